@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** One invalid input field and why it was refused. */
+export const fieldError = z.object({
+  field: z.string(),
+  reason: z.string(),
+});
+
+/** Body of every 4xx/5xx answer of the API. */
+export const apiError = z.object({
+  error: z.string(),
+  message: z.string(),
+  fields: z.array(fieldError).optional(),
+});
+
+export type FieldError = z.infer<typeof fieldError>;
+export type ApiError = z.infer<typeof apiError>;

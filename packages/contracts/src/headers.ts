@@ -1,0 +1,3 @@
+/** Names shared by the API and the client so both sides of a rule read the same string. */
+export const CSRF_COOKIE = 'csrftoken';
+export const CSRF_HEADER = 'x-csrftoken';
