@@ -7,7 +7,9 @@ import { loadBrand, loadBrands } from './load';
 
 const brandsDir = join(import.meta.dirname, '..', '..', '..', 'brands');
 
-function copyBrand(edit: (config: Record<string, unknown>, theme: Record<string, any>) => void) {
+function copyBrand(
+  edit: (config: Record<string, unknown>, theme: { colors: { light: Record<string, string> } }) => void,
+) {
   const dir = mkdtempSync(join(tmpdir(), 'brands-'));
   mkdirSync(join(dir, 'impulsa'));
   const config = JSON.parse(readFileSync(join(brandsDir, 'impulsa', 'brand.json'), 'utf8'));
