@@ -1,0 +1,54 @@
+// `npm test`: every check the project keeps. Steps run in order; the first failure stops the run
+// and names the step. A missing Chromium skips the browser tests outside CI and fails in CI.
+import { spawnSync } from 'node:child_process';
+import { chromiumHint, findChromium } from './lib/chromium.mjs';
+import { findPnpm, installDependencies, root } from './lib/pnpm.mjs';
+
+const ci = process.env.CI === 'true' || process.env.CI === '1';
+const timings = [];
+
+function step(name, command, args, env = {}) {
+  const started = Date.now();
+  console.log(`\n[aula test] ${name}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = (Date.now() - started) / 1000;
+  timings.push([name, seconds]);
+  if (result.status !== 0) {
+    console.error(`\n[aula test] FAILED: ${name} (${seconds.toFixed(1)} s)`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+const started = Date.now();
+const pnpm = findPnpm();
+step('install', pnpm, ['install', '--frozen-lockfile', '--prefer-offline']);
+step('lint (biome)', pnpm, ['exec', 'biome', 'check', '.']);
+step('dependency direction', process.execPath, ['scripts/check-deps.mjs']);
+step('script tests', process.execPath, ['--test', 'scripts/']);
+step('typecheck e2e', pnpm, ['exec', 'tsc', '-p', 'e2e/tsconfig.json']);
+step('typecheck + unit and API tests', pnpm, [
+  'exec',
+  'turbo',
+  'run',
+  'typecheck',
+  'test',
+  '--continue',
+  '--concurrency=2',
+]);
+step('build (api + preview web)', pnpm, ['exec', 'turbo', 'run', 'build', '--filter=@aula/api', '--filter=@aula/web']);
+
+const chromium = findChromium();
+if (chromium) {
+  step('end-to-end (Chromium)', pnpm, ['exec', 'playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
+    CHROMIUM_PATH: chromium,
+  });
+} else if (ci) {
+  console.error(`[aula test] FAILED: Chromium not found and CI=true. ${chromiumHint}`);
+  process.exit(1);
+} else {
+  console.warn(`\n[aula test] SKIPPED end-to-end tests: Chromium not found. ${chromiumHint}`);
+}
+
+console.log('\n[aula test] all steps passed');
+for (const [name, seconds] of timings) console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${name}`);
+console.log(`  ${((Date.now() - started) / 1000).toFixed(1).padStart(7)} s  total`);

@@ -1,0 +1,22 @@
+// `npm start`: from a fresh clone to a running site. Obtains pnpm, installs, builds the API and the
+// preview web build (every brand), then runs the API, which migrates and seeds the embedded
+// database on first start and serves the site on one port.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { findPnpm, installDependencies, root, run } from './lib/pnpm.mjs';
+
+const started = Date.now();
+const pnpm = findPnpm();
+installDependencies(pnpm);
+run(pnpm, ['exec', 'turbo', 'run', 'build', '--filter=@aula/api', '--filter=@aula/web', '--output-logs=errors-only']);
+console.log(`[aula] ready to serve after ${((Date.now() - started) / 1000).toFixed(1)} s of install and build`);
+
+const server = spawn(process.execPath, [join(root, 'apps', 'api', 'dist', 'server.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
