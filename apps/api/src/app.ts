@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { type Database, openDatabase } from './db/client';
+import auth from './plugins/auth';
+import csrf from './plugins/csrf';
+import dbPlugin from './plugins/db';
+import errors from './plugins/errors';
+import security from './plugins/security';
+import web from './plugins/web';
+import api from './routes';
+import health from './routes/health';
+
+const REQUEST_ID = /^[\w.:-]{1,64}$/;
+
+/** Keeps a proxy's request id so one id follows a request across services; anything odd is replaced. */
+function requestId(request: IncomingMessage): string {
+  const incoming = request.headers['x-request-id'];
+  return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/**
+ * Builds the whole application. Pass `db` to share a database the caller migrates and closes
+ * (server.ts, tests); without it the app opens and migrates its own and closes it on close().
+ */
+export async function buildApp({ config, db }: { config: Config; db?: Database }) {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    genReqId: requestId,
+    requestIdHeader: false,
+    requestTimeout: 30_000,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  let database = db;
+  if (!database) {
+    const handle = await openDatabase(config);
+    await handle.migrate();
+    app.addHook('onClose', () => handle.close());
+    database = handle.db;
+  }
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(dbPlugin, { db: database, config });
+  await app.register(errors);
+  await app.register(security);
+  await app.register(csrf);
+  await app.register(auth);
+  await app.register(health);
+  await app.register(api, { prefix: '/api' });
+  await app.register(web);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,13 @@
+import { integer, timestamp } from 'drizzle-orm/pg-core';
+
+/** Surrogate key shared by every table: an identity column, never written by the app. */
+export const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+
+/** Timestamps every content table carries, so audits and caches can rely on them. */
+export const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};

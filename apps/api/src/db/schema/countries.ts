@@ -1,0 +1,17 @@
+import { relations } from 'drizzle-orm';
+import { pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { allyCountries } from './allies';
+import { id, timestamps } from './columns';
+import { homepages } from './pages';
+
+export const countries = pgTable('countries', {
+  id: id(),
+  code: varchar('code', { length: 2 }).notNull().unique(),
+  name: text('name').notNull(),
+  ...timestamps,
+});
+
+export const countriesRelations = relations(countries, ({ many }) => ({
+  allies: many(allyCountries),
+  homepages: many(homepages),
+}));

@@ -1,0 +1,61 @@
+import { relations, sql } from 'drizzle-orm';
+import { char, check, index, integer, pgEnum, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { allies } from './allies';
+import { id, timestamps } from './columns';
+import { countries } from './countries';
+
+export const userAccess = pgEnum('user_access', ['learner', 'staff']);
+
+/**
+ * A person signs in with an email or a phone number (E.164 with '+'); emails are stored in
+ * lower case so the unique index also rejects case variants.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: varchar('email', { length: 254 }).unique(),
+    phoneNumber: varchar('phone_number', { length: 16 }).unique(),
+    passwordHash: text('password_hash'),
+    pinHash: text('pin_hash'),
+    access: userAccess('access').notNull().default('learner'),
+    allyId: integer('ally_id')
+      .notNull()
+      .references(() => allies.id),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    ...timestamps,
+  },
+  (table) => [
+    check('users_email_or_phone', sql`${table.email} is not null or ${table.phoneNumber} is not null`),
+    check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
+    check('users_phone_e164', sql`${table.phoneNumber} ~ '^\\+[1-9][0-9]{7,14}$'`),
+  ],
+);
+
+/** Sign-in tokens: only the sha256 of the token is kept, so a database leak grants no session. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: id(),
+    tokenHash: char('token_hash', { length: 64 }).notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('auth_tokens_user_idx').on(table.userId)],
+);
+
+export const usersRelations = relations(users, ({ one, many }) => ({
+  ally: one(allies, { fields: [users.allyId], references: [allies.id] }),
+  country: one(countries, { fields: [users.countryId], references: [countries.id] }),
+  tokens: many(authTokens),
+}));
+
+export const authTokensRelations = relations(authTokens, ({ one }) => ({
+  user: one(users, { fields: [authTokens.userId], references: [users.id] }),
+}));

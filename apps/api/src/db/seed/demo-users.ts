@@ -1,0 +1,13 @@
+/**
+ * The demo sign-in details, in one place: the seed creates these learners and the server prints
+ * them on start. Demo content only; never seeded into a database without SEED_DEMO=true.
+ */
+export const DEMO_PASSWORD = 'Aula-demo-2026';
+export const DEMO_PIN = '2026';
+
+export const DEMO_USERS = [
+  { allyCode: 'impulsa', country: 'mx', name: 'María Demo', email: 'demo@impulsa.example', phone: '+525550000001' },
+  { allyCode: 'crecer', country: 'mx', name: 'José Demo', email: 'demo@crecer.example', phone: '+525550000002' },
+] as const;
+
+export type DemoUser = (typeof DEMO_USERS)[number];

@@ -1,0 +1,15 @@
+// `pnpm --filter @aula/api db:seed`: migrates and seeds the configured database by hand, for a
+// DATABASE_URL server that was started without SEED_DEMO=true.
+import { loadConfig } from '../../config';
+import { openDatabase } from '../client';
+import { seedDemo } from './index';
+
+const config = loadConfig();
+const handle = await openDatabase(config);
+try {
+  await handle.migrate();
+  const seeded = await seedDemo(handle.db);
+  console.log(seeded ? 'Demo content seeded.' : 'The database already has content; nothing seeded.');
+} finally {
+  await handle.close();
+}

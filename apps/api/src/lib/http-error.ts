@@ -1,0 +1,18 @@
+/**
+ * An expected failure with its HTTP status and the stable `error` code the front end switches
+ * on; the error handler turns it into the `apiError` body.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message);
+export const unauthorized = (message = 'Authentication credentials were not provided or are invalid') =>
+  new HttpError(401, 'unauthorized', message);

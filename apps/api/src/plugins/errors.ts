@@ -1,0 +1,61 @@
+import type { ApiError, FieldError } from '@aula/contracts/errors';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/http-error';
+
+const CONTEXT_FIELD: Record<string, string> = { querystring: 'query', body: 'body', params: 'params' };
+
+/** Turns zod issues into `{field, reason}`: the dotted path, or the offending keys for unknown ones. */
+function fieldErrors(error: FastifyError & { validation: { instancePath: string; message?: string; params: object }[] }) {
+  const context = CONTEXT_FIELD[error.validationContext ?? ''] ?? error.validationContext ?? 'input';
+  return error.validation.flatMap((issue): FieldError[] => {
+    const reason = /received undefined$/.test(issue.message ?? '') ? 'is required' : (issue.message ?? 'is invalid');
+    const keys = (issue.params as { keys?: unknown }).keys;
+    if (Array.isArray(keys) && keys.length > 0) {
+      return keys.map((key) => ({ field: [...pathOf(issue.instancePath), String(key)].join('.'), reason: 'is not allowed' }));
+    }
+    const path = pathOf(issue.instancePath);
+    return [{ field: path.length > 0 ? path.join('.') : context, reason }];
+  });
+}
+
+const pathOf = (instancePath: string) => instancePath.split('/').filter(Boolean);
+
+const badRequest = (fields: FieldError[]): ApiError => ({ error: 'bad_request', message: 'Invalid input', fields });
+
+/** Maps Fastify's own request errors to the API's codes; anything unknown becomes a 500. */
+function describe(error: FastifyError): [number, ApiError] | undefined {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return [400, badRequest([{ field: 'body', reason: 'is not valid JSON' }])];
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return [400, badRequest([{ field: 'body', reason: 'is required' }])];
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return [415, { error: 'unsupported_media_type', message: 'Send the body as application/json' }];
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return [413, { error: 'payload_too_large', message: 'The request body is too large' }];
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) return [status, { error: 'bad_request', message: error.message }];
+  return undefined;
+}
+
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      if (error instanceof HttpError) {
+        return reply.code(error.statusCode).send({ error: error.code, message: error.message });
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        return reply.code(400).send(badRequest(fieldErrors(error)));
+      }
+      const known = describe(error);
+      if (known) return reply.code(known[0]).send(known[1]);
+      // request.log carries the request id, so the 500 a user reports can be found in the logs.
+      request.log.error({ err: error }, 'unexpected error');
+      return reply.code(500).send({ error: 'internal', message: 'Unexpected error' });
+    });
+  },
+  { name: 'errors' },
+);

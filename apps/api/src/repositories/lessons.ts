@@ -1,0 +1,87 @@
+import { and, asc, count, desc, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { allies, allyCountries, countries, lessonModules, lessonParts, lessons, lessonViews } from '../db/schema';
+
+export type LessonOrder = 'newest' | 'most_viewed';
+
+function viewCounts(db: Database) {
+  return db
+    .select({ lessonId: lessonViews.lessonId, views: count().as('views') })
+    .from(lessonViews)
+    .groupBy(lessonViews.lessonId)
+    .as('view_counts');
+}
+
+function summaryColumns(views: ReturnType<typeof viewCounts>) {
+  return {
+    id: lessons.id,
+    title: lessons.title,
+    summary: lessons.summary,
+    coverImageUrl: lessons.coverImageUrl,
+    durationMinutes: lessons.durationMinutes,
+    moduleId: lessonModules.id,
+    moduleTitle: lessonModules.title,
+    views: sql<number>`coalesce(${views.views}, 0)`.mapWith(Number),
+  };
+}
+
+const isPublished = () => and(isNotNull(lessons.publishedAt), lte(lessons.publishedAt, sql`now()`));
+
+/**
+ * Published lessons of an ally's modules that are visible in a country: the ally must offer the
+ * country and the module must be unscoped or scoped to it. Unknown codes simply match nothing.
+ */
+export function listLessons(db: Database, scope: { country: string; allyCode: string }, order: LessonOrder, limit: number) {
+  const views = viewCounts(db);
+  const ordering =
+    order === 'newest'
+      ? [desc(lessons.publishedAt), desc(lessons.id)]
+      : [desc(sql`coalesce(${views.views}, 0)`), desc(lessons.publishedAt), desc(lessons.id)];
+  return db
+    .select(summaryColumns(views))
+    .from(lessons)
+    .innerJoin(lessonModules, eq(lessons.moduleId, lessonModules.id))
+    .innerJoin(allies, eq(lessonModules.allyId, allies.id))
+    .innerJoin(allyCountries, eq(allyCountries.allyId, allies.id))
+    .innerJoin(countries, eq(allyCountries.countryId, countries.id))
+    .leftJoin(views, eq(views.lessonId, lessons.id))
+    .where(
+      and(
+        eq(allies.code, scope.allyCode),
+        eq(countries.code, scope.country),
+        or(isNull(lessonModules.countryId), eq(lessonModules.countryId, countries.id)),
+        isPublished(),
+      ),
+    )
+    .orderBy(...ordering)
+    .limit(limit);
+}
+
+/** One published lesson of the given ally with its parts, or undefined (unknown or not theirs). */
+export async function findLessonOfAlly(db: Database, lessonId: number, allyId: number) {
+  const views = viewCounts(db);
+  const [lesson] = await db
+    .select({ ...summaryColumns(views), introduction: lessons.introduction, order: lessons.position })
+    .from(lessons)
+    .innerJoin(lessonModules, eq(lessons.moduleId, lessonModules.id))
+    .leftJoin(views, eq(views.lessonId, lessons.id))
+    .where(and(eq(lessons.id, lessonId), eq(lessonModules.allyId, allyId), isPublished()))
+    .limit(1);
+  if (!lesson) return undefined;
+  const parts = await db
+    .select({
+      id: lessonParts.id,
+      title: lessonParts.title,
+      kind: lessonParts.kind,
+      durationMinutes: lessonParts.durationMinutes,
+      order: lessonParts.position,
+    })
+    .from(lessonParts)
+    .where(eq(lessonParts.lessonId, lessonId))
+    .orderBy(asc(lessonParts.position), asc(lessonParts.id));
+  return { ...lesson, parts };
+}
+
+export async function recordLessonView(db: Database, lessonId: number, userId: number | null): Promise<void> {
+  await db.insert(lessonViews).values({ lessonId, userId });
+}

@@ -1,0 +1,43 @@
+import type { LoginRequest, SessionUser } from '@aula/contracts/auth';
+import type { Database } from '../db/client';
+import { HttpError } from '../lib/http-error';
+import { normalizePhone } from '../lib/phone';
+import { decoyHash, newToken, sha256Hex, verifySecret } from '../lib/secrets';
+import { type AuthUser, findUserByTokenHash, findUserForLogin, insertToken } from '../repositories/users';
+
+/** One answer for every failed sign-in, so it never tells which part was wrong. */
+export const invalidCredentials = () => new HttpError(400, 'invalid_credentials', 'Invalid credentials');
+
+export function toSessionUser(user: AuthUser): SessionUser {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    phone_number: user.phoneNumber,
+    access: user.access,
+    ally_code: user.allyCode,
+    country: user.countryCode,
+  };
+}
+
+/**
+ * Checks one of the three credential modes and issues a token. With a PIN the password is
+ * ignored (clients send a placeholder). The hash check runs even for an unknown user.
+ */
+export async function login(db: Database, input: LoginRequest, tokenTtlHours: number) {
+  const lookup = input.email ? { email: input.email.toLowerCase() } : { phoneNumber: normalizePhone(input.phone_number ?? '') };
+  const user = await findUserForLogin(db, lookup);
+  const usePin = input.login_pin !== undefined;
+  const secret = usePin ? (input.login_pin ?? '') : input.password;
+  const stored = (usePin ? user?.pinHash : user?.passwordHash) ?? (await decoyHash());
+  const matches = await verifySecret(secret, stored);
+  if (!user || !matches || !(usePin ? user.pinHash : user.passwordHash)) throw invalidCredentials();
+
+  const token = newToken();
+  await insertToken(db, user.id, sha256Hex(token), tokenTtlHours);
+  return { token, user: toSessionUser(user) };
+}
+
+export function userForToken(db: Database, token: string): Promise<AuthUser | undefined> {
+  return findUserByTokenHash(db, sha256Hex(token));
+}

@@ -1,0 +1,73 @@
+import { CSRF_COOKIE, CSRF_HEADER } from '@aula/contracts/headers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, DEMO_USERS } from '../src/db/seed/demo-users';
+import { createTestApp, type TestContext } from './helpers/app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+}, 30_000);
+afterAll(() => ctx.close());
+
+const credentials = { email: DEMO_USERS[0].email, password: DEMO_PASSWORD };
+const login = (headers: Record<string, string>) =>
+  ctx.app.inject({ method: 'POST', url: '/api/mx/login/', payload: credentials, headers });
+
+describe('anti-forgery cookie', () => {
+  it('is set on a response when the request has none: readable by scripts, Lax, whole site', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/catalogs/countries/' });
+    const cookie = response.cookies.find((c) => c.name === CSRF_COOKIE);
+    expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax' });
+    expect(cookie?.httpOnly).toBeFalsy();
+  });
+
+  it('is not replaced when the request already carries one', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/catalogs/countries/',
+      cookies: { [CSRF_COOKIE]: 'existing-token' },
+    });
+    expect(response.cookies.find((c) => c.name === CSRF_COOKIE)).toBeUndefined();
+  });
+});
+
+describe('anti-forgery check on unsafe requests', () => {
+  it('refuses a browser POST with an Origin and no header (403 csrf_failed)', async () => {
+    const response = await login({ origin: 'https://evil.example' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ error: 'csrf_failed', message: expect.any(String) });
+    // The refusal still hands out a cookie, so the front end can retry.
+    expect(response.cookies.some((c) => c.name === CSRF_COOKIE)).toBe(true);
+  });
+
+  it('refuses a POST whose header does not match its cookie', async () => {
+    const response = await login({ cookie: `${CSRF_COOKIE}=one`, [CSRF_HEADER]: 'two' });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('lets a browser POST through when the header matches the cookie', async () => {
+    const response = await login({
+      origin: 'http://localhost:3000',
+      cookie: `${CSRF_COOKIE}=abc123`,
+      [CSRF_HEADER]: 'abc123',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().token).toEqual(expect.any(String));
+  });
+
+  it('does not apply to clients without cookies or Origin (curl, server to server)', async () => {
+    expect((await login({})).statusCode).toBe(200);
+  });
+});
+
+describe('security headers', () => {
+  it('send a CSP that allows the SPA bundles and runtime styles but no foreign scripts', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/healthz' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data:");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { openPglite } from '../src/db/client';
+import { createTestApp, type TestContext, testConfig } from './helpers/app';
+
+describe('GET /healthz', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  }, 30_000);
+  afterAll(() => ctx.close());
+
+  it('reports ok after querying the database', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('tags every response with a request id, keeping a well-formed incoming one', async () => {
+    const fresh = await ctx.app.inject({ method: 'GET', url: '/healthz' });
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = await ctx.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'lb-123' } });
+    expect(kept.headers['x-request-id']).toBe('lb-123');
+    const replaced = await ctx.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'a b\nc' } });
+    expect(replaced.headers['x-request-id']).not.toBe('a b\nc');
+  });
+});
+
+describe('GET /healthz without a database', () => {
+  it('answers 503 when the database cannot be queried', async () => {
+    const broken = await openPglite();
+    await broken.close();
+    const app = await buildApp({ config: testConfig(), db: broken.db });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/healthz' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ error: 'unavailable', message: 'Database unavailable' });
+    } finally {
+      await app.close();
+    }
+  });
+});

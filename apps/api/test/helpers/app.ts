@@ -1,0 +1,54 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../../src/app';
+import { type Env, loadConfig } from '../../src/config';
+import type { Database } from '../../src/db/client';
+import { seedDemo } from '../../src/db/seed';
+import { DEMO_PASSWORD, type DemoUser } from '../../src/db/seed/demo-users';
+import { openTestDatabase } from './database';
+
+export type TestApp = Awaited<ReturnType<typeof buildApp>>;
+
+export interface TestContext {
+  app: TestApp;
+  db: Database;
+  close(): Promise<void>;
+}
+
+/** A config for tests: quiet logs and, unless a test gives one, a web build folder that does not exist. */
+export function testConfig(env: Env = {}) {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: join(mkdtempSync(join(tmpdir(), 'aula-no-web-')), 'dist'),
+    ...env,
+  });
+}
+
+/** The app on its own fresh database, migrated and seeded with the demo content. */
+export async function createTestApp(env: Env = {}): Promise<TestContext> {
+  const database = await openTestDatabase();
+  await seedDemo(database.db);
+  const app = await buildApp({ config: testConfig(env), db: database.db });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Signs a demo learner in by email and returns the bearer token. */
+export async function tokenFor(app: TestApp, user: DemoUser): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/mx/login/',
+    payload: { email: user.email, password: DEMO_PASSWORD },
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return response.json().token;
+}

@@ -1,0 +1,36 @@
+import type { AppStore } from '@aula/api-client/store';
+import { I18nProvider } from '@aula/ui-kit/i18n';
+import type { i18n as I18n } from 'i18next';
+import { type ReactNode, useEffect } from 'react';
+import { Provider } from 'react-redux';
+import { PreferencesProvider } from './preferences-context';
+
+/** Keeps `<html lang>` equal to the language on screen, for screen readers and translators. */
+function useDocumentLanguage(i18n: I18n) {
+  useEffect(() => {
+    const apply = (language: string) => {
+      document.documentElement.lang = language;
+    };
+    apply(i18n.language);
+    i18n.on('languageChanged', apply);
+    return () => i18n.off('languageChanged', apply);
+  }, [i18n]);
+}
+
+export interface AppProvidersProps {
+  store: AppStore;
+  i18n: I18n;
+  children: ReactNode;
+}
+
+/** Everything above the router: the store, the words and the visitor's preferences. */
+export function AppProviders({ store, i18n, children }: AppProvidersProps) {
+  useDocumentLanguage(i18n);
+  return (
+    <Provider store={store}>
+      <I18nProvider i18n={i18n}>
+        <PreferencesProvider>{children}</PreferencesProvider>
+      </I18nProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ColorMode } from '@aula/brand/theme';
+import type { Language } from '@aula/ui-kit/i18n';
+import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Preferences, readPreferences, writePreferences } from './preferences';
+
+interface PreferencesContextValue extends Preferences {
+  setLanguage: (language: Language) => void;
+  setColorMode: (colorMode: ColorMode) => void;
+}
+
+const PreferencesContext = createContext<PreferencesContextValue | null>(null);
+
+/** Language and light/dark choice, kept in localStorage and applied at once. */
+export function PreferencesProvider({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const [preferences, setPreferences] = useState(readPreferences);
+
+  const value = useMemo<PreferencesContextValue>(() => {
+    function update(next: Preferences) {
+      setPreferences(next);
+      writePreferences(next);
+    }
+    return {
+      ...preferences,
+      setLanguage: (language) => {
+        update({ ...preferences, language });
+        void i18n.changeLanguage(language);
+      },
+      setColorMode: (colorMode) => update({ ...preferences, colorMode }),
+    };
+  }, [preferences, i18n]);
+
+  return <PreferencesContext.Provider value={value}>{children}</PreferencesContext.Provider>;
+}
+
+export function usePreferences(): PreferencesContextValue {
+  const value = useContext(PreferencesContext);
+  if (!value) throw new Error('usePreferences must be used inside PreferencesProvider');
+  return value;
+}

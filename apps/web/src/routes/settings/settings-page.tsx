@@ -1,0 +1,76 @@
+import { readAllyCode, readCountry } from '@aula/api-client/cookies';
+import type { ColorMode } from '@aula/brand/theme';
+import { focusRing, TOUCH_TARGET } from '@aula/ui-kit/focus-ring';
+import { type Language, languages } from '@aula/ui-kit/i18n';
+import { Link } from '@aula/ui-kit/link';
+import { Page } from '@aula/ui-kit/page';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { findBrand } from '../../brands';
+import { usePreferences } from '../../preferences-context';
+
+const Group = styled.fieldset`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+`;
+
+const Legend = styled.legend`
+  font-weight: 700;
+`;
+
+const Choice = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: ${TOUCH_TARGET};
+
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+    accent-color: ${({ theme }) => theme.colors.primary};
+    ${focusRing}
+  }
+`;
+
+// Each language is named in itself, so someone who cannot read the current one still finds theirs.
+const languageNames: Record<Language, string> = { es: 'Español', en: 'English' };
+const colorModes: ColorMode[] = ['light', 'dark'];
+
+/** Back to the ally the visitor was browsing, if any; otherwise to the country choice. */
+function homePath(): string {
+  const country = readCountry();
+  const brand = findBrand(readAllyCode());
+  return country && brand?.config.countries.includes(country) ? `/${country}/${brand.config.allyCode}` : '/';
+}
+
+/** `/settings`: language and light/dark appearance, remembered on this device. */
+export function SettingsPage() {
+  const { t } = useTranslation('web');
+  const { language, colorMode, setLanguage, setColorMode } = usePreferences();
+  return (
+    <Page>
+      <h1>{t('settings.title')}</h1>
+      <Group>
+        <Legend>{t('settings.language')}</Legend>
+        {languages.map((code) => (
+          <Choice key={code} lang={code}>
+            <input type="radio" name="language" checked={language === code} onChange={() => setLanguage(code)} />
+            {languageNames[code]}
+          </Choice>
+        ))}
+      </Group>
+      <Group>
+        <Legend>{t('settings.appearance')}</Legend>
+        {colorModes.map((mode) => (
+          <Choice key={mode}>
+            <input type="radio" name="color-mode" checked={colorMode === mode} onChange={() => setColorMode(mode)} />
+            {t(`settings.${mode}`)}
+          </Choice>
+        ))}
+      </Group>
+      <Link to={homePath()}>{t('settings.back')}</Link>
+    </Page>
+  );
+}

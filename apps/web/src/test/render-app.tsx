@@ -1,0 +1,23 @@
+import { configureApiClient } from '@aula/api-client/settings';
+import { setupStore } from '@aula/api-client/store';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '../app-providers';
+import { createAppI18n } from '../i18n';
+import { createRoutes } from '../routes';
+
+/** The real app (route table, providers, lazy screens) in a memory router starting at `route`. */
+export function renderApp(route = '/') {
+  const store = setupStore();
+  const i18n = createAppI18n('es');
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [route] });
+  configureApiClient({ navigate: (path) => void router.navigate(path) });
+  const user = userEvent.setup();
+  render(
+    <AppProviders store={store} i18n={i18n}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { store, router, user };
+}

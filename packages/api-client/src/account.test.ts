@@ -1,0 +1,109 @@
+import { MISSING_PASSWORD_PLACEHOLDER } from '@aula/contracts/auth';
+import { DEMO_LOGIN_PIN, DEMO_PASSWORD } from '@aula/mocks/fixtures/users';
+import { describe, expect, it } from 'vitest';
+import { accountApi, signOut } from './account';
+import { catalogsApi } from './catalogs';
+import { readToken, readUserAccess } from './cookies';
+import { describeApiError } from './errors';
+import { lessonsApi } from './lessons';
+import { selectIsSignedIn, selectSessionUser } from './session';
+import { setupStore } from './store';
+import { setCookie } from './test/cookies';
+import { recordRequests } from './test/requests';
+
+const impulsaByEmail = { email: 'demo@impulsa.example', password: DEMO_PASSWORD };
+
+async function sentBodies(requests: Request[]) {
+  return Promise.all(requests.map((request) => request.json()));
+}
+
+describe('login endpoints', () => {
+  it("login POSTs the credentials to the country's login path", async () => {
+    const requests = recordRequests();
+
+    const result = await setupStore().dispatch(
+      accountApi.endpoints.login.initiate({ country: 'co', credentials: impulsaByEmail }),
+    );
+
+    expect(requests.map((request) => [request.method, new URL(request.url).pathname])).toEqual([
+      ['POST', '/api/co/login/'],
+    ]);
+    expect(await sentBodies(requests)).toEqual([impulsaByEmail]);
+    expect(result.data?.token).toBe('mock-token-1');
+  });
+
+  it('loginMx always POSTs to /api/mx/login/, whatever the country cookie says', async () => {
+    setCookie('country', 'pe');
+    const requests = recordRequests();
+
+    await setupStore().dispatch(accountApi.endpoints.loginMx.initiate(impulsaByEmail));
+
+    expect(new URL(requests[0]?.url ?? '').pathname).toBe('/api/mx/login/');
+  });
+
+  it('replaces a missing or empty password with the placeholder', async () => {
+    const requests = recordRequests();
+    const store = setupStore();
+    const phoneAndPin = { phone_number: '+525550000002', login_pin: DEMO_LOGIN_PIN };
+
+    const withoutPassword = await store.dispatch(accountApi.endpoints.loginMx.initiate(phoneAndPin));
+    await store.dispatch(accountApi.endpoints.loginMx.initiate({ ...phoneAndPin, password: '' }));
+
+    expect((await sentBodies(requests)).map((body) => body.password)).toEqual([
+      MISSING_PASSWORD_PLACEHOLDER,
+      MISSING_PASSWORD_PLACEHOLDER,
+    ]);
+    expect(withoutPassword.data?.user.ally_code).toBe('crecer');
+  });
+
+  it('login stores the token cookie, signs the user in and resets cached state', async () => {
+    const store = setupStore();
+    const countries = store.dispatch(catalogsApi.endpoints.getCountries.initiate());
+    await countries;
+    countries.unsubscribe();
+    expect(catalogsApi.endpoints.getCountries.select()(store.getState()).status).toBe('fulfilled');
+
+    await store.dispatch(accountApi.endpoints.login.initiate({ country: 'mx', credentials: impulsaByEmail }));
+
+    expect(readToken()).toBe('mock-token-1');
+    expect(readUserAccess()).toBe('learner');
+    expect(selectIsSignedIn(store.getState())).toBe(true);
+    expect(selectSessionUser(store.getState())?.email).toBe('demo@impulsa.example');
+    expect(catalogsApi.endpoints.getCountries.select()(store.getState()).status).toBe('uninitialized');
+
+    const lesson = await store.dispatch(lessonsApi.endpoints.getLesson.initiate(101));
+    expect(lesson.data?.id).toBe(101);
+  });
+
+  it('a refused login stores nothing and reports invalid credentials', async () => {
+    const store = setupStore();
+
+    const result = await store.dispatch(
+      accountApi.endpoints.login.initiate({ country: 'mx', credentials: { ...impulsaByEmail, password: 'nope' } }),
+    );
+
+    expect(describeApiError(result.error)).toEqual({
+      code: 'invalid_credentials',
+      message: 'Invalid credentials',
+      fields: [],
+      status: 400,
+    });
+    expect(readToken()).toBeUndefined();
+    expect(selectIsSignedIn(store.getState())).toBe(false);
+  });
+});
+
+describe('signOut', () => {
+  it('clears the token and user access cookies, the session and cached state', async () => {
+    const store = setupStore();
+    await store.dispatch(accountApi.endpoints.login.initiate({ country: 'mx', credentials: impulsaByEmail }));
+    await store.dispatch(lessonsApi.endpoints.getLesson.initiate(101));
+
+    store.dispatch(signOut());
+
+    expect([readToken(), readUserAccess()]).toEqual([undefined, undefined]);
+    expect(selectIsSignedIn(store.getState())).toBe(false);
+    expect(selectSessionUser(store.getState())).toBeNull();
+    expect(store.getState().api.queries).toEqual({});
+  });
+});

@@ -1,0 +1,77 @@
+import { server } from '@aula/mocks/node';
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { signedOut } from '../session';
+import { configureApiClient } from '../settings';
+import { fakeBaseQueryApi } from '../test/base-query-api';
+import { cookieValue, removeCookie, setCookie } from '../test/cookies';
+import { withAuthFailureRedirect } from './auth-failure';
+import { fetchFromApi } from './fetch-from-api';
+
+const baseQuery = withAuthFailureRedirect(fetchFromApi);
+const navigate = vi.fn();
+
+function answer(path: string, status: number) {
+  server.use(http.get(`*${path}`, () => HttpResponse.json({ error: 'x', message: 'x' }, { status })));
+}
+
+describe('auth failure step', () => {
+  beforeEach(() => {
+    navigate.mockReset();
+    configureApiClient({ navigate });
+    setCookie('country', 'mx');
+    setCookie('ally_code', 'impulsa');
+    setCookie('token', 'mock-token-expired');
+    setCookie('user_access', 'learner');
+  });
+
+  it('redirects to /mx/impulsa/login on 401 and forgets the session', async () => {
+    const api = fakeBaseQueryApi();
+
+    const result = await baseQuery('/api/lessons/101/', api, {});
+
+    expect(result.error).toMatchObject({ status: 401 });
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/mx/impulsa/login');
+    expect(cookieValue('token')).toBeUndefined();
+    expect(cookieValue('user_access')).toBeUndefined();
+    expect(api.dispatch).toHaveBeenCalledWith(signedOut());
+  });
+
+  it('redirects to the login on 403 but keeps the session', async () => {
+    answer('/api/achievements/', 403);
+    const api = fakeBaseQueryApi();
+
+    await baseQuery('/api/achievements/', api, {});
+
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/mx/impulsa/login');
+    expect(cookieValue('token')).toBe('mock-token-expired');
+    expect(api.dispatch).not.toHaveBeenCalled();
+  });
+
+  it('does not redirect for verify-phone-number', async () => {
+    answer('/api/verify-phone-number', 401);
+
+    const result = await baseQuery('/api/verify-phone-number?phone_number=525550000001', fakeBaseQueryApi(), {});
+
+    expect(result.error).toMatchObject({ status: 401 });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(cookieValue('token')).toBe('mock-token-expired');
+  });
+
+  it('goes to / when cookies are missing', async () => {
+    removeCookie('ally_code');
+
+    await baseQuery('/api/lessons/101/', fakeBaseQueryApi(), {});
+
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/');
+  });
+
+  it('leaves other failures alone', async () => {
+    answer('/api/landing_pages/nadie/', 404);
+
+    await baseQuery('/api/landing_pages/nadie/', fakeBaseQueryApi(), {});
+
+    expect(navigate).not.toHaveBeenCalled();
+    expect(cookieValue('token')).toBe('mock-token-expired');
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { fakeBaseQueryApi } from '../test/base-query-api';
+import { setCookie } from '../test/cookies';
+import { recordRequests } from '../test/requests';
+import { withAuthHeader } from './auth-header';
+import { fetchFromApi } from './fetch-from-api';
+
+const baseQuery = withAuthHeader(fetchFromApi);
+
+describe('auth header step', () => {
+  it('adds the bearer header when a token is stored', async () => {
+    setCookie('token', 'mock-token-1');
+    const requests = recordRequests();
+    const result = await baseQuery('/api/lessons/101/', fakeBaseQueryApi(), {});
+    expect(requests[0]?.headers.get('authorization')).toBe('Bearer mock-token-1');
+    expect(result.data).toMatchObject({ id: 101 });
+  });
+
+  it('sends no authorization header when no token is stored', async () => {
+    const requests = recordRequests();
+    const result = await baseQuery('/api/lessons/101/', fakeBaseQueryApi(), {});
+    expect(requests[0]?.headers.has('authorization')).toBe(false);
+    expect(result.error).toMatchObject({ status: 401 });
+  });
+
+  it('keeps the headers a request already carries', async () => {
+    setCookie('token', 'mock-token-1');
+    const requests = recordRequests();
+    await baseQuery({ url: '/api/catalogs/countries/', headers: { 'accept-language': 'es' } }, fakeBaseQueryApi(), {});
+    expect(requests[0]?.headers.get('accept-language')).toBe('es');
+    expect(requests[0]?.headers.get('authorization')).toBe('Bearer mock-token-1');
+  });
+
+  it('never sends the token to another origin', async () => {
+    setCookie('token', 'mock-token-1');
+    const requests = recordRequests();
+    await baseQuery('https://reports.example/api/catalogs/countries/', fakeBaseQueryApi(), {});
+    expect(requests[0]?.url).toBe('https://reports.example/api/catalogs/countries/');
+    expect(requests[0]?.headers.has('authorization')).toBe(false);
+  });
+});

@@ -1,0 +1,45 @@
+import type { BaseQueryApi, FetchArgs } from '@reduxjs/toolkit/query';
+import { readToken } from '../cookies';
+import { type BaseQueryStep, fullUrlOf, methodOf, urlOf } from './request';
+
+/** Response bodies of anonymous public GETs, keyed by full url. */
+export type PublicCache = Map<string, unknown>;
+
+export function createPublicCache(): PublicCache {
+  return new Map();
+}
+
+/** Where setupStore puts each store's own cache: the thunk extra argument. */
+export interface PublicCacheHolder {
+  publicCache: PublicCache;
+}
+
+const PUBLIC_URL_PARTS = ['countries', 'most_viewed_lessons', 'new_lessons', 'homepages', 'landing_pages'];
+
+function isPublicRequest(args: string | FetchArgs): boolean {
+  const url = urlOf(args);
+  return methodOf(args) === 'GET' && readToken() === undefined && PUBLIC_URL_PARTS.some((part) => url.includes(part));
+}
+
+function publicCacheOf(api: BaseQueryApi): PublicCache | undefined {
+  return (api.extra as Partial<PublicCacheHolder> | undefined)?.publicCache;
+}
+
+/**
+ * Public catalogue data does not change within a visit, so an anonymous visitor fetches each url
+ * once. A store without a cache (not built by setupStore) simply does not cache, rather than
+ * sharing one across stores and tests.
+ */
+export const withPublicCache: BaseQueryStep = (next) => async (args, api, extraOptions) => {
+  const cache = publicCacheOf(api);
+  if (!cache || !isPublicRequest(args)) return next(args, api, extraOptions);
+
+  const url = fullUrlOf(args);
+  const cached = cache.get(url);
+  if (cached !== undefined) {
+    return { data: cached, meta: { request: new Request(url), response: new Response(null, { status: 200 }) } };
+  }
+  const result = await next(args, api, extraOptions);
+  if (result.error === undefined && result.data !== undefined) cache.set(url, result.data);
+  return result;
+};

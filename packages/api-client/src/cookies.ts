@@ -1,0 +1,65 @@
+import { type UserAccess, userAccess } from '@aula/contracts/auth';
+import { CSRF_COOKIE } from '@aula/contracts/headers';
+import Cookies from 'js-cookie';
+
+/** The only module that touches js-cookie: every cookie the front end reads or writes is named here. */
+export const COOKIE_NAMES = {
+  country: 'country',
+  allyCode: 'ally_code',
+  token: 'token',
+  userAccess: 'user_access',
+  shopMode: 'shop_mode',
+  csrfToken: CSRF_COOKIE,
+} as const;
+
+/** Browsers silently drop a cookie whose name and value exceed this (spec section 9). */
+export const MAX_COOKIE_BYTES = 4096;
+const SESSION_DAYS = 30;
+/** Country, ally and shop mode are choices a returning visitor expects to find again. */
+const PREFERENCE_DAYS = 365;
+
+function write(name: string, value: string, expiresInDays: number): void {
+  const bytes = new TextEncoder().encode(`${name}=${Cookies.converter.write(value, name)}`).length;
+  if (bytes > MAX_COOKIE_BYTES) {
+    console.warn(`Cookie "${name}" is ${bytes} bytes; browsers drop cookies over ${MAX_COOKIE_BYTES} bytes.`);
+  }
+  Cookies.set(name, value, {
+    path: '/',
+    sameSite: 'Lax',
+    secure: globalThis.location?.protocol === 'https:',
+    expires: expiresInDays,
+  });
+}
+
+function read(name: string): string | undefined {
+  return Cookies.get(name) || undefined;
+}
+
+function remove(name: string): void {
+  Cookies.remove(name, { path: '/' });
+}
+
+export const readCountry = () => read(COOKIE_NAMES.country);
+export const writeCountry = (code: string) => write(COOKIE_NAMES.country, code, PREFERENCE_DAYS);
+
+export const readAllyCode = () => read(COOKIE_NAMES.allyCode);
+export const writeAllyCode = (code: string) => write(COOKIE_NAMES.allyCode, code, PREFERENCE_DAYS);
+
+export const readToken = () => read(COOKIE_NAMES.token);
+export const writeToken = (token: string) => write(COOKIE_NAMES.token, token, SESSION_DAYS);
+export const clearToken = () => remove(COOKIE_NAMES.token);
+
+/** An unknown value (an old or tampered cookie) reads as no access rather than as a role. */
+export function readUserAccess(): UserAccess | undefined {
+  const parsed = userAccess.safeParse(read(COOKIE_NAMES.userAccess));
+  return parsed.success ? parsed.data : undefined;
+}
+/** Lives as long as the token it describes. */
+export const writeUserAccess = (access: UserAccess) => write(COOKIE_NAMES.userAccess, access, SESSION_DAYS);
+export const clearUserAccess = () => remove(COOKIE_NAMES.userAccess);
+
+export const readShopMode = (): boolean => read(COOKIE_NAMES.shopMode) === 'true';
+export const writeShopMode = (enabled: boolean) => write(COOKIE_NAMES.shopMode, String(enabled), PREFERENCE_DAYS);
+
+/** Set by the API, never by the front end; sent back in the anti-forgery header. */
+export const readCsrfToken = () => read(COOKIE_NAMES.csrfToken);

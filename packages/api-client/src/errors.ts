@@ -1,0 +1,51 @@
+import { apiError, type FieldError } from '@aula/contracts/errors';
+
+/** An error in the shape a screen shows: the UI maps `code` to its Spanish message. */
+export interface DescribedApiError {
+  /** The API's `error` code (`invalid_credentials`, `not_found`...) or a client one: `network`, `timeout`, `invalid_response`, `http_<status>`, `unknown`. */
+  code: string;
+  /** Developer-facing text, in English; not for display. */
+  message: string;
+  fields: FieldError[];
+  status?: number;
+}
+
+type Described = Omit<DescribedApiError, 'fields'> & { fields?: FieldError[] };
+
+const described = ({ fields = [], ...rest }: Described): DescribedApiError => ({ ...rest, fields });
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
+
+/** Turns an RTK Query error (FetchBaseQueryError or SerializedError) or anything thrown into one shape. */
+export function describeApiError(error: unknown): DescribedApiError {
+  if (!isRecord(error)) return described({ code: 'unknown', message: 'Unknown error' });
+  const { status } = error;
+
+  if (typeof status === 'number') {
+    const body = apiError.safeParse(error.data);
+    if (body.success) {
+      return described({ code: body.data.error, message: body.data.message, fields: body.data.fields, status });
+    }
+    return described({ code: `http_${status}`, message: `HTTP ${status}`, status });
+  }
+  switch (status) {
+    case 'FETCH_ERROR':
+      return described({ code: 'network', message: text(error.error, 'Network request failed') });
+    case 'TIMEOUT_ERROR':
+      return described({ code: 'timeout', message: text(error.error, 'Request timed out') });
+    case 'PARSING_ERROR': {
+      const originalStatus = typeof error.originalStatus === 'number' ? error.originalStatus : undefined;
+      return described({
+        code: 'invalid_response',
+        message: text(error.error, 'Response could not be parsed'),
+        ...(originalStatus === undefined ? {} : { status: originalStatus }),
+      });
+    }
+  }
+  // CUSTOM_ERROR, a SerializedError from a thrown exception, or an Error.
+  return described({ code: text(error.code, 'unknown'), message: text(error.error ?? error.message, 'Unknown error') });
+}

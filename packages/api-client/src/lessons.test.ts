@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { api } from './api';
+import { lessonsApi } from './lessons';
+import { setupStore } from './store';
+import { setCookie } from './test/cookies';
+import { recordRequests } from './test/requests';
+
+const scope = { country: 'mx', ally_code: 'impulsa' };
+
+describe('lesson endpoints', () => {
+  it('getNewLessons GETs /api/new_lessons/ with country and ally_code', async () => {
+    const requests = recordRequests();
+
+    const { data } = await setupStore().dispatch(lessonsApi.endpoints.getNewLessons.initiate(scope));
+
+    expect(
+      requests.map((request) => [request.method, new URL(request.url).pathname + new URL(request.url).search]),
+    ).toEqual([['GET', '/api/new_lessons/?country=mx&ally_code=impulsa']]);
+    expect(data?.results.map((lesson) => lesson.id)).toEqual([104, 103, 102, 101]);
+  });
+
+  it('getMostViewedLessons GETs /api/most_viewed_lessons/ with country and ally_code', async () => {
+    const requests = recordRequests();
+
+    const { data } = await setupStore().dispatch(
+      lessonsApi.endpoints.getMostViewedLessons.initiate({ country: 'co', ally_code: 'crecer' }),
+    );
+
+    expect(new URL(requests[0]?.url ?? '').search).toBe('?country=co&ally_code=crecer');
+    expect(new URL(requests[0]?.url ?? '').pathname).toBe('/api/most_viewed_lessons/');
+    expect(data?.results.map((lesson) => lesson.id)).toEqual([202, 201]);
+  });
+
+  it('getLesson GETs /api/lessons/{id}/ with the stored token', async () => {
+    setCookie('token', 'mock-token-1');
+    const requests = recordRequests();
+
+    const { data } = await setupStore().dispatch(lessonsApi.endpoints.getLesson.initiate(103));
+
+    expect(new URL(requests[0]?.url ?? '').pathname).toBe('/api/lessons/103/');
+    expect(data?.parts.map((part) => part.kind)).toEqual(['video', 'reading']);
+  });
+
+  it('lists provide the LIST tag and one Lesson tag per item, so a lesson change refreshes them', async () => {
+    const store = setupStore();
+    await store.dispatch(lessonsApi.endpoints.getNewLessons.initiate(scope));
+    await store.dispatch(lessonsApi.endpoints.getMostViewedLessons.initiate(scope));
+
+    const byLesson = api.util.selectInvalidatedBy(store.getState(), [{ type: 'Lesson', id: 101 }]);
+    const byList = api.util.selectInvalidatedBy(store.getState(), [{ type: 'LessonList', id: 'LIST' }]);
+    const crecerLesson = api.util.selectInvalidatedBy(store.getState(), [{ type: 'Lesson', id: 201 }]);
+
+    expect(byLesson.map((entry) => entry.endpointName).sort()).toEqual(['getMostViewedLessons', 'getNewLessons']);
+    expect(byList).toHaveLength(2);
+    expect(crecerLesson).toEqual([]);
+  });
+});

@@ -1,0 +1,31 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { api } from './api';
+import { createPublicCache, type PublicCache, type PublicCacheHolder } from './base-query/public-cache';
+import { sessionSlice } from './session';
+
+const rootReducer = combineReducers({
+  api: api.reducer,
+  session: sessionSlice.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export interface StoreOptions {
+  /** Pass one to inspect or clear it in a test; by default every store gets a fresh, empty cache. */
+  publicCache?: PublicCache;
+}
+
+export function setupStore(
+  preloadedState?: Partial<RootState>,
+  { publicCache = createPublicCache() }: StoreOptions = {},
+) {
+  const extraArgument: PublicCacheHolder = { publicCache };
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: { extraArgument } }).concat(api.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof setupStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,22 @@
+import { resetApiClientSettings } from '@aula/api-client/settings';
+import { resetMockState } from '@aula/mocks/handlers';
+import { server } from '@aula/mocks/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { clearAllCookies } from './cookies';
+
+/**
+ * Puts the shared msw server in front of fetch for the calling test file. Any request no handler
+ * answers fails the test, and every test starts from fresh fixtures, no cookies and no storage.
+ */
+export function useMswServer() {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    server.resetHandlers();
+    resetMockState();
+    resetApiClientSettings();
+    clearAllCookies();
+    localStorage.clear();
+  });
+  afterAll(() => server.close());
+  return server;
+}

@@ -1,0 +1,53 @@
+import { configureApiClient } from '@aula/api-client/settings';
+import { setupStore } from '@aula/api-client/store';
+import { createI18n, I18nProvider, type Language, type MessageCatalog } from '@aula/ui-kit/i18n';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { ThemeProvider } from 'styled-components';
+import { type TestBrand, testTheme } from './brand-themes';
+
+export interface RenderWithProvidersOptions {
+  /** The URL the memory router starts at. */
+  route?: string;
+  /** The route pattern `ui` is mounted at, so it can read params (e.g. '/:country/:brand/login'). */
+  path?: string;
+  preloadedState?: Parameters<typeof setupStore>[0];
+  brand?: TestBrand;
+  /** The feature packages' catalogues; the ui-kit's own words are always there. */
+  messages?: MessageCatalog[];
+  language?: Language;
+}
+
+/** Stands in for every other route, so a test can see where a navigation went. */
+function LocationProbe() {
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+}
+
+/**
+ * Renders `ui` the way apps/web does (fresh store, brand theme, i18n, data router) and points
+ * the api-client's auth-failure navigation at this router.
+ */
+export function renderWithProviders(ui: ReactElement, options: RenderWithProvidersOptions = {}) {
+  const { route = '/', path = '*', preloadedState, brand = 'impulsa', messages = [], language = 'es' } = options;
+  const store = setupStore(preloadedState);
+  const i18n = createI18n(messages, language);
+  const routes = [{ path, element: ui }];
+  if (path !== '*') routes.push({ path: '*', element: <LocationProbe /> });
+  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  configureApiClient({ navigate: (to) => void router.navigate(to) });
+  const user = userEvent.setup();
+  const result = render(
+    <Provider store={store}>
+      <I18nProvider i18n={i18n}>
+        <ThemeProvider theme={testTheme(brand)}>
+          <RouterProvider router={router} />
+        </ThemeProvider>
+      </I18nProvider>
+    </Provider>,
+  );
+  return { ...result, store, router, user, i18n };
+}

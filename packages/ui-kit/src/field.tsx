@@ -1,0 +1,83 @@
+import { type ReactNode, useId } from 'react';
+import styled, { css } from 'styled-components';
+import { focusRing, TOUCH_TARGET } from './focus-ring';
+
+const Wrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+const Label = styled.label`
+  font-weight: 700;
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 700;
+
+  &:empty {
+    display: none;
+  }
+`;
+
+/** The look of every text box, shared by TextField, PasswordField and PhoneField. */
+export const inputStyles = css<{ $invalid?: boolean }>`
+  min-height: ${TOUCH_TARGET};
+  width: 100%;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border: 2px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  ${focusRing}
+`;
+
+export const Input = styled.input<{ $invalid?: boolean }>`
+  ${inputStyles}
+`;
+
+export interface FieldIds {
+  inputId: string;
+  /** Goes on the input's aria-describedby: the hint and the error, whichever exist. */
+  describedBy: string | undefined;
+  invalid: boolean;
+}
+
+export interface FieldProps {
+  label: string;
+  hint?: string;
+  error?: string;
+  children: (ids: FieldIds) => ReactNode;
+}
+
+/**
+ * Label, hint and error around one input. The error region is always present and polite, so a
+ * message appearing after a submit is read out; the input points at it with aria-describedby.
+ */
+export function Field({ label, hint, error, children }: FieldProps) {
+  const inputId = useId();
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <Wrapper>
+      <Label htmlFor={inputId}>{label}</Label>
+      {hint && <Hint id={hintId}>{hint}</Hint>}
+      {children({ inputId, describedBy, invalid: Boolean(error) })}
+      <ErrorText id={errorId} aria-live="polite">
+        {error}
+      </ErrorText>
+    </Wrapper>
+  );
+}

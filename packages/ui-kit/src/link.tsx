@@ -1,0 +1,18 @@
+import { Link as RouterLink } from 'react-router';
+import styled from 'styled-components';
+import { type ButtonVariant, buttonStyles } from './button';
+import { focusRing } from './focus-ring';
+
+/** An in-app text link (client-side navigation), underlined so it never relies on colour alone. */
+export const Link = styled(RouterLink)`
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: underline;
+  text-underline-offset: 0.15em;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  ${focusRing}
+`;
+
+/** An in-app link that looks like a button: for calls to action that navigate. */
+export const ButtonLink = styled(RouterLink)<{ $variant?: ButtonVariant; $block?: boolean }>`
+  ${buttonStyles}
+`;

@@ -1,0 +1,31 @@
+import { screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { type PhoneValue, toInternationalNumber } from './dial-codes';
+import { PhoneField } from './phone-field';
+import { renderUi } from './test/render';
+
+function Harness() {
+  const [value, setValue] = useState<PhoneValue>({ country: 'mx', number: '' });
+  return (
+    <>
+      <PhoneField label="Celular" value={value} onChange={setValue} countries={['mx', 'co', 'pe']} />
+      <output>{toInternationalNumber(value)}</output>
+    </>
+  );
+}
+
+describe('PhoneField', () => {
+  it('joins the chosen dial code and the typed number', async () => {
+    const { user } = renderUi(<Harness />);
+    await user.type(screen.getByRole('textbox', { name: 'Celular' }), '55 5000 0001');
+    expect(screen.getByRole('status')).toHaveTextContent('+525550000001');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Clave de país' }), 'Colombia (+57)');
+    expect(screen.getByRole('status')).toHaveTextContent('+575550000001');
+  });
+
+  it('keeps a number typed with its own plus as it is', () => {
+    expect(toInternationalNumber({ country: 'mx', number: '+57 300 000 0001' })).toBe('+573000000001');
+    expect(toInternationalNumber({ country: 'mx', number: '' })).toBe('');
+  });
+});

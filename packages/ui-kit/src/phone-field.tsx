@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { dialCodes, type PhoneValue } from './dial-codes';
+import { Field, Input, inputStyles } from './field';
+
+const Row = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Select = styled.select<{ $invalid?: boolean }>`
+  ${inputStyles}
+  flex: none;
+  width: auto;
+  padding-right: ${({ theme }) => theme.space.sm};
+`;
+
+export interface PhoneFieldProps {
+  label: string;
+  value: PhoneValue;
+  onChange: (value: PhoneValue) => void;
+  /** The countries offered in the dial-code list (the route's country first is a good default). */
+  countries?: string[];
+  hint?: string;
+  error?: string;
+  name?: string;
+}
+
+function regionName(country: string, language: string): string {
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(country.toUpperCase()) ?? country;
+  } catch {
+    return country.toUpperCase();
+  }
+}
+
+/** A mobile number as dial code + national number; the label belongs to the number box. */
+export function PhoneField({ label, value, onChange, countries, hint, error, name }: PhoneFieldProps) {
+  const { t, i18n } = useTranslation('ui');
+  const options = (countries ?? Object.keys(dialCodes)).filter((code) => dialCodes[code]);
+  return (
+    <Field label={label} hint={hint} error={error}>
+      {({ inputId, describedBy, invalid }) => (
+        <Row>
+          <Select
+            aria-label={t('dialCode')}
+            value={value.country}
+            onChange={(event) => onChange({ ...value, country: event.target.value })}
+          >
+            {options.map((code) => (
+              <option key={code} value={code}>
+                {`${regionName(code, i18n.language)} (+${dialCodes[code]})`}
+              </option>
+            ))}
+          </Select>
+          <Input
+            id={inputId}
+            name={name}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            value={value.number}
+            onChange={(event) => onChange({ ...value, number: event.target.value })}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            $invalid={invalid}
+          />
+        </Row>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,104 @@
+import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import styled from 'styled-components';
+import { focusRing, TOUCH_TARGET } from './focus-ring';
+
+const TabList = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-bottom: ${({ theme }) => theme.space.md};
+  border-bottom: 2px solid ${({ theme }) => theme.colors.border};
+  overflow-x: auto;
+`;
+
+const Tab = styled.button<{ $selected: boolean }>`
+  flex: 1 0 auto;
+  min-height: ${TOUCH_TARGET};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border: 0;
+  border-bottom: 4px solid ${({ theme, $selected }) => ($selected ? theme.colors.primary : 'transparent')};
+  background: transparent;
+  color: ${({ theme, $selected }) => ($selected ? theme.colors.text : theme.colors.textMuted)};
+  font: inherit;
+  font-weight: ${({ $selected }) => ($selected ? 700 : 400)};
+  cursor: pointer;
+  ${focusRing}
+`;
+
+export interface TabItem {
+  id: string;
+  label: string;
+  panel: ReactNode;
+}
+
+export interface TabsProps {
+  /** Names the tab list for screen readers. */
+  label: string;
+  tabs: TabItem[];
+  selectedId: string;
+  onSelect: (id: string) => void;
+}
+
+/**
+ * WAI-ARIA tabs with automatic activation: arrows, Home and End move between tabs and select
+ * them; only the selected panel is rendered, so hidden forms cannot be submitted.
+ */
+export function Tabs({ label, tabs, selectedId, onSelect }: TabsProps) {
+  const baseId = useId();
+  const tabRefs = useRef(new Map<string, HTMLButtonElement>());
+  const selected = tabs.find((tab) => tab.id === selectedId) ?? tabs[0];
+
+  function moveTo(index: number) {
+    const target = tabs[(index + tabs.length) % tabs.length];
+    if (!target) return;
+    onSelect(target.id);
+    tabRefs.current.get(target.id)?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const current = tabs.findIndex((tab) => tab.id === selected?.id);
+    const moves: Record<string, number> = {
+      ArrowRight: current + 1,
+      ArrowLeft: current - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    };
+    const next = moves[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    moveTo(next);
+  }
+
+  return (
+    <div>
+      <TabList role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+        {tabs.map((tab) => {
+          const isSelected = tab.id === selected?.id;
+          return (
+            <Tab
+              key={tab.id}
+              ref={(node) => {
+                if (node) tabRefs.current.set(tab.id, node);
+                else tabRefs.current.delete(tab.id);
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${tab.id}`}
+              aria-selected={isSelected}
+              aria-controls={`${baseId}-panel-${tab.id}`}
+              tabIndex={isSelected ? 0 : -1}
+              $selected={isSelected}
+              onClick={() => onSelect(tab.id)}
+            >
+              {tab.label}
+            </Tab>
+          );
+        })}
+      </TabList>
+      {selected && (
+        <div role="tabpanel" id={`${baseId}-panel-${selected.id}`} aria-labelledby={`${baseId}-tab-${selected.id}`}>
+          {selected.panel}
+        </div>
+      )}
+    </div>
+  );
+}
