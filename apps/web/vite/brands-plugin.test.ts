@@ -48,4 +48,26 @@ describe('brands plugin', () => {
       'brands/nadie/ does not exist',
     );
   });
+
+  it('dresses index.html in the build’s brand before any script runs', async () => {
+    const plugin = brandsPlugin({ brandsDir, only: 'crecer' });
+    const transform = plugin.transformIndexHtml as () => Promise<
+      Array<{ tag: string; attrs?: object; children?: string }>
+    >;
+    const tags = await transform();
+    const [crecer] = loadBrands(brandsDir, 'crecer');
+    expect(tags).toContainEqual(expect.objectContaining({ tag: 'title', children: 'Crecer' }));
+    expect(tags).toContainEqual(
+      expect.objectContaining({
+        tag: 'meta',
+        attrs: { name: 'theme-color', content: crecer?.theme.colors.light.primary },
+      }),
+    );
+    expect(tags).toContainEqual(
+      expect.objectContaining({
+        tag: 'link',
+        attrs: expect.objectContaining({ href: expect.stringMatching(/^data:image\/svg/) }),
+      }),
+    );
+  });
 });

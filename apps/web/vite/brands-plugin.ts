@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LoadedBrand } from '@aula/brand/load';
 import { type Plugin, runnerImport } from 'vite';
@@ -62,12 +63,15 @@ export function brandsPlugin({ brandsDir, only }: BrandsPluginOptions): Plugin {
       }
       return brandsModuleSource(current);
     },
-    // The first paint, before any script runs, already wears the build's first brand.
+    // The first paint, before any script runs, already wears the build's first brand. The tiny
+    // favicon is inlined so the browser does not ask for a /favicon.ico that does not exist.
     async transformIndexHtml() {
       const [first] = await loaded();
       if (!first) return [];
+      const favicon = `data:image/svg+xml,${encodeURIComponent(readFileSync(first.faviconPath, 'utf8'))}`;
       return [
         { tag: 'title', children: first.config.name, injectTo: 'head' },
+        { tag: 'link', attrs: { rel: 'icon', href: favicon }, injectTo: 'head' },
         { tag: 'meta', attrs: { name: 'theme-color', content: first.theme.colors.light.primary }, injectTo: 'head' },
       ];
     },

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+
+test('a visitor chooses a country and an ally and sees lessons from the API', async ({ page, context }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: /México/ }).click();
+  // Both allies of the preview build are offered in México, so the visitor picks one.
+  await page.getByRole('link', { name: /Impulsa/ }).click();
+
+  await expect(page).toHaveURL(/\/mx\/impulsa$/);
+  const newLessons = page.getByRole('region', { name: 'Lecciones nuevas' });
+  await expect(newLessons.getByRole('link').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Lo más visto' }).getByRole('link').first()).toBeVisible();
+
+  const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie.value]));
+  expect(cookies.country).toBe('mx');
+  expect(cookies.ally_code).toBe('impulsa');
+});
+
+test('a country offered by one ally leads straight to its landing, in its own theme', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: /Perú/ }).click();
+  await expect(page).toHaveURL(/\/pe\/impulsa$/);
+  await expect(page.getByRole('img', { name: /Impulsa/ }).first()).toBeVisible();
+
+  await page.goto('/mx/crecer');
+  await expect(page.getByRole('img', { name: /Crecer/ }).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Lecciones nuevas' }).getByRole('link').first()).toBeVisible();
+});
+
+test('an unknown path lands on the country selection', async ({ page }) => {
+  await page.goto('/esto/no/existe/en/aula');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: /México/ })).toBeVisible();
+});

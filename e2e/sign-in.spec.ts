@@ -1,0 +1,70 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const PASSWORD = 'Aula-demo-2026';
+
+async function submitLogin(page: Page) {
+  await page.locator('form').getByRole('button', { name: 'Iniciar sesión' }).click();
+}
+
+async function openFirstLesson(page: Page) {
+  const firstLesson = page.getByRole('main').getByRole('link').first();
+  const title = (await firstLesson.textContent()) ?? '';
+  await firstLesson.click();
+  await expect(page).toHaveURL(/\/seccion\/lecciones\/\d+$/);
+  return title;
+}
+
+test('a learner signs in by email, opens a protected lesson and stays signed in after a reload', async ({ page }) => {
+  await page.goto('/mx/impulsa/login');
+  await page.getByLabel('Correo electrónico').fill('demo@impulsa.example');
+  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  await submitLogin(page);
+
+  await expect(page).toHaveURL(/\/mx\/impulsa\/seccion$/);
+  await openFirstLesson(page);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  const lessonTitle = await heading.textContent();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(lessonTitle ?? '');
+  await expect(page).toHaveURL(/\/seccion\/lecciones\/\d+$/);
+});
+
+test('a learner signs in with phone and PIN', async ({ page }) => {
+  await page.goto('/mx/crecer/login');
+  await page.getByRole('tab', { name: 'Con PIN' }).click();
+  await page.getByLabel('Celular').fill('5550000002');
+  await page.getByLabel('PIN', { exact: true }).fill('2026');
+  await submitLogin(page);
+
+  await expect(page).toHaveURL(/\/mx\/crecer\/seccion$/);
+  await openFirstLesson(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('wrong credentials show one message that does not say whether the account exists', async ({ page }) => {
+  await page.goto('/mx/impulsa/login');
+  await page.getByLabel('Correo electrónico').fill('nadie@impulsa.example');
+  await page.getByLabel('Contraseña', { exact: true }).fill('otra-clave');
+  await submitLogin(page);
+  await expect(page.getByText('El correo, el celular o la contraseña no son correctos.')).toBeVisible();
+  await expect(page).toHaveURL(/\/mx\/impulsa\/login/);
+});
+
+test('an anonymous visitor asking for the content area is sent to sign in first', async ({ page }) => {
+  await page.goto('/mx/impulsa/seccion');
+  await expect(page).toHaveURL(/\/mx\/impulsa\/login/);
+});
+
+test('a request with an expired token lands on the login page', async ({ page, context }) => {
+  await context.addCookies(
+    ['token=caducado-hace-tiempo', 'country=mx', 'ally_code=impulsa'].map((pair) => {
+      const [name, value] = pair.split('=') as [string, string];
+      return { name, value, url: 'http://127.0.0.1' };
+    }),
+  );
+  await page.goto('/mx/impulsa/seccion/lecciones/1');
+  await expect(page).toHaveURL(/\/mx\/impulsa\/login/);
+  await expect(page.getByLabel('Correo electrónico')).toBeVisible();
+});
