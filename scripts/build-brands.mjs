@@ -2,7 +2,7 @@
 // only that ally's brand (BRAND=<allyCode> build of apps/web).
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { findPnpm, installDependencies, root, run } from './lib/pnpm.mjs';
+import { findPnpm, installDependencies, root, run, toolEnv } from './lib/pnpm.mjs';
 
 const pnpm = findPnpm();
 installDependencies(pnpm);
@@ -14,7 +14,7 @@ for (const code of brands) {
     pnpm,
     ['--filter', '@aula/web', 'exec', 'vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
     {
-      env: { ...process.env, BRAND: code },
+      env: toolEnv({ BRAND: code }),
     },
   );
   console.log(`[aula] ${code}: ${outDir} (${((Date.now() - started) / 1000).toFixed(1)} s)`);

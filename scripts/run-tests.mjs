@@ -2,7 +2,7 @@
 // and names the step. A missing Chromium skips the browser tests outside CI and fails in CI.
 import { spawnSync } from 'node:child_process';
 import { chromiumHint, findChromium } from './lib/chromium.mjs';
-import { findPnpm, installDependencies, root } from './lib/pnpm.mjs';
+import { findPnpm, root, toolEnv } from './lib/pnpm.mjs';
 
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 const timings = [];
@@ -10,7 +10,7 @@ const timings = [];
 function step(name, command, args, env = {}) {
   const started = Date.now();
   console.log(`\n[aula test] ${name}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: toolEnv(env) });
   const seconds = (Date.now() - started) / 1000;
   timings.push([name, seconds]);
   if (result.status !== 0) {

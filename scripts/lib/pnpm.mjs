@@ -2,7 +2,7 @@
 // Order: a matching `pnpm` on PATH, then a copy under .tools/, then `npm install` into .tools/.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -34,9 +34,22 @@ export function findPnpm() {
   return localBin;
 }
 
+/**
+ * The environment child commands run with: the local pnpm on PATH (turbo looks the package
+ * manager up there) and no telemetry.
+ */
+export function toolEnv(extra = {}) {
+  return {
+    ...process.env,
+    PATH: [dirname(localBin), process.env.PATH].join(delimiter),
+    TURBO_TELEMETRY_DISABLED: '1',
+    ...extra,
+  };
+}
+
 /** Runs a command in the repo root with inherited output; exits the process on failure. */
 export function run(command, args, options = {}) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options, env: options.env ?? toolEnv() });
   if (result.status !== 0) {
     console.error(`[aula] failed: ${command} ${args.join(' ')}`);
     process.exit(result.status ?? 1);

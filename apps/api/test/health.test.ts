@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { openPglite } from '../src/db/client';
 import { createTestApp, type TestContext, testConfig } from './helpers/app';
+import { openTestDatabase } from './helpers/database';
 
 describe('GET /healthz', () => {
   let ctx: TestContext;
@@ -28,7 +28,7 @@ describe('GET /healthz', () => {
 
 describe('GET /healthz without a database', () => {
   it('answers 503 when the database cannot be queried', async () => {
-    const broken = await openPglite();
+    const broken = await openTestDatabase({ seed: false });
     await broken.close();
     const app = await buildApp({ config: testConfig(), db: broken.db });
     try {

@@ -6,7 +6,7 @@ import { openTestDatabase } from './helpers/database';
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
 beforeAll(async () => {
-  database = await openTestDatabase();
+  database = await openTestDatabase({ seed: false });
 }, 30_000);
 afterAll(() => database.close());
 

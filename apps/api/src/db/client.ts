@@ -27,7 +27,11 @@ const MIGRATION_LOCK_ID = 7_340_201;
 /** Embedded PostgreSQL: on disk under `dir`, or in memory when `dir` is undefined (tests). */
 export async function openPglite(dir?: string): Promise<DatabaseHandle> {
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir);
+  return pgliteHandle(new PGlite(dir));
+}
+
+/** Wraps an already created PGlite (tests restore one from a snapshot to skip initdb). */
+export async function pgliteHandle(client: PGlite): Promise<DatabaseHandle> {
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {

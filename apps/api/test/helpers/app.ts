@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { buildApp } from '../../src/app';
 import { type Env, loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
-import { seedDemo } from '../../src/db/seed';
 import { DEMO_PASSWORD, type DemoUser } from '../../src/db/seed/demo-users';
 import { openTestDatabase } from './database';
 
@@ -29,7 +28,6 @@ export function testConfig(env: Env = {}) {
 /** The app on its own fresh database, migrated and seeded with the demo content. */
 export async function createTestApp(env: Env = {}): Promise<TestContext> {
   const database = await openTestDatabase();
-  await seedDemo(database.db);
   const app = await buildApp({ config: testConfig(env), db: database.db });
   await app.ready();
   return {

@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { type DatabaseHandle, openPglite, openPostgres } from '../../src/db/client';
+import { inject } from 'vitest';
+import { type DatabaseHandle, openPostgres, pgliteHandle } from '../../src/db/client';
+import { seedDemo } from '../../src/db/seed';
 
 /**
  * Which database the suite runs on: in-memory PGlite by default; a throwaway database on a real
@@ -19,19 +23,14 @@ async function onServer(sql: string): Promise<void> {
   }
 }
 
-/** A fresh, migrated, empty database; closing it drops it when it lives on a server. */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
-  if (testDriver === 'pglite') {
-    const handle = await openPglite();
-    await handle.migrate();
-    return handle;
-  }
+async function openPostgresDatabase(seed: boolean): Promise<DatabaseHandle> {
   const name = `aula_t_${randomBytes(6).toString('hex')}`;
   await onServer(`create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openPostgres(url.toString(), 4);
   await handle.migrate();
+  if (seed) await seedDemo(handle.db);
   return {
     ...handle,
     async close() {
@@ -39,4 +38,16 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       await onServer(`drop database if exists ${name} with (force)`);
     },
   };
+}
+
+/**
+ * A database of this file's own, migrated (and seeded unless `seed: false`). On PGlite it is an
+ * in-memory copy of the snapshot test/global-setup.ts made by running the migrations and seed;
+ * on PostgreSQL a new database that closing drops.
+ */
+export async function openTestDatabase({ seed = true } = {}): Promise<DatabaseHandle> {
+  if (testDriver === 'postgres') return openPostgresDatabase(seed);
+  const snapshots = inject('pgliteSnapshots');
+  const tarball = readFileSync(seed ? snapshots.seeded : snapshots.migrated);
+  return pgliteHandle(new PGlite({ loadDataDir: new Blob([tarball]) }));
 }

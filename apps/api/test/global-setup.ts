@@ -1,0 +1,35 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { TestProject } from 'vitest/node';
+import { pgliteHandle } from '../src/db/client';
+import { seedDemo } from '../src/db/seed';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteSnapshots: { migrated: string; seeded: string };
+  }
+}
+
+/**
+ * Creating a PGlite database runs initdb (2-4 s on this machine); restoring a data-dir snapshot
+ * takes well under one. So the real migrations and seed run once here, and every test file
+ * starts from its own in-memory copy of the result.
+ */
+export default async function setup(project: TestProject) {
+  const t0 = Date.now();
+  const dir = mkdtempSync(join(tmpdir(), 'aula-pglite-'));
+  const client = new PGlite();
+  const handle = await pgliteHandle(client);
+  await handle.migrate();
+  const migrated = join(dir, 'migrated.tar');
+  writeFileSync(migrated, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+  await seedDemo(handle.db);
+  const seeded = join(dir, 'seeded.tar');
+  writeFileSync(seeded, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+  await handle.close();
+  console.log('GLOBAL SETUP', Date.now() - t0);
+  project.provide('pgliteSnapshots', { migrated, seeded });
+  return () => rmSync(dir, { recursive: true, force: true });
+}
