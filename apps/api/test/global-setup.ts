@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { pgliteHandle } from '../src/db/client';
 import { seedDemo } from '../src/db/seed';
+import { testDriver } from './helpers/driver';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,10 +16,10 @@ declare module 'vitest' {
 /**
  * Creating a PGlite database runs initdb (2-4 s on this machine); restoring a data-dir snapshot
  * takes well under one. So the real migrations and seed run once here, and every test file
- * starts from its own in-memory copy of the result.
+ * starts from its own in-memory copy of the result. (On PostgreSQL each file makes its own.)
  */
 export default async function setup(project: TestProject) {
-  const t0 = Date.now();
+  if (testDriver === 'postgres') return;
   const dir = mkdtempSync(join(tmpdir(), 'aula-pglite-'));
   const client = new PGlite();
   const handle = await pgliteHandle(client);
@@ -29,7 +30,6 @@ export default async function setup(project: TestProject) {
   const seeded = join(dir, 'seeded.tar');
   writeFileSync(seeded, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
   await handle.close();
-  console.log('GLOBAL SETUP', Date.now() - t0);
   project.provide('pgliteSnapshots', { migrated, seeded });
   return () => rmSync(dir, { recursive: true, force: true });
 }

@@ -1,4 +1,5 @@
-import { type LoginRequest, type LoginResponse, MISSING_PASSWORD_PLACEHOLDER } from '@aula/contracts/auth';
+import type { LoginRequest, LoginResponse } from '@aula/contracts/auth';
+import { MISSING_PASSWORD_PLACEHOLDER } from '@aula/contracts/constants';
 import type { Dispatch } from '@reduxjs/toolkit';
 import { api } from './api';
 import { clearToken, clearUserAccess, writeToken, writeUserAccess } from './cookies';

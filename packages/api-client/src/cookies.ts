@@ -1,4 +1,5 @@
-import { type UserAccess, userAccess } from '@aula/contracts/auth';
+import type { UserAccess } from '@aula/contracts/auth';
+import { USER_ACCESS_VALUES } from '@aula/contracts/constants';
 import { CSRF_COOKIE } from '@aula/contracts/headers';
 import Cookies from 'js-cookie';
 
@@ -51,8 +52,8 @@ export const clearToken = () => remove(COOKIE_NAMES.token);
 
 /** An unknown value (an old or tampered cookie) reads as no access rather than as a role. */
 export function readUserAccess(): UserAccess | undefined {
-  const parsed = userAccess.safeParse(read(COOKIE_NAMES.userAccess));
-  return parsed.success ? parsed.data : undefined;
+  const value = read(COOKIE_NAMES.userAccess);
+  return USER_ACCESS_VALUES.find((access) => access === value);
 }
 /** Lives as long as the token it describes. */
 export const writeUserAccess = (access: UserAccess) => write(COOKIE_NAMES.userAccess, access, SESSION_DAYS);

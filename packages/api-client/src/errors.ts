@@ -1,4 +1,4 @@
-import { apiError, type FieldError } from '@aula/contracts/errors';
+import type { ApiError, FieldError } from '@aula/contracts/errors';
 
 /** An error in the shape a screen shows: the UI maps `code` to its Spanish message. */
 export interface DescribedApiError {
@@ -18,6 +18,19 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
+// A structural check instead of the contract's zod schema: this module is on the first page load
+// and zod would add ~60 KB gzip there. The contract tests keep the shapes in step.
+function isApiErrorBody(body: unknown): body is ApiError {
+  if (!isRecord(body) || typeof body.error !== 'string' || typeof body.message !== 'string') return false;
+  return (
+    body.fields === undefined ||
+    (Array.isArray(body.fields) &&
+      body.fields.every(
+        (field) => isRecord(field) && typeof field.field === 'string' && typeof field.reason === 'string',
+      ))
+  );
+}
+
 const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
 
 /** Turns an RTK Query error (FetchBaseQueryError or SerializedError) or anything thrown into one shape. */
@@ -26,9 +39,9 @@ export function describeApiError(error: unknown): DescribedApiError {
   const { status } = error;
 
   if (typeof status === 'number') {
-    const body = apiError.safeParse(error.data);
-    if (body.success) {
-      return described({ code: body.data.error, message: body.data.message, fields: body.data.fields, status });
+    const body = error.data;
+    if (isApiErrorBody(body)) {
+      return described({ code: body.error, message: body.message, fields: body.fields, status });
     }
     return described({ code: `http_${status}`, message: `HTTP ${status}`, status });
   }

@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { allyCode, countryCode } from './common';
+import { USER_ACCESS_VALUES } from './constants';
 
-/**
- * The spec replaces a missing password with a fixed placeholder (the phone + PIN mode has no
- * password). The API treats it as "no password given".
- */
-export const MISSING_PASSWORD_PLACEHOLDER = 'aula-no-password';
+export { MISSING_PASSWORD_PLACEHOLDER } from './constants';
 
 /** International phone number, digits with an optional leading plus (E.164). */
 export const phoneNumber = z.string().regex(/^\+?[1-9]\d{7,14}$/, 'must be an international number of 8 to 15 digits');
@@ -41,7 +38,7 @@ export const loginRequest = z
 
 export const loginCountryParams = z.object({ country: countryCode });
 
-export const userAccess = z.enum(['learner', 'staff']);
+export const userAccess = z.enum(USER_ACCESS_VALUES);
 
 export const sessionUser = z.object({
   id: z.number().int(),

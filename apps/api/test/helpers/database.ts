@@ -5,13 +5,8 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openPostgres, pgliteHandle } from '../../src/db/client';
 import { seedDemo } from '../../src/db/seed';
+import { testDriver, testServerUrl as serverUrl } from './driver';
 
-/**
- * Which database the suite runs on: in-memory PGlite by default; a throwaway database on a real
- * PostgreSQL server when scripts/test-both.mjs sets AULA_TEST_DB=postgres.
- */
-export const testDriver = process.env.AULA_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
-const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 async function onServer(sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
