@@ -22,7 +22,9 @@ function runSuite(label, env) {
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
-  console.log(`[api test] ${label}: ${result.status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `[api test] ${label}: ${result.status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

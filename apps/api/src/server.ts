@@ -23,6 +23,8 @@ function printWelcome(port: number, withDemo: boolean) {
     lines.push('', `Demo learners (password ${DEMO_PASSWORD}, PIN ${DEMO_PIN}):`);
     for (const user of DEMO_USERS) lines.push(`  ${user.allyCode.padEnd(8)} ${user.email.padEnd(22)} ${user.phone}`);
     lines.push('', `Open http://localhost:${port}/mx/impulsa or http://localhost:${port}/mx/crecer`);
+  } else {
+    lines.push('Demo seeding is off: with DATABASE_URL, set SEED_DEMO=true to add the demo learners.');
   }
   console.log(lines.join('\n'));
 }
@@ -33,7 +35,10 @@ await database.migrate();
 const seeded = config.seedDemo ? await seedDemo(database.db) : false;
 
 const app = await buildApp({ config, db: database.db });
-app.log.info({ driver: database.driver, seeded }, seeded ? 'database migrated and demo content seeded' : 'database migrated');
+app.log.info(
+  { driver: database.driver, seeded },
+  seeded ? 'database migrated and demo content seeded' : 'database migrated',
+);
 
 let stopping = false;
 async function stop(signal: string) {

@@ -1,8 +1,8 @@
 import { lessonDetail } from '@aula/contracts/lessons';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '../src/db/seed/demo-users';
 import { authTokens, lessons, lessonViews } from '../src/db/schema';
+import { DEMO_USERS } from '../src/db/seed/demo-users';
 import { sha256Hex } from '../src/lib/secrets';
 import { createTestApp, type TestContext, tokenFor } from './helpers/app';
 

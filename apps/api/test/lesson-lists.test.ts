@@ -1,7 +1,7 @@
 import { lessonListResponse } from '@aula/contracts/lessons';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ALLIES } from '../src/db/seed';
 import { lessonViews } from '../src/db/schema';
+import { DEMO_ALLIES } from '../src/db/seed';
 import { createTestApp, type TestContext } from './helpers/app';
 
 let ctx: TestContext;

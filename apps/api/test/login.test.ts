@@ -1,8 +1,8 @@
-import { MISSING_PASSWORD_PLACEHOLDER, loginResponse } from '@aula/contracts/auth';
+import { loginResponse, MISSING_PASSWORD_PLACEHOLDER } from '@aula/contracts/auth';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, DEMO_PIN, DEMO_USERS } from '../src/db/seed/demo-users';
 import { authTokens, users } from '../src/db/schema';
+import { DEMO_PASSWORD, DEMO_PIN, DEMO_USERS } from '../src/db/seed/demo-users';
 import { sha256Hex } from '../src/lib/secrets';
 import { createTestApp, type TestContext } from './helpers/app';
 
@@ -18,7 +18,10 @@ const modes = (user: (typeof DEMO_USERS)[number]) =>
   [
     ['email + password', { email: user.email, password: DEMO_PASSWORD }],
     ['phone + password', { phone_number: user.phone, password: DEMO_PASSWORD }],
-    ['phone without plus + PIN', { phone_number: user.phone.slice(1), login_pin: DEMO_PIN, password: MISSING_PASSWORD_PLACEHOLDER }],
+    [
+      'phone without plus + PIN',
+      { phone_number: user.phone.slice(1), login_pin: DEMO_PIN, password: MISSING_PASSWORD_PLACEHOLDER },
+    ],
   ] as const;
 
 describe.each(['/api/mx/login/', '/api/co/login/'])('POST %s', (url) => {

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../src/db/seed';
 import { allies, lessonParts, lessons, users } from '../src/db/schema';
+import { seedDemo } from '../src/db/seed';
 import { openTestDatabase } from './helpers/database';
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;

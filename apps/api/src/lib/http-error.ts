@@ -14,5 +14,4 @@ export class HttpError extends Error {
 }
 
 export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message);
-export const unauthorized = (message = 'Authentication credentials were not provided or are invalid') =>
-  new HttpError(401, 'unauthorized', message);
+export const unauthorized = (message = 'Authentication required') => new HttpError(401, 'unauthorized', message);

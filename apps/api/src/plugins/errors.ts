@@ -7,13 +7,18 @@ import { HttpError } from '../lib/http-error';
 const CONTEXT_FIELD: Record<string, string> = { querystring: 'query', body: 'body', params: 'params' };
 
 /** Turns zod issues into `{field, reason}`: the dotted path, or the offending keys for unknown ones. */
-function fieldErrors(error: FastifyError & { validation: { instancePath: string; message?: string; params: object }[] }) {
+function fieldErrors(
+  error: FastifyError & { validation: { instancePath: string; message?: string; params: object }[] },
+) {
   const context = CONTEXT_FIELD[error.validationContext ?? ''] ?? error.validationContext ?? 'input';
   return error.validation.flatMap((issue): FieldError[] => {
-    const reason = /received undefined$/.test(issue.message ?? '') ? 'is required' : (issue.message ?? 'is invalid');
+    const reason = issue.message ?? 'is invalid';
     const keys = (issue.params as { keys?: unknown }).keys;
     if (Array.isArray(keys) && keys.length > 0) {
-      return keys.map((key) => ({ field: [...pathOf(issue.instancePath), String(key)].join('.'), reason: 'is not allowed' }));
+      return keys.map((key) => ({
+        field: [...pathOf(issue.instancePath), String(key)].join('.'),
+        reason: 'is not allowed',
+      }));
     }
     const path = pathOf(issue.instancePath);
     return [{ field: path.length > 0 ? path.join('.') : context, reason }];

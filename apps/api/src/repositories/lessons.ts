@@ -31,7 +31,12 @@ const isPublished = () => and(isNotNull(lessons.publishedAt), lte(lessons.publis
  * Published lessons of an ally's modules that are visible in a country: the ally must offer the
  * country and the module must be unscoped or scoped to it. Unknown codes simply match nothing.
  */
-export function listLessons(db: Database, scope: { country: string; allyCode: string }, order: LessonOrder, limit: number) {
+export function listLessons(
+  db: Database,
+  scope: { country: string; allyCode: string },
+  order: LessonOrder,
+  limit: number,
+) {
   const views = viewCounts(db);
   const ordering =
     order === 'newest'

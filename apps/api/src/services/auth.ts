@@ -25,7 +25,9 @@ export function toSessionUser(user: AuthUser): SessionUser {
  * ignored (clients send a placeholder). The hash check runs even for an unknown user.
  */
 export async function login(db: Database, input: LoginRequest, tokenTtlHours: number) {
-  const lookup = input.email ? { email: input.email.toLowerCase() } : { phoneNumber: normalizePhone(input.phone_number ?? '') };
+  const lookup = input.email
+    ? { email: input.email.toLowerCase() }
+    : { phoneNumber: normalizePhone(input.phone_number ?? '') };
   const user = await findUserForLogin(db, lookup);
   const usePin = input.login_pin !== undefined;
   const secret = usePin ? (input.login_pin ?? '') : input.password;

@@ -5,8 +5,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openPostgres, pgliteHandle } from '../../src/db/client';
 import { seedDemo } from '../../src/db/seed';
-import { testDriver, testServerUrl as serverUrl } from './driver';
-
+import { testServerUrl as serverUrl, testDriver } from './driver';
 
 async function onServer(sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });

@@ -41,10 +41,7 @@ export const lessons = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     ...timestamps,
   },
-  (table) => [
-    index('lessons_module_idx').on(table.moduleId),
-    index('lessons_published_at_idx').on(table.publishedAt),
-  ],
+  (table) => [index('lessons_module_idx').on(table.moduleId), index('lessons_published_at_idx').on(table.publishedAt)],
 );
 
 export const lessonParts = pgTable(

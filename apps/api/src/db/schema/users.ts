@@ -1,10 +1,11 @@
+import { USER_ACCESS_VALUES } from '@aula/contracts/constants';
 import { relations, sql } from 'drizzle-orm';
 import { char, check, index, integer, pgEnum, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { allies } from './allies';
 import { id, timestamps } from './columns';
 import { countries } from './countries';
 
-export const userAccess = pgEnum('user_access', ['learner', 'staff']);
+export const userAccess = pgEnum('user_access', USER_ACCESS_VALUES);
 
 /**
  * A person signs in with an email or a phone number (E.164 with '+'); emails are stored in

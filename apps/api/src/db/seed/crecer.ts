@@ -19,7 +19,8 @@ export const crecer: AllySeed = {
         {
           title: 'Cuenta tu inventario en una hora',
           summary: 'Un método rápido para contar lo que tienes sin cerrar la tienda.',
-          introduction: 'Contar el inventario no tiene que llevar un día entero. Organiza el conteo por zonas y hazlo en una hora.',
+          introduction:
+            'Contar el inventario no tiene que llevar un día entero. Organiza el conteo por zonas y hazlo en una hora.',
           publishedDaysAgo: 45,
           views: 73,
           parts: [
@@ -40,7 +41,8 @@ export const crecer: AllySeed = {
         {
           title: 'Los productos que más dinero te dejan',
           summary: 'Identifica el 20 % de productos que genera la mayor parte de tu ganancia.',
-          introduction: 'No todos los productos valen lo mismo para tu tienda. Aprende a clasificarlos y a cuidar los más rentables.',
+          introduction:
+            'No todos los productos valen lo mismo para tu tienda. Aprende a clasificarlos y a cuidar los más rentables.',
           publishedDaysAgo: 21,
           views: 95,
           parts: [
@@ -67,7 +69,8 @@ export const crecer: AllySeed = {
         {
           title: 'Compra a proveedores sin quedarte corto',
           summary: 'Calcula cuánto pedir y cada cuánto, para no agotar ni acumular.',
-          introduction: 'Pedir de más inmoviliza tu dinero; pedir de menos te hace perder ventas. Encuentra el punto justo.',
+          introduction:
+            'Pedir de más inmoviliza tu dinero; pedir de menos te hace perder ventas. Encuentra el punto justo.',
           publishedDaysAgo: 7,
           views: 26,
           parts: [

@@ -33,7 +33,8 @@ export const impulsa: AllySeed = {
             {
               kind: 'reading',
               title: 'El perfil de tu cliente en una hoja',
-              content: 'Edad, necesidades, horarios de compra y medios de pago: ordena lo que ya sabes de tus clientes.',
+              content:
+                'Edad, necesidades, horarios de compra y medios de pago: ordena lo que ya sabes de tus clientes.',
               minutes: 5,
             },
             {
@@ -118,7 +119,8 @@ export const impulsa: AllySeed = {
         {
           title: 'Calcula el costo real de tus productos',
           summary: 'Suma materia prima, mano de obra y gastos fijos para poner precios que sí dejan ganancia.',
-          introduction: 'Muchos negocios venden mucho y ganan poco porque no conocen su costo. Aquí lo calcularás paso a paso.',
+          introduction:
+            'Muchos negocios venden mucho y ganan poco porque no conocen su costo. Aquí lo calcularás paso a paso.',
           publishedDaysAgo: 18,
           views: 64,
           parts: [
@@ -145,7 +147,8 @@ export const impulsa: AllySeed = {
         {
           title: 'Planea tu flujo de efectivo',
           summary: 'Anticipa los meses flojos y ten dinero para pagar a tiempo a proveedores.',
-          introduction: 'El flujo de efectivo te dice cuándo entra y sale el dinero. Con él evitas quedarte sin liquidez.',
+          introduction:
+            'El flujo de efectivo te dice cuándo entra y sale el dinero. Con él evitas quedarte sin liquidez.',
           publishedDaysAgo: 4,
           views: 9,
           parts: [
@@ -173,7 +176,8 @@ export const impulsa: AllySeed = {
         {
           title: '¿Quién debe facturar electrónicamente?',
           summary: 'Revisa si tu negocio está obligado y qué plazos aplican.',
-          introduction: 'La factura electrónica es obligatoria para muchos negocios en Colombia. Averigua tu caso en minutos.',
+          introduction:
+            'La factura electrónica es obligatoria para muchos negocios en Colombia. Averigua tu caso en minutos.',
           publishedDaysAgo: 30,
           views: 22,
           parts: [
@@ -194,7 +198,8 @@ export const impulsa: AllySeed = {
         {
           title: 'Tu primera factura electrónica',
           summary: 'Emite una factura paso a paso con el facturador gratuito.',
-          introduction: 'Te acompañamos en la emisión de tu primera factura, desde el registro hasta el envío al cliente.',
+          introduction:
+            'Te acompañamos en la emisión de tu primera factura, desde el registro hasta el envío al cliente.',
           publishedDaysAgo: 14,
           views: 17,
           parts: [

@@ -37,7 +37,10 @@ export async function seedDemo(db: Database, now = new Date()): Promise<boolean>
   if (await hasCountries(db)) return false;
   // Hashed outside the transaction so the lock is held only while writing; one salt per secret.
   const secrets = await Promise.all(
-    DEMO_USERS.map(async () => ({ passwordHash: await hashSecret(DEMO_PASSWORD), pinHash: await hashSecret(DEMO_PIN) })),
+    DEMO_USERS.map(async () => ({
+      passwordHash: await hashSecret(DEMO_PASSWORD),
+      pinHash: await hashSecret(DEMO_PIN),
+    })),
   );
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
@@ -113,7 +116,8 @@ async function seedAlly(db: Database, ally: AllySeed, idOf: (code: string) => nu
           introduction: lesson.introduction,
           durationMinutes: lesson.parts.reduce((sum, part) => sum + part.minutes, 0),
           position: lessonPosition + 1,
-          publishedAt: lesson.publishedDaysAgo === null ? null : new Date(now.getTime() - lesson.publishedDaysAgo * DAY_MS),
+          publishedAt:
+            lesson.publishedDaysAgo === null ? null : new Date(now.getTime() - lesson.publishedDaysAgo * DAY_MS),
         })
         .returning({ id: lessons.id });
       if (!lessonRow) throw new Error(`Could not insert lesson ${lesson.title}`);

@@ -10,7 +10,7 @@ const landingPages: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: landingPageParams, response: { 200: landingPage, 400: apiError, 404: apiError } } },
     async (request) => {
       const page = await findLandingPage(app.db, request.params.code);
-      if (!page) throw notFound(`No ally with code ${request.params.code}`);
+      if (!page) throw notFound('Landing page not found');
       return {
         ally_code: page.allyCode,
         ally_name: page.allyName,
