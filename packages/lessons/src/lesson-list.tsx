@@ -38,7 +38,7 @@ function Placeholders({ label }: { label: string }) {
       <VisuallyHidden>{label}</VisuallyHidden>
       <CardGrid as="div">
         {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-          <Skeleton key={index} $height="14rem" />
+          <Skeleton key={index} $height="5.5rem" />
         ))}
       </CardGrid>
     </div>

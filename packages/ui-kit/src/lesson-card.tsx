@@ -5,19 +5,42 @@ import { Card, CardBody } from './card';
 import { focusRing } from './focus-ring';
 
 const COVER_RATIO = '16 / 9';
+const WIDE_SCREEN = '(min-width: 40rem)';
+
+// On a phone the cover is a small square beside the text, so a list shows several lessons per
+// screen; from tablets up the cards sit in a grid with a 16:9 cover on top.
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: 5.5rem 1fr;
+  align-items: stretch;
+
+  @media ${WIDE_SCREEN} {
+    display: block;
+  }
+`;
+
+const coverShape = `
+  width: 100%;
+  height: 100%;
+  min-height: 5.5rem;
+
+  @media ${WIDE_SCREEN} {
+    height: auto;
+    aspect-ratio: ${COVER_RATIO};
+  }
+`;
 
 const Cover = styled.img`
   display: block;
-  width: 100%;
-  aspect-ratio: ${COVER_RATIO};
   object-fit: cover;
+  ${coverShape}
 `;
 
 const CoverPlaceholder = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  aspect-ratio: ${COVER_RATIO};
+  ${coverShape}
   background: ${({ theme }) => theme.colors.secondary};
   color: ${({ theme }) => theme.colors.onSecondary};
   font-family: ${({ theme }) => theme.fonts.heading};
@@ -61,20 +84,22 @@ export function LessonCard({ title, moduleTitle, durationMinutes, views, coverIm
   const { t } = useTranslation('ui');
   return (
     <Card as="article">
-      {coverImageUrl ? (
-        <Cover src={coverImageUrl} alt="" loading="lazy" decoding="async" width={320} height={180} />
-      ) : (
-        <CoverPlaceholder aria-hidden="true">{title.charAt(0)}</CoverPlaceholder>
-      )}
-      <CardBody>
-        <Title>
-          <TitleLink to={to}>{title}</TitleLink>
-        </Title>
-        <Meta>{t('moduleLabel', { title: moduleTitle })}</Meta>
-        <Meta>
-          {t('minutes', { count: durationMinutes })} · {t('views', { count: views })}
-        </Meta>
-      </CardBody>
+      <Layout>
+        {coverImageUrl ? (
+          <Cover src={coverImageUrl} alt="" loading="lazy" decoding="async" width={320} height={180} />
+        ) : (
+          <CoverPlaceholder aria-hidden="true">{title.charAt(0)}</CoverPlaceholder>
+        )}
+        <CardBody>
+          <Title>
+            <TitleLink to={to}>{title}</TitleLink>
+          </Title>
+          <Meta>{t('moduleLabel', { title: moduleTitle })}</Meta>
+          <Meta>
+            {t('minutes', { count: durationMinutes })} · {t('views', { count: views })}
+          </Meta>
+        </CardBody>
+      </Layout>
     </Card>
   );
 }

@@ -11,9 +11,11 @@ const TabList = styled.div`
 `;
 
 const Tab = styled.button<{ $selected: boolean }>`
-  flex: 1 0 auto;
+  /* Equal columns so the three sign-in modes fit a 320px-wide phone without scrolling. */
+  flex: 1 1 0;
+  min-width: max-content;
   min-height: ${TOUCH_TARGET};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xs};
   border: 0;
   border-bottom: 4px solid ${({ theme, $selected }) => ($selected ? theme.colors.primary : 'transparent')};
   background: transparent;
