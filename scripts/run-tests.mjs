@@ -35,6 +35,7 @@ step('typecheck + unit and API tests', pnpm, [
   '--continue',
   '--concurrency=2',
 ]);
+step('storybook build', pnpm, ['exec', 'storybook', 'build', '--quiet', '-o', 'storybook-static']);
 step('build (api + preview web)', pnpm, ['exec', 'turbo', 'run', 'build', '--filter=@aula/api', '--filter=@aula/web']);
 
 const chromium = findChromium();

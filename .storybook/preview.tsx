@@ -1,0 +1,63 @@
+// Every story renders inside a brand's theme (toolbar: brand and light/dark), the message
+// catalogue and a memory router; msw answers API calls with the shared handlers.
+
+import { resolveTheme } from '@aula/brand/theme';
+import { type BrandTheme, brandThemeSchema } from '@aula/brand/theme-schema';
+import { handlers } from '@aula/mocks/handlers';
+import { GlobalStyle } from '@aula/ui-kit/global-style';
+import { createI18n, I18nProvider } from '@aula/ui-kit/i18n';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { MemoryRouter } from 'react-router';
+import { ThemeProvider } from 'styled-components';
+
+// Every folder in brands/ appears in the toolbar without editing this file.
+const themeFiles = import.meta.glob<{ default: unknown }>('../brands/*/theme.json', { eager: true });
+const brandThemes: Record<string, BrandTheme> = Object.fromEntries(
+  Object.entries(themeFiles).map(([path, module]) => [
+    path.split('/').at(-2) as string,
+    brandThemeSchema.parse(module.default),
+  ]),
+);
+const brandCodes = Object.keys(brandThemes).sort();
+const i18nByLanguage = { es: createI18n([], 'es'), en: createI18n([], 'en') };
+
+const withProviders: Decorator = (Story, context) => {
+  const brand = brandThemes[context.globals.brand as string] ?? brandThemes[brandCodes[0] as string];
+  const mode = context.globals.mode === 'dark' ? 'dark' : 'light';
+  const i18n = i18nByLanguage[context.globals.locale === 'en' ? 'en' : 'es'];
+  if (!brand) throw new Error('no brand themes found in brands/');
+  return (
+    <ThemeProvider theme={resolveTheme(brand, mode)}>
+      <GlobalStyle />
+      <I18nProvider i18n={i18n}>
+        <MemoryRouter>
+          <Story />
+        </MemoryRouter>
+      </I18nProvider>
+    </ThemeProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withProviders],
+  loaders: [mswLoader()],
+  parameters: { msw: handlers, a11y: { test: 'error' }, layout: 'padded' },
+  initialGlobals: { brand: brandCodes[0], mode: 'light', locale: 'es' },
+  globalTypes: {
+    brand: {
+      description: 'Ally brand',
+      toolbar: { title: 'Marca', icon: 'paintbrush', items: brandCodes, dynamicTitle: true },
+    },
+    mode: {
+      description: 'Colour mode',
+      toolbar: { title: 'Modo', icon: 'contrast', items: ['light', 'dark'], dynamicTitle: true },
+    },
+    locale: {
+      description: 'Language',
+      toolbar: { title: 'Idioma', icon: 'globe', items: ['es', 'en'], dynamicTitle: true },
+    },
+  },
+};
+
+export default preview;
