@@ -51,3 +51,57 @@ export type LessonListResponse = z.infer<typeof lessonListResponse>;
 export type LessonScopeQuery = z.infer<typeof lessonScopeQuery>;
 export type LessonDetail = z.infer<typeof lessonDetail>;
 export type PartSummary = z.infer<typeof partSummary>;
+
+/** GET /api/lessons/recommendations/, /following/, /favorites/, /{id}/next_lessons/ */
+export const lessonResultsResponse = lessonListResponse;
+
+/** A part as listed by GET /api/lessons/{id}/parts/ (`results`), with the learner's state. */
+export const partListItem = partSummary.extend({ completed: z.boolean() });
+export const partsResponse = resultsOf(partListItem);
+
+/**
+ * GET /api/parts/{id}/ : one part. Reading parts carry sanitised HTML in `body_html`; video and
+ * download parts carry `media_url`. Fetching it records the view and the learner's progress.
+ */
+export const partDetail = partListItem.extend({
+  lesson_id: z.number().int(),
+  body_html: z.string(),
+  media_url: z.string().nullable(),
+  lesson_progress: z.number().min(0).max(100),
+});
+
+/** GET /api/introductions/{id}/ (a lesson's) and /api/explore_introductions/{id}/ (a module's). */
+export const introduction = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  body_html: z.string(),
+  video_url: z.string().nullable(),
+});
+
+/** GET /api/lessons/{id}/has_next_lesson/ */
+export const hasNextLessonResponse = z.object({
+  has_next_lesson: z.boolean(),
+  next_lesson_id: z.number().int().nullable(),
+});
+
+/** POST /api/lessons/{id}/set_favorite/ (empty body) toggles. */
+export const setFavoriteResponse = z.object({ favorite: z.boolean() });
+
+/** POST /api/lessons/{id}/set_rating/ : 1 to 5 stars, one rating per learner. */
+export const setRatingRequest = z
+  .object({ rating: z.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(5) })
+  .strict();
+export const setRatingResponse = z.object({
+  rating: z.number().int().min(1).max(5),
+  rating_average: z.number(),
+  rating_count: z.number().int(),
+});
+
+export type PartListItem = z.infer<typeof partListItem>;
+export type PartsResponse = z.infer<typeof partsResponse>;
+export type PartDetail = z.infer<typeof partDetail>;
+export type Introduction = z.infer<typeof introduction>;
+export type HasNextLessonResponse = z.infer<typeof hasNextLessonResponse>;
+export type SetFavoriteResponse = z.infer<typeof setFavoriteResponse>;
+export type SetRatingRequest = z.infer<typeof setRatingRequest>;
+export type SetRatingResponse = z.infer<typeof setRatingResponse>;

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { phoneNumber } from './auth';
+import { countryCode } from './common';
+
+const optionalId = z.number().int().positive().nullable();
+
+/** GET /api/personal_data/ */
+export const personalData = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  birth_date: z.iso.date().nullable(),
+  gender: z.enum(['female', 'male', 'other', 'undisclosed']).nullable(),
+  education_level_id: optionalId,
+  country: countryCode,
+});
+
+/** PATCH /api/personal_data/ : any editable field; the phone changes only through verification. */
+export const personalDataPatch = z
+  .object({
+    first_name: z.string().trim().min(1, 'is required').max(80),
+    last_name: z.string().trim().min(1, 'is required').max(80),
+    email: z.email('must be a valid email address').max(254).nullable(),
+    birth_date: z.iso.date('must be a date (YYYY-MM-DD)').nullable(),
+    gender: personalData.shape.gender,
+    education_level_id: optionalId,
+  })
+  .partial()
+  .strict();
+
+export const businessAddress = z.object({
+  street: z.string().trim().max(120),
+  exterior_number: z.string().trim().max(20),
+  neighborhood: z.string().trim().max(120),
+  city: z.string().trim().max(120),
+  state: z.string().trim().max(120),
+  postal_code: z.string().regex(/^\d{4,6}$/, 'must be 4 to 6 digits'),
+  country: countryCode,
+  lat: z.number().min(-90).max(90).nullable(),
+  lng: z.number().min(-180).max(180).nullable(),
+});
+
+/** GET /api/business_data/ */
+export const businessData = z.object({
+  business_name: z.string(),
+  business_type_id: optionalId,
+  employee_number_id: optionalId,
+  weekly_income_id: optionalId,
+  founded_year: z.number().int().nullable(),
+  phone_number: z.string().nullable(),
+  address: businessAddress.nullable(),
+  improvement_ids: z.array(z.number().int()),
+});
+
+/** PATCH /api/business_data/ : any field; the address is replaced whole. */
+export const businessDataPatch = z
+  .object({
+    business_name: z.string().trim().min(1, 'is required').max(120),
+    business_type_id: optionalId,
+    employee_number_id: optionalId,
+    weekly_income_id: optionalId,
+    founded_year: z.number().int().min(1900).max(2100).nullable(),
+    phone_number: phoneNumber.nullable(),
+    address: businessAddress.strict().nullable(),
+    improvement_ids: z.array(z.number().int().positive()).max(20),
+  })
+  .partial()
+  .strict();
+
+/** POST /api/business-survey/ : self-assessment answers, 1 (not yet) to 5 (fully). */
+export const businessSurveyRequest = z
+  .object({
+    answers: z
+      .array(
+        z
+          .object({
+            question: z.string().regex(/^[a-z_]{2,40}$/, 'must be a question key'),
+            value: z.number().int().min(1).max(5),
+          })
+          .strict(),
+      )
+      .min(1, 'must answer at least one question')
+      .max(30),
+  })
+  .strict();
+
+export const businessSurveyResponse = z.object({
+  level_maturity: z.object({ id: z.number().int(), name: z.string(), description: z.string() }),
+  score: z.number(),
+});
+
+export type PersonalData = z.infer<typeof personalData>;
+export type PersonalDataPatch = z.infer<typeof personalDataPatch>;
+export type BusinessAddress = z.infer<typeof businessAddress>;
+export type BusinessData = z.infer<typeof businessData>;
+export type BusinessDataPatch = z.infer<typeof businessDataPatch>;
+export type BusinessSurveyRequest = z.infer<typeof businessSurveyRequest>;
+export type BusinessSurveyResponse = z.infer<typeof businessSurveyResponse>;
