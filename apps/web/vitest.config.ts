@@ -7,6 +7,8 @@ export default defineConfig({
   plugins: [brandsPlugin({ brandsDir: fileURLToPath(new URL('../../brands', import.meta.url)) })],
   test: {
     environment: 'jsdom',
+    // Generous for a loaded 2-core CI machine; see @aula/testing/setup.
+    testTimeout: 15_000,
     setupFiles: ['@aula/testing/setup'],
     include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
   },

@@ -1,6 +1,10 @@
 // Vitest setup for every front-end package: jest-dom matchers and a clean DOM after each test.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Routes load lazily; on a busy 2-core CI machine the first render of a chunk can take longer
+// than Testing Library's 1 s default, which made route tests flaky. Failing tests still fail.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(cleanup);
