@@ -6,7 +6,7 @@ import { type BrandTheme, brandThemeSchema } from '@aula/brand/theme-schema';
 import { handlers } from '@aula/mocks/handlers';
 import { GlobalStyle } from '@aula/ui-kit/global-style';
 import { createI18n, I18nProvider } from '@aula/ui-kit/i18n';
-import type { Decorator, Preview } from '@storybook/react-vite';
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
@@ -20,6 +20,15 @@ const brandThemes: Record<string, BrandTheme> = Object.fromEntries(
   ]),
 );
 const brandCodes = Object.keys(brandThemes).sort();
+// Each brand's logo and name, for stories that show them (Header, Footer, BrandLogo): `context.loaded.brand`.
+const logoUrls = import.meta.glob<string>('../brands/*/logo.svg', { eager: true, query: '?url', import: 'default' });
+const brandFiles = import.meta.glob<{ name: string }>('../brands/*/brand.json', { eager: true, import: 'default' });
+const brandLoader: Loader = ({ globals }) => {
+  const code = brandThemes[globals.brand as string] ? (globals.brand as string) : (brandCodes[0] as string);
+  return {
+    brand: { logoUrl: logoUrls[`../brands/${code}/logo.svg`], name: brandFiles[`../brands/${code}/brand.json`]?.name },
+  };
+};
 const i18nByLanguage = { es: createI18n([], 'es'), en: createI18n([], 'en') };
 
 const withProviders: Decorator = (Story, context) => {
@@ -41,7 +50,7 @@ const withProviders: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withProviders],
-  loaders: [mswLoader()],
+  loaders: [mswLoader(), brandLoader],
   parameters: { msw: handlers, a11y: { test: 'error' }, layout: 'padded' },
   initialGlobals: { brand: brandCodes[0], mode: 'light', locale: 'es' },
   globalTypes: {

@@ -19,6 +19,18 @@ function step(name, command, args, env = {}) {
   }
 }
 
+const chromium = findChromium();
+
+/** A step that drives Chromium: skipped with a hint when there is none outside CI, a failure in CI. */
+function browserStep(name, args) {
+  if (chromium) return step(name, pnpm, args, { CHROMIUM_PATH: chromium });
+  if (ci) {
+    console.error(`[aula test] FAILED: ${name}: Chromium not found and CI=true. ${chromiumHint}`);
+    process.exit(1);
+  }
+  console.warn(`\n[aula test] SKIPPED ${name}: Chromium not found. ${chromiumHint}`);
+}
+
 const started = Date.now();
 const pnpm = findPnpm();
 step('install', pnpm, ['install', '--frozen-lockfile', '--prefer-offline']);
@@ -36,19 +48,10 @@ step('typecheck + unit and API tests', pnpm, [
   '--concurrency=2',
 ]);
 step('storybook build', pnpm, ['exec', 'storybook', 'build', '--quiet', '-o', 'storybook-static']);
+browserStep('storybook stories (Chromium + axe)', ['run', 'test:stories']);
 step('build (api + preview web)', pnpm, ['exec', 'turbo', 'run', 'build', '--filter=@aula/api', '--filter=@aula/web']);
 
-const chromium = findChromium();
-if (chromium) {
-  step('end-to-end (Chromium)', pnpm, ['exec', 'playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
-    CHROMIUM_PATH: chromium,
-  });
-} else if (ci) {
-  console.error(`[aula test] FAILED: Chromium not found and CI=true. ${chromiumHint}`);
-  process.exit(1);
-} else {
-  console.warn(`\n[aula test] SKIPPED end-to-end tests: Chromium not found. ${chromiumHint}`);
-}
+browserStep('end-to-end (Chromium)', ['exec', 'playwright', 'test', '--config', 'e2e/playwright.config.ts']);
 
 console.log('\n[aula test] all steps passed');
 for (const [name, seconds] of timings) console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${name}`);

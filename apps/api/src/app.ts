@@ -4,14 +4,19 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
+import accountPorts, { type PortOverrides } from './plugins/account-ports';
 import auth from './plugins/auth';
 import csrf from './plugins/csrf';
 import dbPlugin from './plugins/db';
+import docs from './plugins/docs';
 import errors from './plugins/errors';
 import security from './plugins/security';
 import web from './plugins/web';
 import api from './routes';
+import admin from './routes/admin';
+import devOutbox from './routes/dev/outbox';
 import health from './routes/health';
+import reports from './routes/reports';
 
 const REQUEST_ID = /^[\w.:-]{1,64}$/;
 
@@ -24,14 +29,16 @@ function requestId(request: IncomingMessage): string {
 /**
  * Builds the whole application. Pass `db` to share a database the caller migrates and closes
  * (server.ts, tests); without it the app opens and migrates its own and closes it on close().
+ * `ports` replaces adapters chosen from the configuration (tests: clock, fetch, mailer...).
  */
-export async function buildApp({ config, db }: { config: Config; db?: Database }) {
+export async function buildApp({ config, db, ports }: { config: Config; db?: Database; ports?: PortOverrides }) {
   const app = Fastify({
     logger: { level: config.logLevel },
     genReqId: requestId,
     requestIdHeader: false,
     requestTimeout: 30_000,
     return503OnClosing: true,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -53,8 +60,14 @@ export async function buildApp({ config, db }: { config: Config; db?: Database }
   await app.register(security);
   await app.register(csrf);
   await app.register(auth);
+  // Before the routes: @fastify/swagger collects them as they are registered.
+  await app.register(docs);
+  await app.register(accountPorts, { overrides: ports });
   await app.register(health);
+  await app.register(devOutbox);
   await app.register(api, { prefix: '/api' });
+  await app.register(admin, { prefix: '/admin' });
+  await app.register(reports, { prefix: '/reports' });
   await app.register(web);
   return app;
 }

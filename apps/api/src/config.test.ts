@@ -33,4 +33,25 @@ describe('loadConfig', () => {
     expect(load).toThrow(ConfigError);
     expect(load).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*SEED_DEMO[\s\S]*LOG_LEVEL/);
   });
+
+  it('reads the account settings: front-end origins without trailing slash, 3-day reset links', () => {
+    const config = loadConfig({ FRONTEND_ORIGINS: 'https://aula.example/, http://localhost:3000' });
+    expect(config).toMatchObject({
+      frontendOrigins: ['https://aula.example', 'http://localhost:3000'],
+      passwordResetTimeoutSeconds: 259_200,
+      whatsapp: undefined,
+      facebook: undefined,
+      redisUrl: undefined,
+    });
+    expect(loadConfig({}).frontendOrigins).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000']);
+  });
+
+  it('refuses half a provider, a non-origin in FRONTEND_ORIGINS and production PostgreSQL without SECRET_KEY', () => {
+    expect(() => loadConfig({ WHATSAPP_TOKEN: 't' })).toThrow(/WHATSAPP_PHONE_NUMBER_ID: is required/);
+    expect(() => loadConfig({ FACEBOOK_APP_SECRET: 's' })).toThrow(/FACEBOOK_APP_ID: is required/);
+    expect(() => loadConfig({ FRONTEND_ORIGINS: 'https://a.example/path' })).toThrow(/FRONTEND_ORIGINS/);
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@db:5432/aula' };
+    expect(() => loadConfig(production)).toThrow(/SECRET_KEY: is required/);
+    expect(loadConfig({ ...production, SECRET_KEY: 'k'.repeat(32) }).secretKey).toBe('k'.repeat(32));
+  });
 });

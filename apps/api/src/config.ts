@@ -6,6 +6,9 @@ const booleanFlag = z.enum(['true', 'false', '1', '0'], { error: 'must be true o
   return value === 'true' || value === '1';
 });
 
+/** Development default of REPORTS_KEY, documented in the README; set a real one in production. */
+export const DEV_REPORTS_KEY = 'aula-dev-reports-key';
+
 const envSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -19,6 +22,26 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TOKEN_TTL_HOURS: z.coerce.number({ error: 'must be a number' }).int().positive().max(87_600).default(720),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  // Shared with the caller of /reports/business/; the default is for development only (README).
+  REPORTS_KEY: z.string().min(16, 'must have at least 16 characters').default(DEV_REPORTS_KEY),
+  // Account calls (registration, codes, password reset); see README's configuration table.
+  SECRET_KEY: z.string().min(32, 'must have at least 32 characters').optional(),
+  FRONTEND_ORIGINS: z.string().default('http://localhost:3000,http://127.0.0.1:3000'),
+  PASSWORD_RESET_TIMEOUT: z.coerce.number({ error: 'must be a number' }).int().positive().default(259_200),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Aula <no-reply@aula.local>'),
+  WHATSAPP_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d+$/, 'must be digits').optional(),
+  FACEBOOK_APP_ID: z.string().regex(/^\d+$/, 'must be digits').optional(),
+  FACEBOOK_APP_SECRET: z.string().min(1).optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  TRUST_PROXY: booleanFlag.optional(),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -35,6 +58,21 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   tokenTtlHours: number;
   nodeEnv: z.infer<typeof envSchema>['NODE_ENV'];
+  /** The key /reports/business/ requires in `?key=`. */
+  reportsKey: string;
+  /** Signs password-reset tokens; unset means a random key kept in `dataDir` (see secret-key.ts). */
+  secretKey: string | undefined;
+  /** Front-end origins a reset link may point at (`url_base`), without trailing slash. */
+  frontendOrigins: string[];
+  passwordResetTimeoutSeconds: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  whatsapp: { token: string; phoneNumberId: string } | undefined;
+  facebook: { appId: string; appSecret: string } | undefined;
+  /** Unset means rate limits are counted in this process's memory. */
+  redisUrl: string | undefined;
+  /** Behind a load balancer: take the client address from X-Forwarded-For (per-address limits). */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {
@@ -51,6 +89,19 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const problems = [
+    pairProblem('WHATSAPP_TOKEN', e.WHATSAPP_TOKEN, 'WHATSAPP_PHONE_NUMBER_ID', e.WHATSAPP_PHONE_NUMBER_ID),
+    pairProblem('FACEBOOK_APP_ID', e.FACEBOOK_APP_ID, 'FACEBOOK_APP_SECRET', e.FACEBOOK_APP_SECRET),
+    e.NODE_ENV === 'production' && e.DATABASE_URL && !e.SECRET_KEY
+      ? '  SECRET_KEY: is required in production with DATABASE_URL (every process must sign alike)'
+      : undefined,
+    ...origins(e.FRONTEND_ORIGINS).flatMap((origin) =>
+      URL.canParse(origin) && new URL(origin).origin === origin
+        ? []
+        : [`  FRONTEND_ORIGINS: ${origin} is not an origin like https://example.com`],
+    ),
+  ].filter((line) => line !== undefined);
+  if (problems.length > 0) throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -61,5 +112,33 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: e.LOG_LEVEL,
     tokenTtlHours: e.TOKEN_TTL_HOURS,
     nodeEnv: e.NODE_ENV,
+    reportsKey: e.REPORTS_KEY,
+    secretKey: e.SECRET_KEY,
+    frontendOrigins: origins(e.FRONTEND_ORIGINS),
+    passwordResetTimeoutSeconds: e.PASSWORD_RESET_TIMEOUT,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    whatsapp:
+      e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID
+        ? { token: e.WHATSAPP_TOKEN, phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID }
+        : undefined,
+    facebook:
+      e.FACEBOOK_APP_ID && e.FACEBOOK_APP_SECRET
+        ? { appId: e.FACEBOOK_APP_ID, appSecret: e.FACEBOOK_APP_SECRET }
+        : undefined,
+    redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY === true,
   };
+}
+
+const origins = (list: string) =>
+  list
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+
+/** Credentials that only work together must be given together. */
+function pairProblem(a: string, aValue: unknown, b: string, bValue: unknown): string | undefined {
+  if ((aValue === undefined) === (bValue === undefined)) return undefined;
+  return `  ${aValue === undefined ? a : b}: is required with ${aValue === undefined ? b : a}`;
 }

@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
-import { DEMO_PASSWORD, DEMO_PIN, DEMO_USERS } from './db/seed/demo-users';
+import { DEMO_PASSWORD, DEMO_PIN, DEMO_STAFF, DEMO_USERS } from './db/seed/demo-users';
 
 // A stuck connection must not keep a stopping process alive forever.
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -22,6 +22,7 @@ function printWelcome(port: number, withDemo: boolean) {
   if (withDemo) {
     lines.push('', `Demo learners (password ${DEMO_PASSWORD}, PIN ${DEMO_PIN}):`);
     for (const user of DEMO_USERS) lines.push(`  ${user.allyCode.padEnd(8)} ${user.email.padEnd(22)} ${user.phone}`);
+    lines.push(`Demo staff (sees /admin/): ${DEMO_STAFF.email} / ${DEMO_STAFF.password}`);
     lines.push('', `Open http://localhost:${port}/mx/impulsa or http://localhost:${port}/mx/crecer`);
   } else {
     lines.push('Demo seeding is off: with DATABASE_URL, set SEED_DEMO=true to add the demo learners.');

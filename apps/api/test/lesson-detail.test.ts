@@ -66,10 +66,12 @@ describe('GET /api/lessons/{id}/', () => {
     }
   });
 
-  it('answers 400 for a non-numeric id', async () => {
-    const response = await open('abc', mariaToken);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: 'bad_request', fields: [{ field: 'id' }] });
+  it('answers 400 for a non-numeric id and one beyond the integer range', async () => {
+    for (const id of ['abc', '2147483648']) {
+      const response = await open(id, mariaToken);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: 'bad_request', fields: [{ field: 'id' }] });
+    }
   });
 
   it('answers 401 without a token, with a garbage token and with a malformed header', async () => {

@@ -19,7 +19,8 @@ describe('seedDemo', () => {
     const lessonsBefore = await total(lessons);
     expect(await seedDemo(database.db)).toBe(false);
     expect(await total(lessons)).toBe(lessonsBefore);
-    expect(await total(users)).toBe(2);
+    // The two demo learners and the demo staff member.
+    expect(await total(users)).toBe(3);
     expect(await total(allies)).toBe(2);
   });
 

@@ -42,8 +42,8 @@ describe('serving the web build', () => {
     expect((await get('/assets/missing-000.js')).statusCode).toBe(404);
   });
 
-  it('never falls back to the SPA under /api or /admin', async () => {
-    for (const url of ['/api/nothing-here/', '/admin/lesson_modules/', '/api']) {
+  it('never falls back to the SPA under /api, /admin or /reports', async () => {
+    for (const url of ['/api/nothing-here/', '/admin/nothing-here/', '/reports/nothing-here/', '/api']) {
       const response = await get(url);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ error: 'not_found', message: expect.stringContaining(url) });

@@ -1,4 +1,5 @@
 import type { AppStore } from '@aula/api-client/store';
+import { AlertProvider } from '@aula/ui-kit/alert-provider';
 import { I18nProvider } from '@aula/ui-kit/i18n';
 import type { i18n as I18n } from 'i18next';
 import { type ReactNode, useEffect } from 'react';
@@ -23,13 +24,15 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Everything above the router: the store, the words and the visitor's preferences. */
+/** Everything above the router: the store, the words, the visitor's preferences and the alerts. */
 export function AppProviders({ store, i18n, children }: AppProvidersProps) {
   useDocumentLanguage(i18n);
   return (
     <Provider store={store}>
       <I18nProvider i18n={i18n}>
-        <PreferencesProvider>{children}</PreferencesProvider>
+        <PreferencesProvider>
+          <AlertProvider>{children}</AlertProvider>
+        </PreferencesProvider>
       </I18nProvider>
     </Provider>
   );

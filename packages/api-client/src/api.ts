@@ -1,22 +1,36 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { createBaseQuery } from './base-query';
 
+const TAG_TYPES = [
+  'Country',
+  'Landing',
+  'Homepage',
+  'Lesson',
+  'LessonList',
+  'Favorite',
+  'Part',
+  'Module',
+  'Achievement',
+  'PrizeAccess',
+  'PersonalData',
+  'BusinessData',
+  'Post',
+] as const;
+
+export type TagType = (typeof TAG_TYPES)[number];
+
 /** The one API slice for the Aula backend; domain files add their endpoints with injectEndpoints. */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: createBaseQuery(),
-  tagTypes: [
-    'Country',
-    'Landing',
-    'Homepage',
-    'Lesson',
-    'LessonList',
-    'Favorite',
-    'Module',
-    'Achievement',
-    'Profile',
-    'Post',
-    'Session',
-  ],
+  tagTypes: TAG_TYPES,
   endpoints: () => ({}),
 });
+
+/**
+ * `{ type: list, id: 'LIST' }` plus one `item` tag per listed id: adding to the list refreshes it
+ * through the LIST tag, and a change to one item refreshes every list that shows it.
+ */
+export function listTags(list: TagType, item: TagType, ids: readonly (string | number)[] | undefined) {
+  return [{ type: list, id: 'LIST' }, ...(ids ?? []).map((id) => ({ type: item, id }))];
+}

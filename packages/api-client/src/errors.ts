@@ -62,3 +62,32 @@ export function describeApiError(error: unknown): DescribedApiError {
   // CUSTOM_ERROR, a SerializedError from a thrown exception, or an Error.
   return described({ code: text(error.code, 'unknown'), message: text(error.error ?? error.message, 'Unknown error') });
 }
+
+/** An HTTP failure whose text is the server's own message, as a thrown or returned error. */
+export interface ServerMessageError {
+  status: number | string;
+  data: ApiError;
+  message: string;
+}
+
+/** The server's text in whatever shape its error body has: the API's, Django's `detail`, or plain text. */
+function serverMessageOf(body: unknown): string | undefined {
+  if (typeof body === 'string' && body.trim() !== '') return body.trim();
+  if (!isRecord(body)) return undefined;
+  return [body.message, body.detail, body.error].find((value): value is string => typeof value === 'string');
+}
+
+/**
+ * Spec section 8: the password-recovery token check turns an HTTP error into an error carrying the
+ * server's message. The result keeps `status` and an API-shaped `data`, so describeApiError reads
+ * the same code and message, and `message` makes it read like an Error where `unwrap()` throws it.
+ */
+export function withServerMessage(error: unknown): ServerMessageError {
+  const described = describeApiError(error);
+  const record = isRecord(error) ? error : {};
+  const message = serverMessageOf(record.data) ?? described.message;
+  // A body that is not JSON arrives as PARSING_ERROR; its HTTP status is the one that matters.
+  const httpStatus = typeof record.originalStatus === 'number' ? record.originalStatus : record.status;
+  const status = typeof httpStatus === 'number' || typeof httpStatus === 'string' ? httpStatus : 'CUSTOM_ERROR';
+  return { status, data: { error: described.code, message }, message };
+}

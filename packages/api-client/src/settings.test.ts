@@ -5,15 +5,16 @@ import { fakeBaseQueryApi } from './test/base-query-api';
 import { recordRequests } from './test/requests';
 
 describe('api client settings', () => {
-  it('defaults the base url to the page origin', () => {
-    expect(getApiSettings().baseUrl).toBe(globalThis.location.origin);
+  it('defaults the base, front-end and reports urls to the page origin', () => {
+    const { baseUrl, frontendBaseUrl, reportsBaseUrl } = getApiSettings();
+    expect([baseUrl, frontendBaseUrl, reportsBaseUrl]).toEqual(Array(3).fill(globalThis.location.origin));
   });
 
   it('keeps earlier settings when configuring another key, and restores a default given undefined', () => {
     const navigate = vi.fn();
     configureApiClient({ baseUrl: 'https://api.aula.example' });
     configureApiClient({ navigate });
-    expect(getApiSettings()).toEqual({ baseUrl: 'https://api.aula.example', navigate });
+    expect(getApiSettings()).toMatchObject({ baseUrl: 'https://api.aula.example', navigate });
 
     configureApiClient({ baseUrl: undefined });
     expect(getApiSettings().baseUrl).toBe(globalThis.location.origin);

@@ -3,6 +3,10 @@ export interface ApiSettings {
   baseUrl: string;
   /** How the auth-failure step leaves the page; apps/web passes react-router's navigate. */
   navigate: (path: string) => void;
+  /** The current brand's front-end origin: recovery links in messages point back to it (`url_base`). */
+  frontendBaseUrl: string;
+  /** Origin of the reports service that renders the business report PDF. */
+  reportsBaseUrl: string;
 }
 
 let overrides: Partial<ApiSettings> = {};
@@ -18,9 +22,13 @@ export function resetApiClientSettings(): void {
 }
 
 export function getApiSettings(): ApiSettings {
+  // Absolute defaults because RTK Query cannot fetch a relative base URL outside a browser (jsdom).
+  const origin = globalThis.location?.origin ?? '';
   return {
-    // An absolute default because RTK Query cannot fetch a relative base URL outside a browser (jsdom).
-    baseUrl: overrides.baseUrl ?? globalThis.location?.origin ?? '',
+    baseUrl: overrides.baseUrl ?? origin,
     navigate: overrides.navigate ?? ((path) => globalThis.location.assign(path)),
+    frontendBaseUrl: overrides.frontendBaseUrl ?? origin,
+    // The embedded API serves /reports/ itself, so the same origin works until a service is configured.
+    reportsBaseUrl: overrides.reportsBaseUrl ?? origin,
   };
 }

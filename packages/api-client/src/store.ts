@@ -1,4 +1,4 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, isPlain } from '@reduxjs/toolkit';
 import { api } from './api';
 import { createPublicCache, type PublicCache, type PublicCacheHolder } from './base-query/public-cache';
 import { sessionSlice } from './session';
@@ -7,6 +7,13 @@ const rootReducer = combineReducers({
   api: api.reducer,
   session: sessionSlice.reducer,
 });
+
+/**
+ * The business report arrives as a Blob (reports.ts). A Blob is immutable, so keeping it in the
+ * cache is as safe as plain data; everything else must still be plain.
+ */
+const isBlob = (value: unknown) => Object.prototype.toString.call(value) === '[object Blob]';
+const isSerializable = (value: unknown) => isPlain(value) || isBlob(value);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -23,7 +30,8 @@ export function setupStore(
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: { extraArgument } }).concat(api.middleware),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: { extraArgument }, serializableCheck: { isSerializable } }).concat(api.middleware),
   });
 }
 

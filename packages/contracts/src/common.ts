@@ -8,11 +8,15 @@ export const allyCode = z
   .string()
   .regex(/^[a-z0-9][a-z0-9-]{1,39}$/, 'must be 2-40 lower-case letters, digits or dashes');
 
+/** Ids are PostgreSQL `integer`s: a larger number can name nothing, so it is refused as input. */
+export const MAX_ID = 2_147_483_647;
+
 /** Positive integer id taken from a path segment such as `/api/lessons/{id}/`. */
 export const idParam = z.coerce
   .number({ error: 'must be a number' })
   .int('must be a whole number')
-  .positive('must be positive');
+  .positive('must be positive')
+  .max(MAX_ID, 'is too large');
 
 export const idParams = z.object({ id: idParam });
 

@@ -15,3 +15,8 @@ export const apiError = z.object({
 
 export type FieldError = z.infer<typeof fieldError>;
 export type ApiError = z.infer<typeof apiError>;
+
+/** Body of a 429: `retry_after` is the number of seconds to wait (also sent as Retry-After). */
+export const rateLimitedError = apiError.extend({ retry_after: z.number().int().positive() });
+
+export type RateLimitedError = z.infer<typeof rateLimitedError>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { phoneNumber } from './auth';
-import { countryCode } from './common';
+import { countryCode, MAX_ID } from './common';
 
-const optionalId = z.number().int().positive().nullable();
+const optionalId = z.number().int().positive().max(MAX_ID, 'is too large').nullable();
 
 /** GET /api/personal_data/ */
 export const personalData = z.object({
@@ -63,7 +63,7 @@ export const businessDataPatch = z
     founded_year: z.number().int().min(1900).max(2100).nullable(),
     phone_number: phoneNumber.nullable(),
     address: businessAddress.strict().nullable(),
-    improvement_ids: z.array(z.number().int().positive()).max(20),
+    improvement_ids: z.array(z.number().int().positive().max(MAX_ID, 'is too large')).max(20),
   })
   .partial()
   .strict();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from './common';
 
 /**
  * The business report PDF (spec: an external service called with lat, lng, a user id, business
@@ -7,7 +8,7 @@ import { z } from 'zod';
 export const businessReportQuery = z.object({
   lat: z.coerce.number({ error: 'must be a number' }).min(-90).max(90),
   lng: z.coerce.number({ error: 'must be a number' }).min(-180).max(180),
-  user_id: z.coerce.number({ error: 'must be a number' }).int().positive(),
+  user_id: z.coerce.number({ error: 'must be a number' }).int().positive().max(MAX_ID, 'is too large'),
   business_name: z.string().trim().min(1, 'is required').max(120),
   business_type: z.string().trim().min(1, 'is required').max(80),
   key: z.string().min(16, 'is not a valid key').max(200),

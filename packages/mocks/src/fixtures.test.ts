@@ -1,12 +1,45 @@
+import { achievement, webinarAccess } from '@aula/contracts/achievements';
 import { loginRequest, MISSING_PASSWORD_PLACEHOLDER, sessionUser } from '@aula/contracts/auth';
+import { postDetail } from '@aula/contracts/blog';
+import {
+  allyCustomersResponse,
+  allyTypesResponse,
+  campusesResponse,
+  catalogList,
+  city,
+  countriesAllResponse,
+  geographicAreasResponse,
+  groupsResponse,
+  levelMaturityResponse,
+  postalCodesResponse,
+  reviewsResponse,
+  subjectsResponse,
+  teachersResponse,
+} from '@aula/contracts/catalogs';
 import { countriesResponse } from '@aula/contracts/countries';
 import { homepagesResponse, landingPage } from '@aula/contracts/landing';
 import { lessonDetail, lessonListResponse } from '@aula/contracts/lessons';
+import { lessonModule } from '@aula/contracts/modules';
+import { businessData, personalData } from '@aula/contracts/profile';
 import { describe, expect, it } from 'vitest';
+import { achievementFixtures, webinars } from './fixtures/achievements';
+import {
+  businessImprovements,
+  businessTypes,
+  educationLevels,
+  employeeNumbers,
+  levelsMaturity,
+  weeklyIncomes,
+} from './fixtures/catalogs-business';
+import { allyCustomers, allyTypes, campuses, groups, reviews, subjects, teachers } from './fixtures/catalogs-community';
+import { cities, countriesAll, geographicAreas, postalCodes } from './fixtures/catalogs-places';
 import { countries } from './fixtures/countries';
 import { homepages } from './fixtures/homepages';
 import { landingPages } from './fixtures/landing-pages';
 import { lessonFixtures, lessonSummaryOf } from './fixtures/lessons';
+import { lessonModules } from './fixtures/modules';
+import { posts } from './fixtures/posts';
+import { businessDataByUser, personalDataByUser } from './fixtures/profiles';
 import { demoUsers } from './fixtures/users';
 
 describe('fixtures match their contracts', () => {
@@ -58,4 +91,50 @@ describe('fixtures match their contracts', () => {
       ).toBe(true);
     },
   );
+});
+
+/** [name, contract, fixture]: each fixture parses unchanged, so nothing the contract strips hides in it. */
+const contractTable: [string, { parse(value: unknown): unknown }, unknown][] = [
+  ['countries-all', countriesAllResponse, countriesAll],
+  ['geographic areas', geographicAreasResponse, geographicAreas],
+  ['cities', city.array(), cities],
+  ['postal codes', postalCodesResponse, postalCodes],
+  ['business types', catalogList, businessTypes],
+  ['employee numbers', catalogList, employeeNumbers],
+  ['business improvements', catalogList, businessImprovements],
+  ['education levels', catalogList, educationLevels],
+  ['weekly incomes', catalogList, weeklyIncomes],
+  ['maturity levels', levelMaturityResponse, levelsMaturity],
+  ['reviews', reviewsResponse, reviews],
+  ['teachers', teachersResponse, teachers],
+  ['campuses', campusesResponse, campuses],
+  ['groups', groupsResponse, groups],
+  ['subjects', subjectsResponse, subjects],
+  ['ally types', allyTypesResponse, allyTypes],
+  ['ally customers', allyCustomersResponse, allyCustomers],
+  ['posts', postDetail.array(), posts],
+  ['modules', lessonModule.array(), lessonModules],
+  ['achievements', achievement.array(), achievementFixtures.map((fixture) => fixture.achievement)],
+  ['webinars', webinarAccess.array(), webinars],
+  ['personal data', personalData.array(), Object.values(personalDataByUser)],
+  ['business data', businessData.array(), Object.values(businessDataByUser)],
+];
+
+describe('every other fixture matches its contract', () => {
+  it.each(contractTable)('%s', (_, contract, fixture) => {
+    expect(contract.parse(fixture)).toEqual(fixture);
+  });
+
+  it('every lesson points at a module of its own ally', () => {
+    for (const lesson of lessonFixtures) {
+      const module = lessonModules.find((candidate) => candidate.id === lesson.detail.module.id);
+      expect(module).toMatchObject({ title: lesson.detail.module.title, ally_code: lesson.allyCode });
+    }
+  });
+
+  it('every demo user has personal and business data', () => {
+    for (const { user } of demoUsers) {
+      expect([personalDataByUser[user.id]?.country, businessDataByUser[user.id]]).not.toContain(undefined);
+    }
+  });
 });

@@ -1,8 +1,31 @@
 import { accountHandlers } from './handlers/account';
+import { achievementHandlers } from './handlers/achievements';
+import { blogHandlers } from './handlers/blog';
 import { catalogHandlers } from './handlers/catalogs';
 import { landingHandlers } from './handlers/landing';
+import { lessonActionHandlers } from './handlers/lesson-actions';
+import { lessonPartHandlers } from './handlers/lesson-parts';
 import { lessonHandlers } from './handlers/lessons';
+import { moduleHandlers } from './handlers/modules';
+import { passwordHandlers } from './handlers/password';
+import { profileHandlers } from './handlers/profile';
+import { registrationHandlers } from './handlers/registration';
+import { reportHandlers } from './handlers/reports';
 
 export { resetMockState } from './state';
 
-export const handlers = [...catalogHandlers, ...landingHandlers, ...lessonHandlers, ...accountHandlers];
+export const handlers = [
+  ...catalogHandlers,
+  ...landingHandlers,
+  ...blogHandlers,
+  ...lessonHandlers,
+  ...lessonPartHandlers,
+  ...lessonActionHandlers,
+  ...moduleHandlers,
+  ...achievementHandlers,
+  ...profileHandlers,
+  ...reportHandlers,
+  ...accountHandlers,
+  ...registrationHandlers,
+  ...passwordHandlers,
+];

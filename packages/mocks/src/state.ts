@@ -1,11 +1,70 @@
+import { achievementFixtures, webinars } from './fixtures/achievements';
+import {
+  businessImprovements,
+  businessTypes,
+  educationLevels,
+  employeeNumbers,
+  levelsMaturity,
+  moduleBusinessTypeIds,
+  weeklyIncomes,
+} from './fixtures/catalogs-business';
+import { allyCustomers, allyTypes, campuses, groups, reviews, subjects, teachers } from './fixtures/catalogs-community';
+import { cities, countriesAll, geographicAreas, postalCodes } from './fixtures/catalogs-places';
 import { countries } from './fixtures/countries';
 import { homepages } from './fixtures/homepages';
 import { landingPages } from './fixtures/landing-pages';
 import { lessonFixtures } from './fixtures/lessons';
-import { demoUsers } from './fixtures/users';
+import { lessonModules } from './fixtures/modules';
+import { posts } from './fixtures/posts';
+import { businessDataByUser, personalDataByUser } from './fixtures/profiles';
+import { type DemoUser, demoUsers } from './fixtures/users';
+
+/** How many earlier ratings each fixture's `rating_average` stands for, so a new rating moves it a little. */
+const PRIOR_RATINGS = 10;
 
 function freshState() {
-  return structuredClone({ countries, homepages, landingPages, lessons: lessonFixtures, users: demoUsers });
+  return structuredClone({
+    countries,
+    countriesAll,
+    geographicAreas,
+    cities,
+    postalCodes,
+    businessTypes,
+    employeeNumbers,
+    businessImprovements,
+    educationLevels,
+    weeklyIncomes,
+    levelsMaturity,
+    moduleBusinessTypeIds,
+    reviews,
+    teachers,
+    campuses,
+    groups,
+    subjects,
+    allyTypes,
+    allyCustomers,
+    homepages,
+    landingPages,
+    posts,
+    lessons: lessonFixtures,
+    modules: lessonModules,
+    achievements: achievementFixtures,
+    webinars,
+    users: demoUsers,
+    personalData: personalDataByUser,
+    businessData: businessDataByUser,
+    /** Rating totals per lesson id, for the average set_rating answers. */
+    ratings: Object.fromEntries(
+      lessonFixtures.map(({ detail }) => {
+        const count = detail.rating_average === null ? 0 : PRIOR_RATINGS;
+        return [detail.id, { count, sum: (detail.rating_average ?? 0) * count }];
+      }),
+    ) as Record<number, { count: number; sum: number }>,
+    /** Registrations waiting for their WhatsApp code; wa_validation moves them to `users`. */
+    pendingUsers: [] as DemoUser[],
+    usedResetTokens: [] as string[],
+    redeemedCodes: [] as string[],
+  });
 }
 
 export type MockState = ReturnType<typeof freshState>;

@@ -49,6 +49,8 @@ export const Input = styled.input<{ $invalid?: boolean }>`
 
 export interface FieldIds {
   inputId: string;
+  /** The label's id, for widgets whose popup is labelled by it (SearchableSelect). */
+  labelId: string;
   /** Goes on the input's aria-describedby: the hint and the error, whichever exist. */
   describedBy: string | undefined;
   invalid: boolean;
@@ -69,12 +71,15 @@ export function Field({ label, hint, error, children }: FieldProps) {
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
+  const labelId = `${inputId}-label`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <Wrapper>
-      <Label htmlFor={inputId}>{label}</Label>
+      <Label id={labelId} htmlFor={inputId}>
+        {label}
+      </Label>
       {hint && <Hint id={hintId}>{hint}</Hint>}
-      {children({ inputId, describedBy, invalid: Boolean(error) })}
+      {children({ inputId, labelId, describedBy, invalid: Boolean(error) })}
       <ErrorText id={errorId} aria-live="polite">
         {error}
       </ErrorText>

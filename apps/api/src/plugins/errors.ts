@@ -50,7 +50,7 @@ export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       if (error instanceof HttpError) {
-        return reply.code(error.statusCode).send({ error: error.code, message: error.message });
+        return reply.code(error.statusCode).send({ error: error.code, message: error.message, ...error.details });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         return reply.code(400).send(badRequest(fieldErrors(error)));

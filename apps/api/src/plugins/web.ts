@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../lib/http-error';
 
-const API_PATH = /^\/(api|admin)(\/|$)/;
+const API_PATH = /^\/(api|admin|reports)(\/|$)/;
 // A last segment with a dot names a file (/assets/app.js, /favicon.ico): a miss is a real 404.
 const FILE_PATH = /\/[^/]*\.[^/]*$/;
 const NOT_BUILT = 'The web app is not built yet. Run `npm run build` (or `npm start`) to build and serve it.';

@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { allies, allyCountries, countries, lessonModules, lessonParts, lessons, lessonViews } from '../db/schema';
+import { allies, allyCountries, countries, lessonModules, lessons, lessonViews } from '../db/schema';
 
 export type LessonOrder = 'newest' | 'most_viewed';
 
-function viewCounts(db: Database) {
+export function viewCounts(db: Database) {
   return db
     .select({ lessonId: lessonViews.lessonId, views: count().as('views') })
     .from(lessonViews)
@@ -12,7 +12,7 @@ function viewCounts(db: Database) {
     .as('view_counts');
 }
 
-function summaryColumns(views: ReturnType<typeof viewCounts>) {
+export function summaryColumns(views: ReturnType<typeof viewCounts>) {
   return {
     id: lessons.id,
     title: lessons.title,
@@ -25,7 +25,7 @@ function summaryColumns(views: ReturnType<typeof viewCounts>) {
   };
 }
 
-const isPublished = () => and(isNotNull(lessons.publishedAt), lte(lessons.publishedAt, sql`now()`));
+export const isPublished = () => and(isNotNull(lessons.publishedAt), lte(lessons.publishedAt, sql`now()`));
 
 /**
  * Published lessons of an ally's modules that are visible in a country: the ally must offer the
@@ -60,31 +60,6 @@ export function listLessons(
     )
     .orderBy(...ordering)
     .limit(limit);
-}
-
-/** One published lesson of the given ally with its parts, or undefined (unknown or not theirs). */
-export async function findLessonOfAlly(db: Database, lessonId: number, allyId: number) {
-  const views = viewCounts(db);
-  const [lesson] = await db
-    .select({ ...summaryColumns(views), introduction: lessons.introduction, order: lessons.position })
-    .from(lessons)
-    .innerJoin(lessonModules, eq(lessons.moduleId, lessonModules.id))
-    .leftJoin(views, eq(views.lessonId, lessons.id))
-    .where(and(eq(lessons.id, lessonId), eq(lessonModules.allyId, allyId), isPublished()))
-    .limit(1);
-  if (!lesson) return undefined;
-  const parts = await db
-    .select({
-      id: lessonParts.id,
-      title: lessonParts.title,
-      kind: lessonParts.kind,
-      durationMinutes: lessonParts.durationMinutes,
-      order: lessonParts.position,
-    })
-    .from(lessonParts)
-    .where(eq(lessonParts.lessonId, lessonId))
-    .orderBy(asc(lessonParts.position), asc(lessonParts.id));
-  return { ...lesson, parts };
 }
 
 export async function recordLessonView(db: Database, lessonId: number, userId: number | null): Promise<void> {

@@ -28,7 +28,7 @@ const authUserColumns = {
 export async function findUserForLogin(db: Database, by: { email: string } | { phoneNumber: string }) {
   const where = 'email' in by ? eq(users.email, by.email) : eq(users.phoneNumber, by.phoneNumber);
   const [row] = await db
-    .select({ ...authUserColumns, passwordHash: users.passwordHash, pinHash: users.pinHash })
+    .select({ ...authUserColumns, passwordHash: users.passwordHash, pinHash: users.pinHash, status: users.status })
     .from(users)
     .innerJoin(allies, eq(users.allyId, allies.id))
     .innerJoin(countries, eq(users.countryId, countries.id))

@@ -1,19 +1,29 @@
 import type { FastifyPluginAsync } from 'fastify';
+import account from './account';
+import achievements from './achievements';
 import login from './auth/login';
+import posts from './blog/posts';
 import countries from './catalogs/countries';
-import lessonDetail from './lessons/lesson-detail';
-import lessonLists from './lessons/lesson-lists';
+import places from './catalogs/places';
+import referenceLists from './catalogs/reference-lists';
+import lessons from './lessons';
 import homepages from './pages/homepages';
 import landingPages from './pages/landing-pages';
+import profile from './profile';
 
 /** Everything under /api/, one encapsulated plugin per domain file. */
 const api: FastifyPluginAsync = async (app) => {
   await app.register(countries);
+  await app.register(places);
+  await app.register(referenceLists);
+  await app.register(posts);
   await app.register(landingPages);
   await app.register(homepages);
-  await app.register(lessonLists);
-  await app.register(lessonDetail);
+  await app.register(lessons);
+  await app.register(achievements);
+  await app.register(profile);
   await app.register(login);
+  await app.register(account);
 };
 
 export default api;

@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { HttpError } from '../lib/http-error';
 import { normalizePhone } from '../lib/phone';
 import { decoyHash, newToken, sha256Hex, verifySecret } from '../lib/secrets';
+import { recordLogin } from '../repositories/accounts';
 import { type AuthUser, findUserByTokenHash, findUserForLogin, insertToken } from '../repositories/users';
 
 /** One answer for every failed sign-in, so it never tells which part was wrong. */
@@ -33,8 +34,16 @@ export async function login(db: Database, input: LoginRequest, tokenTtlHours: nu
   const secret = usePin ? (input.login_pin ?? '') : input.password;
   const stored = (usePin ? user?.pinHash : user?.passwordHash) ?? (await decoyHash());
   const matches = await verifySecret(secret, stored);
-  if (!user || !matches || !(usePin ? user.pinHash : user.passwordHash)) throw invalidCredentials();
+  if (user?.status !== 'active' || !matches || !(usePin ? user.pinHash : user.passwordHash)) {
+    throw invalidCredentials();
+  }
+  // Part of every password-reset token: signing in kills the links sent before.
+  await recordLogin(db, user.id, new Date());
+  return issueSession(db, user, tokenTtlHours);
+}
 
+/** A new bearer token for a user who has just proved who they are. */
+export async function issueSession(db: Database, user: AuthUser, tokenTtlHours: number) {
   const token = newToken();
   await insertToken(db, user.id, sha256Hex(token), tokenTtlHours);
   return { token, user: toSessionUser(user) };

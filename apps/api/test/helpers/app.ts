@@ -5,6 +5,7 @@ import { buildApp } from '../../src/app';
 import { type Env, loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { DEMO_PASSWORD, type DemoUser } from '../../src/db/seed/demo-users';
+import type { PortOverrides } from '../../src/plugins/account-ports';
 import { openTestDatabase } from './database';
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
@@ -21,14 +22,15 @@ export function testConfig(env: Env = {}) {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST: join(mkdtempSync(join(tmpdir(), 'aula-no-web-')), 'dist'),
+    SECRET_KEY: 'test-secret-key-test-secret-key-0123456789',
     ...env,
   });
 }
 
 /** The app on its own fresh database, migrated and seeded with the demo content. */
-export async function createTestApp(env: Env = {}): Promise<TestContext> {
+export async function createTestApp(env: Env = {}, ports?: PortOverrides): Promise<TestContext> {
   const database = await openTestDatabase();
-  const app = await buildApp({ config: testConfig(env), db: database.db });
+  const app = await buildApp({ config: testConfig(env), db: database.db, ports });
   await app.ready();
   return {
     app,

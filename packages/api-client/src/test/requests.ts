@@ -8,3 +8,11 @@ export function recordRequests(): Request[] {
   });
   return requests;
 }
+
+/** `METHOD /path?query` of each recorded request, for asserting what was (re)fetched. */
+export function requestLines(requests: Request[]): string[] {
+  return requests.map((request) => {
+    const url = new URL(request.url);
+    return `${request.method} ${url.pathname}${url.search}`;
+  });
+}

@@ -7,10 +7,8 @@ import {
 import { HttpResponse, http } from 'msw';
 import { type DemoUser, mockTokenFor } from '../fixtures/users';
 import { mockState } from '../state';
-import { apiError, badRequest } from './responses';
-
-/** The spec strips a leading plus before looking a phone number up. */
-const withoutPlus = (phone: string) => phone.replace(/^\+/, '');
+import { withoutPlus } from './phone';
+import { apiError, badRequest, jsonBody } from './responses';
 
 function findUser(credentials: LoginRequest): DemoUser | undefined {
   const { email, phone_number } = credentials;
@@ -29,14 +27,6 @@ function secretsMatch(demo: DemoUser, { login_pin, password }: LoginRequest): bo
     return login_pin === demo.loginPin && (password === MISSING_PASSWORD_PLACEHOLDER || password === demo.password);
   }
   return password === demo.password;
-}
-
-async function jsonBody(request: Request): Promise<unknown> {
-  try {
-    return await request.json();
-  } catch {
-    return undefined;
-  }
 }
 
 export const accountHandlers = [

@@ -13,3 +13,27 @@ export function userOf(request: Request): SessionUser | undefined {
 export function unauthorized() {
   return apiError(401, { error: 'unauthorized', message: 'Authentication required' });
 }
+
+export function forbidden(message = 'Not allowed') {
+  return apiError(403, { error: 'forbidden', message });
+}
+
+type Params = Record<string, string | readonly string[] | undefined>;
+interface SignedInInfo<P> {
+  request: Request;
+  params: P;
+  user: SessionUser;
+}
+
+/** Wraps a resolver of a learner call: without a mock token the answer is 401, as the API gives. */
+export function asUser<P extends Params>(resolve: (info: SignedInInfo<P>) => Response | Promise<Response>) {
+  return ({ request, params }: { request: Request; params: P }) => {
+    const user = userOf(request);
+    return user ? resolve({ request, params, user }) : unauthorized();
+  };
+}
+
+/** Like asUser, and a learner gets 403: the admin prefix is for staff. */
+export function asStaff<P extends Params>(resolve: (info: SignedInInfo<P>) => Response | Promise<Response>) {
+  return asUser<P>((info) => (info.user.access === 'staff' ? resolve(info) : forbidden('Staff only')));
+}

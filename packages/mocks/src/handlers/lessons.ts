@@ -1,10 +1,10 @@
-import { idParam } from '@aula/contracts/common';
 import { lessonScopeQuery } from '@aula/contracts/lessons';
 import { HttpResponse, http } from 'msw';
 import { type LessonFixture, lessonSummaryOf } from '../fixtures/lessons';
 import { mockState } from '../state';
-import { unauthorized, userOf } from './bearer';
-import { badRequest, notFound } from './responses';
+import { asUser } from './bearer';
+import { lessonFor, lessonsOf } from './lesson-access';
+import { badRequest, notFound, searchParamsOf } from './responses';
 
 type LessonOrder = (a: LessonFixture, b: LessonFixture) => number;
 
@@ -14,7 +14,7 @@ const mostViewedFirst: LessonOrder = (a, b) => b.detail.views - a.detail.views;
 /** Both public lists take the same `country` + `ally_code` scope and differ only in order. */
 function lessonList(order: LessonOrder) {
   return ({ request }: { request: Request }) => {
-    const query = lessonScopeQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    const query = lessonScopeQuery.safeParse(searchParamsOf(request));
     if (!query.success) return badRequest(query.error.issues);
     const { country, ally_code } = query.data;
     const results = mockState()
@@ -25,18 +25,40 @@ function lessonList(order: LessonOrder) {
   };
 }
 
+/** A learner's list of their ally's lessons in their country, chosen by the learner's state. */
+function learnerList(keep: (lesson: LessonFixture) => boolean) {
+  return asUser(({ user }) => {
+    const results = lessonsOf(user)
+      .filter((lesson) => lesson.countries.includes(user.country) && keep(lesson))
+      .sort(mostViewedFirst)
+      .map((lesson) => lessonSummaryOf(lesson.detail));
+    return HttpResponse.json({ results });
+  });
+}
+
 export const lessonHandlers = [
   http.get('*/api/new_lessons/', lessonList(newestFirst)),
   http.get('*/api/most_viewed_lessons/', lessonList(mostViewedFirst)),
 
-  http.get<{ id: string }>('*/api/lessons/:id/', ({ request, params }) => {
-    const user = userOf(request);
-    if (!user) return unauthorized();
-    const id = idParam.safeParse(params.id);
-    // Another ally's lesson answers 404, not 403, so ids do not reveal other allies' catalogues.
-    const lesson = mockState().lessons.find(
-      (candidate) => id.success && candidate.detail.id === id.data && candidate.allyCode === user.ally_code,
-    );
-    return lesson ? HttpResponse.json(lesson.detail) : notFound('Lesson not found');
-  }),
+  // Before /api/lessons/:id/, which would otherwise take "recommendations" for an id.
+  http.get(
+    '*/api/lessons/recommendations/',
+    learnerList(({ detail }) => detail.progress === 0),
+  ),
+  http.get(
+    '*/api/lessons/following/',
+    learnerList(({ detail }) => detail.progress > 0 && detail.progress < 100),
+  ),
+  http.get(
+    '*/api/favorites/',
+    learnerList(({ detail }) => detail.favorite),
+  ),
+
+  http.get<{ id: string }>(
+    '*/api/lessons/:id/',
+    asUser(({ params, user }) => {
+      const lesson = lessonFor(user, params.id);
+      return lesson ? HttpResponse.json(lesson.detail) : notFound('Lesson not found');
+    }),
+  ),
 ];

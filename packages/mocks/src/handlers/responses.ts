@@ -1,3 +1,4 @@
+import { idParam } from '@aula/contracts/common';
 import type { ApiError, FieldError } from '@aula/contracts/errors';
 import { HttpResponse } from 'msw';
 
@@ -28,3 +29,25 @@ export function fieldErrorsOf(issues: readonly IssueLike[]): FieldError[] {
 export function badRequest(issues: readonly IssueLike[]) {
   return apiError(400, { error: 'bad_request', message: 'Invalid input', fields: fieldErrorsOf(issues) });
 }
+
+/** The JSON body, or undefined when there is none or it is not JSON (the contract then refuses it). */
+export async function jsonBody(request: Request): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch {
+    return undefined;
+  }
+}
+
+export function searchParamsOf(request: Request): Record<string, string> {
+  return Object.fromEntries(new URL(request.url).searchParams);
+}
+
+/** A path id as a number, or undefined for anything the API's id rule refuses. */
+export function idOf(value: unknown): number | undefined {
+  const id = idParam.safeParse(value);
+  return id.success ? id.data : undefined;
+}
+
+/** The answer of calls that hand a message to an outbox (reset links, PINs). */
+export const queued = () => HttpResponse.json({ status: 'queued' as const }, { status: 202 });

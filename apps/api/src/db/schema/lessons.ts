@@ -18,6 +18,7 @@ export const lessonModules = pgTable(
     countryId: integer('country_id').references(() => countries.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description').notNull(),
+    coverImageUrl: text('cover_image_url'),
     position: integer('position').notNull().default(0),
     ...timestamps,
   },
@@ -54,6 +55,8 @@ export const lessonParts = pgTable(
     title: text('title').notNull(),
     kind: lessonPartKind('kind').notNull(),
     content: text('content').notNull(),
+    /** Where the video or the download lives; reading parts have none. */
+    mediaUrl: text('media_url'),
     durationMinutes: integer('duration_minutes').notNull().default(0),
     position: integer('position').notNull().default(0),
     ...timestamps,

@@ -7,6 +7,9 @@ import { countries } from './countries';
 
 export const userAccess = pgEnum('user_access', USER_ACCESS_VALUES);
 
+/** A registration stays `pending` (no sign-in) until its phone is verified with a WhatsApp code. */
+export const userStatus = pgEnum('user_status', ['pending', 'active']);
+
 /**
  * A person signs in with an email or a phone number (E.164 with '+'); emails are stored in
  * lower case so the unique index also rejects case variants.
@@ -21,6 +24,11 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     pinHash: text('pin_hash'),
     access: userAccess('access').notNull().default('learner'),
+    status: userStatus('status').notNull().default('active'),
+    /** Set on every sign-in; part of the password-reset token, so a later sign-in kills a link. */
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    facebookId: varchar('facebook_id', { length: 64 }).unique(),
     allyId: integer('ally_id')
       .notNull()
       .references(() => allies.id),

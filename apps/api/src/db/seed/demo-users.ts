@@ -11,3 +11,12 @@ export const DEMO_USERS = [
 ] as const;
 
 export type DemoUser = (typeof DEMO_USERS)[number];
+
+/** A staff member of the platform: sees every ally's modules under /admin/. */
+export const DEMO_STAFF = {
+  allyCode: 'impulsa',
+  country: 'mx',
+  name: 'Equipo Aula',
+  email: 'staff@aula.example',
+  password: 'Aula-staff-2026',
+} as const;

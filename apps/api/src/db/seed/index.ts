@@ -13,6 +13,7 @@ import {
   lessonViews,
   users,
 } from '../schema';
+import { seedContent, seedMissingContent } from './content';
 import { crecer } from './crecer';
 import { DEMO_PASSWORD, DEMO_PIN, DEMO_USERS } from './demo-users';
 import { impulsa } from './impulsa';
@@ -34,7 +35,7 @@ const DAY_MS = 86_400_000;
  * is safe on every start. Returns whether it seeded.
  */
 export async function seedDemo(db: Database, now = new Date()): Promise<boolean> {
-  if (await hasCountries(db)) return false;
+  if (await hasCountries(db)) return seedMissingContent(db, now);
   // Hashed outside the transaction so the lock is held only while writing; one salt per secret.
   const secrets = await Promise.all(
     DEMO_USERS.map(async () => ({
@@ -78,6 +79,7 @@ export async function seedDemo(db: Database, now = new Date()): Promise<boolean>
         countryId: idOf(demo.country),
       });
     }
+    await seedContent(tx, now);
     return true;
   });
 }

@@ -1,10 +1,14 @@
+import { countriesAllResponse } from '@aula/contracts/catalogs';
 import { countriesResponse } from '@aula/contracts/countries';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listCountries } from '../../repositories/catalog';
+import { listAllCountries, listCountries } from '../../repositories/catalog';
 
 const countries: FastifyPluginAsyncZod = async (app) => {
   app.get('/catalogs/countries/', { schema: { response: { 200: countriesResponse } } }, async () => {
     return listCountries(app.db);
+  });
+  app.get('/catalogs/countries-all/', { schema: { response: { 200: countriesAllResponse } } }, async () => {
+    return listAllCountries(app.db);
   });
 };
 

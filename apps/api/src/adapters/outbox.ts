@@ -1,0 +1,35 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { outboxMessages } from '../db/schema/outbox';
+import type { Mailer, MailMessage, WhatsApp } from '../ports/messaging';
+
+/** Development stand-in for both providers: messages land in the outbox_messages table. */
+export class OutboxMailer implements Mailer {
+  constructor(private readonly db: Database) {}
+
+  async send({ to, subject, text, html }: MailMessage): Promise<void> {
+    await this.db.insert(outboxMessages).values({ channel: 'email', recipient: to, subject, body: text, html });
+  }
+}
+
+export class OutboxWhatsApp implements WhatsApp {
+  constructor(private readonly db: Database) {}
+
+  async sendText({ to, body }: { to: string; body: string }): Promise<void> {
+    await this.db.insert(outboxMessages).values({ channel: 'whatsapp', recipient: to, body });
+  }
+
+  sendCode({ to, body }: { to: string; code: string; body: string }): Promise<void> {
+    return this.sendText({ to, body });
+  }
+}
+
+/** Newest first; `to` narrows to one recipient. */
+export function readOutbox(db: Database, { to, limit = 50 }: { to?: string; limit?: number } = {}) {
+  return db
+    .select()
+    .from(outboxMessages)
+    .where(to ? eq(outboxMessages.recipient, to) : undefined)
+    .orderBy(desc(outboxMessages.id))
+    .limit(limit);
+}

@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, smallint, timestamp } from 'drizzle-orm/pg-core';
+import { lessonParts, lessons } from './lessons';
+import { users } from './users';
+
+/** A learner's favourite lessons: a row exists while the lesson is marked. */
+export const lessonFavorites = pgTable(
+  'lesson_favorites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.lessonId] })],
+);
+
+/** One rating per learner and lesson; rating again replaces it. */
+export const lessonRatings = pgTable(
+  'lesson_ratings',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.lessonId] }),
+    index('lesson_ratings_lesson_idx').on(table.lessonId),
+    check('lesson_ratings_range', sql`${table.rating} between 1 and 5`),
+  ],
+);
+
+/**
+ * A part the learner has opened: opening it completes it. Lesson and module progress are derived
+ * from these rows, so they can never disagree with each other.
+ */
+export const partCompletions = pgTable(
+  'part_completions',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    partId: integer('part_id')
+      .notNull()
+      .references(() => lessonParts.id, { onDelete: 'cascade' }),
+    views: integer('views').notNull().default(1),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+    lastViewedAt: timestamp('last_viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.partId] })],
+);

@@ -1,0 +1,23 @@
+import { index, pgEnum, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { id } from './columns';
+
+export const outboxChannel = pgEnum('outbox_channel', ['email', 'whatsapp']);
+
+/**
+ * Development outbox: where mail and WhatsApp messages go when no provider is configured, so a
+ * developer can read codes and links at GET /dev/outbox/. A table (not memory) so every API
+ * process writes to the same place.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: id(),
+    channel: outboxChannel('channel').notNull(),
+    recipient: varchar('recipient', { length: 254 }).notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    html: text('html'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('outbox_messages_recipient_idx').on(table.recipient)],
+);

@@ -1,0 +1,39 @@
+import type { FastifyReply } from 'fastify';
+import type { RateDecision, RateLimiter, RateRule } from '../ports/rate-limiter';
+import { HttpError } from './http-error';
+
+/** The limits of the account calls; windows in seconds. */
+export const RULES = {
+  /** Failed sign-ins per account identifier (email or phone). */
+  loginFailures: { name: 'login-fail', limit: 10, windowSeconds: 15 * 60 },
+  /** WhatsApp codes per phone: one a minute and ten a day (5 tries each bounds guessing). */
+  codeResend: { name: 'code-resend', limit: 1, windowSeconds: 60 },
+  codeDaily: { name: 'code-daily', limit: 10, windowSeconds: 24 * 60 * 60 },
+  /** Code checks per client address, across phone numbers. */
+  codeChecks: { name: 'code-check', limit: 30, windowSeconds: 10 * 60 },
+  /** Reset links and new PINs per email or phone. */
+  resetSends: { name: 'reset-send', limit: 3, windowSeconds: 15 * 60 },
+  /** Existence checks per client address. */
+  phoneLookups: { name: 'phone-lookup', limit: 20, windowSeconds: 60 },
+} as const satisfies Record<string, RateRule>;
+
+export const rateLimited = (retryAfterSeconds: number) =>
+  new HttpError(429, 'rate_limited', `Too many requests: try again in ${retryAfterSeconds} s`, {
+    retry_after: retryAfterSeconds,
+  });
+
+/** Throws the 429 for a refused decision; sets Retry-After too. */
+export function enforce(decision: RateDecision, reply?: FastifyReply): void {
+  if (decision.allowed) return;
+  reply?.header('retry-after', String(decision.retryAfterSeconds));
+  throw rateLimited(decision.retryAfterSeconds);
+}
+
+/** Counts a hit on every rule and refuses with the longest wait if any is used up. */
+export async function hitAll(limiter: RateLimiter, entries: [RateRule, string][], reply?: FastifyReply) {
+  const decisions = await Promise.all(entries.map(([rule, key]) => limiter.hit(rule, key)));
+  const refused = decisions.filter((d) => !d.allowed) as { allowed: false; retryAfterSeconds: number }[];
+  if (refused.length > 0) {
+    enforce({ allowed: false, retryAfterSeconds: Math.max(...refused.map((d) => d.retryAfterSeconds)) }, reply);
+  }
+}

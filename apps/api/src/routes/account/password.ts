@@ -1,0 +1,40 @@
+import { checkPasswordResponse, passwordUpdated, updatePasswordRequest } from '@aula/contracts/account';
+import { apiError } from '@aula/contracts/errors';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { users } from '../../db/schema';
+import { unauthorized } from '../../lib/http-error';
+import { hashSecret } from '../../lib/secrets';
+import { setPasswordHash } from '../../repositories/accounts';
+
+/** The signed-in learner's own password: whether there is one, and changing it. */
+const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Before validation, so a call without a token gets 401 whatever its body.
+  app.addHook('preValidation', app.authenticate);
+
+  app.post(
+    '/check_password/',
+    { schema: { response: { 200: checkPasswordResponse, 401: apiError } } },
+    async (request) => {
+      if (!request.user) throw unauthorized();
+      const [row] = await app.db
+        .select({ passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, request.user.id));
+      return { has_password: Boolean(row?.passwordHash) };
+    },
+  );
+
+  // A new hash changes every outstanding reset token's signature, so those links die with it.
+  app.put(
+    '/update_password/',
+    { schema: { body: updatePasswordRequest, response: { 200: passwordUpdated, 400: apiError, 401: apiError } } },
+    async (request) => {
+      if (!request.user) throw unauthorized();
+      await setPasswordHash(app.db, request.user.id, await hashSecret(request.body.password));
+      return { status: 'updated' } as const;
+    },
+  );
+};
+
+export default passwordRoutes;

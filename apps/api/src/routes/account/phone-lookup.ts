@@ -1,0 +1,30 @@
+import { verifyPhoneNumberQuery, verifyPhoneNumberResponse } from '@aula/contracts/account';
+import { apiError, rateLimitedError } from '@aula/contracts/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { normalizePhone } from '../../lib/phone';
+import { enforce, RULES } from '../../lib/rate-limit';
+import { findAccount } from '../../repositories/accounts';
+
+/**
+ * GET /api/verify-phone-number: the spec needs it (sign-in or register?), and it necessarily
+ * tells whether a number is registered, so it is limited per client address. Pending
+ * registrations do not count as accounts.
+ */
+const phoneLookupRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/verify-phone-number',
+    {
+      schema: {
+        querystring: verifyPhoneNumberQuery,
+        response: { 200: verifyPhoneNumberResponse, 400: apiError, 429: rateLimitedError },
+      },
+    },
+    async (request, reply) => {
+      enforce(await app.ports.limiter.hit(RULES.phoneLookups, request.ip), reply);
+      const account = await findAccount(app.db, { phoneNumber: normalizePhone(request.query.phone_number) });
+      return { exists: account?.status === 'active' };
+    },
+  );
+};
+
+export default phoneLookupRoute;

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { readOutbox } from '../../adapters/outbox';
+import { notFound } from '../../lib/http-error';
+
+// Development only, so not a documented call of the contracts package.
+const outboxQuery = z.object({ to: z.string().max(254).optional() }).strict();
+const outboxResponse = z.object({
+  results: z.array(
+    z.object({
+      id: z.number().int(),
+      channel: z.enum(['email', 'whatsapp']),
+      to: z.string(),
+      subject: z.string().nullable(),
+      text: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+});
+
+/**
+ * GET /dev/outbox/: the newest 50 messages the development outbox caught (codes, PINs, reset
+ * links), `?to=` for one recipient. 404 when NODE_ENV=production.
+ */
+const outboxRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/dev/outbox/',
+    { schema: { querystring: outboxQuery, response: { 200: outboxResponse } } },
+    async (request) => {
+      if (app.config.nodeEnv === 'production') throw notFound(`No route for GET /dev/outbox/`);
+      const rows = await readOutbox(app.db, { to: request.query.to });
+      return {
+        results: rows.map((row) => ({
+          id: row.id,
+          channel: row.channel,
+          to: row.recipient,
+          subject: row.subject,
+          text: row.body,
+          created_at: row.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
+};
+
+export default outboxRoute;

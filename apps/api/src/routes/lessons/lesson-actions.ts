@@ -1,0 +1,41 @@
+import { idParams } from '@aula/contracts/common';
+import { apiError } from '@aula/contracts/errors';
+import { setFavoriteResponse, setRatingRequest, setRatingResponse } from '@aula/contracts/lessons';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../lib/guards';
+import { ratingOf, saveRating, toggleFavorite } from '../../repositories/lesson-state';
+import { scopeOf, visibleLesson } from '../../services/lessons';
+
+const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
+
+/** The learner's marks on a lesson: only on lessons they can see, only ever their own. */
+const lessonActions: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  // The spec sends no body; any body that is sent is ignored rather than refused.
+  app.post(
+    '/lessons/:id/set_favorite/',
+    { schema: { params: idParams, response: { 200: setFavoriteResponse, ...errors } } },
+    async (request) => {
+      const user = requireUser(request);
+      await visibleLesson(app.db, scopeOf(user), request.params.id);
+      return { favorite: await toggleFavorite(app.db, user.id, request.params.id) };
+    },
+  );
+  app.post(
+    '/lessons/:id/set_rating/',
+    { schema: { params: idParams, body: setRatingRequest, response: { 200: setRatingResponse, ...errors } } },
+    async (request) => {
+      const user = requireUser(request);
+      await visibleLesson(app.db, scopeOf(user), request.params.id);
+      await saveRating(app.db, user.id, request.params.id, request.body.rating);
+      const state = await ratingOf(app.db, user.id, request.params.id);
+      return {
+        rating: request.body.rating,
+        rating_average: state.average ?? request.body.rating,
+        rating_count: state.count,
+      };
+    },
+  );
+};
+
+export default lessonActions;

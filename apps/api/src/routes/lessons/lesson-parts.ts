@@ -1,0 +1,33 @@
+import { idParams } from '@aula/contracts/common';
+import { apiError } from '@aula/contracts/errors';
+import { introduction, partDetail, partsResponse } from '@aula/contracts/lessons';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../lib/guards';
+import * as parts from '../../services/lesson-parts';
+import { scopeOf } from '../../services/lessons';
+
+const errors = { 400: apiError, 401: apiError, 404: apiError };
+
+const lessonPartsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  app.get(
+    '/lessons/:id/parts/',
+    { schema: { params: idParams, response: { 200: partsResponse, ...errors } } },
+    async (request) => parts.lessonParts(app.db, scopeOf(requireUser(request)), request.params.id),
+  );
+  app.get('/parts/:id/', { schema: { params: idParams, response: { 200: partDetail, ...errors } } }, async (request) =>
+    parts.openPart(app.db, scopeOf(requireUser(request)), request.params.id),
+  );
+  app.get(
+    '/introductions/:id/',
+    { schema: { params: idParams, response: { 200: introduction, ...errors } } },
+    async (request) => parts.lessonIntroduction(app.db, scopeOf(requireUser(request)), request.params.id),
+  );
+  app.get(
+    '/explore_introductions/:id/',
+    { schema: { params: idParams, response: { 200: introduction, ...errors } } },
+    async (request) => parts.moduleIntroduction(app.db, scopeOf(requireUser(request)), request.params.id),
+  );
+};
+
+export default lessonPartsRoutes;

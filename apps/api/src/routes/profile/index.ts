@@ -1,0 +1,43 @@
+import { apiError } from '@aula/contracts/errors';
+import {
+  businessData,
+  businessDataPatch,
+  businessSurveyRequest,
+  businessSurveyResponse,
+  personalData,
+  personalDataPatch,
+} from '@aula/contracts/profile';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../lib/guards';
+import { takeSurvey } from '../../services/business-survey';
+import { getBusiness, getPersonal, patchBusiness, patchPersonal } from '../../services/profile';
+
+const errors = { 400: apiError, 401: apiError, 409: apiError };
+
+/** The signed-in learner's own profile: there is no id in these paths, so no one else's is reachable. */
+const profile: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  app.get('/personal_data/', { schema: { response: { 200: personalData, 401: apiError } } }, async (request) =>
+    getPersonal(app.db, requireUser(request)),
+  );
+  app.patch(
+    '/personal_data/',
+    { schema: { body: personalDataPatch, response: { 200: personalData, ...errors } } },
+    async (request) => patchPersonal(app.db, requireUser(request), request.body),
+  );
+  app.get('/business_data/', { schema: { response: { 200: businessData, 401: apiError } } }, async (request) =>
+    getBusiness(app.db, requireUser(request).id),
+  );
+  app.patch(
+    '/business_data/',
+    { schema: { body: businessDataPatch, response: { 200: businessData, ...errors } } },
+    async (request) => patchBusiness(app.db, requireUser(request).id, request.body),
+  );
+  app.post(
+    '/business-survey/',
+    { schema: { body: businessSurveyRequest, response: { 200: businessSurveyResponse, ...errors } } },
+    async (request) => takeSurvey(app.db, requireUser(request).id, request.body),
+  );
+};
+
+export default profile;

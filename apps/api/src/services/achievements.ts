@@ -1,0 +1,122 @@
+import type { Achievement, PrizeAccess, ShippingAddress, WebinarAccess } from '@aula/contracts/achievements';
+import { BUSINESS_REPORT_PATH } from '@aula/contracts/reports';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { achievements, businessProfiles, businessTypes } from '../db/schema';
+import { HttpError, notFound } from '../lib/http-error';
+import * as repo from '../repositories/achievements';
+import { type LearnerScope, lessonsForLearner, percent } from '../repositories/learner-lessons';
+
+/** Progress toward "finish module X": finished lessons over the module's published lessons. */
+async function withProgress(db: Database, scope: LearnerScope, rows: repo.AchievementRow[]): Promise<Achievement[]> {
+  const [lessons, submitted] = await Promise.all([
+    lessonsForLearner(db, scope),
+    repo.submittedAchievementIds(db, scope.userId),
+  ]);
+  return Promise.all(
+    rows.map(async (row) => {
+      const own = lessons.filter((lesson) => lesson.moduleId === row.moduleId);
+      const completed = own.filter((lesson) => lesson.progress === 100).length;
+      const earned = own.length > 0 && completed === own.length;
+      const earnedAt = earned ? await repo.lastCompletionInModule(db, scope.userId, row.moduleId) : null;
+      return {
+        id: row.id,
+        title: row.title,
+        description: row.description,
+        rule: { kind: 'complete_module' as const, module_id: row.moduleId, module_title: row.moduleTitle },
+        prize: { kind: row.prizeKind, title: row.prizeTitle, description: row.prizeDescription },
+        progress: { completed, total: own.length, percent: percent(completed, own.length) },
+        earned,
+        earned_at: earnedAt?.toISOString() ?? null,
+        user_data_required: row.prizeKind === 'physical',
+        user_data_submitted: submitted.has(row.id),
+      };
+    }),
+  );
+}
+
+export async function listAchievements(db: Database, scope: LearnerScope) {
+  return { results: await withProgress(db, scope, await repo.achievementsFor(db, scope)) };
+}
+
+async function findAchievement(db: Database, scope: LearnerScope, id: number) {
+  const rows = await repo.achievementsFor(db, scope, eq(achievements.id, id));
+  const [achievement] = await withProgress(db, scope, rows);
+  if (!rows[0] || !achievement) throw notFound('Achievement not found');
+  return { row: rows[0], achievement };
+}
+
+export async function achievementDetail(db: Database, scope: LearnerScope, id: number) {
+  return (await findAchievement(db, scope, id)).achievement;
+}
+
+const notEarned = () => new HttpError(403, 'not_earned', 'Finish the module to unlock this prize');
+
+export async function webinarAccess(db: Database, userId: number, webinarId: number): Promise<WebinarAccess | null> {
+  const webinar = await repo.findWebinar(db, webinarId);
+  if (!webinar) return null;
+  const redeemed = await repo.redemptionOf(db, userId, webinarId);
+  return {
+    id: webinar.id,
+    title: webinar.title,
+    starts_at: webinar.startsAt.toISOString(),
+    duration_minutes: webinar.durationMinutes,
+    join_url: redeemed ? webinar.joinUrl : null,
+  };
+}
+
+/** The report is generated from the learner's business: its name, type and map position. */
+async function reportPath(db: Database, userId: number, reportsKey: string): Promise<string> {
+  const [business] = await db
+    .select({
+      name: businessProfiles.businessName,
+      type: businessTypes.name,
+      lat: businessProfiles.lat,
+      lng: businessProfiles.lng,
+    })
+    .from(businessProfiles)
+    .leftJoin(businessTypes, eq(businessProfiles.businessTypeId, businessTypes.id))
+    .where(eq(businessProfiles.userId, userId));
+  if (!business || business.lat === null || business.lng === null || !business.name) return BUSINESS_REPORT_PATH;
+  const query = new URLSearchParams({
+    lat: String(business.lat),
+    lng: String(business.lng),
+    user_id: String(userId),
+    business_name: business.name,
+    business_type: business.type ?? 'Negocio',
+    key: reportsKey,
+  });
+  return `${BUSINESS_REPORT_PATH}?${query}`;
+}
+
+export async function prizeAccess(
+  db: Database,
+  scope: LearnerScope,
+  id: number,
+  reportsKey: string,
+): Promise<PrizeAccess> {
+  const { row, achievement } = await findAchievement(db, scope, id);
+  if (!achievement.earned) throw notEarned();
+  return {
+    achievement_id: id,
+    kind: row.prizeKind,
+    webinar:
+      row.prizeKind === 'webinar' && row.webinarId !== null
+        ? await webinarAccess(db, scope.userId, row.webinarId)
+        : null,
+    report_path: row.prizeKind === 'report' ? await reportPath(db, scope.userId, reportsKey) : null,
+    user_data_required: achievement.user_data_required,
+    user_data_submitted: achievement.user_data_submitted,
+  };
+}
+
+/** A shipping address only makes sense for an earned physical prize. */
+export async function submitUserData(db: Database, scope: LearnerScope, id: number, address: ShippingAddress) {
+  const { achievement } = await findAchievement(db, scope, id);
+  if (achievement.prize.kind !== 'physical') {
+    throw new HttpError(400, 'not_physical', 'This prize is not sent by mail; it needs no address');
+  }
+  if (!achievement.earned) throw new HttpError(400, 'not_earned', 'Finish the module before giving an address');
+  await repo.saveUserData(db, scope.userId, id, address);
+  return { status: 'saved' as const, address };
+}

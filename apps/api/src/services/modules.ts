@@ -1,0 +1,74 @@
+import type { LessonModule, LessonModuleDetail } from '@aula/contracts/modules';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { lessonModules } from '../db/schema';
+import { notFound } from '../lib/http-error';
+import {
+  type LearnerLesson,
+  type LearnerScope,
+  lessonsForLearner,
+  moduleVisibleTo,
+  percent,
+} from '../repositories/learner-lessons';
+import { allLessonsOfModule, listModules, type ModuleRow } from '../repositories/modules';
+import { toSummary } from './lessons';
+
+function toModule(row: ModuleRow, lessonCount: number, progress: number): LessonModule {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    cover_image_url: row.coverImageUrl,
+    ally_code: row.allyCode,
+    country: row.country,
+    order: row.order,
+    lesson_count: lessonCount,
+    progress,
+  };
+}
+
+/** A module's progress: the share of its published lessons the learner has finished. */
+function moduleProgress(lessons: LearnerLesson[]) {
+  return percent(lessons.filter((lesson) => lesson.progress === 100).length, lessons.length);
+}
+
+export async function learnerModules(db: Database, scope: LearnerScope) {
+  const [modules, lessons] = await Promise.all([listModules(db, moduleVisibleTo(scope)), lessonsForLearner(db, scope)]);
+  return {
+    results: modules.map((module) => {
+      const own = lessons.filter((lesson) => lesson.moduleId === module.id);
+      return toModule(module, own.length, moduleProgress(own));
+    }),
+  };
+}
+
+export async function learnerModuleDetail(
+  db: Database,
+  scope: LearnerScope,
+  moduleId: number,
+): Promise<LessonModuleDetail> {
+  const [module] = await listModules(db, moduleVisibleTo(scope)).then((rows) =>
+    rows.filter((row) => row.id === moduleId),
+  );
+  if (!module) throw notFound('Module not found');
+  const lessons = (await lessonsForLearner(db, scope, eq(lessonModules.id, moduleId))) as LearnerLesson[];
+  return { ...toModule(module, lessons.length, moduleProgress(lessons)), lessons: lessons.map(toSummary) };
+}
+
+export async function learnerModuleLessons(db: Database, scope: LearnerScope, moduleId: number) {
+  const { lessons } = await learnerModuleDetail(db, scope, moduleId);
+  return { results: lessons };
+}
+
+/** Staff see every ally's modules; progress is a learner's notion, so it is 0 here. */
+export async function staffModules(db: Database) {
+  const modules = await listModules(db);
+  const counts = await Promise.all(modules.map((module) => allLessonsOfModule(db, module.id)));
+  return { results: modules.map((module, index) => toModule(module, counts[index]?.length ?? 0, 0)) };
+}
+
+export async function staffModuleLessons(db: Database, moduleId: number) {
+  const [module] = await listModules(db, eq(lessonModules.id, moduleId));
+  if (!module) throw notFound('Module not found');
+  return { results: (await allLessonsOfModule(db, moduleId)).map(toSummary) };
+}

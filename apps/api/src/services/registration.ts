@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../lib/http-error';
+import { normalizePhone } from '../lib/phone';
+import { RULES } from '../lib/rate-limit';
+import { hashSecret } from '../lib/secrets';
+import { findAccount, findAllyInCountry, savePendingAccount } from '../repositories/accounts';
+import { alreadyRegisteredMail, alreadyRegisteredText } from './account-messages';
+import { CODE_TTL_SECONDS, sendCode } from './verification';
+
+export interface Registration {
+  country: string;
+  allyCode: string;
+  name: string;
+  email: string | undefined;
+  phoneNumber: string;
+  password?: string;
+  pin?: string;
+  facebookId?: string;
+}
+
+export const registrationAccepted = {
+  status: 'verification_sent',
+  channel: 'whatsapp',
+  expires_in_seconds: CODE_TTL_SECONDS,
+} as const;
+
+const allyNotOffered = () =>
+  new HttpError(400, 'bad_request', 'Invalid input', {
+    fields: [{ field: 'ally_code', reason: 'is not offered in this country' }],
+  });
+
+/**
+ * Creates (or replaces) a pending account and sends its WhatsApp code. When the phone, email or
+ * Facebook id already belongs to an active account nothing is created, the owner may be told so,
+ * and the caller answers the same 202: registration never reveals who is registered.
+ */
+export async function register(app: FastifyInstance, input: Registration): Promise<void> {
+  const place = await findAllyInCountry(app.db, input.allyCode, input.country);
+  if (!place) throw allyNotOffered();
+  const phoneNumber = normalizePhone(input.phoneNumber);
+  const email = input.email?.toLowerCase() ?? null;
+  // Hashed before any lookup so both outcomes cost the same time.
+  const passwordHash = input.password ? await hashSecret(input.password) : null;
+  const pinHash = input.pin ? await hashSecret(input.pin) : null;
+
+  const byPhone = await findAccount(app.db, { phoneNumber });
+  if (byPhone?.status === 'active') return tellPhoneOwner(app, phoneNumber);
+  const byEmail = email ? await findAccount(app.db, { email }) : undefined;
+  if (email && byEmail?.status === 'active') return tellEmailOwner(app, email);
+  const byFacebook = input.facebookId ? await findAccount(app.db, { facebookId: input.facebookId }) : undefined;
+  if (byFacebook?.status === 'active') return;
+
+  await savePendingAccount(app.db, {
+    name: input.name,
+    email,
+    phoneNumber,
+    passwordHash,
+    pinHash,
+    facebookId: input.facebookId ?? null,
+    allyId: place.allyId,
+    countryId: place.countryId,
+  });
+  try {
+    await sendCode(app, phoneNumber);
+  } catch (error) {
+    // Within a minute of the last code: the earlier code stays valid; the answer stays 202.
+    if (!(error instanceof HttpError && error.statusCode === 429)) throw error;
+  }
+}
+
+async function tellPhoneOwner(app: FastifyInstance, to: string) {
+  const { limiter, deliveries, whatsapp } = app.ports;
+  if (!(await limiter.hit(RULES.codeResend, to)).allowed) return;
+  deliveries.start('an already-registered notice', () => whatsapp.sendText({ to, body: alreadyRegisteredText() }));
+}
+
+async function tellEmailOwner(app: FastifyInstance, to: string) {
+  const { limiter, deliveries, mailer } = app.ports;
+  if (!(await limiter.hit(RULES.resetSends, `notice:${to}`)).allowed) return;
+  deliveries.start('an already-registered notice', () => mailer.send(alreadyRegisteredMail(to)));
+}

@@ -1,0 +1,51 @@
+import type { RedeemCodeResponse } from '@aula/contracts/achievements';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { webinarCodes } from '../db/schema';
+import { HttpError, notFound } from '../lib/http-error';
+import * as repo from '../repositories/achievements';
+import type { LearnerScope } from '../repositories/learner-lessons';
+import { webinarAccess } from './achievements';
+
+const alreadyRedeemed = () => new HttpError(409, 'already_redeemed', 'You already have a code for this webinar');
+
+/**
+ * Spends a code: the conditional update makes "each code once" hold under concurrent requests,
+ * and the unique (webinar, learner) index makes "one code per learner" hold too.
+ */
+export async function redeemCode(
+  db: Database,
+  scope: LearnerScope,
+  webinarId: number,
+  input: string,
+): Promise<RedeemCodeResponse> {
+  const webinar = await repo.findWebinar(db, webinarId);
+  if (!webinar || webinar.allyId !== scope.allyId) throw notFound('Webinar not found');
+  if (await repo.redemptionOf(db, scope.userId, webinarId)) throw alreadyRedeemed();
+  const code = await repo.findCode(db, webinarId, input.toUpperCase());
+  if (!code) throw new HttpError(400, 'invalid_code', 'This code does not exist for this webinar');
+  if (code.redeemedAt !== null) throw new HttpError(400, 'code_used', 'This code has already been used');
+
+  let spent: { redeemedAt: Date | null }[];
+  try {
+    spent = await db
+      .update(webinarCodes)
+      .set({ redeemedBy: scope.userId, redeemedAt: sql`now()` })
+      .where(and(eq(webinarCodes.id, code.id), isNull(webinarCodes.redeemedAt)))
+      .returning({ redeemedAt: webinarCodes.redeemedAt });
+  } catch (error) {
+    // Unique (webinar, learner): the same learner redeemed another code at the same moment.
+    if (
+      (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
+      (error as { cause?: { code?: string } }).cause?.code === '23505'
+    ) {
+      throw alreadyRedeemed();
+    }
+    throw error;
+  }
+  const [row] = spent;
+  if (!row?.redeemedAt) throw new HttpError(400, 'code_used', 'This code has already been used');
+  const access = await webinarAccess(db, scope.userId, webinarId);
+  if (!access) throw notFound('Webinar not found');
+  return { webinar: access, redeemed_at: row.redeemedAt.toISOString() };
+}

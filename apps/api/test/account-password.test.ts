@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, DEMO_USERS } from '../src/db/seed/demo-users';
+import { freshPhone, lastCode } from './helpers/account';
+import { createTestApp, type TestContext, tokenFor } from './helpers/app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+}, 30_000);
+afterAll(() => ctx.close());
+
+const [maria, jose] = DEMO_USERS;
+const withToken = (token: string) => ({ authorization: `Bearer ${token}` });
+
+describe('POST /api/check_password/', () => {
+  it('says a demo learner has a password', async () => {
+    const token = await tokenFor(ctx.app, maria);
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/check_password/', headers: withToken(token) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ has_password: true });
+  });
+
+  it('says a PIN-only learner (simple registration) has none', async () => {
+    const phone = freshPhone();
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/mx/simple_register/',
+      payload: { first_name: 'Pin', phone_number: phone, login_pin: '5678', ally_code: 'impulsa', accepts_terms: true },
+    });
+    const verified = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/wa_validation/',
+      payload: { phone_number: phone, verification_code: await lastCode(ctx, phone) },
+    });
+    const { token } = verified.json().session;
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/check_password/', headers: withToken(token) });
+    expect(response.json()).toEqual({ has_password: false });
+  });
+
+  it('answers 401 without a token and with an unknown one', async () => {
+    for (const headers of [{}, withToken('x'.repeat(43))]) {
+      const response = await ctx.app.inject({ method: 'POST', url: '/api/check_password/', headers });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error).toBe('unauthorized');
+    }
+  });
+});
+
+describe('PUT /api/update_password/', () => {
+  it('stores a new hash: the new password signs in, the old one no longer does', async () => {
+    const token = await tokenFor(ctx.app, jose);
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/update_password/',
+      headers: withToken(token),
+      payload: { password: 'otra-clave-segura' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'updated' });
+    const login = (password: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/mx/login/', payload: { email: jose.email, password } });
+    expect((await login('otra-clave-segura')).statusCode).toBe(200);
+    expect((await login(DEMO_PASSWORD)).statusCode).toBe(400);
+  });
+
+  it('answers 401 without a token', async () => {
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/update_password/',
+      payload: { password: 'x'.repeat(9) },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('refuses a 7-character password with 400 naming password', async () => {
+    const token = await tokenFor(ctx.app, maria);
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/update_password/',
+      headers: withToken(token),
+      payload: { password: '1234567' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual([{ field: 'password', reason: expect.any(String) }]);
+  });
+});
+
+describe('GET /api/verify-phone-number', () => {
+  const lookup = (phone: string) =>
+    ctx.app.inject({ method: 'GET', url: `/api/verify-phone-number?phone_number=${phone}` });
+
+  it('says whether an active account has the number (given without plus)', async () => {
+    expect((await lookup(maria.phone.slice(1))).json()).toEqual({ exists: true });
+    expect((await lookup('525559998888')).json()).toEqual({ exists: false });
+  });
+
+  it('does not count a pending registration as an account', async () => {
+    const phone = freshPhone();
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/mx/simple_register/',
+      payload: {
+        first_name: 'Pend',
+        phone_number: phone,
+        login_pin: '5678',
+        ally_code: 'impulsa',
+        accepts_terms: true,
+      },
+    });
+    expect((await lookup(phone.slice(1))).json()).toEqual({ exists: false });
+  });
+
+  it.each([
+    ['a leading plus', '%2B525550000001'],
+    ['letters', 'abcdefghij'],
+    ['nothing', ''],
+  ])('refuses a number with %s with 400 naming phone_number', async (_case, value) => {
+    const response = await lookup(value);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual([{ field: 'phone_number', reason: expect.any(String) }]);
+  });
+
+  it('is limited per client address: 429 rate_limited after 20 lookups a minute', async () => {
+    let last = await lookup('525559998888');
+    for (let i = 0; i < 25 && last.statusCode === 200; i += 1) last = await lookup('525559998888');
+    expect(last.statusCode).toBe(429);
+    expect(last.json()).toEqual({
+      error: 'rate_limited',
+      message: expect.any(String),
+      retry_after: expect.any(Number),
+    });
+  });
+});

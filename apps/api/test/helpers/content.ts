@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../src/db/client';
+import { achievements, allies, countries, lessonModules, lessonParts, lessons, users } from '../../src/db/schema';
+import { DEMO_STAFF } from '../../src/db/seed/demo-users';
+import { newToken, sha256Hex } from '../../src/lib/secrets';
+import { insertToken } from '../../src/repositories/users';
+import type { TestApp } from './app';
+
+// Seeded content is addressed by its Spanish title so tests read like the screens.
+
+export async function lessonId(db: Database, title: string): Promise<number> {
+  const [row] = await db.select({ id: lessons.id }).from(lessons).where(eq(lessons.title, title));
+  if (!row) throw new Error(`no lesson ${title}`);
+  return row.id;
+}
+
+export async function moduleId(db: Database, title: string): Promise<number> {
+  const [row] = await db.select({ id: lessonModules.id }).from(lessonModules).where(eq(lessonModules.title, title));
+  if (!row) throw new Error(`no module ${title}`);
+  return row.id;
+}
+
+export async function partIds(db: Database, lessonTitle: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: lessonParts.id })
+    .from(lessonParts)
+    .where(eq(lessonParts.lessonId, await lessonId(db, lessonTitle)))
+    .orderBy(lessonParts.position);
+  return rows.map((row) => row.id);
+}
+
+export async function achievementId(db: Database, title: string): Promise<number> {
+  const [row] = await db.select({ id: achievements.id }).from(achievements).where(eq(achievements.title, title));
+  if (!row) throw new Error(`no achievement ${title}`);
+  return row.id;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Signs the demo staff member in. */
+export async function staffToken(app: { inject: TestApp['inject'] }): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/mx/login/',
+    payload: { email: DEMO_STAFF.email, password: DEMO_STAFF.password },
+  });
+  if (response.statusCode !== 200) throw new Error(`staff login failed: ${response.statusCode} ${response.body}`);
+  return response.json().token;
+}
+
+/** A fresh learner of the ally (no progress, no business) with a valid token, for isolation tests. */
+export async function newLearner(
+  db: Database,
+  allyCode: string,
+  email: string,
+): Promise<{ id: number; token: string }> {
+  const [ally] = await db.select({ id: allies.id }).from(allies).where(eq(allies.code, allyCode));
+  const [mx] = await db.select({ id: countries.id }).from(countries).where(eq(countries.code, 'mx'));
+  const [user] = await db
+    .insert(users)
+    .values({ name: 'Ana Prueba', email, allyId: ally?.id ?? 0, countryId: mx?.id ?? 0 })
+    .returning({ id: users.id });
+  if (!user) throw new Error('could not create learner');
+  const token = newToken();
+  await insertToken(db, user.id, sha256Hex(token), 1);
+  return { id: user.id, token };
+}

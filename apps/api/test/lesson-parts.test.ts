@@ -1,0 +1,87 @@
+import { introduction, lessonDetail, partDetail, partsResponse } from '@aula/contracts/lessons';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USERS } from '../src/db/seed/demo-users';
+import { createTestApp, type TestContext, tokenFor } from './helpers/app';
+import { bearer, lessonId, moduleId, partIds } from './helpers/content';
+
+let ctx: TestContext;
+let maria: string;
+let jose: string;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  maria = await tokenFor(ctx.app, DEMO_USERS[0]);
+  jose = await tokenFor(ctx.app, DEMO_USERS[1]);
+}, 30_000);
+afterAll(() => ctx.close());
+
+const get = (url: string, token: string) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
+
+describe('parts and progress', () => {
+  it('completes a part when it is fetched and derives the lesson progress from completed parts', async () => {
+    const title = 'Planea tu flujo de efectivo';
+    const id = await lessonId(ctx.db, title);
+    const [first, second] = await partIds(ctx.db, title);
+    const before = partsResponse.parse((await get(`/api/lessons/${id}/parts/`, maria)).json());
+    expect(before.results.map((part) => part.completed)).toEqual([false, false]);
+
+    const opened = partDetail.parse((await get(`/api/parts/${first}/`, maria)).json());
+    expect(opened).toMatchObject({ id: first, lesson_id: id, completed: true, lesson_progress: 50 });
+    expect(opened.media_url).toMatch(/^https:\/\//);
+    expect(lessonDetail.parse((await get(`/api/lessons/${id}/`, maria)).json()).progress).toBe(50);
+
+    await get(`/api/parts/${second}/`, maria);
+    await get(`/api/parts/${second}/`, maria);
+    const after = partsResponse.parse((await get(`/api/lessons/${id}/parts/`, maria)).json());
+    expect(after.results.every((part) => part.completed)).toBe(true);
+    expect(lessonDetail.parse((await get(`/api/lessons/${id}/`, maria)).json()).progress).toBe(100);
+  });
+
+  it("does not count one learner's progress for another", async () => {
+    const title = 'Cierra la venta con confianza';
+    const id = await lessonId(ctx.db, title);
+    const [part] = await partIds(ctx.db, title);
+    // María finished this module in the seed; José belongs to another ally and cannot even see it.
+    expect((await get(`/api/parts/${part}/`, jose)).statusCode).toBe(404);
+    expect((await get(`/api/lessons/${id}/parts/`, jose)).statusCode).toBe(404);
+  });
+
+  it('gives reading parts escaped HTML and no media', async () => {
+    const [, reading] = await partIds(ctx.db, 'Conoce a tu cliente ideal');
+    const part = partDetail.parse((await get(`/api/parts/${reading}/`, maria)).json());
+    expect(part).toMatchObject({ kind: 'reading', media_url: null });
+    expect(part.body_html).toMatch(/^<p>.+<\/p>$/);
+  });
+
+  it('answers 404 for an unknown part and 400 for a negative id', async () => {
+    expect((await get('/api/parts/999999/', maria)).statusCode).toBe(404);
+    expect((await get('/api/parts/-1/', maria)).statusCode).toBe(400);
+  });
+});
+
+describe('introductions', () => {
+  it("returns a lesson's introduction with the video of its first video part", async () => {
+    const id = await lessonId(ctx.db, 'Conoce a tu cliente ideal');
+    const intro = introduction.parse((await get(`/api/introductions/${id}/`, maria)).json());
+    expect(intro).toMatchObject({ id, title: 'Conoce a tu cliente ideal' });
+    expect(intro.video_url).toMatch(/\.mp4$/);
+  });
+
+  it("returns a module's introduction from its description", async () => {
+    const id = await moduleId(ctx.db, 'Finanzas claras para tu negocio');
+    const intro = introduction.parse((await get(`/api/explore_introductions/${id}/`, maria)).json());
+    expect(intro.body_html).toContain('flujo de efectivo');
+  });
+
+  it("answers 404 for another ally's lesson or module and for a module scoped to another country", async () => {
+    expect(
+      (await get(`/api/introductions/${await lessonId(ctx.db, 'Cuenta tu inventario en una hora')}/`, maria))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await get(`/api/explore_introductions/${await moduleId(ctx.db, 'Inventario sin sorpresas')}/`, maria))
+        .statusCode,
+    ).toBe(404);
+    const colombia = await moduleId(ctx.db, 'Facturación electrónica en Colombia');
+    expect((await get(`/api/explore_introductions/${colombia}/`, maria)).statusCode).toBe(404);
+  });
+});

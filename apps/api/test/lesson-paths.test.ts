@@ -1,0 +1,95 @@
+import { hasNextLessonResponse, lessonResultsResponse } from '@aula/contracts/lessons';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USERS } from '../src/db/seed/demo-users';
+import { createTestApp, type TestContext, tokenFor } from './helpers/app';
+import { bearer, lessonId } from './helpers/content';
+
+let ctx: TestContext;
+let maria: string;
+let jose: string;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  maria = await tokenFor(ctx.app, DEMO_USERS[0]);
+  jose = await tokenFor(ctx.app, DEMO_USERS[1]);
+}, 30_000);
+afterAll(() => ctx.close());
+
+const get = async (url: string, token: string) => {
+  const response = await ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
+  return { status: response.statusCode, body: response.json() };
+};
+const titles = (body: unknown) => lessonResultsResponse.parse(body).results.map((lesson) => lesson.title);
+
+describe('GET /api/lessons/recommendations/', () => {
+  it("suggests unfinished lessons of modules for the learner's business type first", async () => {
+    // María runs a fonda: "Finanzas claras" targets fondas, and she has not finished its last lesson.
+    const { body } = await get('/api/lessons/recommendations/', maria);
+    const list = titles(body);
+    expect(list[0]).toBe('Planea tu flujo de efectivo');
+    expect(list).not.toContain('Conoce a tu cliente ideal');
+    expect(list.length).toBeLessThanOrEqual(8);
+  });
+
+  it("never suggests another ally's or another country's lessons", async () => {
+    const list = titles((await get('/api/lessons/recommendations/', maria)).body);
+    expect(list).not.toContain('Tu primera factura electrónica');
+    expect(list).not.toContain('Cuenta tu inventario en una hora');
+  });
+});
+
+describe('GET /api/lessons/following/', () => {
+  it('lists the unfinished lessons of modules the learner started and did not finish', async () => {
+    expect(titles((await get('/api/lessons/following/', maria)).body)).toEqual(['Planea tu flujo de efectivo']);
+    expect(titles((await get('/api/lessons/following/', jose)).body)).toEqual([
+      'Fotos que venden con tu celular',
+      'Promociones de temporada en redes',
+    ]);
+  });
+});
+
+describe('next lessons', () => {
+  it('lists the following lessons of the same module in order', async () => {
+    const id = await lessonId(ctx.db, 'Conoce a tu cliente ideal');
+    expect(titles((await get(`/api/lessons/${id}/next_lessons/`, maria)).body)).toEqual([
+      'Arma una oferta irresistible',
+      'Cierra la venta con confianza',
+    ]);
+  });
+
+  it('says whether a next lesson exists and which one', async () => {
+    const first = await lessonId(ctx.db, 'Conoce a tu cliente ideal');
+    const last = await lessonId(ctx.db, 'Cierra la venta con confianza');
+    const yes = hasNextLessonResponse.parse((await get(`/api/lessons/${first}/has_next_lesson/`, maria)).body);
+    expect(yes).toEqual({
+      has_next_lesson: true,
+      next_lesson_id: await lessonId(ctx.db, 'Arma una oferta irresistible'),
+    });
+    const no = hasNextLessonResponse.parse((await get(`/api/lessons/${last}/has_next_lesson/`, maria)).body);
+    expect(no).toEqual({ has_next_lesson: false, next_lesson_id: null });
+  });
+
+  it("answers 404 for another ally's lesson and 400 for a non-numeric id", async () => {
+    const other = await lessonId(ctx.db, 'Cuenta tu inventario en una hora');
+    expect((await get(`/api/lessons/${other}/next_lessons/`, maria)).status).toBe(404);
+    expect((await get(`/api/lessons/${other}/has_next_lesson/`, maria)).status).toBe(404);
+    expect((await get('/api/lessons/abc/next_lessons/', maria)).status).toBe(400);
+  });
+});
+
+describe('learner lists without a token', () => {
+  it.each([
+    '/api/lessons/recommendations/',
+    '/api/lessons/following/',
+    '/api/favorites/',
+    '/api/lessons/1/next_lessons/',
+    '/api/lessons/1/has_next_lesson/',
+    '/api/lessons/1/parts/',
+    '/api/parts/1/',
+    '/api/introductions/1/',
+    '/api/explore_introductions/1/',
+  ])('%s answers 401', async (url) => {
+    const response = await ctx.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ error: 'unauthorized' });
+  });
+});

@@ -1,0 +1,132 @@
+import { prizeAccess, redeemCodeResponse, userDataResponse } from '@aula/contracts/achievements';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webinars } from '../src/db/schema';
+import { DEMO_USERS } from '../src/db/seed/demo-users';
+import { createTestApp, type TestContext, tokenFor } from './helpers/app';
+import { achievementId, bearer, newLearner } from './helpers/content';
+
+let ctx: TestContext;
+let maria: string;
+let jose: string;
+let mariaWebinar: number;
+let joseWebinar: number;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  maria = await tokenFor(ctx.app, DEMO_USERS[0]);
+  jose = await tokenFor(ctx.app, DEMO_USERS[1]);
+  const byTitle = async (title: string) =>
+    (await ctx.db.select().from(webinars).where(eq(webinars.title, title)))[0]?.id ?? 0;
+  mariaWebinar = await byTitle('Ventas por WhatsApp en vivo');
+  joseWebinar = await byTitle('Promociones de fin de año');
+}, 30_000);
+afterAll(() => ctx.close());
+
+const post = (url: string, token: string | undefined, payload: object) =>
+  ctx.app.inject({ method: 'POST', url, headers: token ? bearer(token) : {}, payload });
+
+const address = {
+  recipient_name: 'José Pérez',
+  phone_number: '+525550000002',
+  street: 'Avenida Ermita Iztapalapa',
+  exterior_number: '45',
+  neighborhood: 'Iztapalapa Centro',
+  city: 'Iztapalapa',
+  state: 'Ciudad de México',
+  postal_code: '09000',
+  country: 'mx',
+};
+
+describe('POST /api/achievements/{id}/user_data/', () => {
+  it('stores the shipping address of an earned physical prize and reports it as submitted', async () => {
+    const id = await achievementId(ctx.db, 'Maestro del inventario');
+    const response = await post(`/api/achievements/${id}/user_data/`, jose, address);
+    expect(response.statusCode).toBe(200);
+    expect(userDataResponse.parse(response.json())).toEqual({ status: 'saved', address });
+    const access = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/achievements/${id}/prize_access/`,
+      headers: bearer(jose),
+    });
+    expect(prizeAccess.parse(access.json()).user_data_submitted).toBe(true);
+  });
+
+  it('answers 400 for a prize that is not physical and for one not yet earned', async () => {
+    const report = await achievementId(ctx.db, 'Inventario al día');
+    expect((await post(`/api/achievements/${report}/user_data/`, jose, address)).json()).toMatchObject({
+      error: 'not_physical',
+    });
+    const stranger = await newLearner(ctx.db, 'crecer', 'ana@crecer.example');
+    const physical = await achievementId(ctx.db, 'Maestro del inventario');
+    const response = await post(`/api/achievements/${physical}/user_data/`, stranger.token, address);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'not_earned' });
+  });
+
+  it('answers 400 naming the fields for a bad postal code, a missing street and an unknown field', async () => {
+    const id = await achievementId(ctx.db, 'Maestro del inventario');
+    const { street: _street, ...withoutStreet } = address;
+    const response = await post(`/api/achievements/${id}/user_data/`, jose, {
+      ...withoutStreet,
+      postal_code: 'ABC',
+      gift: 'x',
+    });
+    expect(response.statusCode).toBe(400);
+    const fields = (response.json().fields as { field: string }[]).map((f) => f.field).sort();
+    expect(fields).toEqual(['gift', 'postal_code', 'street']);
+  });
+
+  it("answers 404 for another ally's achievement and 401 without a token", async () => {
+    const id = await achievementId(ctx.db, 'Maestro del inventario');
+    expect((await post(`/api/achievements/${id}/user_data/`, maria, address)).statusCode).toBe(404);
+    expect((await post(`/api/achievements/${id}/user_data/`, undefined, address)).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/webinars/{id}/redeem_code/', () => {
+  it('redeems a code once, returns the join link and shows it in prize access afterwards', async () => {
+    const response = await post(`/api/webinars/${mariaWebinar}/redeem_code/`, maria, { code: 'imp-ventas-01' });
+    expect(response.statusCode).toBe(200);
+    const body = redeemCodeResponse.parse(response.json());
+    expect(body.webinar.join_url).toBe('https://eventos.aula.example/impulsa/ventas-whatsapp');
+    const id = await achievementId(ctx.db, 'Vendedora estrella');
+    const access = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/achievements/${id}/prize_access/`,
+      headers: bearer(maria),
+    });
+    expect(prizeAccess.parse(access.json()).webinar?.join_url).toBe(body.webinar.join_url);
+  });
+
+  it('answers 409 already_redeemed when the learner tries a second code', async () => {
+    const response = await post(`/api/webinars/${mariaWebinar}/redeem_code/`, maria, { code: 'IMP-VENTAS-02' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ error: 'already_redeemed' });
+  });
+
+  it('answers 400 code_used when another learner reuses a spent code, and invalid_code for an unknown one', async () => {
+    const other = await newLearner(ctx.db, 'impulsa', 'luis@impulsa.example');
+    const used = await post(`/api/webinars/${mariaWebinar}/redeem_code/`, other.token, { code: 'IMP-VENTAS-01' });
+    expect(used.statusCode).toBe(400);
+    expect(used.json()).toMatchObject({ error: 'code_used' });
+    const unknown = await post(`/api/webinars/${mariaWebinar}/redeem_code/`, other.token, { code: 'CRE-PROMO-01' });
+    expect(unknown.json()).toMatchObject({ error: 'invalid_code' });
+  });
+
+  it('answers 400 naming code for a too short code, symbols and a missing field', async () => {
+    for (const payload of [{ code: 'abc' }, { code: 'IMP VENTAS!' }, {}]) {
+      const response = await post(`/api/webinars/${mariaWebinar}/redeem_code/`, maria, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: 'bad_request', fields: [{ field: 'code' }] });
+    }
+  });
+
+  it("answers 404 for another ally's webinar and 401 without a token", async () => {
+    expect((await post(`/api/webinars/${joseWebinar}/redeem_code/`, maria, { code: 'CRE-PROMO-01' })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await post(`/api/webinars/${mariaWebinar}/redeem_code/`, undefined, { code: 'IMP-VENTAS-03' })).statusCode,
+    ).toBe(401);
+  });
+});

@@ -1,0 +1,100 @@
+import { randomInt } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import type { DatabaseHandle } from '../src/db/client';
+import { testConfig } from './helpers/app';
+import { openTestDatabase } from './helpers/database';
+
+// Like the PostgreSQL run: skipped when Redis does not answer, except under CI=true.
+const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+const ci = process.env.CI === 'true' || process.env.CI === '1';
+
+async function redisAnswers(): Promise<boolean> {
+  const client = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 2000 });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    return (await client.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    client.disconnect();
+  }
+}
+
+const reachable = await redisAnswers();
+if (!reachable && ci) throw new Error(`Redis at ${redisUrl} is not reachable; CI=true requires it`);
+if (!reachable) console.warn(`[api test] SKIPPED the shared rate-limit test: no Redis at ${redisUrl}`);
+
+describe.skipIf(!reachable)('rate limits shared by two API instances through Redis', () => {
+  let database: DatabaseHandle;
+  const apps: Awaited<ReturnType<typeof buildApp>>[] = [];
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  }, 30_000);
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await database.close();
+  });
+
+  const instance = async (env: Record<string, string>) => {
+    const app = await buildApp({ config: testConfig(env), db: database.db });
+    await app.ready();
+    apps.push(app);
+    return app;
+  };
+  const sendCode = (app: Awaited<ReturnType<typeof buildApp>>, phone: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/wa_verification_code/',
+      payload: { phone_number: phone, code: '52', method: 'whatsapp' },
+    });
+
+  it('a code sent through one instance blocks a resend through the other (429 with retry_after)', async () => {
+    const [one, two] = [await instance({ REDIS_URL: redisUrl }), await instance({ REDIS_URL: redisUrl })];
+    const phone = `+52199${randomInt(10_000_000, 99_999_999)}`;
+    expect((await sendCode(one, phone)).statusCode).toBe(200);
+    const blocked = await sendCode(two, phone);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ error: 'rate_limited', retry_after: expect.any(Number) });
+    expect(blocked.json().retry_after).toBeGreaterThan(50);
+  });
+
+  it('failed sign-ins on one instance count on the other', { timeout: 60_000 }, async () => {
+    const [one, two] = [await instance({ REDIS_URL: redisUrl }), await instance({ REDIS_URL: redisUrl })];
+    const payload = { email: `nadie-${randomInt(1e9)}@example.com`, password: 'mala' };
+    const login = (app: typeof one) => app.inject({ method: 'POST', url: '/api/mx/login/', payload });
+    for (let i = 0; i < 10; i += 1) expect((await login(i % 2 ? one : two)).statusCode).toBe(400);
+    expect((await login(one)).statusCode).toBe(429);
+    expect((await login(two)).statusCode).toBe(429);
+  });
+
+  it('without REDIS_URL each instance counts alone (the control)', async () => {
+    const [one, two] = [await instance({}), await instance({})];
+    const phone = `+52199${randomInt(10_000_000, 99_999_999)}`;
+    expect((await sendCode(one, phone)).statusCode).toBe(200);
+    expect((await sendCode(two, phone)).statusCode).toBe(200);
+  });
+});
+
+describe('an unreachable Redis', () => {
+  it('does not stop the API: limits are let through (and logged) until Redis is back', {
+    timeout: 30_000,
+  }, async () => {
+    const database = await openTestDatabase();
+    const app = await buildApp({ config: testConfig({ REDIS_URL: 'redis://127.0.0.1:1' }), db: database.db });
+    try {
+      await app.ready();
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/wa_verification_code/',
+        payload: { phone_number: '+525551234567', code: '52', method: 'whatsapp' },
+      });
+      expect(response.statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,98 @@
+import { type DocumentedCall, documentedCalls } from '@aula/contracts/endpoints';
+import { demoUsers, mockTokenFor } from '@aula/mocks/fixtures/users';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { accountApi } from './account';
+import { achievementsApi } from './achievements';
+import { blogApi } from './blog';
+import { catalogsApi } from './catalogs';
+import { landingApi } from './landing';
+import { lessonsApi } from './lessons';
+import { modulesApi } from './modules';
+import { profileApi } from './profile';
+import { reportsApi } from './reports';
+import { configureApiClient } from './settings';
+import { type AppStore, setupStore } from './store';
+import { accountExamples } from './test/call-examples/account';
+import { achievementAndProfileExamples } from './test/call-examples/achievements-profile';
+import { catalogExamples } from './test/call-examples/catalogs';
+import { lessonExamples } from './test/call-examples/lessons';
+import { type CallExample, FRONTEND_BASE_URL, REPORTS_BASE_URL } from './test/call-examples/types';
+import { setCookie } from './test/cookies';
+import { recordRequests } from './test/requests';
+
+interface RunnableEndpoint {
+  initiate(args: unknown): unknown;
+}
+
+const endpoints: Record<string, RunnableEndpoint> = {
+  ...accountApi.endpoints,
+  ...achievementsApi.endpoints,
+  ...blogApi.endpoints,
+  ...catalogsApi.endpoints,
+  ...landingApi.endpoints,
+  ...lessonsApi.endpoints,
+  ...modulesApi.endpoints,
+  ...profileApi.endpoints,
+  ...reportsApi.endpoints,
+};
+
+const examples: Record<string, CallExample> = {
+  ...accountExamples,
+  ...catalogExamples,
+  ...lessonExamples,
+  ...achievementAndProfileExamples,
+};
+
+const CSRF = 'csrf-table-test';
+const UNSAFE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
+const STAFF_ID = demoUsers.find(({ user }) => user.access === 'staff')?.user.id;
+
+const keyOf = (call: DocumentedCall) => `${call.method} ${call.path}`;
+
+function signedInUserId(call: DocumentedCall, example: CallExample): number | undefined {
+  if (example.signedInAs !== undefined) return example.signedInAs;
+  return { public: undefined, learner: 1, staff: STAFF_ID }[call.access];
+}
+
+function dispatchEndpoint(store: AppStore, endpoint: RunnableEndpoint, args: unknown) {
+  const dispatch = store.dispatch as unknown as (thunk: unknown) => PromiseLike<{ error?: unknown }>;
+  return dispatch(endpoint.initiate(args));
+}
+
+describe('every documented call has an endpoint that sends the documented request', () => {
+  beforeEach(() => {
+    configureApiClient({ frontendBaseUrl: FRONTEND_BASE_URL, reportsBaseUrl: REPORTS_BASE_URL });
+    setCookie('csrftoken', CSRF);
+    setCookie('country', 'mx');
+  });
+
+  it('maps no example to a call that is not documented', () => {
+    const documented = new Set(documentedCalls.map(keyOf));
+    expect(Object.keys(examples).filter((key) => !documented.has(key))).toEqual([]);
+  });
+
+  it.each(documentedCalls.map((call) => [keyOf(call), call] as const))('%s', async (key, call) => {
+    const example = examples[key];
+    if (!example) throw new Error(`No endpoint example for the documented call ${key}`);
+    const endpoint = endpoints[example.endpoint];
+    if (!endpoint) throw new Error(`${key} maps to "${example.endpoint}", which no domain file injects`);
+    const userId = signedInUserId(call, example);
+    const user = demoUsers.find((demo) => demo.user.id === userId)?.user;
+    if (user) setCookie('token', mockTokenFor(user));
+    const requests = recordRequests();
+
+    const result = await dispatchEndpoint(setupStore(), endpoint, example.args);
+
+    expect(result.error, 'the mocks answer the example successfully').toBeUndefined();
+    expect(requests).toHaveLength(1);
+    const [request] = requests as [Request];
+    const expectedUrl = new URL(example.url, globalThis.location.origin);
+    const isRelative = expectedUrl.origin === globalThis.location.origin;
+    expect(request.method).toBe(call.method);
+    expect(request.url).toBe(expectedUrl.href);
+    const body = await request.text();
+    expect(body === '' ? undefined : JSON.parse(body)).toEqual(example.body);
+    expect(request.headers.get('authorization')).toBe(user && isRelative ? `Bearer ${mockTokenFor(user)}` : null);
+    expect(request.headers.get('x-csrftoken')).toBe(UNSAFE_METHODS.includes(call.method) && isRelative ? CSRF : null);
+  });
+});

@@ -1,0 +1,22 @@
+import type { SessionUser } from '@aula/contracts/auth';
+import type { LessonFixture } from '../fixtures/lessons';
+import { mockState } from '../state';
+import { idOf } from './responses';
+
+/** The lessons a learner may open: their ally's. */
+export function lessonsOf(user: SessionUser): LessonFixture[] {
+  return mockState().lessons.filter((lesson) => lesson.allyCode === user.ally_code);
+}
+
+/** Another ally's lesson is "not found" rather than forbidden, so ids do not reveal other catalogues. */
+export function lessonFor(user: SessionUser, rawId: unknown): LessonFixture | undefined {
+  const id = idOf(rawId);
+  return lessonsOf(user).find((lesson) => lesson.detail.id === id);
+}
+
+/** The lessons after this one in its module, in module order. */
+export function lessonsAfter(user: SessionUser, lesson: LessonFixture): LessonFixture[] {
+  return lessonsOf(user)
+    .filter((other) => other.detail.module.id === lesson.detail.module.id && other.detail.order > lesson.detail.order)
+    .sort((a, b) => a.detail.order - b.detail.order);
+}

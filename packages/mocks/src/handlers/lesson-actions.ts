@@ -1,0 +1,45 @@
+import { setRatingRequest } from '@aula/contracts/lessons';
+import { HttpResponse, http } from 'msw';
+import { mockState } from '../state';
+import { asUser } from './bearer';
+import { lessonFor } from './lesson-access';
+import { badRequest, jsonBody, notFound } from './responses';
+
+const twoDecimals = (value: number) => Math.round(value * 100) / 100;
+
+export const lessonActionHandlers = [
+  // Each call toggles, so the favorites list and the lesson follow along in a story or test.
+  http.post<{ id: string }>(
+    '*/api/lessons/:id/set_favorite/',
+    asUser(({ params, user }) => {
+      const lesson = lessonFor(user, params.id);
+      if (!lesson) return notFound('Lesson not found');
+      lesson.detail.favorite = !lesson.detail.favorite;
+      return HttpResponse.json({ favorite: lesson.detail.favorite });
+    }),
+  ),
+
+  // One rating per learner: rating again replaces the earlier one in the average.
+  http.post<{ id: string }>(
+    '*/api/lessons/:id/set_rating/',
+    asUser(async ({ request, params, user }) => {
+      const lesson = lessonFor(user, params.id);
+      if (!lesson) return notFound('Lesson not found');
+      const body = setRatingRequest.safeParse(await jsonBody(request));
+      if (!body.success) return badRequest(body.error.issues);
+
+      const totals = mockState().ratings[lesson.detail.id] ?? { count: 0, sum: 0 };
+      const previous = lesson.detail.rating;
+      totals.sum += body.data.rating - (previous ?? 0);
+      totals.count += previous === null ? 1 : 0;
+      mockState().ratings[lesson.detail.id] = totals;
+      lesson.detail.rating = body.data.rating;
+      lesson.detail.rating_average = twoDecimals(totals.sum / totals.count);
+      return HttpResponse.json({
+        rating: body.data.rating,
+        rating_average: lesson.detail.rating_average,
+        rating_count: totals.count,
+      });
+    }),
+  ),
+];

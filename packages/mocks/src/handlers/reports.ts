@@ -1,0 +1,19 @@
+import { BUSINESS_REPORT_PATH, businessReportQuery } from '@aula/contracts/reports';
+import { HttpResponse, http } from 'msw';
+import { badRequest, searchParamsOf } from './responses';
+
+/** A tiny but well-formed PDF, so a screen can offer a real download in stories. */
+function reportPdf(businessName: string): string {
+  return `%PDF-1.4\n% Reporte de negocio: ${businessName}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`;
+}
+
+// The reports service lives on its own origin in production, hence the leading wildcard.
+export const reportHandlers = [
+  http.get(`*${BUSINESS_REPORT_PATH}`, ({ request }) => {
+    const query = businessReportQuery.safeParse(searchParamsOf(request));
+    if (!query.success) return badRequest(query.error.issues);
+    return new HttpResponse(reportPdf(query.data.business_name), {
+      headers: { 'content-type': 'application/pdf' },
+    });
+  }),
+];

@@ -1,0 +1,107 @@
+import { useTranslation } from 'react-i18next';
+import styled, { css } from 'styled-components';
+import { focusRing, TOUCH_TARGET } from './focus-ring';
+
+const List = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const PageButton = styled.button<{ $current?: boolean }>`
+  min-width: ${TOUCH_TARGET};
+  min-height: ${TOUCH_TARGET};
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 2px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  cursor: pointer;
+  ${focusRing}
+  ${({ $current }) =>
+    $current &&
+    css`
+      border-color: ${({ theme }) => theme.colors.primary};
+      background: ${({ theme }) => theme.colors.primary};
+      color: ${({ theme }) => theme.colors.onPrimary};
+      font-weight: 700;
+    `}
+
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.7;
+  }
+`;
+
+const Gap = styled.li`
+  padding: 0 ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
+
+/**
+ * The pages to show: the first, the last, and the current one with its neighbours; `null` marks
+ * a gap. Seven slots at most, so the row stays short on a phone.
+ */
+export function pageWindow(page: number, pageCount: number): (number | null)[] {
+  if (pageCount <= 7) return range(1, pageCount);
+  if (page <= 4) return [...range(1, 5), null, pageCount];
+  if (page >= pageCount - 3) return [1, null, ...range(pageCount - 4, pageCount)];
+  return [1, null, page - 1, page, page + 1, null, pageCount];
+}
+
+export interface PaginationProps {
+  /** 1-based. */
+  page: number;
+  pageCount: number;
+  onPageChange: (page: number) => void;
+  /** Names the landmark when a screen has more than one list of pages. */
+  label?: string;
+}
+
+/** Previous / next and page numbers in a labelled nav landmark; the current page says so. */
+export function Pagination({ page, pageCount, onPageChange, label }: PaginationProps) {
+  const { t } = useTranslation('ui');
+  if (pageCount <= 1) return null;
+  return (
+    <nav aria-label={label ?? t('pagination.label')}>
+      <List>
+        <li>
+          <PageButton type="button" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+            {t('pagination.previous')}
+          </PageButton>
+        </li>
+        {pageWindow(page, pageCount).map((n, index) =>
+          n === null ? (
+            <Gap key={index < 2 ? 'gap-start' : 'gap-end'} aria-hidden="true">
+              …
+            </Gap>
+          ) : (
+            <li key={n}>
+              <PageButton
+                type="button"
+                $current={n === page}
+                aria-current={n === page ? 'page' : undefined}
+                aria-label={t('pagination.page', { page: n })}
+                onClick={() => onPageChange(n)}
+              >
+                {n}
+              </PageButton>
+            </li>
+          ),
+        )}
+        <li>
+          <PageButton type="button" disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>
+            {t('pagination.next')}
+          </PageButton>
+        </li>
+      </List>
+    </nav>
+  );
+}
