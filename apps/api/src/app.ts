@@ -6,6 +6,7 @@ import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import accountPorts, { type PortOverrides } from './plugins/account-ports';
 import auth from './plugins/auth';
+import corsPolicy from './plugins/cors';
 import csrf from './plugins/csrf';
 import dbPlugin from './plugins/db';
 import docs from './plugins/docs';
@@ -58,6 +59,7 @@ export async function buildApp({ config, db, ports }: { config: Config; db?: Dat
   await app.register(dbPlugin, { db: database, config });
   await app.register(errors);
   await app.register(security);
+  await app.register(corsPolicy);
   await app.register(csrf);
   await app.register(auth);
   // Before the routes: @fastify/swagger collects them as they are registered.

@@ -1,0 +1,22 @@
+import { CSRF_HEADER } from '@aula/contracts/headers';
+import cors from '@fastify/cors';
+import fp from 'fastify-plugin';
+
+/**
+ * Cross-origin calls only from the allies' own front ends (FRONTEND_ORIGINS), so a per-brand
+ * build served from a CDN can reach the API while other sites cannot read its answers.
+ */
+export default fp(
+  async (app) => {
+    const allowed = new Set(app.config.frontendOrigins);
+    await app.register(cors, {
+      origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
+      credentials: true,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowedHeaders: ['Authorization', 'Content-Type', CSRF_HEADER, 'X-Request-Id'],
+      exposedHeaders: ['X-Request-Id', 'Retry-After'],
+      maxAge: 600,
+    });
+  },
+  { name: 'cors', dependencies: ['db'] },
+);
