@@ -1,25 +1,8 @@
 import { allyCode, countryCode } from '@aula/contracts/common';
 import { z } from 'zod';
+import { SHARE_NETWORKS, type ShareNetwork } from './share-networks';
 
-export const shareNetwork = z.enum([
-  'facebook',
-  'twitter',
-  'linkedin',
-  'pinterest',
-  'reddit',
-  'tumblr',
-  'mix',
-  'vk',
-  'telegram',
-  'messenger',
-  'whatsapp',
-  'xing',
-  'line',
-  'sms',
-  'email',
-  'print',
-  'copy',
-]);
+export const shareNetwork = z.enum(SHARE_NETWORKS);
 
 /** The config file of a brand: `brands/<allyCode>/brand.json`. */
 export const brandConfigSchema = z.object({
@@ -44,4 +27,4 @@ export const brandConfigSchema = z.object({
 });
 
 export type BrandConfig = z.infer<typeof brandConfigSchema>;
-export type ShareNetwork = z.infer<typeof shareNetwork>;
+export type { ShareNetwork };

@@ -1,32 +1,6 @@
-import type { ShareNetwork } from '@aula/brand/config-schema';
+import { SHARE_NETWORKS, type ShareNetwork } from '@aula/brand/share-networks';
 
-export type { ShareNetwork };
-
-/** Every network a brand may list in `shareNetworks`, in the order the spec gives them. */
-export const SHARE_NETWORKS = [
-  'facebook',
-  'twitter',
-  'linkedin',
-  'pinterest',
-  'reddit',
-  'tumblr',
-  'mix',
-  'vk',
-  'telegram',
-  'messenger',
-  'whatsapp',
-  'xing',
-  'line',
-  'sms',
-  'email',
-  'print',
-  'copy',
-] as const satisfies readonly ShareNetwork[];
-
-// Fails to compile if the brand schema gains a network this list lacks.
-type Missing = Exclude<ShareNetwork, (typeof SHARE_NETWORKS)[number]>;
-const everyNetworkListed: [Missing] extends [never] ? true : Missing = true;
-void everyNetworkListed;
+export { SHARE_NETWORKS, type ShareNetwork };
 
 export interface ShareParams {
   url: string;
