@@ -11,10 +11,12 @@ installDependencies(pnpm);
 run(pnpm, ['exec', 'turbo', 'run', 'build', '--filter=@aula/api', '--filter=@aula/web', '--output-logs=errors-only']);
 console.log(`[aula] ready to serve after ${((Date.now() - started) / 1000).toFixed(1)} s of install and build`);
 
+// NODE_ENV is left as the caller set it: `npm start` is the local run, where the development
+// outbox (codes and reset links without a mail or WhatsApp provider) must stay readable.
+// Deployments set NODE_ENV=production.
 const server = spawn(process.execPath, [join(root, 'apps', 'api', 'dist', 'server.js')], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));
