@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { filledTone } from './filled-tone';
 
 export type BadgeTone = 'neutral' | 'primary' | 'secondary' | 'success' | 'danger';
 
@@ -10,16 +11,8 @@ const tones: Record<BadgeTone, ReturnType<typeof css>> = {
     color: ${({ theme }) => theme.colors.text};
     border-color: ${({ theme }) => theme.colors.border};
   `,
-  primary: css`
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
-    border-color: ${({ theme }) => theme.colors.primary};
-  `,
-  secondary: css`
-    background: ${({ theme }) => theme.colors.secondary};
-    color: ${({ theme }) => theme.colors.onSecondary};
-    border-color: ${({ theme }) => theme.colors.secondary};
-  `,
+  primary: filledTone('primary'),
+  secondary: filledTone('secondary'),
   success: css`
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.success};

@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
+import { filledTone } from './filled-tone';
 import { focusRing, TOUCH_TARGET } from './focus-ring';
 import { Spinner } from './spinner';
 import { VisuallyHidden } from './visually-hidden';
@@ -8,16 +9,8 @@ import { VisuallyHidden } from './visually-hidden';
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 
 const variants = {
-  primary: css`
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
-    border-color: ${({ theme }) => theme.colors.primary};
-  `,
-  secondary: css`
-    background: ${({ theme }) => theme.colors.secondary};
-    color: ${({ theme }) => theme.colors.onSecondary};
-    border-color: ${({ theme }) => theme.colors.secondary};
-  `,
+  primary: filledTone('primary'),
+  secondary: filledTone('secondary'),
   ghost: css`
     background: transparent;
     color: ${({ theme }) => theme.colors.text};

@@ -43,6 +43,27 @@ export const inputStyles = css<{ $invalid?: boolean }>`
   ${focusRing}
 `;
 
+/** A field's input with a control beside it (dial code, show password, clear). */
+export const FieldRow = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+/** The small button that sits beside a field's input (show password, clear). */
+export const FieldSideButton = styled.button`
+  flex: none;
+  min-height: ${TOUCH_TARGET};
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 2px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  cursor: pointer;
+  ${focusRing}
+`;
+
 export const Input = styled.input<{ $invalid?: boolean }>`
   ${inputStyles}
 `;

@@ -1,12 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { dialCodes, type PhoneValue } from './dial-codes';
-import { Field, Input, inputStyles } from './field';
-
-const Row = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-`;
+import { Field, FieldRow, Input, inputStyles } from './field';
 
 const Select = styled.select<{ $invalid?: boolean }>`
   ${inputStyles}
@@ -41,7 +36,7 @@ export function PhoneField({ label, value, onChange, countries, hint, error, nam
   return (
     <Field label={label} hint={hint} error={error}>
       {({ inputId, describedBy, invalid }) => (
-        <Row>
+        <FieldRow>
           <Select
             aria-label={t('dialCode')}
             value={value.country}
@@ -65,7 +60,7 @@ export function PhoneField({ label, value, onChange, countries, hint, error, nam
             aria-invalid={invalid || undefined}
             $invalid={invalid}
           />
-        </Row>
+        </FieldRow>
       )}
     </Field>
   );

@@ -2,8 +2,8 @@ import { useCombobox } from 'downshift';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
-import { Field, type FieldIds, Input } from './field';
-import { focusRing, TOUCH_TARGET } from './focus-ring';
+import { Field, type FieldIds, FieldRow, FieldSideButton, Input } from './field';
+import { TOUCH_TARGET } from './focus-ring';
 import { Spinner } from './spinner';
 import { type LoadOptions, type SelectOption, useOptionSearch } from './use-option-search';
 
@@ -43,25 +43,6 @@ type Item = SelectOption | CreateItem;
 const isCreate = (item: Item): item is CreateItem => 'create' in item;
 const itemToString = (item: Item | null) => (item ? (isCreate(item) ? item.create : item.label) : '');
 const itemToKey = (item: Item | null) => (item ? (isCreate(item) ? `+${item.create}` : item.value) : null);
-
-const Row = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
-const ClearButton = styled.button`
-  flex: none;
-  min-height: ${TOUCH_TARGET};
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 2px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  cursor: pointer;
-  ${focusRing}
-`;
 
 const Message = styled.p`
   display: flex;
@@ -181,7 +162,7 @@ function Combobox({ ids, value, onChange, loadOptions, onCreateOption, texts, ..
 
   return (
     <>
-      <Row>
+      <FieldRow>
         <Input
           {...getInputProps({ ref: inputRef, disabled, placeholder })}
           aria-describedby={ids.describedBy}
@@ -189,11 +170,11 @@ function Combobox({ ids, value, onChange, loadOptions, onCreateOption, texts, ..
           $invalid={ids.invalid}
         />
         {clearable && !disabled && (value || inputValue) && (
-          <ClearButton type="button" onClick={clear}>
+          <FieldSideButton type="button" onClick={clear}>
             {words.clearAll}
-          </ClearButton>
+          </FieldSideButton>
         )}
-      </Row>
+      </FieldRow>
       <Message role="status">
         {isOpen && message && search.status === 'loading' && <Spinner $size="sm" />}
         {isOpen ? message : ''}
