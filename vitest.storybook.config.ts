@@ -38,7 +38,15 @@ export default defineConfig({
   plugins: [storybookTest({ configDir: join(root, '.storybook') })],
   // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the page and fail the file.
   optimizeDeps: {
-    include: ['downshift', 'react-dom/client', 'react-router', 'styled-components', 'react-i18next', 'i18next'],
+    include: [
+      'downshift',
+      'lucide-react',
+      'react-dom/client',
+      'react-router',
+      'styled-components',
+      'react-i18next',
+      'i18next',
+    ],
   },
   test: {
     name: 'stories',

@@ -1,9 +1,10 @@
-// One Storybook for the ui-kit and the feature packages; stories sit beside their components.
+// One Storybook for the ui-kit, the feature packages and the web app's own screens (the theme
+// studio); stories sit beside their components.
 import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../packages/*/src/**/*.stories.@(ts|tsx)'],
+  stories: ['../packages/*/src/**/*.stories.@(ts|tsx)', '../apps/web/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y'],
   staticDirs: [{ from: '../packages/mocks/public', to: '/' }],
   core: { disableTelemetry: true },

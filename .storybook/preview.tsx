@@ -1,6 +1,8 @@
 // Every story renders inside a brand's theme (toolbar: brand and light/dark), the message
 // catalogue and a memory router; msw answers API calls with the shared handlers.
 
+import type { Brand } from '@aula/brand/brand';
+import type { BrandConfig } from '@aula/brand/config-schema';
 import { resolveTheme } from '@aula/brand/theme';
 import { type BrandTheme, brandThemeSchema } from '@aula/brand/theme-schema';
 import { handlers } from '@aula/mocks/handlers';
@@ -20,13 +22,33 @@ const brandThemes: Record<string, BrandTheme> = Object.fromEntries(
   ]),
 );
 const brandCodes = Object.keys(brandThemes).sort();
-// Each brand's logo and name, for stories that show them (Header, Footer, BrandLogo): `context.loaded.brand`.
+// Each brand's logo and name, for stories that show them (Header, Footer, BrandLogo): `context.loaded.brand`;
+// and every brand whole (config, theme, logo, favicon), for the theme studio: `context.loaded.brands`.
 const logoUrls = import.meta.glob<string>('../brands/*/logo.svg', { eager: true, query: '?url', import: 'default' });
-const brandFiles = import.meta.glob<{ name: string }>('../brands/*/brand.json', { eager: true, import: 'default' });
+const faviconUrls = import.meta.glob<string>('../brands/*/favicon.svg', {
+  eager: true,
+  query: '?url',
+  import: 'default',
+});
+const brandFiles = import.meta.glob<BrandConfig>('../brands/*/brand.json', { eager: true, import: 'default' });
+const brands: Brand[] = brandCodes.flatMap((code) => {
+  const config = brandFiles[`../brands/${code}/brand.json`];
+  const theme = brandThemes[code];
+  if (!config || !theme) return [];
+  return [
+    {
+      config,
+      theme,
+      logoUrl: logoUrls[`../brands/${code}/logo.svg`] ?? '',
+      faviconUrl: faviconUrls[`../brands/${code}/favicon.svg`] ?? '',
+    },
+  ];
+});
 const brandLoader: Loader = ({ globals }) => {
   const code = brandThemes[globals.brand as string] ? (globals.brand as string) : (brandCodes[0] as string);
   return {
     brand: { logoUrl: logoUrls[`../brands/${code}/logo.svg`], name: brandFiles[`../brands/${code}/brand.json`]?.name },
+    brands,
   };
 };
 const i18nByLanguage = { es: createI18n([], 'es'), en: createI18n([], 'en') };
@@ -40,7 +62,8 @@ const withProviders: Decorator = (Story, context) => {
     <ThemeProvider theme={resolveTheme(brand, mode)}>
       <GlobalStyle />
       <I18nProvider i18n={i18n}>
-        <MemoryRouter>
+        {/* A story may open at an address (parameters.path), e.g. to show the current nav place. */}
+        <MemoryRouter initialEntries={[(context.parameters.path as string | undefined) ?? '/']}>
           <Story />
         </MemoryRouter>
       </I18nProvider>

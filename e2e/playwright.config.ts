@@ -37,7 +37,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node apps/api/dist/server.js',
+    // E2E_SERVER_COMMAND / E2E_WEB_DIST let one engineer run the specs against their own build
+    // (e.g. `tsx apps/api/src/server.ts` and a web build in a temporary folder) beside others.
+    command: process.env.E2E_SERVER_COMMAND ?? 'node apps/api/dist/server.js',
     cwd: join(import.meta.dirname, '..'),
     url: `http://127.0.0.1:${port}/healthz`,
     timeout: 60_000,
@@ -48,6 +50,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
   },
 });

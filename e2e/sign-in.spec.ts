@@ -16,6 +16,8 @@ async function openFirstLesson(page: Page) {
 
 test('a learner signs in by email, opens a protected lesson and stays signed in after a reload', async ({ page }) => {
   await page.goto('/mx/impulsa/login');
+  // The phone comes first; email is one tab away.
+  await page.getByRole('tab', { name: 'Con correo' }).click();
   await page.getByLabel('Correo electrónico').fill('demo@impulsa.example');
   await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
   await submitLogin(page);
@@ -31,10 +33,12 @@ test('a learner signs in by email, opens a protected lesson and stays signed in 
   await expect(page).toHaveURL(/\/seccion\/lecciones\/\d+$/);
 });
 
-test('a learner signs in with phone and PIN', async ({ page }) => {
+test('a learner signs in with phone and PIN: the number first, then its PIN', async ({ page }) => {
   await page.goto('/mx/crecer/login');
+  await page.getByRole('textbox', { name: 'Celular' }).fill('5550000002');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByText('+52 55 5000 0002')).toBeFocused();
   await page.getByRole('tab', { name: 'Con PIN' }).click();
-  await page.getByLabel('Celular').fill('5550000002');
   await page.getByLabel('PIN', { exact: true }).fill('2026');
   await submitLogin(page);
 
@@ -43,8 +47,23 @@ test('a learner signs in with phone and PIN', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
+test('a learner signs in with phone and password, going back once to fix a mistyped number', async ({ page }) => {
+  await page.goto('/mx/impulsa/login');
+  // Bad input: a number with no account is offered registration, keeping the number.
+  await page.getByRole('textbox', { name: 'Celular' }).fill('5550000009');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByRole('heading', { name: 'Aún no tienes cuenta con este número' })).toBeVisible();
+  await page.getByRole('button', { name: 'Usar otro número' }).click();
+  await page.getByRole('textbox', { name: 'Celular' }).fill('5550000001');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  await submitLogin(page);
+  await expect(page).toHaveURL(/\/mx\/impulsa\/seccion$/);
+});
+
 test('wrong credentials show one message that does not say whether the account exists', async ({ page }) => {
   await page.goto('/mx/impulsa/login');
+  await page.getByRole('tab', { name: 'Con correo' }).click();
   await page.getByLabel('Correo electrónico').fill('nadie@impulsa.example');
   await page.getByLabel('Contraseña', { exact: true }).fill('otra-clave');
   await submitLogin(page);
@@ -66,5 +85,5 @@ test('a request with an expired token lands on the login page', async ({ page, c
   );
   await page.goto('/mx/impulsa/seccion/lecciones/1');
   await expect(page).toHaveURL(/\/mx\/impulsa\/login/);
-  await expect(page.getByLabel('Correo electrónico')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Celular' })).toBeVisible();
 });

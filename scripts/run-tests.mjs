@@ -36,6 +36,8 @@ const pnpm = findPnpm();
 step('install', pnpm, ['install', '--frozen-lockfile', '--prefer-offline']);
 step('lint (biome)', pnpm, ['exec', 'biome', 'check', '.']);
 step('dependency direction', process.execPath, ['scripts/check-deps.mjs']);
+step('import cycles', process.execPath, ['scripts/check-cycles.mjs']);
+step('brand check (schema, logo, contrast, countries, share networks)', process.execPath, ['scripts/brand-check.mjs']);
 step('script tests', process.execPath, ['--test', 'scripts/']);
 step('typecheck e2e', pnpm, ['exec', 'tsc', '-p', 'e2e/tsconfig.json']);
 step('typecheck + unit and API tests', pnpm, [

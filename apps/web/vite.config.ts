@@ -1,16 +1,43 @@
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { brandsPlugin } from './vite/brands-plugin.ts';
+import { precompressPlugin } from './vite/precompress.ts';
+import { prefetchListPlugin } from './vite/prefetch-list.ts';
+import { routeBudgetPlugin } from './vite/route-budget-plugin.ts';
+import { routeBudgets } from './vite/route-budgets.ts';
+import { serviceWorkerBuildPlugin } from './vite/service-worker-build.ts';
+import { ssrBuildPlugin } from './vite/ssr-build.ts';
+import { styledIdsPlugin } from './vite/styled-ids.ts';
 
-const brandsDir = fileURLToPath(new URL('../../brands', import.meta.url));
+// BRANDS_DIR builds from another brands folder (a test of a new brand); default: the repo's brands/.
+const brandsDir = process.env.BRANDS_DIR
+  ? resolve(process.env.BRANDS_DIR)
+  : fileURLToPath(new URL('../../brands', import.meta.url));
 const api = 'http://localhost:3000';
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+// The build the API serves (every brand, or one with BRAND) gets the server renderer of the public
+// pages; the shared build of build:brands reads its brand from index.html, which a server has not.
+const servedByApi = process.env.AULA_BUILD !== 'shared';
 
 export default defineConfig({
   // BRAND=<allyCode> builds that ally alone; without it the preview build holds every brand.
-  plugins: [react(), brandsPlugin({ brandsDir, only: process.env.BRAND || undefined })],
+  // AULA_BUILD=shared: the brand-free build `npm run build:brands` makes every ally's folder from.
+  plugins: [
+    react(),
+    styledIdsPlugin({ repoRoot }),
+    brandsPlugin({ brandsDir, only: process.env.BRAND || undefined, shared: process.env.AULA_BUILD === 'shared' }),
+    // AULA_ROUTE_BUDGETS=report measures without failing (a build from before the budgets held).
+    routeBudgetPlugin({ repoRoot, budgets: routeBudgets, enforce: process.env.AULA_ROUTE_BUDGETS !== 'report' }),
+    prefetchListPlugin({ appModule: 'src/app-start.tsx' }),
+    precompressPlugin(),
+    serviceWorkerBuildPlugin({ entry: 'src/sw/service-worker.ts' }),
+    ssrBuildPlugin({ entry: 'src/ssr/entry-server.tsx', enabled: servedByApi && !process.env.BRAND }),
+  ],
   server: {
-    proxy: { '/api': api, '/admin': api, '/healthz': api },
+    // /media (lesson videos, captions, downloads) and /reports (the business report PDF) are the API's too.
+    proxy: { '/api': api, '/admin': api, '/healthz': api, '/media': api, '/reports': api },
   },
   build: {
     outDir: 'dist',

@@ -17,6 +17,18 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the allies from the repo brands/ unless BRANDS_DIR names another folder', () => {
+    expect(loadConfig({}).brandsDir).toBe(join(repoRoot, 'brands'));
+    expect(loadConfig({ BRANDS_DIR: join(repoRoot, 'apps') }).brandsDir).toBe(join(repoRoot, 'apps'));
+  });
+
+  it('refuses a BRANDS_DIR that is not a folder when the demo is seeded, and ignores it otherwise', () => {
+    const missing = join(repoRoot, 'no-such-brands');
+    expect(() => loadConfig({ BRANDS_DIR: missing })).toThrow(/BRANDS_DIR: .*no-such-brands is not a folder/);
+    expect(() => loadConfig({ BRANDS_DIR: join(repoRoot, 'package.json') })).toThrow(/BRANDS_DIR/);
+    expect(loadConfig({ BRANDS_DIR: missing, SEED_DEMO: 'false' }).brandsDir).toBe(missing);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
   });
@@ -44,6 +56,8 @@ describe('loadConfig', () => {
       redisUrl: undefined,
     });
     expect(loadConfig({}).frontendOrigins).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000']);
+    // A site started on another port can send reset links that point at itself.
+    expect(loadConfig({ PORT: '4123' }).frontendOrigins).toEqual(['http://localhost:4123', 'http://127.0.0.1:4123']);
   });
 
   it('refuses half a provider, a non-origin in FRONTEND_ORIGINS and production PostgreSQL without SECRET_KEY', () => {

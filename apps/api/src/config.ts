@@ -1,6 +1,7 @@
+import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { repoRoot } from './paths';
+import { defaultBrandsDir, repoRoot } from './paths';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).transform((value) => {
   return value === 'true' || value === '1';
@@ -19,14 +20,25 @@ const envSchema = z.object({
   DATA_DIR: z.string().default(join(repoRoot, '.data')),
   WEB_DIST: z.string().default(join(repoRoot, 'apps', 'web', 'dist')),
   SEED_DEMO: booleanFlag.optional(),
+  // Where the demo seed reads the allies from: one <allyCode>/brand.json per ally.
+  BRANDS_DIR: z.string().default(defaultBrandsDir),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Two log lines per request cost about half the throughput of a cached GET; on demand only.
+  LOG_REQUESTS: booleanFlag.optional(),
+  // How long this process trusts a looked-up session; revocations reach it at once regardless.
+  SESSION_CACHE_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(300).default(30),
+  // Lesson views are counted in memory and written together this often (and on shutdown).
+  VIEW_FLUSH_SECONDS: z.coerce.number({ error: 'must be a number' }).positive().max(3600).default(2),
   TOKEN_TTL_HOURS: z.coerce.number({ error: 'must be a number' }).int().positive().max(87_600).default(720),
+  // A session not used for this long ends, whatever its absolute lifetime (ASVS V7.3).
+  TOKEN_IDLE_HOURS: z.coerce.number({ error: 'must be a number' }).int().positive().max(87_600).default(168),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   // Shared with the caller of /reports/business/; the default is for development only (README).
   REPORTS_KEY: z.string().min(16, 'must have at least 16 characters').default(DEV_REPORTS_KEY),
   // Account calls (registration, codes, password reset); see README's configuration table.
   SECRET_KEY: z.string().min(32, 'must have at least 32 characters').optional(),
-  FRONTEND_ORIGINS: z.string().default('http://localhost:3000,http://127.0.0.1:3000'),
+  // Unset: the server's own origins on PORT, so a site started on any port sends working links.
+  FRONTEND_ORIGINS: z.string().optional(),
   PASSWORD_RESET_TIMEOUT: z.coerce.number({ error: 'must be a number' }).int().positive().default(259_200),
   SMTP_URL: z
     .string()
@@ -55,8 +67,18 @@ export interface Config {
   webDist: string;
   /** Whether to seed demo content on start: always for the embedded database, opt-in otherwise. */
   seedDemo: boolean;
+  /** The brand folders the demo seed makes allies of (brands/<allyCode>/brand.json). */
+  brandsDir: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Log every request and response (off by default: errors are logged either way). */
+  logRequests: boolean;
+  /** Seconds a session found by its token is served from memory; 0 looks every request up. */
+  sessionCacheSeconds: number;
+  /** Seconds between two writes of the buffered lesson views. */
+  viewFlushSeconds: number;
   tokenTtlHours: number;
+  /** Hours a token may go unused before it stops working. */
+  tokenIdleHours: number;
   nodeEnv: z.infer<typeof envSchema>['NODE_ENV'];
   /** The key /reports/business/ requires in `?key=`. */
   reportsKey: string;
@@ -69,7 +91,7 @@ export interface Config {
   mailFrom: string;
   whatsapp: { token: string; phoneNumberId: string } | undefined;
   facebook: { appId: string; appSecret: string } | undefined;
-  /** Unset means rate limits are counted in this process's memory. */
+  /** Unset means rate limits, the public cache and session revocations stay in this process. */
   redisUrl: string | undefined;
   /** Behind a load balancer: take the client address from X-Forwarded-For (per-address limits). */
   trustProxy: boolean;
@@ -89,13 +111,18 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const seedDemo = e.DATABASE_URL === undefined ? e.SEED_DEMO !== false : e.SEED_DEMO === true;
+  const brandsDir = resolve(e.BRANDS_DIR);
   const problems = [
+    seedDemo && !isFolder(brandsDir)
+      ? `  BRANDS_DIR: ${brandsDir} is not a folder (the demo seed reads <allyCode>/brand.json there)`
+      : undefined,
     pairProblem('WHATSAPP_TOKEN', e.WHATSAPP_TOKEN, 'WHATSAPP_PHONE_NUMBER_ID', e.WHATSAPP_PHONE_NUMBER_ID),
     pairProblem('FACEBOOK_APP_ID', e.FACEBOOK_APP_ID, 'FACEBOOK_APP_SECRET', e.FACEBOOK_APP_SECRET),
     e.NODE_ENV === 'production' && e.DATABASE_URL && !e.SECRET_KEY
       ? '  SECRET_KEY: is required in production with DATABASE_URL (every process must sign alike)'
       : undefined,
-    ...origins(e.FRONTEND_ORIGINS).flatMap((origin) =>
+    ...origins(e.FRONTEND_ORIGINS ?? '').flatMap((origin) =>
       URL.canParse(origin) && new URL(origin).origin === origin
         ? []
         : [`  FRONTEND_ORIGINS: ${origin} is not an origin like https://example.com`],
@@ -108,13 +135,18 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir: resolve(e.DATA_DIR),
     webDist: resolve(e.WEB_DIST),
-    seedDemo: e.DATABASE_URL === undefined ? e.SEED_DEMO !== false : e.SEED_DEMO === true,
+    seedDemo,
+    brandsDir,
     logLevel: e.LOG_LEVEL,
+    logRequests: e.LOG_REQUESTS === true,
+    sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
+    viewFlushSeconds: e.VIEW_FLUSH_SECONDS,
     tokenTtlHours: e.TOKEN_TTL_HOURS,
+    tokenIdleHours: e.TOKEN_IDLE_HOURS,
     nodeEnv: e.NODE_ENV,
     reportsKey: e.REPORTS_KEY,
     secretKey: e.SECRET_KEY,
-    frontendOrigins: origins(e.FRONTEND_ORIGINS),
+    frontendOrigins: origins(e.FRONTEND_ORIGINS ?? `http://localhost:${e.PORT},http://127.0.0.1:${e.PORT}`),
     passwordResetTimeoutSeconds: e.PASSWORD_RESET_TIMEOUT,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -130,6 +162,8 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: e.TRUST_PROXY === true,
   };
 }
+
+const isFolder = (path: string) => existsSync(path) && statSync(path).isDirectory();
 
 const origins = (list: string) =>
   list

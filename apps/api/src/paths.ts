@@ -19,3 +19,5 @@ function findApiRoot(start: string): string {
 export const apiRoot = findApiRoot(dirname(fileURLToPath(import.meta.url)));
 export const repoRoot = resolve(apiRoot, '..', '..');
 export const migrationsFolder = join(apiRoot, 'drizzle');
+/** The brand folders (brands/<allyCode>/brand.json) the demo seed makes allies of; BRANDS_DIR overrides it. */
+export const defaultBrandsDir = join(repoRoot, 'brands');

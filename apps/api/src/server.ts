@@ -1,8 +1,11 @@
+import { allyRoot } from '@aula/contracts/site-paths';
+import { DEMO_PASSWORD, DEMO_PIN, DEMO_STAFF, DEMO_USERS } from '@aula/demo-content/demo-users';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
-import { DEMO_PASSWORD, DEMO_PIN, DEMO_STAFF, DEMO_USERS } from './db/seed/demo-users';
+import { BrandFolderError } from './db/seed/brand-allies';
+import { listAllySites } from './repositories/allies';
 
 // A stuck connection must not keep a stopping process alive forever.
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -17,15 +20,21 @@ function loadConfigOrExit() {
   }
 }
 
-function printWelcome(port: number, withDemo: boolean) {
+/** The allies' sites come from the database (seeded from brands/), so a new brand folder shows up here. */
+function printWelcome(port: number, withDemo: boolean, sites: { allyCode: string; country: string }[]) {
   const lines = [`Aula is running at http://localhost:${port}`];
+  const codes = new Set(sites.map((site) => site.allyCode));
   if (withDemo) {
     lines.push('', `Demo learners (password ${DEMO_PASSWORD}, PIN ${DEMO_PIN}):`);
-    for (const user of DEMO_USERS) lines.push(`  ${user.allyCode.padEnd(8)} ${user.email.padEnd(22)} ${user.phone}`);
+    for (const user of DEMO_USERS.filter((demo) => codes.has(demo.allyCode))) {
+      lines.push(`  ${user.allyCode.padEnd(8)} ${user.email.padEnd(22)} ${user.phone}`);
+    }
     lines.push(`Demo staff (sees /admin/): ${DEMO_STAFF.email} / ${DEMO_STAFF.password}`);
-    lines.push('', `Open http://localhost:${port}/mx/impulsa or http://localhost:${port}/mx/crecer`);
   } else {
     lines.push('Demo seeding is off: with DATABASE_URL, set SEED_DEMO=true to add the demo learners.');
+  }
+  if (sites.length > 0) {
+    lines.push('', `Open ${sites.map((site) => `http://localhost:${port}${allyRoot(site)}`).join(' or ')}`);
   }
   console.log(lines.join('\n'));
 }
@@ -33,9 +42,24 @@ function printWelcome(port: number, withDemo: boolean) {
 const config = loadConfigOrExit();
 const database = await openDatabase(config);
 await database.migrate();
-const seeded = config.seedDemo ? await seedDemo(database.db) : false;
+
+/** A broken brand.json stops the start with the file and field named, not a stack trace. */
+async function seedOrExit(): Promise<boolean> {
+  if (!config.seedDemo) return false;
+  try {
+    return await seedDemo(database.db, { brandsDir: config.brandsDir });
+  } catch (error) {
+    if (!(error instanceof BrandFolderError)) throw error;
+    console.error(error.message);
+    await database.close();
+    process.exit(1);
+  }
+}
+const seeded = await seedOrExit();
 
 const app = await buildApp({ config, db: database.db });
+// Shared (Redis) public answers may predate this start: a seed, a migration, a new release.
+await app.invalidatePublic();
 app.log.info(
   { driver: database.driver, seeded },
   seeded ? 'database migrated and demo content seeded' : 'database migrated',
@@ -61,4 +85,8 @@ try {
   process.exit(1);
 }
 const address = app.server.address();
-printWelcome(typeof address === 'object' && address ? address.port : config.port, config.seedDemo);
+printWelcome(
+  typeof address === 'object' && address ? address.port : config.port,
+  config.seedDemo,
+  await listAllySites(database.db),
+);

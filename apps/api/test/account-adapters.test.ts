@@ -1,14 +1,14 @@
 import { createServer, type Server } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USERS } from '@aula/demo-content/demo-users';
+import { describe, expect, it } from 'vitest';
 import { GraphFacebookVerifier, LocalFacebookVerifier } from '../src/adapters/facebook';
 import { MemoryRateLimiter } from '../src/adapters/memory-rate-limiter';
 import { SmtpMailer } from '../src/adapters/smtp-mailer';
 import { WhatsAppCloud } from '../src/adapters/whatsapp-cloud';
-import { DEMO_USERS } from '../src/db/seed/demo-users';
 import { FacebookUnavailableError } from '../src/ports/facebook';
 import type { Fetch } from '../src/ports/messaging';
 import { testClock } from './helpers/account';
-import { createTestApp, type TestContext } from './helpers/app';
+import { createTestApp, useTestApp } from './helpers/app';
 
 const mail = { to: 'ana@example.com', subject: 'Hola', text: 'Texto plano', html: '<p>Texto</p>' };
 
@@ -193,11 +193,7 @@ describe('memory rate limiter', () => {
 });
 
 describe('development outbox and GET /dev/outbox/', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  }, 30_000);
-  afterAll(() => ctx.close());
+  const ctx = useTestApp();
 
   it('catches messages when no provider is configured and lists them newest first', async () => {
     const phone = DEMO_USERS[0].phone;
@@ -207,7 +203,7 @@ describe('development outbox and GET /dev/outbox/', () => {
     expect(response.statusCode).toBe(200);
     const [message] = response.json().results;
     expect(message).toMatchObject({ channel: 'whatsapp', to: phone, subject: null });
-    expect(message.text).toMatch(/PIN de Aula es \d{4}/);
+    expect(message.text).toMatch(/código de verificación de Aula es \d{6}/);
   });
 
   it('answers 404 when NODE_ENV=production', async () => {
@@ -234,7 +230,9 @@ describe('adapters chosen by configuration', () => {
       await ctx.app.inject({ method: 'PUT', url: '/api/mx/reset_login_pin/', payload: { phone_number: phone } });
       await ctx.app.ports.deliveries.idle();
       expect(fake.calls.map((call) => call.url)).toEqual(['https://graph.facebook.com/v20.0/555/messages']);
-      expect(JSON.parse(String(fake.calls[0]?.init?.body)).text.body).toMatch(/PIN de Aula es \d{4}/);
+      expect(JSON.parse(String(fake.calls[0]?.init?.body)).text.body).toMatch(
+        /código de verificación de Aula es \d{6}/,
+      );
       const outbox = await ctx.app.inject({ method: 'GET', url: '/dev/outbox/' });
       expect(outbox.json().results).toEqual([]);
     } finally {

@@ -1,18 +1,14 @@
 import { codeSent } from '@aula/contracts/account';
+import { DEMO_USERS } from '@aula/demo-content/demo-users';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verificationCodes } from '../src/db/schema';
-import { DEMO_USERS } from '../src/db/seed/demo-users';
 import { phoneWithCallingCode } from '../src/routes/account/verification';
 import { freshPhone, lastCode, testClock } from './helpers/account';
-import { createTestApp, type TestContext } from './helpers/app';
+import { useTestApp } from './helpers/app';
 
-let ctx: TestContext;
 const clock = testClock();
-beforeAll(async () => {
-  ctx = await createTestApp({}, { now: clock.now });
-}, 30_000);
-afterAll(() => ctx.close());
+const ctx = useTestApp({}, { now: clock.now });
 
 const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url, payload });
 const sendCode = (phone: string) =>

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, DEMO_USERS } from '../src/db/seed/demo-users';
+import { DEMO_PASSWORD, DEMO_USERS } from '@aula/demo-content/demo-users';
+import { describe, expect, it } from 'vitest';
 import { freshPhone, lastCode } from './helpers/account';
-import { createTestApp, type TestContext, tokenFor } from './helpers/app';
+import { tokenFor, useTestApp } from './helpers/app';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-}, 30_000);
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const [maria, jose] = DEMO_USERS;
 const withToken = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -53,7 +49,7 @@ describe('PUT /api/update_password/', () => {
       method: 'PUT',
       url: '/api/update_password/',
       headers: withToken(token),
-      payload: { password: 'otra-clave-segura' },
+      payload: { password: 'otra-clave-segura', current_password: DEMO_PASSWORD },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'updated' });
@@ -61,6 +57,29 @@ describe('PUT /api/update_password/', () => {
       ctx.app.inject({ method: 'POST', url: '/api/mx/login/', payload: { email: jose.email, password } });
     expect((await login('otra-clave-segura')).statusCode).toBe(200);
     expect((await login(DEMO_PASSWORD)).statusCode).toBe(400);
+  });
+
+  it('ends every other session of the learner, keeping the one that made the change', async () => {
+    const login = async () => {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/co/login/',
+        payload: { phone_number: jose.phone, password: 'otra-clave-segura' },
+      });
+      return response.json().token as string;
+    };
+    const [phone, laptop] = [await login(), await login()];
+    const change = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/update_password/',
+      headers: withToken(laptop),
+      payload: { password: 'tercera-clave-segura', current_password: 'otra-clave-segura' },
+    });
+    expect(change.statusCode).toBe(200);
+    const favorites = (token: string) =>
+      ctx.app.inject({ method: 'GET', url: '/api/favorites/', headers: withToken(token) });
+    expect((await favorites(phone)).statusCode).toBe(401);
+    expect((await favorites(laptop)).statusCode).toBe(200);
   });
 
   it('answers 401 without a token', async () => {
@@ -129,5 +148,25 @@ describe('GET /api/verify-phone-number', () => {
       message: expect.any(String),
       retry_after: expect.any(Number),
     });
+  });
+});
+
+describe('PUT /api/update_password/ re-authentication', () => {
+  // Its own app: the back-off it provokes must not slow the other tests' sign-ins.
+  const own = useTestApp();
+
+  it('asks for the current password: a stolen session alone cannot take the account', async () => {
+    const token = await tokenFor(own.app, maria);
+    const change = (payload: object) =>
+      own.app.inject({ method: 'PUT', url: '/api/update_password/', headers: withToken(token), payload });
+    // Attack tried: a token holder changes the password without it, then with a guess.
+    const without = await change({ password: 'tomada-por-otro' });
+    expect(without.statusCode).toBe(400);
+    expect(without.json().fields).toEqual([{ field: 'current_password', reason: 'is required' }]);
+    const guessed = await change({ password: 'tomada-por-otro', current_password: 'adivinanza' });
+    expect(guessed.json().fields).toEqual([{ field: 'current_password', reason: 'is not your current password' }]);
+    // Guessing it backs off like sign-in does.
+    for (let i = 0; i < 5; i += 1) await change({ password: 'tomada-por-otro', current_password: `intento-${i}` });
+    expect((await change({ password: 'tomada-por-otro', current_password: 'otra' })).statusCode).toBe(429);
   });
 });

@@ -1,15 +1,11 @@
 import { MISSING_PASSWORD_PLACEHOLDER } from '@aula/contracts/auth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PIN, DEMO_USERS } from '../src/db/seed/demo-users';
-import { outboxFor, testClock } from './helpers/account';
-import { createTestApp, type TestContext, tokenFor } from './helpers/app';
+import { DEMO_PASSWORD, DEMO_PIN, DEMO_USERS } from '@aula/demo-content/demo-users';
+import { describe, expect, it } from 'vitest';
+import { lastCode, outboxFor, testClock } from './helpers/account';
+import { tokenFor, useTestApp } from './helpers/app';
 
-let ctx: TestContext;
 const clock = testClock(new Date());
-beforeAll(async () => {
-  ctx = await createTestApp({}, { now: clock.now });
-}, 30_000);
-afterAll(() => ctx.close());
+const ctx = useTestApp({}, { now: clock.now });
 
 const [maria, jose] = DEMO_USERS;
 const BASE = 'http://localhost:3000';
@@ -100,7 +96,7 @@ describe('reset tokens die', () => {
       method: 'PUT',
       url: '/api/update_password/',
       headers: { authorization: `Bearer ${bearer}` },
-      payload: { password: 'cambiada-123' },
+      payload: { password: 'cambiada-123', current_password: DEMO_PASSWORD },
     });
     expect(update.json()).toEqual({ status: 'updated' });
     expect((await checkToken(fresh.uidb64, fresh.token)).json()).toEqual(invalid);
@@ -172,25 +168,58 @@ describe('POST /api/send-phone-token/', () => {
   });
 });
 
-describe('PUT /api/mx/reset_login_pin/', () => {
-  it('sends a new 4-digit PIN that signs in, and the old PIN stops working', async () => {
+describe('PIN reset: PUT /api/mx/reset_login_pin/ then POST /api/mx/confirm_login_pin/', () => {
+  const loginWithPin = (login_pin: string) =>
+    inject('POST', '/api/mx/login/', { phone_number: jose.phone, login_pin, password: MISSING_PASSWORD_PLACEHOLDER });
+  const confirm = (payload: object) => inject('POST', '/api/mx/confirm_login_pin/', payload);
+
+  it('only sends a code: whoever asks for a reset cannot break the learner’s PIN', async () => {
     clock.advance(15 * 60);
+    // Attack tried: a stranger asks for a reset of Jose's number.
     const response = await inject('PUT', '/api/mx/reset_login_pin/', { phone_number: jose.phone });
     expect(response.json()).toEqual(queued);
-    const [message] = await outboxFor(ctx, jose.phone);
-    const pin = /PIN de Aula es (\d{4})/.exec(message?.body ?? '')?.[1] ?? '';
-    expect(pin).toMatch(/^\d{4}$/);
-    const login = (login_pin: string) =>
-      inject('POST', '/api/mx/login/', { phone_number: jose.phone, login_pin, password: MISSING_PASSWORD_PLACEHOLDER });
-    expect((await login(pin)).statusCode).toBe(200);
-    if (pin !== DEMO_PIN) expect((await login(DEMO_PIN)).statusCode).toBe(400);
+    expect(await lastCode(ctx, jose.phone)).toMatch(/^\d{6}$/);
+    expect((await loginWithPin(DEMO_PIN)).statusCode).toBe(200);
   });
 
-  it('answers the identical 200 for an unknown phone and sends nothing', async () => {
+  it('changes the PIN once the code is confirmed, ending every session of the account', async () => {
+    clock.advance(15 * 60);
+    const signedIn = await loginWithPin(DEMO_PIN);
+    expect(signedIn.statusCode).toBe(200);
+    const session = signedIn.json().token;
+    await inject('PUT', '/api/mx/reset_login_pin/', { phone_number: jose.phone });
+    const code = await lastCode(ctx, jose.phone);
+    // Bad input tried: a guessable PIN, then a wrong code.
+    const weak = await confirm({ phone_number: jose.phone, verification_code: code, login_pin: '1234' });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().fields).toEqual([{ field: 'login_pin', reason: 'is too easy to guess' }]);
+    const wrong = await confirm({ phone_number: jose.phone, verification_code: '000000', login_pin: '4821' });
+    expect(wrong.json()).toMatchObject({ error: 'invalid_code' });
+    expect((await loginWithPin(DEMO_PIN)).statusCode).toBe(200);
+
+    const done = await confirm({ phone_number: jose.phone, verification_code: code, login_pin: '4821' });
+    expect(done.json()).toEqual({ status: 'updated' });
+    expect((await loginWithPin('4821')).statusCode).toBe(200);
+    expect((await loginWithPin(DEMO_PIN)).statusCode).toBe(400);
+    const favorites = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/favorites/',
+      headers: { authorization: `Bearer ${session}` },
+    });
+    expect(favorites.statusCode).toBe(401);
+  });
+
+  it('answers the identical 200 for an unknown phone and sends nothing; its confirmation fails like a wrong code', async () => {
     const response = await inject('PUT', '/api/mx/reset_login_pin/', { phone_number: '525559990001' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(queued);
     expect(await outboxFor(ctx, '+525559990001')).toEqual([]);
+    const confirmation = await confirm({
+      phone_number: '525559990001',
+      verification_code: '123456',
+      login_pin: '4821',
+    });
+    expect(confirmation.json()).toMatchObject({ error: 'invalid_code' });
   });
 
   it('refuses a missing phone_number with 400 naming phone_number', async () => {
@@ -200,11 +229,12 @@ describe('PUT /api/mx/reset_login_pin/', () => {
 });
 
 describe('sign-in attempts', () => {
-  it('are limited per account identifier: after 10 failures the 11th try gets 429 rate_limited', async () => {
+  it('back off after 5 free failures: the next try gets 429 rate_limited with Retry-After', async () => {
     const wrong = { email: 'limite-login@example.com', password: 'mala' };
-    for (let i = 0; i < 10; i += 1) expect((await inject('POST', '/api/mx/login/', wrong)).statusCode).toBe(400);
+    for (let i = 0; i < 6; i += 1) expect((await inject('POST', '/api/mx/login/', wrong)).statusCode).toBe(400);
     const refused = await inject('POST', '/api/mx/login/', wrong);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ error: 'rate_limited', retry_after: expect.any(Number) });
+    expect(refused.headers['retry-after']).toBe('2');
+    expect(refused.json()).toMatchObject({ error: 'rate_limited', retry_after: 2 });
   });
 });

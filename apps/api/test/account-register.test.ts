@@ -1,30 +1,27 @@
 import { registrationAccepted } from '@aula/contracts/account';
 import { loginResponse, MISSING_PASSWORD_PLACEHOLDER } from '@aula/contracts/auth';
+import { DEMO_PASSWORD, DEMO_USERS } from '@aula/demo-content/demo-users';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema';
-import { DEMO_PASSWORD, DEMO_USERS } from '../src/db/seed/demo-users';
+import { describe, expect, it } from 'vitest';
+import { businessProfiles, businessTypes, cities, users } from '../src/db/schema';
 import { FacebookUnavailableError } from '../src/ports/facebook';
 import { freshPhone, lastCode, outboxFor } from './helpers/account';
-import { createTestApp, type TestContext } from './helpers/app';
+import { useTestApp } from './helpers/app';
+import { bearer } from './helpers/content';
 
-let ctx: TestContext;
 let facebookDown = false;
-beforeAll(async () => {
-  ctx = await createTestApp(
-    {},
-    {
-      facebook: {
-        async verify(token) {
-          if (facebookDown) throw new FacebookUnavailableError('down');
-          const match = /^local-fb:([^:]+):(.+)$/.exec(token);
-          return match?.[1] && match[2] ? { id: `fb-${match[2]}`, name: match[1], email: match[2] } : null;
-        },
+const ctx = useTestApp(
+  {},
+  {
+    facebook: {
+      async verify(token) {
+        if (facebookDown) throw new FacebookUnavailableError('down');
+        const match = /^local-fb:([^:]+):(.+)$/.exec(token);
+        return match?.[1] && match[2] ? { id: `fb-${match[2]}`, name: match[1], email: match[2] } : null;
       },
     },
-  );
-}, 30_000);
-afterAll(() => ctx.close());
+  },
+);
 
 const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url, payload });
 const accepted = { status: 'verification_sent', channel: 'whatsapp', expires_in_seconds: 600 };
@@ -126,6 +123,53 @@ describe('POST /api/{c}/register/', () => {
       message: 'Invalid input',
       fields: [{ field: 'ally_code', reason: expect.any(String) }],
     });
+  });
+
+  it('keeps the business name and type given at registration for the business profile', async () => {
+    const phone = freshPhone();
+    const [type] = await ctx.db.select().from(businessTypes).where(eq(businessTypes.name, 'Tienda de abarrotes'));
+    const payload = full(phone, { business_name: 'Abarrotes Ana', business_type_id: type?.id });
+    expect((await post('/api/mx/register/', payload)).statusCode).toBe(202);
+    const code = await lastCode(ctx, phone);
+    const { session } = (await post('/api/wa_validation/', { phone_number: phone, verification_code: code })).json();
+    const business = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/business_data/',
+      headers: { ...bearer(session.token), 'x-aula-ally': 'impulsa' },
+    });
+    expect(business.json()).toMatchObject({ business_name: 'Abarrotes Ana', business_type_id: type?.id });
+  });
+
+  it('keeps the city chosen from the catalogue with its state and country', async () => {
+    const phone = freshPhone();
+    const [city] = await ctx.db.select().from(cities).where(eq(cities.name, 'Coyoacán'));
+    expect((await post('/api/mx/register/', full(phone, { city_id: city?.id }))).statusCode).toBe(202);
+    const user = await userByPhone(phone);
+    const [profile] = await ctx.db
+      .select()
+      .from(businessProfiles)
+      .where(eq(businessProfiles.userId, user?.id ?? 0));
+    expect(profile).toMatchObject({ city: 'Coyoacán', state: 'Ciudad de México', countryCode: 'mx', businessName: '' });
+  });
+
+  it.each([
+    ['a city of another country (Coyoacán in a Colombian registration)', '/api/co/register/', 'Coyoacán'],
+    ['a city the catalogue does not have (999999)', '/api/mx/register/', undefined],
+  ])('refuses %s with 400 naming city_id', async (_case, url, cityName) => {
+    const [city] = cityName ? await ctx.db.select().from(cities).where(eq(cities.name, cityName)) : [];
+    const phone = freshPhone();
+    const response = await post(url, full(phone, { city_id: city?.id ?? 999_999 }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual([{ field: 'city_id', reason: 'is not a city of this country' }]);
+    expect(await userByPhone(phone)).toBeUndefined();
+  });
+
+  it('refuses a business type the catalogue does not have (999999) with 400 naming business_type_id', async () => {
+    const phone = freshPhone();
+    const response = await post('/api/mx/register/', full(phone, { business_type_id: 999_999 }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual([{ field: 'business_type_id', reason: 'is not a known business type' }]);
+    expect(await userByPhone(phone)).toBeUndefined();
   });
 
   it.each([

@@ -1,19 +1,17 @@
 import { achievement, achievementsResponse, prizeAccess } from '@aula/contracts/achievements';
 import { catalogList } from '@aula/contracts/catalogs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '../src/db/seed/demo-users';
-import { createTestApp, type TestContext, tokenFor } from './helpers/app';
+import { DEMO_USERS } from '@aula/demo-content/demo-users';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tokenFor, useTestApp } from './helpers/app';
 import { achievementId, bearer, moduleId, partIds } from './helpers/content';
 
-let ctx: TestContext;
 let maria: string;
 let jose: string;
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
   maria = await tokenFor(ctx.app, DEMO_USERS[0]);
   jose = await tokenFor(ctx.app, DEMO_USERS[1]);
 }, 30_000);
-afterAll(() => ctx.close());
 
 const get = (url: string, token?: string) =>
   ctx.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });

@@ -1,13 +1,9 @@
 import { postDetail, postsPage } from '@aula/contracts/blog';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { posts } from '../src/db/schema';
-import { createTestApp, type TestContext } from './helpers/app';
+import { useTestApp } from './helpers/app';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-}, 30_000);
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const get = (url: string) => ctx.app.inject({ method: 'GET', url });
 
@@ -23,6 +19,15 @@ describe('GET /api/{country}/posts/', () => {
     const second = postsPage.parse((await get('/api/mx/posts/?page=2')).json());
     expect(second).toMatchObject({ page: 2, next: null, previous: 1 });
     expect(second.results).toHaveLength(2);
+  });
+
+  it('gives a demo post its cover, an illustration the API itself serves', async () => {
+    const first = postsPage.parse((await get('/api/mx/posts/?page=1')).json());
+    const cover = first.results.find((post) => post.cover_image_url)?.cover_image_url;
+    expect(cover).toMatch(/^\/media\/demo\/blog\/[a-z]+\.svg$/);
+    const image = await get(cover ?? '');
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toContain('image/svg+xml');
   });
 
   it('defaults to the first page and answers an empty page past the end', async () => {

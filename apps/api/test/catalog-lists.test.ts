@@ -10,14 +10,10 @@ import {
   subjectsResponse,
   teachersResponse,
 } from '@aula/contracts/catalogs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from './helpers/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers/app';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-}, 30_000);
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const get = (url: string) => ctx.app.inject({ method: 'GET', url });
 

@@ -1,12 +1,8 @@
 import { citiesResponse, geographicAreasResponse, postalCodesResponse } from '@aula/contracts/catalogs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from './helpers/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers/app';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-}, 30_000);
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const get = (url: string) => ctx.app.inject({ method: 'GET', url });
 
@@ -48,6 +44,14 @@ describe('GET /api/city-by-geographic-area/{id}/', () => {
     expect(cities.every((city) => city.geographic_area_id === area.id)).toBe(true);
   });
 
+  it('places every city on the map (lat/lng inside the country)', async () => {
+    const area = await areaNamed('Ciudad de México');
+    const { cities } = citiesResponse.parse((await get(`/api/city-by-geographic-area/${area.id}/`)).json());
+    const coyoacan = cities.find((city) => city.name === 'Coyoacán');
+    expect(coyoacan?.lat).toBeCloseTo(19.35, 1);
+    expect(coyoacan?.lng).toBeCloseTo(-99.16, 1);
+  });
+
   it('answers 404 for an unknown area and 400 for id 0', async () => {
     expect((await get('/api/city-by-geographic-area/99999/')).statusCode).toBe(404);
     expect((await get('/api/city-by-geographic-area/0/')).statusCode).toBe(400);
@@ -60,6 +64,11 @@ describe('GET /api/catalogs/postal_codes/', () => {
     const codes = postalCodesResponse.parse(response.json());
     expect(codes).toHaveLength(2);
     expect(codes[0]).toMatchObject({ city: 'Coyoacán', geographic_area: 'Ciudad de México', country: 'mx' });
+  });
+
+  it("gives a settlement without a position of its own its city's position", async () => {
+    const [code] = postalCodesResponse.parse((await get('/api/catalogs/postal_codes/?postal_code=09000')).json());
+    expect(code).toMatchObject({ city: 'Iztapalapa', lat: 19.3574, lng: -99.0671 });
   });
 
   it('answers an empty list for a well-formed unknown code', async () => {

@@ -1,13 +1,9 @@
 import { countriesResponse } from '@aula/contracts/countries';
 import { homepagesResponse, landingPage } from '@aula/contracts/landing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from './helpers/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers/app';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-}, 30_000);
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const get = (url: string) => ctx.app.inject({ method: 'GET', url });
 

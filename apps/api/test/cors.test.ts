@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from './helpers/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers/app';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ FRONTEND_ORIGINS: 'https://impulsa.example,https://crecer.example' });
-}, 30_000);
-afterAll(() => ctx.close());
+const ctx = useTestApp({ FRONTEND_ORIGINS: 'https://impulsa.example,https://crecer.example' });
 
 const preflight = (origin: string) =>
   ctx.app.inject({

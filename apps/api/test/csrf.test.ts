@@ -1,13 +1,9 @@
 import { CSRF_COOKIE, CSRF_HEADER } from '@aula/contracts/headers';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, DEMO_USERS } from '../src/db/seed/demo-users';
-import { createTestApp, type TestContext } from './helpers/app';
+import { DEMO_PASSWORD, DEMO_USERS } from '@aula/demo-content/demo-users';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers/app';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-}, 30_000);
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const credentials = { email: DEMO_USERS[0].email, password: DEMO_PASSWORD };
 const login = (headers: Record<string, string>) =>

@@ -1,20 +1,18 @@
 import { documentedCalls } from '@aula/contracts/endpoints';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '../src/db/seed/demo-users';
-import { createTestApp, type TestContext, tokenFor } from './helpers/app';
+import { DEMO_USERS } from '@aula/demo-content/demo-users';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tokenFor, useTestApp } from './helpers/app';
 import { bearer, staffToken } from './helpers/content';
 
 // Every call of spec section 7 must reach a route: any answer but 404/405 proves it exists
 // (a 400 for the empty placeholder body is fine). Covers the account calls too.
-let ctx: TestContext;
 let learner: string;
 let staff: string;
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
   learner = await tokenFor(ctx.app, DEMO_USERS[0]);
   staff = await staffToken(ctx.app);
 }, 30_000);
-afterAll(() => ctx.close());
 
 const fill = (path: string) =>
   path

@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { pgliteHandle } from '../src/db/client';
 import { seedDemo } from '../src/db/seed';
+import { defaultBrandsDir } from '../src/paths';
 import { testDriver } from './helpers/driver';
 
 declare module 'vitest' {
@@ -26,7 +27,7 @@ export default async function setup(project: TestProject) {
   await handle.migrate();
   const migrated = join(dir, 'migrated.tar');
   writeFileSync(migrated, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
-  await seedDemo(handle.db);
+  await seedDemo(handle.db, { brandsDir: defaultBrandsDir });
   const seeded = join(dir, 'seeded.tar');
   writeFileSync(seeded, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
   await handle.close();

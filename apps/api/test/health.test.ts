@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { createTestApp, type TestContext, testConfig } from './helpers/app';
+import { testConfig, useTestApp } from './helpers/app';
 import { openTestDatabase } from './helpers/database';
 
 describe('GET /healthz', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  }, 30_000);
-  afterAll(() => ctx.close());
+  const ctx = useTestApp();
 
   it('reports ok after querying the database', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/healthz' });

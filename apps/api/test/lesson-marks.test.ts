@@ -1,20 +1,18 @@
 import { lessonDetail, lessonResultsResponse, setRatingResponse } from '@aula/contracts/lessons';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '../src/db/seed/demo-users';
-import { createTestApp, type TestContext, tokenFor } from './helpers/app';
+import { DEMO_USERS } from '@aula/demo-content/demo-users';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tokenFor, useTestApp } from './helpers/app';
 import { bearer, lessonId, newLearner } from './helpers/content';
 
-let ctx: TestContext;
 let maria: string;
 let jose: string;
 let lesson: number;
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
   maria = await tokenFor(ctx.app, DEMO_USERS[0]);
   jose = await tokenFor(ctx.app, DEMO_USERS[1]);
   lesson = await lessonId(ctx.db, 'Arma una oferta irresistible');
 }, 30_000);
-afterAll(() => ctx.close());
 
 const post = (url: string, token?: string, payload?: object) =>
   ctx.app.inject({

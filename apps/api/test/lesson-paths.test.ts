@@ -1,18 +1,16 @@
 import { hasNextLessonResponse, lessonResultsResponse } from '@aula/contracts/lessons';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '../src/db/seed/demo-users';
-import { createTestApp, type TestContext, tokenFor } from './helpers/app';
+import { DEMO_USERS } from '@aula/demo-content/demo-users';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tokenFor, useTestApp } from './helpers/app';
 import { bearer, lessonId } from './helpers/content';
 
-let ctx: TestContext;
 let maria: string;
 let jose: string;
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
   maria = await tokenFor(ctx.app, DEMO_USERS[0]);
   jose = await tokenFor(ctx.app, DEMO_USERS[1]);
 }, 30_000);
-afterAll(() => ctx.close());
 
 const get = async (url: string, token: string) => {
   const response = await ctx.app.inject({ method: 'GET', url, headers: bearer(token) });

@@ -1,16 +1,12 @@
 import { loginResponse, MISSING_PASSWORD_PLACEHOLDER } from '@aula/contracts/auth';
+import { DEMO_PASSWORD, DEMO_PIN, DEMO_USERS } from '@aula/demo-content/demo-users';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authTokens, users } from '../src/db/schema';
-import { DEMO_PASSWORD, DEMO_PIN, DEMO_USERS } from '../src/db/seed/demo-users';
 import { sha256Hex } from '../src/lib/secrets';
-import { createTestApp, type TestContext } from './helpers/app';
+import { useTestApp } from './helpers/app';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-}, 30_000);
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const post = (url: string, payload: unknown) => ctx.app.inject({ method: 'POST', url, payload: payload as object });
 

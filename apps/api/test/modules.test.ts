@@ -1,20 +1,18 @@
 import { lessonModuleDetail, lessonModulesResponse, moduleLessonsResponse } from '@aula/contracts/modules';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '../src/db/seed/demo-users';
-import { createTestApp, type TestContext, tokenFor } from './helpers/app';
+import { DEMO_USERS } from '@aula/demo-content/demo-users';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tokenFor, useTestApp } from './helpers/app';
 import { bearer, moduleId, staffToken } from './helpers/content';
 
-let ctx: TestContext;
 let maria: string;
 let jose: string;
 let staff: string;
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
   maria = await tokenFor(ctx.app, DEMO_USERS[0]);
   jose = await tokenFor(ctx.app, DEMO_USERS[1]);
   staff = await staffToken(ctx.app);
 }, 30_000);
-afterAll(() => ctx.close());
 
 const get = (url: string, token?: string) =>
   ctx.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });

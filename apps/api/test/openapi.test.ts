@@ -1,12 +1,8 @@
 import { documentedCalls } from '@aula/contracts/endpoints';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from './helpers/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers/app';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-}, 30_000);
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 /** A documented path matches a route when every segment is equal or the route's is a parameter (`/api/mx/login/`). */
 const matches = (documented: string, route: string) => {

@@ -1,18 +1,17 @@
 import { prizeAccess, redeemCodeResponse, userDataResponse } from '@aula/contracts/achievements';
+import { DEMO_USERS } from '@aula/demo-content/demo-users';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { webinars } from '../src/db/schema';
-import { DEMO_USERS } from '../src/db/seed/demo-users';
-import { createTestApp, type TestContext, tokenFor } from './helpers/app';
+import { tokenFor, useTestApp } from './helpers/app';
 import { achievementId, bearer, newLearner } from './helpers/content';
 
-let ctx: TestContext;
 let maria: string;
 let jose: string;
 let mariaWebinar: number;
 let joseWebinar: number;
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
   maria = await tokenFor(ctx.app, DEMO_USERS[0]);
   jose = await tokenFor(ctx.app, DEMO_USERS[1]);
   const byTitle = async (title: string) =>
@@ -20,7 +19,6 @@ beforeAll(async () => {
   mariaWebinar = await byTitle('Ventas por WhatsApp en vivo');
   joseWebinar = await byTitle('Promociones de fin de año');
 }, 30_000);
-afterAll(() => ctx.close());
 
 const post = (url: string, token: string | undefined, payload: object) =>
   ctx.app.inject({ method: 'POST', url, headers: token ? bearer(token) : {}, payload });

@@ -1,18 +1,16 @@
 import { businessData, businessSurveyResponse, personalData } from '@aula/contracts/profile';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '../src/db/seed/demo-users';
-import { createTestApp, type TestContext, tokenFor } from './helpers/app';
+import { DEMO_USERS } from '@aula/demo-content/demo-users';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tokenFor, useTestApp } from './helpers/app';
 import { bearer } from './helpers/content';
 
-let ctx: TestContext;
 let maria: string;
 let jose: string;
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
   maria = await tokenFor(ctx.app, DEMO_USERS[0]);
   jose = await tokenFor(ctx.app, DEMO_USERS[1]);
 }, 30_000);
-afterAll(() => ctx.close());
 
 const call = (method: 'GET' | 'PATCH' | 'POST', url: string, token?: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload && { payload }) });
@@ -121,6 +119,26 @@ describe('/api/business_data/', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().fields).toEqual([expect.objectContaining({ field })]);
     }
+  });
+
+  it('refuses a city from another state of the catalogue (Guadalajara in Ciudad de México), keeps a matching one', async () => {
+    const address = {
+      street: 'Av. Juárez',
+      exterior_number: '10',
+      neighborhood: 'Centro',
+      city: 'Guadalajara',
+      state: 'Ciudad de México',
+      postal_code: '44100',
+      country: 'mx',
+      lat: 20.66,
+      lng: -103.35,
+    };
+    const wrong = await call('PATCH', '/api/business_data/', maria, { address });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fields).toEqual([{ field: 'address.city', reason: 'is not in this geographic area' }]);
+    const right = await call('PATCH', '/api/business_data/', maria, { address: { ...address, state: 'Jalisco' } });
+    expect(right.statusCode).toBe(200);
+    expect(businessData.parse(right.json()).address).toMatchObject({ city: 'Guadalajara', state: 'Jalisco' });
   });
 
   it('answers 401 without a token', async () => {

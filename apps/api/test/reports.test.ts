@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USERS } from '@aula/demo-content/demo-users';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEV_REPORTS_KEY } from '../src/config';
-import { DEMO_USERS } from '../src/db/seed/demo-users';
 import { surroundings } from '../src/services/business-report';
-import { createTestApp, type TestContext, tokenFor } from './helpers/app';
+import { tokenFor, useTestApp } from './helpers/app';
+import { pdfText } from './helpers/pdf-text';
 
-let ctx: TestContext;
 let userId: number;
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
   const token = await tokenFor(ctx.app, DEMO_USERS[1]);
   const me = await ctx.app.inject({
     method: 'GET',
@@ -17,7 +17,6 @@ beforeAll(async () => {
   expect(me.statusCode).toBe(200);
   userId = (await ctx.db.query.users.findFirst({ where: (u, { eq }) => eq(u.email, DEMO_USERS[1].email) }))?.id ?? 0;
 }, 30_000);
-afterAll(() => ctx.close());
 
 const report = (params: Record<string, string | number>) =>
   ctx.app.inject({
@@ -34,9 +33,6 @@ const valid = () => ({
   key: DEV_REPORTS_KEY,
 });
 
-// pdfkit writes text with the standard fonts as hex WinAnsi codes inside TJ operators.
-const hexOf = (text: string) => Buffer.from(text, 'latin1').toString('hex');
-
 describe('GET /reports/business/', () => {
   it("generates a PDF naming the business, its type and the ally's organisation", async () => {
     const response = await report(valid());
@@ -44,11 +40,33 @@ describe('GET /reports/business/', () => {
     expect(response.headers['content-type']).toBe('application/pdf');
     const pdf = response.rawPayload;
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const body = pdf.toString('latin1');
-    expect(body).toContain(hexOf('Abarrotes Don Jose'));
-    expect(body).toContain(hexOf('Tienda de abarrotes'));
+    const text = pdfText(pdf);
+    expect(text).toContain('Abarrotes Don Jose');
+    expect(text).toContain('Giro: Tienda de abarrotes');
+    expect(text).toContain('Crecer');
     // The document info (author) is written as a literal string object.
-    expect(body).toContain('(Crecer)');
+    expect(pdf.toString('latin1')).toContain('(Crecer)');
+  });
+
+  it("lists what the learner completed: the demo learner's finished module, its lessons and the achievements", async () => {
+    const text = pdfText((await report(valid())).rawPayload);
+    expect(text).toContain('Preparado para José Demo');
+    expect(text).toContain('Lo que completaste');
+    // The crecer demo learner finished "Inventario sin sorpresas" whole, which earns two achievements.
+    expect(text).toMatch(/Inventario sin sorpresas\n\d+ de \d+ lecciones/);
+    expect(text).toContain('Inventario al día');
+    expect(text).toContain('Maestro del inventario');
+  });
+
+  it("draws the ally's logo (vector paths in the brand's colours) rather than only its name", async () => {
+    // #fbf8f1, the cream behind Crecer's logo, is in brands/crecer/logo.svg and nowhere in the theme.
+    const logoCream = '0.984313725490196 0.9725490196078431 0.9450980392156862 scn';
+    const crecer = (await report(valid())).rawPayload.toString('latin1');
+    expect(crecer).toContain(logoCream);
+    // Crecer's primary green (#1b6e3a) colours the bands and headings.
+    expect(crecer).toContain('0.10588235294117647 0.43137254901960786 0.22745098039215686 scn');
+    const unknown = (await report({ ...valid(), user_id: 999_999 })).rawPayload.toString('latin1');
+    expect(unknown).not.toContain(logoCream);
   });
 
   it('answers 403 forbidden for a wrong key', async () => {
@@ -72,9 +90,10 @@ describe('GET /reports/business/', () => {
     }
   });
 
-  it('names Aula when the user id is unknown', async () => {
+  it('names Aula and lists no learning when the user id is unknown', async () => {
     const response = await report({ ...valid(), user_id: 999_999 });
     expect(response.rawPayload.toString('latin1')).toContain('(Aula)');
+    expect(pdfText(response.rawPayload)).not.toContain('Lo que completaste');
   });
 });
 

@@ -1,31 +1,158 @@
-import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allies, lessonParts, lessons, users } from '../src/db/schema';
-import { seedDemo } from '../src/db/seed';
+import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEMO_ALLIES } from '@aula/demo-content/allies';
+import { DEFAULT_CURRICULUM } from '@aula/demo-content/curriculum';
+import { DEMO_STAFF, DEMO_USERS } from '@aula/demo-content/demo-users';
+import { defaultLanding } from '@aula/demo-content/landings';
+import { numberAchievements, numberCurricula } from '@aula/demo-content/numbering';
+import { asc, count, eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../src/db/client';
+import {
+  achievements,
+  allies,
+  businessTypes,
+  landingPages,
+  lessonModules,
+  lessonParts,
+  lessons,
+  posts,
+  users,
+} from '../src/db/schema';
+import { hashDemoSecrets, learnersOf, seedCore, seedDemo } from '../src/db/seed';
+import { readBrandAllies } from '../src/db/seed/brand-allies';
+import { defaultBrandsDir } from '../src/paths';
 import { openTestDatabase } from './helpers/database';
 
-let database: Awaited<ReturnType<typeof openTestDatabase>>;
-beforeAll(async () => {
+let database: DatabaseHandle | undefined;
+async function emptyDatabase() {
   database = await openTestDatabase({ seed: false });
-}, 30_000);
-afterAll(() => database.close());
+  return database.db;
+}
+afterEach(async () => {
+  await database?.close();
+  database = undefined;
+});
 
-const total = async (table: typeof users | typeof lessons | typeof allies) =>
-  (await database.db.select({ n: count() }).from(table))[0]?.n;
+/** A brands folder holding copies of some repo brands plus a new ally `nueva` ("Nueva Ruta"). */
+function brandsWith(codes: string[], { nueva = true } = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'aula-brands-'));
+  for (const code of codes) cpSync(join(defaultBrandsDir, code), join(dir, code), { recursive: true });
+  if (nueva) {
+    mkdirSync(join(dir, 'nueva'));
+    const brand = { allyCode: 'nueva', name: 'Nueva Ruta', countries: ['mx', 'pe'] };
+    writeFileSync(join(dir, 'nueva', 'brand.json'), JSON.stringify(brand));
+  }
+  return dir;
+}
+
+const total = async (db: DatabaseHandle['db'], table: PgTable) => (await db.select({ n: count() }).from(table))[0]?.n;
 
 describe('seedDemo', () => {
   it('seeds an empty database once and leaves it alone afterwards', async () => {
-    expect(await seedDemo(database.db)).toBe(true);
-    const lessonsBefore = await total(lessons);
-    expect(await seedDemo(database.db)).toBe(false);
-    expect(await total(lessons)).toBe(lessonsBefore);
-    // The two demo learners and the demo staff member.
-    expect(await total(users)).toBe(3);
-    expect(await total(allies)).toBe(2);
+    const db = await emptyDatabase();
+    expect(await seedDemo(db, { brandsDir: defaultBrandsDir })).toBe(true);
+    const lessonsBefore = await total(db, lessons);
+    expect(await seedDemo(db, { brandsDir: defaultBrandsDir })).toBe(false);
+    expect(await total(db, lessons)).toBe(lessonsBefore);
+    // One ally per brand folder; the demo learners and the demo staff member.
+    const brandAllies = readBrandAllies(defaultBrandsDir);
+    expect(await total(db, allies)).toBe(brandAllies.length);
+    expect(await total(db, users)).toBe(learnersOf(brandAllies).length + 1);
+  });
+
+  it('numbers rows as @aula/demo-content/numbering does, so the msw fixtures use the same ids', async () => {
+    const db = await emptyDatabase();
+    await seedDemo(db, { brandsDir: defaultBrandsDir });
+    const codes = readBrandAllies(defaultBrandsDir).map((ally) => ally.code);
+    // The demo world's allies come first, so their ids are the fixtures' whatever other brands exist.
+    expect(codes.slice(0, DEMO_ALLIES.length)).toEqual(DEMO_ALLIES.map((ally) => ally.code));
+    const modules = numberCurricula(codes);
+    const seededModules = await db.select().from(lessonModules).orderBy(asc(lessonModules.id));
+    expect(seededModules.map((row) => [row.id, row.title])).toEqual(modules.map((m) => [m.id, m.title]));
+    const numbered = modules.flatMap((m) => m.lessons);
+    const seededLessons = await db.select().from(lessons).orderBy(asc(lessons.id));
+    expect(seededLessons.map((row) => [row.id, row.title])).toEqual(numbered.map((l) => [l.id, l.title]));
+    const seededParts = await db.select().from(lessonParts).orderBy(asc(lessonParts.id));
+    expect(seededParts.map((row) => [row.id, row.title])).toEqual(
+      numbered.flatMap((l) => l.parts).map((p) => [p.id, p.title]),
+    );
+    const seededAchievements = await db.select().from(achievements).orderBy(asc(achievements.id));
+    expect(seededAchievements.map((row) => [row.id, row.title, row.webinarId])).toEqual(
+      numberAchievements(codes).map((a) => [a.id, a.title, a.webinarId]),
+    );
+    const seededUsers = await db.select().from(users).orderBy(asc(users.id));
+    expect(seededUsers.map((row) => row.email)).toEqual([...DEMO_USERS.map((u) => u.email), DEMO_STAFF.email]);
+  });
+
+  it('makes an ally of every brand folder: a new one gets a landing from its name and the default lessons', async () => {
+    const db = await emptyDatabase();
+    expect(await seedDemo(db, { brandsDir: brandsWith(['crecer']) })).toBe(true);
+    expect((await db.select().from(allies).orderBy(asc(allies.id))).map((row) => [row.code, row.name])).toEqual([
+      ['crecer', 'Crecer'],
+      ['nueva', 'Nueva Ruta'],
+    ]);
+    const [page] = await db
+      .select()
+      .from(landingPages)
+      .innerJoin(allies, eq(landingPages.allyId, allies.id))
+      .where(eq(allies.code, 'nueva'));
+    expect(page?.landing_pages).toMatchObject(defaultLanding('Nueva Ruta'));
+    const titles = (await db.query.lessonModules.findMany({ with: { ally: true } }))
+      .filter((module) => module.ally.code === 'nueva')
+      .map((module) => module.title);
+    expect(titles).toEqual(DEFAULT_CURRICULUM.map((module) => module.title));
+    // Impulsa's folder is absent: its learner and achievements are left out, the staff stays.
+    expect((await db.select().from(users)).map((row) => row.email).sort()).toEqual(
+      [
+        DEMO_STAFF.email,
+        ...learnersOf([{ code: 'crecer', name: 'Crecer', countries: ['mx'] }]).map((u) => u.email),
+      ].sort(),
+    );
+    const crecerOnly = numberAchievements(['crecer']).map((a) => a.title);
+    expect((await db.select().from(achievements)).map((row) => row.title)).toEqual(crecerOnly);
+  });
+
+  it('adds a brand folder created after the first seed on the next start, once', async () => {
+    const db = await emptyDatabase();
+    const brandsDir = brandsWith(['impulsa', 'crecer'], { nueva: false });
+    await seedDemo(db, { brandsDir });
+    const lessonsBefore = (await total(db, lessons)) ?? 0;
+    const withNueva = brandsWith(['impulsa', 'crecer']);
+    expect(await seedDemo(db, { brandsDir: withNueva })).toBe(true);
+    expect((await db.select().from(allies)).map((row) => row.code)).toContain('nueva');
+    const added = DEFAULT_CURRICULUM.flatMap((module) => module.lessons).length;
+    expect(await total(db, lessons)).toBe(lessonsBefore + added);
+    const nuevaParts = await db
+      .select({ kind: lessonParts.kind, mediaUrl: lessonParts.mediaUrl })
+      .from(lessonParts)
+      .innerJoin(lessons, eq(lessonParts.lessonId, lessons.id))
+      .innerJoin(lessonModules, eq(lessons.moduleId, lessonModules.id))
+      .innerJoin(allies, eq(lessonModules.allyId, allies.id))
+      .where(eq(allies.code, 'nueva'));
+    expect(nuevaParts.every((part) => (part.kind === 'reading') === (part.mediaUrl === null))).toBe(true);
+    expect(await seedDemo(db, { brandsDir: withNueva })).toBe(false);
+  });
+
+  it('adds the content of later releases to a database seeded before it (seedMissingContent)', async () => {
+    const db = await emptyDatabase();
+    const brandAllies = readBrandAllies(defaultBrandsDir);
+    await seedCore(db, brandAllies, new Date(), await hashDemoSecrets(learnersOf(brandAllies).length));
+    expect([await total(db, businessTypes), await total(db, posts)]).toEqual([0, 0]);
+    expect(await seedDemo(db, { brandsDir: defaultBrandsDir })).toBe(true);
+    expect(await total(db, businessTypes)).toBeGreaterThan(0);
+    expect(await total(db, posts)).toBeGreaterThan(0);
+    expect((await db.select().from(users)).map((row) => row.email)).toContain(DEMO_STAFF.email);
+    expect(await total(db, achievements)).toBe(numberAchievements(['impulsa', 'crecer']).length);
+    expect(await seedDemo(db, { brandsDir: defaultBrandsDir })).toBe(false);
   });
 
   it('gives each ally at least two modules of three lessons with two or three parts each', async () => {
-    const modules = await database.db.query.lessonModules.findMany({
+    const db = await emptyDatabase();
+    await seedDemo(db, { brandsDir: defaultBrandsDir });
+    const modules = await db.query.lessonModules.findMany({
       with: { ally: true, lessons: { with: { parts: true } } },
     });
     for (const code of ['impulsa', 'crecer']) {
@@ -39,7 +166,7 @@ describe('seedDemo', () => {
         }
       }
     }
-    const kinds = new Set((await database.db.select({ kind: lessonParts.kind }).from(lessonParts)).map((p) => p.kind));
+    const kinds = new Set((await db.select({ kind: lessonParts.kind }).from(lessonParts)).map((p) => p.kind));
     expect([...kinds].sort()).toEqual(['download', 'reading', 'video']);
   });
 });

@@ -1,10 +1,28 @@
-import { writeToken } from '@aula/api-client/cookies';
+import { landingPages } from '@aula/mocks/fixtures/landing-pages';
+import { lessonFixtures, lessonTitled } from '@aula/mocks/fixtures/lessons';
 import { useMswServer } from '@aula/testing/msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { brandsOffering } from './brands';
 import { renderApp } from './test/render-app';
 
+/** A session of one ally, as a sign-in on its site leaves it in the browser. */
+const signedInAt = (allyCode: string, token: string) => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the test plants the cookie a sign-in would leave.
+  document.cookie = `token.${allyCode}=${token}; path=/`;
+};
+
 useMswServer();
+
+// The demo world the mocks serve (the same the API seeds): landing copy and lessons by ally.
+const landingOf = (allyCode: string) => {
+  const page = landingPages.find((candidate) => candidate.ally_code === allyCode);
+  if (!page) throw new Error(`No landing page fixture for ${allyCode}`);
+  return page;
+};
+const lessonsOf = (allyCode: string, country: string) =>
+  lessonFixtures.filter((lesson) => lesson.allyCode === allyCode && lesson.countries.includes(country));
+const customerLesson = lessonTitled('Conoce a tu cliente ideal').detail;
 
 describe('the app routes', () => {
   it('lists the countries, shows the allies of a shared country, and opens the chosen landing', async () => {
@@ -16,16 +34,15 @@ describe('the app routes', () => {
     await user.click(screen.getByRole('button', { name: 'México' }));
     expect(document.cookie).toContain('country=mx');
     const allies = screen.getByRole('region', { name: '¿Con quién quieres aprender en México?' });
-    expect(
-      within(allies)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Crecer', 'Impulsa']);
+    // Every ally of the build that offers México (a new brand folder joins the list, no edit here).
+    const names = within(allies)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names).toEqual(brandsOffering('mx').map((brand) => brand.config.name));
+    expect(names).toEqual(expect.arrayContaining(['Crecer', 'Impulsa']));
 
     await user.click(within(allies).getByRole('link', { name: 'Impulsa' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Aprende a hacer crecer tu negocio' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: landingOf('impulsa').title })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/mx/impulsa');
     expect(document.cookie).toContain('ally_code=impulsa');
   });
@@ -39,14 +56,15 @@ describe('the app routes', () => {
 
   it('shows the landing with the ally’s new and most viewed lessons, in its brand', async () => {
     renderApp('/mx/crecer');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Tu tienda, más fuerte cada semana' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Quiero aprender' })).toHaveAttribute('href', '/mx/crecer/seccion');
+    const crecer = landingOf('crecer');
+    expect(await screen.findByRole('heading', { level: 1, name: crecer.title })).toBeInTheDocument();
+    // A visitor's call to action registers; the learner's goes on to the lessons.
+    expect(screen.getByRole('link', { name: crecer.call_to_action })).toHaveAttribute('href', '/mx/crecer/registro');
     const newLessons = screen.getByRole('region', { name: 'Lecciones nuevas' });
     const mostViewed = screen.getByRole('region', { name: 'Lo más visto' });
-    expect(await within(newLessons).findAllByRole('article')).toHaveLength(3);
-    expect(await within(mostViewed).findAllByRole('article')).toHaveLength(3);
+    const published = lessonsOf('crecer', 'mx').length;
+    expect(await within(newLessons).findAllByRole('article')).toHaveLength(published);
+    expect(await within(mostViewed).findAllByRole('article')).toHaveLength(published);
     expect(within(screen.getByRole('banner')).getByRole('img', { name: 'Crecer' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Crecer'));
     expect(JSON.parse(document.getElementById('organization-jsonld')?.textContent ?? '{}')).toMatchObject({
@@ -78,33 +96,57 @@ describe('the app routes', () => {
     expect(router.state.location.search).toBe('?redirect=%2Fmx%2Fimpulsa%2Fseccion');
   });
 
-  it('after signing in opens the protected lesson that was asked for', async () => {
-    const { user, router } = renderApp('/mx/impulsa/seccion/lecciones/101');
-    await user.type(await screen.findByRole('textbox', { name: 'Correo electrónico' }), 'demo@impulsa.example');
-    await user.type(screen.getByLabelText('Contraseña'), 'Aula-demo-2026');
-    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Separa tus finanzas personales y las del negocio' }),
-    ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/mx/impulsa/seccion/lecciones/101');
+  it('after signing in (phone first, then the password) opens the protected lesson that was asked for', async () => {
+    const { user, router } = renderApp(`/mx/impulsa/seccion/lecciones/${customerLesson.id}`);
+    await user.type(await screen.findByRole('textbox', { name: 'Celular' }), '55 5000 0001');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await user.type(await screen.findByLabelText('Contraseña'), 'Aula-demo-2026');
+    await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findByRole('heading', { level: 1, name: customerLesson.title })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/mx/impulsa/seccion/lecciones/${customerLesson.id}`);
     expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
+    // The way back from a lesson, without the browser's back button.
+    expect(screen.getByRole('link', { name: /Volver a Mis lecciones/ })).toHaveAttribute('href', '/mx/impulsa/seccion');
   });
 
   it('sends a learner whose session the API refuses (401) to the login page', async () => {
-    writeToken('mock-token-expired');
-    const { router } = renderApp('/mx/impulsa/seccion/lecciones/101');
+    signedInAt('impulsa', 'mock-token-expired');
+    const { router } = renderApp(`/mx/impulsa/seccion/lecciones/${customerLesson.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/mx/impulsa/login');
-    expect(document.cookie).not.toContain('token=');
+    expect(document.cookie).not.toContain('token.impulsa=');
   });
 
   it('signs out from the header and returns to the landing', async () => {
-    writeToken('mock-token-1');
+    signedInAt('impulsa', 'mock-token-1');
     const { user, router } = renderApp('/mx/impulsa/seccion');
     expect(await screen.findByRole('heading', { level: 1, name: 'Mis lecciones' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/mx/impulsa'));
     expect(await screen.findByRole('link', { name: 'Iniciar sesión' })).toBeInTheDocument();
-    expect(document.cookie).not.toContain('token=');
+    expect(document.cookie).not.toContain('token.impulsa=');
+  });
+
+  it('keeps a session to its ally: another ally’s site is anonymous, in the same tab and on a fresh load', async () => {
+    signedInAt('impulsa', 'mock-token-1');
+    const { router } = renderApp('/mx/impulsa/seccion');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mis lecciones' })).toBeInTheDocument();
+    await router.navigate('/mx/crecer');
+    expect(await within(screen.getByRole('banner')).findByRole('link', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    await router.navigate('/mx/crecer/seccion');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mx/crecer/login'));
+    // Back on the ally it belongs to, the session is still there.
+    await router.navigate('/co/impulsa/seccion');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mis lecciones' })).toBeInTheDocument();
+  });
+
+  it('in English keeps the ally’s own words Spanish and marks them so', async () => {
+    renderApp('/mx/crecer', { language: 'en' });
+    const heading = await screen.findByRole('heading', { level: 1, name: landingOf('crecer').title });
+    expect(heading.closest('[lang]')).toHaveAttribute('lang', 'es');
+    const newLessons = screen.getByRole('region', { name: 'New lessons' });
+    const [firstCard] = await within(newLessons).findAllByRole('article');
+    expect(within(firstCard as HTMLElement).getByRole('link')).toHaveAttribute('lang', 'es');
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Sign in' })).not.toHaveAttribute('lang');
   });
 });

@@ -1,5 +1,7 @@
 import { accountApi } from '@aula/api-client/account';
 import { catalogsApi } from '@aula/api-client/catalogs';
+import { writeToken } from '@aula/api-client/cookies';
+import { lessonsApi } from '@aula/api-client/lessons';
 import { setupStore } from '@aula/api-client/store';
 import { DEMO_PASSWORD } from '@aula/mocks/fixtures/users';
 import { useMswServer } from '@aula/testing/msw';
@@ -25,6 +27,19 @@ describe('blocking requests', { timeout: 20_000 }, () => {
     expect(selectBlockingRequest(store.getState())).toBe(true);
     await signIn;
     expect(selectBlockingRequest(store.getState())).toBe(false);
+  });
+
+  it('does not count a favourite or a rating as blocking: they update the screen at once', async () => {
+    const store = setupStore();
+    writeToken('mock-token-1');
+    const favorite = store.dispatch(lessonsApi.endpoints.setFavorite.initiate(102));
+    const rating = store.dispatch(lessonsApi.endpoints.setRating.initiate({ lessonId: 102, rating: 4 }));
+    expect(Object.values(store.getState().api.mutations).map((mutation) => mutation?.status)).toEqual([
+      'pending',
+      'pending',
+    ]);
+    expect(selectBlockingRequest(store.getState())).toBe(false);
+    await Promise.all([favorite, rating]);
   });
 
   it('covers the screen with the loading overlay while signing in', async () => {

@@ -31,6 +31,16 @@ export const webMessages = {
       dark: 'Oscuro',
       back: 'Volver al inicio',
     },
+    backTo: {
+      label: 'Volver a',
+      seccion: 'Mis lecciones',
+      modules: 'Módulos',
+      achievements: 'Mis logros',
+      achievement: 'El logro',
+      profile: 'Mi perfil',
+      accountSettings: 'Mi cuenta',
+      other: 'la página anterior',
+    },
     routeError: {
       title: 'No pudimos abrir esta página',
       message: 'Revisa tu conexión a internet e intenta de nuevo.',
@@ -64,6 +74,16 @@ export const webMessages = {
       light: 'Light',
       dark: 'Dark',
       back: 'Back to start',
+    },
+    backTo: {
+      label: 'Back to',
+      seccion: 'My lessons',
+      modules: 'Modules',
+      achievements: 'My achievements',
+      achievement: 'The achievement',
+      profile: 'My profile',
+      accountSettings: 'My account',
+      other: 'the previous page',
     },
     routeError: {
       title: 'We could not open this page',

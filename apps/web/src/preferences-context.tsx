@@ -7,6 +7,7 @@ import { type Preferences, readPreferences, writePreferences } from './preferenc
 interface PreferencesContextValue extends Preferences {
   setLanguage: (language: Language) => void;
   setColorMode: (colorMode: ColorMode) => void;
+  setDataSaver: (dataSaver: boolean) => void;
 }
 
 const PreferencesContext = createContext<PreferencesContextValue | null>(null);
@@ -28,6 +29,7 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
         void i18n.changeLanguage(language);
       },
       setColorMode: (colorMode) => update({ ...preferences, colorMode }),
+      setDataSaver: (dataSaver) => update({ ...preferences, dataSaver }),
     };
   }, [preferences, i18n]);
 

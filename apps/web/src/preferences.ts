@@ -1,12 +1,13 @@
 import type { ColorMode } from '@aula/brand/theme';
 import { isLanguage, type Language } from '@aula/ui-kit/i18n';
+import { PREFERENCES_KEY, storedPreferences } from './preferences-storage';
 
 export interface Preferences {
   language: Language;
   colorMode: ColorMode;
+  /** Data saver chosen in settings (data-saver.ts also follows the browser's Save-Data and 2g). */
+  dataSaver: boolean;
 }
-
-const STORAGE_KEY = 'aula.preferences';
 
 function systemColorMode(): ColorMode {
   return globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
@@ -14,21 +15,17 @@ function systemColorMode(): ColorMode {
 
 /** What the visitor chose in settings; unreadable or missing values fall back to defaults. */
 export function readPreferences(): Preferences {
-  let stored: Partial<Preferences> = {};
-  try {
-    stored = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}') ?? {};
-  } catch {
-    // A broken value (edited by hand, another app version) is ignored rather than fatal.
-  }
+  const stored = storedPreferences() as Partial<Preferences>;
   return {
     language: isLanguage(stored.language) ? stored.language : 'es',
     colorMode: stored.colorMode === 'dark' || stored.colorMode === 'light' ? stored.colorMode : systemColorMode(),
+    dataSaver: stored.dataSaver === true,
   };
 }
 
 export function writePreferences(preferences: Preferences): void {
   try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(preferences));
+    localStorage.setItem(PREFERENCES_KEY, JSON.stringify(preferences));
   } catch {
     // Private browsing or a full storage: the choice still holds for this visit.
   }

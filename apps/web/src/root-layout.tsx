@@ -3,31 +3,40 @@ import { AlertViewport } from '@aula/ui-kit/alerts';
 import { GlobalStyle } from '@aula/ui-kit/global-style';
 import { LoadingOverlay } from '@aula/ui-kit/loading-overlay';
 import { LoadingState } from '@aula/ui-kit/loading-state';
+import { PageTitleAnnouncer, SiteNameProvider } from '@aula/ui-kit/page-title';
 import { useMemo } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { useBlockingRequest } from './blocking-requests';
-import { findBrand, neutralBrand } from './brands';
+import { findBrand, neutralIdentity } from './brands';
+import { OfflineStatus } from './offline/offline-status';
 import { usePreferences } from './preferences-context';
+import { useSiteDocument } from './site-document';
 
 /**
- * The shell around every route: the theme of the ally in the URL (or the build's first brand
- * before one is chosen) in the visitor's light or dark mode, the overlay shown while a blocking
- * request is in flight, and the alerts.
+ * The shell around every route: the identity of the ally in the URL (or the neutral one on pages
+ * of no ally) — theme in the visitor's light or dark mode, favicon, browser colour, the name page
+ * titles end with —, the overlay shown while a blocking request is in flight, and the alerts.
  */
 export function RootLayout() {
   const { brand: allyCode } = useParams();
   const { colorMode } = usePreferences();
-  const brand = findBrand(allyCode) ?? neutralBrand;
-  const theme = useMemo(() => resolveTheme(brand.theme, colorMode), [brand, colorMode]);
+  const brand = findBrand(allyCode);
+  const site = brand ? { name: brand.config.name, theme: brand.theme, faviconUrl: brand.faviconUrl } : neutralIdentity;
+  const theme = useMemo(() => resolveTheme(site.theme, colorMode), [site.theme, colorMode]);
+  useSiteDocument(site.faviconUrl, theme.colors.primary);
   const blocking = useBlockingRequest();
   return (
     <ThemeProvider theme={theme}>
-      <GlobalStyle />
-      <LoadingOverlay visible={blocking}>
-        <Outlet />
-      </LoadingOverlay>
-      <AlertViewport />
+      <SiteNameProvider name={site.name}>
+        <GlobalStyle />
+        <OfflineStatus />
+        <LoadingOverlay visible={blocking}>
+          <Outlet />
+        </LoadingOverlay>
+        <AlertViewport />
+        <PageTitleAnnouncer />
+      </SiteNameProvider>
     </ThemeProvider>
   );
 }
@@ -36,7 +45,7 @@ export function RootLayout() {
 export function RootLoading() {
   const { colorMode } = usePreferences();
   return (
-    <ThemeProvider theme={resolveTheme(neutralBrand.theme, colorMode)}>
+    <ThemeProvider theme={resolveTheme(neutralIdentity.theme, colorMode)}>
       <GlobalStyle />
       <LoadingState />
     </ThemeProvider>

@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { ThemeProvider } from 'styled-components';
-import { neutralBrand } from './brands';
+import { neutralIdentity } from './brands';
 
 /** Logs a failed navigation (the spec's rule) and still leaves the visitor a way on. */
 export function logNavigationError(error: unknown): void {
@@ -20,7 +20,7 @@ export function RouteError() {
   const { t } = useTranslation('web');
   useEffect(() => logNavigationError(error), [error]);
   return (
-    <ThemeProvider theme={resolveTheme(neutralBrand.theme, 'light')}>
+    <ThemeProvider theme={resolveTheme(neutralIdentity.theme, 'light')}>
       <GlobalStyle />
       <Page>
         <ErrorState title={t('routeError.title')} message={t('routeError.message')} />

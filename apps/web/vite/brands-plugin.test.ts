@@ -6,8 +6,18 @@ import { loadBrands } from '@aula/brand/load';
 import { describe, expect, it } from 'vitest';
 import { brandsModuleSource } from './brands-module.ts';
 import { brandsPlugin } from './brands-plugin.ts';
+import { NEUTRAL_DIR, type NeutralIdentity } from './neutral-identity.ts';
 
 const brandsDir = join(import.meta.dirname, '..', '..', '..', 'brands');
+const [someBrand] = loadBrands(brandsDir);
+if (!someBrand) throw new Error('no brand in brands/');
+
+const neutral: NeutralIdentity = {
+  name: 'Aula',
+  description: 'neutral',
+  theme: someBrand.theme,
+  faviconPath: join(NEUTRAL_DIR, 'favicon.svg'),
+};
 
 /** The hooks as Vite calls them, with a context whose error() throws like Vite's does. */
 function runBuildStart(plugin: ReturnType<typeof brandsPlugin>): Promise<void> {
@@ -21,14 +31,14 @@ function runBuildStart(plugin: ReturnType<typeof brandsPlugin>): Promise<void> {
 
 describe('brands plugin', () => {
   it('inlines only the named brand in a per-brand build, importing its logo and favicon as files', () => {
-    const source = brandsModuleSource(loadBrands(brandsDir, 'crecer'));
+    const source = brandsModuleSource(loadBrands(brandsDir, 'crecer'), neutral);
     expect(source).toContain('brands/crecer/logo.svg?no-inline');
     expect(source).toContain('brands/crecer/favicon.svg?no-inline');
     expect(source).not.toMatch(/impulsa/i);
   });
 
   it('inlines every brand in the preview build', () => {
-    const source = brandsModuleSource(loadBrands(brandsDir));
+    const source = brandsModuleSource(loadBrands(brandsDir), neutral);
     expect(source).toContain('"allyCode":"crecer"');
     expect(source).toContain('"allyCode":"impulsa"');
   });
@@ -49,25 +59,34 @@ describe('brands plugin', () => {
     );
   });
 
-  it('dresses index.html in the build’s brand before any script runs', async () => {
-    const plugin = brandsPlugin({ brandsDir, only: 'crecer' });
-    const transform = plugin.transformIndexHtml as () => Promise<
-      Array<{ tag: string; attrs?: object; children?: string }>
-    >;
-    const tags = await transform();
-    const [crecer] = loadBrands(brandsDir, 'crecer');
-    expect(tags).toContainEqual(expect.objectContaining({ tag: 'title', children: 'Crecer' }));
-    expect(tags).toContainEqual(
-      expect.objectContaining({
-        tag: 'meta',
-        attrs: { name: 'theme-color', content: crecer?.theme.colors.light.primary },
-      }),
-    );
-    expect(tags).toContainEqual(
-      expect.objectContaining({
-        tag: 'link',
-        attrs: expect.objectContaining({ href: expect.stringMatching(/^data:image\/svg/) }),
-      }),
-    );
+  it('leaves a marker for the brand’s head in a shared or per-brand build, and no brand in the module', async () => {
+    for (const options of [{ shared: true }, { only: 'crecer' }]) {
+      const plugin = brandsPlugin({ brandsDir, ...options });
+      const transform = plugin.transformIndexHtml as unknown as (html: string) => Promise<string>;
+      expect(await transform('<head></head>')).toContain('<!--aula:brand-head-->');
+      const load = plugin.load as (id: string) => Promise<string>;
+      const source = await load.call({ addWatchFile() {} }, '\0virtual:aula-brands');
+      expect(source).toContain('document.getElementById("aula-site")');
+      expect(source).not.toMatch(/crecer|impulsa|#[0-9a-f]{6}/i);
+    }
+  });
+
+  it('keeps the theme studio to the preview build', () => {
+    const define = (options: Partial<Parameters<typeof brandsPlugin>[0]>) =>
+      (brandsPlugin({ brandsDir, ...options }).config as () => { define: Record<string, string> })().define
+        .__AULA_STUDIO__;
+    expect(define({})).toBe('true');
+    expect(define({ shared: true })).toBe('false');
+    expect(define({ only: 'crecer' })).toBe('false');
+  });
+
+  it('dresses index.html of the preview build (every brand) in the product’s neutral identity', async () => {
+    const plugin = brandsPlugin({ brandsDir });
+    const transform = plugin.transformIndexHtml as unknown as (
+      html: string,
+    ) => Promise<{ tags: Array<{ tag: string; children?: string }> }>;
+    const { tags } = await transform('<head></head>');
+    expect(tags).toContainEqual(expect.objectContaining({ tag: 'title', children: 'Aula' }));
+    expect(JSON.stringify(tags)).not.toMatch(/Impulsa|Crecer/);
   });
 });

@@ -1,5 +1,7 @@
 import { MISSING_PASSWORD_PLACEHOLDER } from '@aula/contracts/auth';
 import { DEMO_LOGIN_PIN, DEMO_PASSWORD } from '@aula/mocks/fixtures/users';
+import { server } from '@aula/mocks/node';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { accountApi, signOut } from './account';
 import { catalogsApi } from './catalogs';
@@ -9,6 +11,7 @@ import { lessonsApi } from './lessons';
 import { selectIsSignedIn, selectSessionUser } from './session';
 import { setupStore } from './store';
 import { setCookie } from './test/cookies';
+import { finishedLesson } from './test/demo';
 import { recordRequests } from './test/requests';
 
 const impulsaByEmail = { email: 'demo@impulsa.example', password: DEMO_PASSWORD };
@@ -32,11 +35,11 @@ describe('login endpoints', () => {
     expect(result.data?.token).toBe('mock-token-1');
   });
 
-  it('loginMx always POSTs to /api/mx/login/, whatever the country cookie says', async () => {
+  it('login for Mexico POSTs to the fixed /api/mx/login/, whatever the country cookie says', async () => {
     setCookie('country', 'pe');
     const requests = recordRequests();
 
-    await setupStore().dispatch(accountApi.endpoints.loginMx.initiate(impulsaByEmail));
+    await setupStore().dispatch(accountApi.endpoints.login.initiate({ country: 'mx', credentials: impulsaByEmail }));
 
     expect(new URL(requests[0]?.url ?? '').pathname).toBe('/api/mx/login/');
   });
@@ -46,8 +49,12 @@ describe('login endpoints', () => {
     const store = setupStore();
     const phoneAndPin = { phone_number: '+525550000002', login_pin: DEMO_LOGIN_PIN };
 
-    const withoutPassword = await store.dispatch(accountApi.endpoints.loginMx.initiate(phoneAndPin));
-    await store.dispatch(accountApi.endpoints.loginMx.initiate({ ...phoneAndPin, password: '' }));
+    const withoutPassword = await store.dispatch(
+      accountApi.endpoints.login.initiate({ country: 'mx', credentials: phoneAndPin }),
+    );
+    await store.dispatch(
+      accountApi.endpoints.login.initiate({ country: 'co', credentials: { ...phoneAndPin, password: '' } }),
+    );
 
     expect((await sentBodies(requests)).map((body) => body.password)).toEqual([
       MISSING_PASSWORD_PLACEHOLDER,
@@ -71,8 +78,8 @@ describe('login endpoints', () => {
     expect(selectSessionUser(store.getState())?.email).toBe('demo@impulsa.example');
     expect(catalogsApi.endpoints.getCountries.select()(store.getState()).status).toBe('uninitialized');
 
-    const lesson = await store.dispatch(lessonsApi.endpoints.getLesson.initiate(101));
-    expect(lesson.data?.id).toBe(101);
+    const lesson = await store.dispatch(lessonsApi.endpoints.getLesson.initiate(finishedLesson.id));
+    expect(lesson.data?.id).toBe(finishedLesson.id);
   });
 
   it('a refused login stores nothing and reports invalid credentials', async () => {
@@ -94,16 +101,40 @@ describe('login endpoints', () => {
 });
 
 describe('signOut', () => {
-  it('clears the token and user access cookies, the session and cached state', async () => {
+  it('ends the token on the server, then clears the cookies, the session and cached state', async () => {
     const store = setupStore();
     await store.dispatch(accountApi.endpoints.login.initiate({ country: 'mx', credentials: impulsaByEmail }));
     await store.dispatch(lessonsApi.endpoints.getLesson.initiate(101));
+    const requests = recordRequests();
 
-    store.dispatch(signOut());
+    await store.dispatch(signOut());
 
+    expect(requests.map((request) => [request.method, new URL(request.url).pathname])).toEqual([
+      ['POST', '/api/logout/'],
+    ]);
+    expect(requests[0]?.headers.get('authorization')).toBe('Bearer mock-token-1');
     expect([readToken(), readUserAccess()]).toEqual([undefined, undefined]);
     expect(selectIsSignedIn(store.getState())).toBe(false);
     expect(selectSessionUser(store.getState())).toBeNull();
     expect(store.getState().api.queries).toEqual({});
+  });
+
+  it('still signs out on this device when the server cannot be reached (network down)', async () => {
+    const store = setupStore();
+    await store.dispatch(accountApi.endpoints.login.initiate({ country: 'mx', credentials: impulsaByEmail }));
+    server.use(http.post('*/api/logout/', () => HttpResponse.error()));
+
+    await store.dispatch(signOut());
+
+    expect(readToken()).toBeUndefined();
+    expect(selectIsSignedIn(store.getState())).toBe(false);
+  });
+
+  it('does not call the server when there is no token to end', async () => {
+    const requests = recordRequests();
+
+    await setupStore().dispatch(signOut());
+
+    expect(requests).toEqual([]);
   });
 });

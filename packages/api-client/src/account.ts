@@ -1,6 +1,7 @@
 import type {
   CheckPasswordResponse,
   CodeSent,
+  ConfirmLoginPinRequest,
   FbRegisterRequest,
   MessageQueued,
   PasswordUpdated,
@@ -19,9 +20,10 @@ import type {
 } from '@aula/contracts/account';
 import type { LoginRequest, LoginResponse } from '@aula/contracts/auth';
 import { MISSING_PASSWORD_PLACEHOLDER } from '@aula/contracts/constants';
-import type { Dispatch } from '@reduxjs/toolkit';
-import { api } from './api';
-import { clearToken, clearUserAccess, writeToken, writeUserAccess } from './cookies';
+import type { SessionEnded, SessionsResponse } from '@aula/contracts/sessions';
+import type { Dispatch, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { api, listTags } from './api';
+import { clearToken, clearUserAccess, readToken, writeToken, writeUserAccess } from './cookies';
 import { withServerMessage } from './errors';
 import { signedIn, signedOut } from './session';
 import { getApiSettings } from './settings';
@@ -43,11 +45,19 @@ export interface RegistrationArgs<Form> {
   registration: Form;
 }
 
-function withPasswordPlaceholder({ password, ...credentials }: LoginCredentials): LoginRequest {
+/**
+ * The request a sign-in sends. The phone + PIN mode has no password, so the spec's placeholder
+ * goes in its place: here and nowhere else (the sign-in form validates this same request).
+ */
+export function loginRequestOf({ password, ...credentials }: LoginCredentials): LoginRequest {
   return { ...credentials, password: password || MISSING_PASSWORD_PLACEHOLDER };
 }
 
 const countryPath = (country: string, action: string) => `/api/${encodeURIComponent(country)}/${action}/`;
+
+/** Spec section 9: Mexico signs in at its fixed-country path; every other country at its own. */
+const MX_LOGIN_PATH = '/api/mx/login/';
+const loginPath = (country: string) => (country === 'mx' ? MX_LOGIN_PATH : countryPath(country, 'login'));
 
 /** Spec section 5: the existence check sends the number without its leading plus. */
 const withoutLeadingPlus = (phone: string) => phone.replace(/^\+/, '');
@@ -80,18 +90,18 @@ async function startSessionFrom<Result>(
 
 export const accountApi = api.injectEndpoints({
   endpoints: (builder) => ({
+    // The one sign-in: all three credential modes, any country (mx at its fixed path).
     login: builder.mutation<LoginResponse, LoginArgs>({
       query: ({ country, credentials }) => ({
-        url: countryPath(country, 'login'),
+        url: loginPath(country),
         method: 'POST',
-        body: withPasswordPlaceholder(credentials),
+        body: loginRequestOf(credentials),
       }),
       onQueryStarted: (_args, lifecycle) => startSessionFrom(lifecycle, (session) => session),
     }),
-    // The alternate sign-in always goes to Mexico (spec section 9).
-    loginMx: builder.mutation<LoginResponse, LoginCredentials>({
-      query: (credentials) => ({ url: '/api/mx/login/', method: 'POST', body: withPasswordPlaceholder(credentials) }),
-      onQueryStarted: (_args, lifecycle) => startSessionFrom(lifecycle, (session) => session),
+    // Ends this token on the server (the other devices stay signed in); signOut() below calls it.
+    logout: builder.mutation<SessionEnded, void>({
+      query: () => ({ url: '/api/logout/', method: 'POST' }),
     }),
     register: builder.mutation<RegistrationAccepted, RegistrationArgs<RegisterRequest>>({
       query: ({ country, registration }) => ({
@@ -122,12 +132,19 @@ export const accountApi = api.injectEndpoints({
       query: (request) => ({ url: '/api/wa_validation/', method: 'POST', body: request }),
       onQueryStarted: (_args, lifecycle) => startSessionFrom(lifecycle, (result) => result.session),
     }),
-    // Always Mexico, whatever the visitor's country (spec section 9).
+    // Always Mexico, whatever the visitor's country (spec section 9). It sends a code by
+    // WhatsApp; the PIN changes only when confirmLoginPin brings that code back.
     resetLoginPin: builder.mutation<MessageQueued, ResetLoginPinRequest>({
       query: (request) => ({ url: '/api/mx/reset_login_pin/', method: 'PUT', body: request }),
     }),
-    checkPassword: builder.mutation<CheckPasswordResponse, void>({
+    confirmLoginPin: builder.mutation<PasswordUpdated, ConfirmLoginPinRequest>({
+      query: (request) => ({ url: '/api/mx/confirm_login_pin/', method: 'POST', body: request }),
+    }),
+    // A POST by the spec, but it changes nothing: a query, so the settings screen loads it into a
+    // skeleton (not the blocking overlay) and a password change refreshes it by tag.
+    checkPassword: builder.query<CheckPasswordResponse, void>({
       query: () => ({ url: '/api/check_password/', method: 'POST' }),
+      providesTags: ['AccountPassword'],
     }),
     // Recovery links must open the brand the visitor is on, hence its front-end origin as url_base.
     sendResetPassword: builder.mutation<MessageQueued, { email: string }>({
@@ -152,9 +169,30 @@ export const accountApi = api.injectEndpoints({
     }),
     updatePassword: builder.mutation<PasswordUpdated, UpdatePasswordRequest>({
       query: (request) => ({ url: '/api/update_password/', method: 'PUT', body: request }),
+      // A change ends the learner's other sessions: the list of sessions is stale too.
+      invalidatesTags: (result) => (result ? ['AccountPassword', { type: 'AccountSession', id: 'LIST' }] : []),
     }),
     setNewPassword: builder.mutation<PasswordUpdated, SetNewPasswordRequest>({
       query: (request) => ({ url: '/api/set-new-password/', method: 'PATCH', body: request }),
+    }),
+    // The learner's own sessions (devices where they are signed in), this one marked `current`.
+    sessions: builder.query<SessionsResponse, void>({
+      query: () => ({ url: '/api/sessions/' }),
+      providesTags: (result) =>
+        listTags(
+          'AccountSession',
+          'AccountSession',
+          result?.results.map((session) => session.id),
+        ),
+    }),
+    // Ends one of them on the server: that device is signed out at its next request. The list is
+    // fetched again either way: a 404 means another tab or device ended it first.
+    endSession: builder.mutation<SessionEnded, number>({
+      query: (id) => ({ url: `/api/sessions/${id}/`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'AccountSession', id },
+        { type: 'AccountSession', id: 'LIST' },
+      ],
     }),
     verificationToken: builder.query<VerificationTokenResponse, VerificationTokenQuery>({
       query: ({ token, uidb64 }) => ({ url: '/api/verification-token/', params: { token, uidb64 } }),
@@ -165,14 +203,15 @@ export const accountApi = api.injectEndpoints({
 
 export const {
   useLoginMutation,
-  useLoginMxMutation,
+  useLogoutMutation,
   useRegisterMutation,
   useSimpleRegisterMutation,
   useFbRegisterMutation,
   useWaVerificationCodeMutation,
   useWaValidationMutation,
   useResetLoginPinMutation,
-  useCheckPasswordMutation,
+  useConfirmLoginPinMutation,
+  useCheckPasswordQuery,
   useSendResetPasswordMutation,
   useSendPhoneTokenMutation,
   useVerifyPhoneNumberQuery,
@@ -181,11 +220,18 @@ export const {
   useSetNewPasswordMutation,
   useVerificationTokenQuery,
   useLazyVerificationTokenQuery,
+  useSessionsQuery,
+  useEndSessionMutation,
 } = accountApi;
 
-/** Thunk: forgets the session everywhere it lives (cookies, store, cached responses). */
+/**
+ * Thunk: ends the session on the server, then forgets it everywhere it lives (cookies, store,
+ * cached responses). The local part happens whatever the server says: a learner who asked to
+ * leave must not stay signed in because the network dropped.
+ */
 export function signOut() {
-  return (dispatch: Dispatch): void => {
+  return async (dispatch: ThunkDispatch<unknown, unknown, UnknownAction>): Promise<void> => {
+    if (readToken()) await dispatch(accountApi.endpoints.logout.initiate());
     clearToken();
     clearUserAccess();
     dispatch(signedOut());

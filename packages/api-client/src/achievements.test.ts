@@ -2,10 +2,20 @@ import { describe, expect, it, vi } from 'vitest';
 import { achievementsApi } from './achievements';
 import { setupStore } from './store';
 import { setCookie } from './test/cookies';
+import {
+  financesAchievement,
+  scaleAchievement,
+  sellerAchievement,
+  sellerWebinarCode,
+  sellerWebinarId,
+} from './test/demo';
 import { recordRequests, requestLines } from './test/requests';
 
+const seller = sellerAchievement.achievement.id;
+const scale = scaleAchievement.achievement.id;
+
 const address = {
-  recipient_name: 'Carlos Méndez',
+  recipient_name: 'José Demo',
   phone_number: '+525550000002',
   street: 'Calle Hidalgo',
   exterior_number: '15',
@@ -22,39 +32,43 @@ describe('achievement endpoints', () => {
     const requests = recordRequests();
     const store = setupStore();
 
-    const first = store.dispatch(achievementsApi.endpoints.getPrizeAccess.initiate(1));
+    const first = store.dispatch(achievementsApi.endpoints.getPrizeAccess.initiate(seller));
     await first;
     first.unsubscribe();
-    const again = await store.dispatch(achievementsApi.endpoints.getPrizeAccess.initiate(1));
+    const again = await store.dispatch(achievementsApi.endpoints.getPrizeAccess.initiate(seller));
 
-    expect(requestLines(requests)).toEqual(['GET /api/achievements/1/prize_access/']);
-    expect(again.data).toMatchObject({ achievement_id: 1, kind: 'webinar', webinar: { id: 31, join_url: null } });
+    expect(requestLines(requests)).toEqual([`GET /api/achievements/${seller}/prize_access/`]);
+    expect(again.data).toMatchObject({
+      achievement_id: seller,
+      kind: 'webinar',
+      webinar: { id: sellerWebinarId, join_url: null },
+    });
   });
 
   it('redeeming a webinar code refreshes that achievement and its prize access', async () => {
     setCookie('token', 'mock-token-1');
     const store = setupStore();
-    await store.dispatch(achievementsApi.endpoints.getAchievement.initiate(1));
-    await store.dispatch(achievementsApi.endpoints.getPrizeAccess.initiate(1));
-    await store.dispatch(achievementsApi.endpoints.getAchievement.initiate(2));
+    await store.dispatch(achievementsApi.endpoints.getAchievement.initiate(seller));
+    await store.dispatch(achievementsApi.endpoints.getPrizeAccess.initiate(seller));
+    await store.dispatch(achievementsApi.endpoints.getAchievement.initiate(financesAchievement.achievement.id));
     const requests = recordRequests();
 
     await store.dispatch(
       achievementsApi.endpoints.redeemWebinarCode.initiate({
-        webinarId: 31,
-        achievementId: 1,
-        code: 'AULA-WEBINAR-01',
+        webinarId: sellerWebinarId,
+        achievementId: seller,
+        code: sellerWebinarCode,
       }),
     );
 
     await vi.waitFor(() => expect(requests).toHaveLength(3));
     expect(requestLines(requests).sort()).toEqual([
-      'GET /api/achievements/1/',
-      'GET /api/achievements/1/prize_access/',
-      'POST /api/webinars/31/redeem_code/',
+      `GET /api/achievements/${seller}/`,
+      `GET /api/achievements/${seller}/prize_access/`,
+      `POST /api/webinars/${sellerWebinarId}/redeem_code/`,
     ]);
     await vi.waitFor(() =>
-      expect(achievementsApi.endpoints.getPrizeAccess.select(1)(store.getState()).data?.webinar?.join_url).toMatch(
+      expect(achievementsApi.endpoints.getPrizeAccess.select(seller)(store.getState()).data?.webinar?.join_url).toMatch(
         /^https:/,
       ),
     );
@@ -63,19 +77,23 @@ describe('achievement endpoints', () => {
   it('sending the shipping address refreshes that achievement and its prize access', async () => {
     setCookie('token', 'mock-token-2');
     const store = setupStore();
-    await store.dispatch(achievementsApi.endpoints.getAchievement.initiate(3));
-    await store.dispatch(achievementsApi.endpoints.getPrizeAccess.initiate(3));
+    await store.dispatch(achievementsApi.endpoints.getAchievement.initiate(scale));
+    await store.dispatch(achievementsApi.endpoints.getPrizeAccess.initiate(scale));
     const requests = recordRequests();
 
-    await store.dispatch(achievementsApi.endpoints.submitAchievementUserData.initiate({ achievementId: 3, address }));
+    await store.dispatch(
+      achievementsApi.endpoints.submitAchievementUserData.initiate({ achievementId: scale, address }),
+    );
 
     await vi.waitFor(() =>
-      expect(achievementsApi.endpoints.getAchievement.select(3)(store.getState()).data?.user_data_submitted).toBe(true),
+      expect(achievementsApi.endpoints.getAchievement.select(scale)(store.getState()).data?.user_data_submitted).toBe(
+        true,
+      ),
     );
     expect(requestLines(requests).sort()).toEqual([
-      'GET /api/achievements/3/',
-      'GET /api/achievements/3/prize_access/',
-      'POST /api/achievements/3/user_data/',
+      `GET /api/achievements/${scale}/`,
+      `GET /api/achievements/${scale}/prize_access/`,
+      `POST /api/achievements/${scale}/user_data/`,
     ]);
   });
 });

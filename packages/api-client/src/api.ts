@@ -1,4 +1,4 @@
-import { createApi } from '@reduxjs/toolkit/query/react';
+import { buildCreateApi, coreModule, reactHooksModule } from '@reduxjs/toolkit/query/react';
 import { createBaseQuery } from './base-query';
 
 const TAG_TYPES = [
@@ -15,9 +15,18 @@ const TAG_TYPES = [
   'PersonalData',
   'BusinessData',
   'Post',
+  'AccountPassword',
+  'AccountSession',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];
+
+// On the server (apps/web's renderer) a query hook starts its request while rendering, since no
+// effect runs there; the renderer waits for them and renders again with the data.
+const createApi = buildCreateApi(
+  coreModule(),
+  reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }),
+);
 
 /** The one API slice for the Aula backend; domain files add their endpoints with injectEndpoints. */
 export const api = createApi({

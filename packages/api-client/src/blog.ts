@@ -6,22 +6,34 @@ function postsPath(country: string | undefined): string | undefined {
   return country ? `/api/${encodeURIComponent(country)}/posts/` : undefined;
 }
 
+/** A page of a country's posts; the country defaults to the country cookie (spec section 7). */
+export type PostsArg = number | { page: number; country: string };
+/** A post by slug; the country defaults to the country cookie. */
+export type PostArg = string | { slug: string; country: string };
+
+const pageOf = (arg: PostsArg) => (typeof arg === 'number' ? arg : arg.page);
+const slugOf = (arg: PostArg) => (typeof arg === 'string' ? arg : arg.slug);
+// A screen under /{country}/{brand} passes its route's country: two tabs on two countries share
+// one cookie, and each must still show its own country's posts.
+const countryOf = (arg: PostsArg | PostArg) => (typeof arg === 'object' ? arg.country : readCountry());
+
 const noCountry = {
   error: { status: 'CUSTOM_ERROR' as const, error: 'No country chosen yet (country cookie missing)' },
 };
 
 /*
- * Spec section 7: the blog's country is the one in the country cookie, not an argument. The
- * cookie is also part of the cache key, so choosing another country never shows the old posts.
+ * Spec section 7: the blog's country is the one in the country cookie unless the caller names
+ * one. The country is part of the cache key, so another country never shows the old posts.
  */
 export const blogApi = api.injectEndpoints({
   endpoints: (builder) => ({
-    getPosts: builder.query<PostsPage, number>({
-      serializeQueryArgs: ({ endpointName, queryArgs }) => `${endpointName}(${readCountry()},${queryArgs})`,
-      queryFn: async (page, _api, _extra, baseQuery) => {
-        const path = postsPath(readCountry());
+    getPosts: builder.query<PostsPage, PostsArg>({
+      serializeQueryArgs: ({ endpointName, queryArgs }) =>
+        `${endpointName}(${countryOf(queryArgs)},${pageOf(queryArgs)})`,
+      queryFn: async (arg, _api, _extra, baseQuery) => {
+        const path = postsPath(countryOf(arg));
         if (!path) return noCountry;
-        const result = await baseQuery({ url: path, params: { page } });
+        const result = await baseQuery({ url: path, params: { page: pageOf(arg) } });
         return result.error ? { error: result.error } : { data: result.data as PostsPage };
       },
       providesTags: (result) =>
@@ -31,15 +43,16 @@ export const blogApi = api.injectEndpoints({
           result?.results.map(({ slug }) => slug),
         ),
     }),
-    getPost: builder.query<PostDetail, string>({
-      serializeQueryArgs: ({ endpointName, queryArgs }) => `${endpointName}(${readCountry()},${queryArgs})`,
-      queryFn: async (slug, _api, _extra, baseQuery) => {
-        const path = postsPath(readCountry());
+    getPost: builder.query<PostDetail, PostArg>({
+      serializeQueryArgs: ({ endpointName, queryArgs }) =>
+        `${endpointName}(${countryOf(queryArgs)},${slugOf(queryArgs)})`,
+      queryFn: async (arg, _api, _extra, baseQuery) => {
+        const path = postsPath(countryOf(arg));
         if (!path) return noCountry;
-        const result = await baseQuery(`${path}slug/${encodeURIComponent(slug)}/`);
+        const result = await baseQuery(`${path}slug/${encodeURIComponent(slugOf(arg))}/`);
         return result.error ? { error: result.error } : { data: result.data as PostDetail };
       },
-      providesTags: (_result, _error, slug) => [{ type: 'Post', id: slug }],
+      providesTags: (_result, _error, arg) => [{ type: 'Post', id: slugOf(arg) }],
     }),
   }),
 });

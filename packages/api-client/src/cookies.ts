@@ -2,6 +2,7 @@ import type { UserAccess } from '@aula/contracts/auth';
 import { USER_ACCESS_VALUES } from '@aula/contracts/constants';
 import { CSRF_COOKIE } from '@aula/contracts/headers';
 import Cookies from 'js-cookie';
+import { currentAlly } from './current-ally';
 
 /** The only module that touches js-cookie: every cookie the front end reads or writes is named here. */
 export const COOKIE_NAMES = {
@@ -46,18 +47,28 @@ export const writeCountry = (code: string) => write(COOKIE_NAMES.country, code, 
 export const readAllyCode = () => read(COOKIE_NAMES.allyCode);
 export const writeAllyCode = (code: string) => write(COOKIE_NAMES.allyCode, code, PREFERENCE_DAYS);
 
-export const readToken = () => read(COOKIE_NAMES.token);
-export const writeToken = (token: string) => write(COOKIE_NAMES.token, token, SESSION_DAYS);
-export const clearToken = () => remove(COOKIE_NAMES.token);
+/**
+ * The session cookies are per ally: `token.impulsa`, `user_access.impulsa`. Outside any ally's
+ * site (tests of a lone screen, the app-host registration page before it knows the ally) the
+ * plain names are used.
+ */
+export function sessionCookieName(name: string, allyCode = currentAlly()): string {
+  return allyCode ? `${name}.${allyCode}` : name;
+}
+
+export const readToken = () => read(sessionCookieName(COOKIE_NAMES.token));
+export const writeToken = (token: string) => write(sessionCookieName(COOKIE_NAMES.token), token, SESSION_DAYS);
+export const clearToken = () => remove(sessionCookieName(COOKIE_NAMES.token));
 
 /** An unknown value (an old or tampered cookie) reads as no access rather than as a role. */
 export function readUserAccess(): UserAccess | undefined {
-  const value = read(COOKIE_NAMES.userAccess);
+  const value = read(sessionCookieName(COOKIE_NAMES.userAccess));
   return USER_ACCESS_VALUES.find((access) => access === value);
 }
 /** Lives as long as the token it describes. */
-export const writeUserAccess = (access: UserAccess) => write(COOKIE_NAMES.userAccess, access, SESSION_DAYS);
-export const clearUserAccess = () => remove(COOKIE_NAMES.userAccess);
+export const writeUserAccess = (access: UserAccess) =>
+  write(sessionCookieName(COOKIE_NAMES.userAccess), access, SESSION_DAYS);
+export const clearUserAccess = () => remove(sessionCookieName(COOKIE_NAMES.userAccess));
 
 export const readShopMode = (): boolean => read(COOKIE_NAMES.shopMode) === 'true';
 export const writeShopMode = (enabled: boolean) => write(COOKIE_NAMES.shopMode, String(enabled), PREFERENCE_DAYS);

@@ -1,70 +1,119 @@
-import { describe, expect, it, vi } from 'vitest';
+import { server } from '@aula/mocks/node';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { lessonsApi } from './lessons';
 import { setupStore } from './store';
 import { setCookie } from './test/cookies';
+import { closingLesson, halfDoneLesson, lastCrecerLesson, offerLesson, openLesson } from './test/demo';
 import { recordRequests, requestLines } from './test/requests';
 
-/** A store with lesson 102, lesson 103 and the favorites list cached and subscribed. */
+const offer = offerLesson.id;
+const closing = closingLesson.id;
+
+/** A store with two lessons of user 1 and the favorites list (empty) cached and subscribed. */
 async function storeWithLessonsAndFavorites() {
   setCookie('token', 'mock-token-1');
   const store = setupStore();
-  await store.dispatch(lessonsApi.endpoints.getLesson.initiate(102));
-  await store.dispatch(lessonsApi.endpoints.getLesson.initiate(103));
+  await store.dispatch(lessonsApi.endpoints.getLesson.initiate(offerLesson.id));
+  await store.dispatch(lessonsApi.endpoints.getLesson.initiate(closingLesson.id));
   await store.dispatch(lessonsApi.endpoints.getFavoriteLessons.initiate());
   return store;
 }
 
-describe('lesson mutations invalidate precisely', () => {
-  it('set_favorite POSTs an empty body and refreshes that lesson and the favorites list', async () => {
+function favoriteIds(store: Awaited<ReturnType<typeof storeWithLessonsAndFavorites>>) {
+  return lessonsApi.endpoints.getFavoriteLessons
+    .select()(store.getState())
+    .data?.results.map(({ id }) => id);
+}
+
+describe('lesson mutations update the cache without fetching the lesson again (a GET counts a view)', () => {
+  it('set_favorite POSTs an empty body, marks the lesson at once and adds it to the favourites list', async () => {
     const store = await storeWithLessonsAndFavorites();
     const requests = recordRequests();
 
-    const { data } = await store.dispatch(lessonsApi.endpoints.setFavorite.initiate(102));
+    const pending = store.dispatch(lessonsApi.endpoints.setFavorite.initiate(offer));
+    // Optimistic: before the server answers, the heart is on and the list holds the lesson.
+    expect(lessonsApi.endpoints.getLesson.select(offer)(store.getState()).data?.favorite).toBe(true);
+    expect(favoriteIds(store)).toEqual([offer]);
 
-    expect(data).toEqual({ favorite: true });
-    await vi.waitFor(() =>
-      expect(
-        lessonsApi.endpoints.getFavoriteLessons
-          .select()(store.getState())
-          .data?.results.map(({ id }) => id),
-      ).toEqual([102]),
-    );
-    expect(requestLines(requests).sort()).toEqual([
-      'GET /api/favorites/',
-      'GET /api/lessons/102/',
-      'POST /api/lessons/102/set_favorite/',
-    ]);
-    expect(lessonsApi.endpoints.getLesson.select(102)(store.getState()).data?.favorite).toBe(true);
+    expect((await pending).data).toEqual({ favorite: true });
+    expect(requestLines(requests)).toEqual([`POST /api/lessons/${offer}/set_favorite/`]);
+    expect(await requests[0]?.text()).toBe('');
+    expect(lessonsApi.endpoints.getLesson.select(offer)(store.getState()).data?.favorite).toBe(true);
   });
 
-  it('set_rating sends the rating and refreshes only that lesson', async () => {
+  it('puts the heart and the list back when set_favorite fails (500)', async () => {
+    const store = await storeWithLessonsAndFavorites();
+    server.use(
+      http.post('*/api/lessons/:id/set_favorite/', () => HttpResponse.json({}, { status: 500 }), { once: true }),
+    );
+
+    const result = await store.dispatch(lessonsApi.endpoints.setFavorite.initiate(closing));
+
+    expect(result.error).toBeDefined();
+    expect(lessonsApi.endpoints.getLesson.select(closing)(store.getState()).data?.favorite).toBe(false);
+    expect(favoriteIds(store)).toEqual([]);
+  });
+
+  it('removes an unfavourited lesson from the list at once', async () => {
+    const store = await storeWithLessonsAndFavorites();
+    await store.dispatch(lessonsApi.endpoints.setFavorite.initiate(offer));
+    const pending = store.dispatch(lessonsApi.endpoints.setFavorite.initiate(offer));
+    expect(favoriteIds(store)).toEqual([]);
+    expect((await pending).data).toEqual({ favorite: false });
+  });
+
+  it('set_rating sends the rating and writes it and the new average into the cached lesson', async () => {
     const store = await storeWithLessonsAndFavorites();
     const requests = recordRequests();
 
-    const { data } = await store.dispatch(lessonsApi.endpoints.setRating.initiate({ lessonId: 103, rating: 2 }));
+    const { data } = await store.dispatch(lessonsApi.endpoints.setRating.initiate({ lessonId: closing, rating: 2 }));
 
-    expect(data).toMatchObject({ rating: 2, rating_count: 11 });
-    await vi.waitFor(() => expect(lessonsApi.endpoints.getLesson.select(103)(store.getState()).data?.rating).toBe(2));
-    expect(requestLines(requests)).toEqual(['POST /api/lessons/103/set_rating/', 'GET /api/lessons/103/']);
+    // Nobody had rated it: this rating is the only one.
+    expect(data).toMatchObject({ rating: 2, rating_average: 2, rating_count: 1 });
+    const lesson = lessonsApi.endpoints.getLesson.select(closing)(store.getState()).data;
+    expect(lesson).toMatchObject({ rating: 2, rating_average: data?.rating_average });
+    expect(requestLines(requests)).toEqual([`POST /api/lessons/${closing}/set_rating/`]);
     expect(await requests[0]?.json()).toEqual({ rating: 2 });
+  });
+});
+
+describe('opening a part', () => {
+  it("marks the part done in the lesson's part list and takes the lesson progress from the answer", async () => {
+    setCookie('token', 'mock-token-1');
+    const store = setupStore();
+    const [first = 0, second = 0] = openLesson.parts.map((part) => part.id);
+    await store.dispatch(lessonsApi.endpoints.getLesson.initiate(openLesson.id));
+    await store.dispatch(lessonsApi.endpoints.getLessonParts.initiate(openLesson.id));
+    const requests = recordRequests();
+
+    await store.dispatch(lessonsApi.endpoints.getPart.initiate(first));
+
+    const parts = lessonsApi.endpoints.getLessonParts.select(openLesson.id)(store.getState()).data;
+    expect(parts?.map(({ id, completed }) => [id, completed])).toEqual([
+      [first, true],
+      [second, false],
+    ]);
+    expect(lessonsApi.endpoints.getLesson.select(openLesson.id)(store.getState()).data?.progress).toBe(50);
+    // Neither the lesson nor its parts are asked for again.
+    expect(requestLines(requests)).toEqual([`GET /api/parts/${first}/`]);
   });
 });
 
 describe('lesson reads', () => {
   it('parts and next lessons are read from `results`', async () => {
-    setCookie('token', 'mock-token-1');
+    // Crecer's learner opened the first of the photo lesson's two parts.
+    setCookie('token', 'mock-token-2');
     const store = setupStore();
 
-    const parts = await store.dispatch(lessonsApi.endpoints.getLessonParts.initiate(101));
-    const next = await store.dispatch(lessonsApi.endpoints.getNextLessons.initiate(101));
-    const hasNext = await store.dispatch(lessonsApi.endpoints.getHasNextLesson.initiate(102));
+    const parts = await store.dispatch(lessonsApi.endpoints.getLessonParts.initiate(halfDoneLesson.id));
+    const next = await store.dispatch(lessonsApi.endpoints.getNextLessons.initiate(halfDoneLesson.id));
+    const hasNext = await store.dispatch(lessonsApi.endpoints.getHasNextLesson.initiate(lastCrecerLesson.id));
 
-    expect(parts.data?.map(({ id, completed }) => [id, completed])).toEqual([
-      [1011, true],
-      [1012, false],
-      [1013, false],
-    ]);
-    expect(next.data?.map(({ id }) => id)).toEqual([102]);
+    expect(parts.data?.map(({ id, completed }) => [id, completed])).toEqual(
+      halfDoneLesson.parts.map((part) => [part.id, part.order === 1]),
+    );
+    expect(next.data?.map(({ id }) => id)).toEqual([lastCrecerLesson.id]);
     expect(hasNext.data).toEqual({ has_next_lesson: false, next_lesson_id: null });
   });
 });

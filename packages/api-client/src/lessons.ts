@@ -21,6 +21,17 @@ const lessonListTags = (result: LessonListResponse | undefined) =>
     result?.results.map(({ id }) => id),
   );
 
+/** The list fields of a cached lesson, to add it to the favourites list before the server answers. */
+function summaryOf(lesson: LessonDetail): LessonSummary {
+  const { id, title, summary, cover_image_url, duration_minutes, module, views, progress } = lesson;
+  return { id, title, summary, cover_image_url, duration_minutes, module, views, progress };
+}
+
+function isListedFavorite(state: unknown, lessonId: number): boolean {
+  const list = lessonsApi.endpoints.getFavoriteLessons.select()(state as never).data;
+  return list?.results.some(({ id }) => id === lessonId) ?? false;
+}
+
 export interface SetRatingArgs extends SetRatingRequest {
   lessonId: number;
 }
@@ -71,9 +82,44 @@ export const lessonsApi = api.injectEndpoints({
           result?.map(({ id }) => id),
         ),
     }),
+    // Fetching a part completes it (spec): the lesson's parts and progress are updated from the
+    // answer, and the first completion refreshes what depends on it (module progress, lists,
+    // achievements) without fetching the lesson again.
     getPart: builder.query<PartDetail, number>({
       query: (id) => `/api/parts/${id}/`,
       providesTags: (_result, _error, id) => [{ type: 'Part', id }],
+      async onQueryStarted(partId, { dispatch, getState, queryFulfilled }) {
+        let part: PartDetail;
+        try {
+          part = (await queryFulfilled).data;
+        } catch {
+          return;
+        }
+        const state = getState() as never;
+        const parts = lessonsApi.endpoints.getLessonParts.select(part.lesson_id)(state).data;
+        const moduleId = lessonsApi.endpoints.getLesson.select(part.lesson_id)(state).data?.module.id;
+        const wasCompleted = parts?.find(({ id }) => id === partId)?.completed ?? false;
+        dispatch(
+          lessonsApi.util.updateQueryData('getLessonParts', part.lesson_id, (list) => {
+            for (const item of list) if (item.id === partId) item.completed = true;
+          }),
+        );
+        dispatch(
+          lessonsApi.util.updateQueryData('getLesson', part.lesson_id, (lesson) => {
+            lesson.progress = part.lesson_progress;
+          }),
+        );
+        if (!wasCompleted) {
+          dispatch(
+            lessonsApi.util.invalidateTags([
+              { type: 'LessonList', id: 'LIST' },
+              { type: 'Module', id: 'LIST' },
+              ...(moduleId === undefined ? [] : [{ type: 'Module' as const, id: moduleId }]),
+              { type: 'Achievement', id: 'LIST' },
+            ]),
+          );
+        }
+      },
     }),
     getLessonIntroduction: builder.query<Introduction, number>({
       query: (lessonId) => `/api/introductions/${lessonId}/`,
@@ -94,21 +140,62 @@ export const lessonsApi = api.injectEndpoints({
     getHasNextLesson: builder.query<HasNextLessonResponse, number>({
       query: (lessonId) => `/api/lessons/${lessonId}/has_next_lesson/`,
     }),
-    // The API toggles: the body is empty and the answer says where the favorite ended up.
+    // The API toggles: the body is empty and the answer says where the favorite ended up. The
+    // heart moves at once (optimistic) and moves back if the call fails. The lesson is not fetched
+    // again: every GET of a lesson counts as a view.
     setFavorite: builder.mutation<SetFavoriteResponse, number>({
       query: (lessonId) => ({ url: `/api/lessons/${lessonId}/set_favorite/`, method: 'POST' }),
-      invalidatesTags: (_result, _error, lessonId) => [
-        { type: 'Lesson', id: lessonId },
-        { type: 'Favorite', id: 'LIST' },
-      ],
+      async onQueryStarted(lessonId, { dispatch, getState, queryFulfilled }) {
+        const cached = lessonsApi.endpoints.getLesson.select(lessonId)(getState() as never).data;
+        const favoriteBefore = cached?.favorite ?? isListedFavorite(getState(), lessonId);
+        const undo = [
+          dispatch(
+            lessonsApi.util.updateQueryData('getLesson', lessonId, (lesson) => {
+              lesson.favorite = !favoriteBefore;
+            }),
+          ),
+          dispatch(
+            lessonsApi.util.updateQueryData('getFavoriteLessons', undefined, (list) => {
+              if (favoriteBefore) list.results = list.results.filter(({ id }) => id !== lessonId);
+              else if (cached && !list.results.some(({ id }) => id === lessonId))
+                list.results.unshift(summaryOf(cached));
+            }),
+          ),
+        ];
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(
+            lessonsApi.util.updateQueryData('getLesson', lessonId, (lesson) => {
+              lesson.favorite = data.favorite;
+            }),
+          );
+          // Added from a card whose lesson is not cached: the list must come from the server.
+          if (data.favorite && !cached) dispatch(lessonsApi.util.invalidateTags([{ type: 'Favorite', id: 'LIST' }]));
+        } catch {
+          for (const patch of undo) patch.undo();
+        }
+      },
     }),
+    // The answer carries the new average: written into the cached lesson, no refetch (a view).
     setRating: builder.mutation<SetRatingResponse, SetRatingArgs>({
       query: ({ lessonId, rating }) => ({
         url: `/api/lessons/${lessonId}/set_rating/`,
         method: 'POST',
         body: { rating },
       }),
-      invalidatesTags: (_result, _error, { lessonId }) => [{ type: 'Lesson', id: lessonId }],
+      async onQueryStarted({ lessonId }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(
+            lessonsApi.util.updateQueryData('getLesson', lessonId, (lesson) => {
+              lesson.rating = data.rating;
+              lesson.rating_average = data.rating_average;
+            }),
+          );
+        } catch {
+          // The screen shows the failure; the cached lesson still holds the rating the server has.
+        }
+      },
     }),
   }),
 });

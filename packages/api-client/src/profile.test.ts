@@ -1,3 +1,4 @@
+import { levelsMaturity } from '@aula/mocks/fixtures/catalogs-business';
 import { describe, expect, it, vi } from 'vitest';
 import { profileApi } from './profile';
 import { setupStore } from './store';
@@ -17,13 +18,13 @@ describe('profile endpoints', () => {
     const store = await storeWithProfile();
     const requests = recordRequests();
 
-    await store.dispatch(profileApi.endpoints.updatePersonalData.initiate({ first_name: 'Ana María' }));
+    await store.dispatch(profileApi.endpoints.updatePersonalData.initiate({ first_name: 'María José' }));
 
     await vi.waitFor(() =>
-      expect(profileApi.endpoints.getPersonalData.select()(store.getState()).data?.first_name).toBe('Ana María'),
+      expect(profileApi.endpoints.getPersonalData.select()(store.getState()).data?.first_name).toBe('María José'),
     );
     expect(requestLines(requests)).toEqual(['PATCH /api/personal_data/', 'GET /api/personal_data/']);
-    expect(await requests[0]?.json()).toEqual({ first_name: 'Ana María' });
+    expect(await requests[0]?.json()).toEqual({ first_name: 'María José' });
   });
 
   it('PATCH business data refreshes business data alone', async () => {
@@ -44,6 +45,7 @@ describe('profile endpoints', () => {
 
     const { data } = await setupStore().dispatch(profileApi.endpoints.submitBusinessSurvey.initiate(survey));
 
-    expect(data).toMatchObject({ score: 5, level_maturity: { name: 'Consolidación' } });
+    // The highest answer places the business in the highest level.
+    expect(data).toMatchObject({ score: 5, level_maturity: { name: levelsMaturity.at(-1)?.name } });
   });
 });

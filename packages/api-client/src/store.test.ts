@@ -1,17 +1,11 @@
+import { demoUsers } from '@aula/mocks/fixtures/users';
 import { describe, expect, it } from 'vitest';
 import { selectIsSignedIn, selectSessionUser, signedIn, signedOut } from './session';
 import { setupStore } from './store';
 import { setCookie } from './test/cookies';
 
-const ana = {
-  id: 1,
-  name: 'Ana López',
-  email: 'demo@impulsa.example',
-  phone_number: '+525550000001',
-  access: 'learner' as const,
-  ally_code: 'impulsa',
-  country: 'mx',
-};
+/** Impulsa's demo learner, as the mock login answers her. */
+const maria = demoUsers[0]?.user ?? expect.unreachable();
 
 describe('store and session', () => {
   it('starts anonymous without a token cookie and signed in with one', () => {
@@ -22,8 +16,8 @@ describe('store and session', () => {
 
   it('records the signed-in user and forgets it on sign-out', () => {
     const store = setupStore();
-    store.dispatch(signedIn(ana));
-    expect(selectSessionUser(store.getState())).toEqual(ana);
+    store.dispatch(signedIn(maria));
+    expect(selectSessionUser(store.getState())).toEqual(maria);
 
     store.dispatch(signedOut());
     expect(selectIsSignedIn(store.getState())).toBe(false);
@@ -31,7 +25,7 @@ describe('store and session', () => {
   });
 
   it('accepts a preloaded session, as renderWithProviders passes it', () => {
-    const store = setupStore({ session: { signedIn: true, user: ana } });
-    expect(selectSessionUser(store.getState())?.name).toBe('Ana López');
+    const store = setupStore({ session: { signedIn: true, user: maria } });
+    expect(selectSessionUser(store.getState())?.name).toBe(maria.name);
   });
 });

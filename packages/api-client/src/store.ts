@@ -1,7 +1,8 @@
-import { combineReducers, configureStore, isPlain } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, createListenerMiddleware, isPlain } from '@reduxjs/toolkit';
 import { api } from './api';
 import { createPublicCache, type PublicCache, type PublicCacheHolder } from './base-query/public-cache';
-import { sessionSlice } from './session';
+import { sessionSlice, signedIn, signedOut } from './session';
+import { clearStoredUser, writeStoredUser } from './stored-user';
 
 const rootReducer = combineReducers({
   api: api.reducer,
@@ -17,6 +18,14 @@ const isSerializable = (value: unknown) => isPlain(value) || isBlob(value);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
+/** The signed-in learner is kept on this device with their ally's session, and forgotten with it. */
+function sessionUserKeeper() {
+  const keeper = createListenerMiddleware();
+  keeper.startListening({ actionCreator: signedIn, effect: (action) => writeStoredUser(action.payload) });
+  keeper.startListening({ actionCreator: signedOut, effect: () => clearStoredUser() });
+  return keeper.middleware;
+}
+
 export interface StoreOptions {
   /** Pass one to inspect or clear it in a test; by default every store gets a fresh, empty cache. */
   publicCache?: PublicCache;
@@ -31,7 +40,9 @@ export function setupStore(
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: { extraArgument }, serializableCheck: { isSerializable } }).concat(api.middleware),
+      getDefaultMiddleware({ thunk: { extraArgument }, serializableCheck: { isSerializable } })
+        .prepend(sessionUserKeeper())
+        .concat(api.middleware),
   });
 }
 

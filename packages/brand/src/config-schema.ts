@@ -12,7 +12,6 @@ export const brandConfigSchema = z.object({
   countries: z.array(countryCode).min(1, 'must offer at least one country'),
   defaultCountry: countryCode,
   locale: z.enum(['es', 'en']),
-  frontendOrigins: z.array(z.url()).min(1),
   organization: z.object({
     name: z.string().min(1),
     url: z.url(),
@@ -24,6 +23,19 @@ export const brandConfigSchema = z.object({
     shopMode: z.boolean(),
   }),
   shareNetworks: z.array(shareNetwork),
+  /**
+   * Optional Google Maps settings. Without a key the address map runs offline (catalogue places,
+   * no external tiles); a deployment's VITE_GOOGLE_MAPS_API_KEY overrides the brand's key.
+   */
+  maps: z.object({ googleApiKey: z.string().min(20, 'must be a Google Maps API key').optional() }).optional(),
+  /**
+   * The ally's Facebook app, for registration with Facebook Login. Without it the site offers the
+   * offline stand-in the API accepts outside production (and production refuses its tokens).
+   */
+  facebookAppId: z
+    .string()
+    .regex(/^\d{5,20}$/, 'must be a Facebook app id (digits only)')
+    .optional(),
 });
 
 export type BrandConfig = z.infer<typeof brandConfigSchema>;

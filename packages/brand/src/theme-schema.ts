@@ -2,6 +2,18 @@ import { z } from 'zod';
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour');
 
+/**
+ * Theme values go into style sheets as written (and into the head of each ally's index.html), so
+ * each is held to its CSS shape: a typo such as "12 px" or a stray ";" would otherwise break the
+ * page silently, or close the style element.
+ */
+const cssLength = z.string().regex(/^(0|\d+(\.\d+)?(px|rem|em|%))$/, 'must be a CSS length such as 8px or 1.25rem');
+const fontList = z
+  .string()
+  .min(1)
+  .regex(/^[^;{}<>\\]+$/, 'must be a CSS font list such as "Georgia, serif" (no ; { } < > or \\)');
+const shadow = z.string().regex(/^[^;{}<>\\]+$/, 'must be a CSS box-shadow (no ; { } < > or \\)');
+
 /** Colour tokens of one mode (light or dark). Components use these names, never raw colours. */
 export const colorTokens = z.object({
   primary: hexColor,
@@ -21,20 +33,11 @@ export const colorTokens = z.object({
 /** The theme file of a brand: `brands/<allyCode>/theme.json`. */
 export const brandThemeSchema = z.object({
   colors: z.object({ light: colorTokens, dark: colorTokens }),
-  fonts: z.object({
-    body: z.string().min(1),
-    heading: z.string().min(1),
-  }),
-  fontSizes: z.object({
-    sm: z.string(),
-    md: z.string(),
-    lg: z.string(),
-    xl: z.string(),
-    xxl: z.string(),
-  }),
-  radii: z.object({ sm: z.string(), md: z.string(), lg: z.string(), pill: z.string() }),
-  space: z.object({ xs: z.string(), sm: z.string(), md: z.string(), lg: z.string(), xl: z.string() }),
-  shadows: z.object({ card: z.string(), overlay: z.string() }),
+  fonts: z.object({ body: fontList, heading: fontList }),
+  fontSizes: z.object({ sm: cssLength, md: cssLength, lg: cssLength, xl: cssLength, xxl: cssLength }),
+  radii: z.object({ sm: cssLength, md: cssLength, lg: cssLength, pill: cssLength }),
+  space: z.object({ xs: cssLength, sm: cssLength, md: cssLength, lg: cssLength, xl: cssLength }),
+  shadows: z.object({ card: shadow, overlay: shadow }),
 });
 
 export type ColorTokens = z.infer<typeof colorTokens>;

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { type BrandConfig, brandConfigSchema } from './config-schema';
-import { AA_TEXT, contrastRatio } from './contrast';
-import { type BrandTheme, brandThemeSchema, type ColorTokens } from './theme-schema';
+import { AA_TEXT, contrastProblems } from './contrast';
+import { type BrandTheme, brandThemeSchema } from './theme-schema';
 
 export class BrandError extends Error {
   override name = 'BrandError';
@@ -14,28 +14,11 @@ function parseOrExplain<T>(schema: z.ZodType<T>, data: unknown, file: string): T
   throw new BrandError(`${file} is not a valid brand file:\n${lines.join('\n')}`);
 }
 
-/** Text/background pairs every mode must keep readable (WCAG AA, 4.5:1). */
-const readablePairs: Array<[keyof ColorTokens, keyof ColorTokens]> = [
-  ['text', 'background'],
-  ['text', 'surface'],
-  ['textMuted', 'background'],
-  ['onPrimary', 'primary'],
-  ['onSecondary', 'secondary'],
-];
-
 export function checkContrast(theme: BrandTheme, file: string): void {
-  const problems: string[] = [];
-  for (const mode of ['light', 'dark'] as const) {
-    const colors = theme.colors[mode];
-    for (const [fg, bg] of readablePairs) {
-      const ratio = contrastRatio(colors[fg], colors[bg]);
-      if (ratio < AA_TEXT) {
-        problems.push(
-          `  colors.${mode}.${fg} on colors.${mode}.${bg}: contrast ${ratio.toFixed(2)}:1, needs ${AA_TEXT}:1`,
-        );
-      }
-    }
-  }
+  const problems = contrastProblems(theme.colors).map(
+    (problem) =>
+      `  ${problem.field} on colors.${problem.mode}.${problem.background}: contrast ${problem.ratio.toFixed(2)}:1, needs ${AA_TEXT}:1`,
+  );
   if (problems.length > 0) throw new BrandError(`${file} has unreadable colour pairs:\n${problems.join('\n')}`);
 }
 

@@ -22,6 +22,8 @@ export const registerRequest = z
     ally_code: allyCode,
     business_name: z.string().trim().min(1).max(120).optional(),
     business_type_id: z.number().int().positive().optional(),
+    /** Where the business is: a city of the catalogue, in the country of the registration. */
+    city_id: z.number().int().positive().optional(),
     accepts_terms: acceptsTerms,
   })
   .strict();
@@ -80,8 +82,29 @@ export const waValidationResponse = z.object({
   session: loginResponse.nullable(),
 });
 
-/** PUT /api/mx/reset_login_pin/ : a new PIN goes to the phone by WhatsApp. */
+/**
+ * PUT /api/mx/reset_login_pin/ : a WhatsApp code goes to the phone; the PIN changes only when the
+ * code is confirmed (POST /api/mx/confirm_login_pin/), so nobody can break a learner's PIN by
+ * knowing their number. The old PIN keeps working until then.
+ */
 export const resetLoginPinRequest = z.object({ phone_number: phoneNumber }).strict();
+
+/** PINs anyone would try first: one digit repeated, a run up or down, a pair repeated. */
+export function isGuessablePin(pin: string): boolean {
+  const digits = [...pin].map(Number);
+  const steps = digits.slice(1).map((digit, index) => digit - (digits[index] ?? 0));
+  const run = steps.every((step) => step === steps[0] && Math.abs(step) <= 1);
+  const pairs = pin.length % 2 === 0 && pin === pin.slice(0, 2).repeat(pin.length / 2);
+  return run || pairs;
+}
+
+/** A PIN a learner chooses: 4 to 6 digits, none of the first guesses. */
+export const newLoginPin = loginPin.refine((pin) => !isGuessablePin(pin), 'is too easy to guess');
+
+/** POST /api/mx/confirm_login_pin/ : the code sent by reset_login_pin and the new PIN. */
+export const confirmLoginPinRequest = z
+  .object({ phone_number: phoneNumber, verification_code: verificationCode, login_pin: newLoginPin })
+  .strict();
 
 /** Answer of the calls that send a message (reset PIN, reset links). */
 export const messageQueued = z.object({ status: z.literal('queued') });
@@ -104,8 +127,14 @@ export const verifyPhoneNumberResponse = z.object({ exists: z.boolean() });
 /** POST /api/send-phone-token/ : a reset link by WhatsApp. */
 export const sendPhoneTokenRequest = z.object({ phone_number: phoneNumber, url_base: z.url('must be a URL') }).strict();
 
-/** PUT /api/update_password/ (signed in). */
-export const updatePasswordRequest = z.object({ password }).strict();
+/**
+ * PUT /api/update_password/ (signed in). `current_password` is required when the account has a
+ * password (POST /api/check_password/ says which): a stolen session must not be enough to take
+ * the account. Other sessions end on success.
+ */
+export const updatePasswordRequest = z
+  .object({ password, current_password: z.string().min(1, 'is required').max(128, 'is too long').optional() })
+  .strict();
 
 /** PATCH /api/set-new-password/ : the reset link's token and uidb64. */
 export const setNewPasswordRequest = z
@@ -131,6 +160,7 @@ export type CodeSent = z.infer<typeof codeSent>;
 export type WaValidationRequest = z.infer<typeof waValidationRequest>;
 export type WaValidationResponse = z.infer<typeof waValidationResponse>;
 export type ResetLoginPinRequest = z.infer<typeof resetLoginPinRequest>;
+export type ConfirmLoginPinRequest = z.infer<typeof confirmLoginPinRequest>;
 export type MessageQueued = z.infer<typeof messageQueued>;
 export type CheckPasswordResponse = z.infer<typeof checkPasswordResponse>;
 export type SendResetPasswordRequest = z.infer<typeof sendResetPasswordRequest>;

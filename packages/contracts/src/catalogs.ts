@@ -16,7 +16,17 @@ export const countriesAllResponse = z.array(countryWithDialCode);
 export const geographicArea = z.object({ id: z.number().int(), name: z.string(), country: countryCode });
 export const geographicAreasResponse = z.array(geographicArea);
 
-export const city = z.object({ id: z.number().int(), name: z.string(), geographic_area_id: z.number().int() });
+/** A point on the map (WGS 84). Catalogue places carry one so a map can show them without a geocoder. */
+export const coordinates = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
+
+// lat/lng are null for a place nobody has located yet; the map then leaves it out.
+export const city = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  geographic_area_id: z.number().int(),
+  lat: coordinates.shape.lat.nullable(),
+  lng: coordinates.shape.lng.nullable(),
+});
 /** GET /api/city-by-geographic-area/{id}/ */
 export const citiesResponse = z.object({ cities: z.array(city) });
 
@@ -50,6 +60,9 @@ export const postalCode = z.object({
   city: z.string(),
   geographic_area: z.string(),
   country: countryCode,
+  /** The settlement's position, or its city's when the settlement has none of its own. */
+  lat: coordinates.shape.lat.nullable(),
+  lng: coordinates.shape.lng.nullable(),
 });
 export const postalCodesResponse = z.array(postalCode);
 
@@ -84,6 +97,7 @@ export const allyCustomersResponse = z.array(allyCustomer);
 export type CatalogItem = z.infer<typeof catalogItem>;
 export type CountryWithDialCode = z.infer<typeof countryWithDialCode>;
 export type GeographicArea = z.infer<typeof geographicArea>;
+export type Coordinates = z.infer<typeof coordinates>;
 export type City = z.infer<typeof city>;
 export type CitiesResponse = z.infer<typeof citiesResponse>;
 export type LevelMaturity = z.infer<typeof levelMaturity>;

@@ -15,6 +15,8 @@ export const lessonSummary = z.object({
   duration_minutes: z.number().int().nonnegative(),
   module: moduleRef,
   views: z.number().int().nonnegative(),
+  /** The signed-in learner's completion, 0-100; present in a learner's own lists, absent in public ones. */
+  progress: z.number().min(0).max(100).optional(),
 });
 
 export const lessonListResponse = resultsOf(lessonSummary);
@@ -67,6 +69,8 @@ export const partDetail = partListItem.extend({
   lesson_id: z.number().int(),
   body_html: z.string(),
   media_url: z.string().nullable(),
+  /** WebVTT captions of a video part, when it has them. */
+  captions_url: z.string().nullable().optional(),
   lesson_progress: z.number().min(0).max(100),
 });
 

@@ -1,20 +1,51 @@
 import type { LessonListResponse } from '@aula/contracts/lessons';
-import { EmptyState } from '@aula/ui-kit/empty-state';
+import { allyPath } from '@aula/contracts/site-paths';
+import { LessonCardSkeleton } from '@aula/ui-kit/card-skeletons';
+import { EmptyState, type EmptyStateProps } from '@aula/ui-kit/empty-state';
 import { ErrorState } from '@aula/ui-kit/error-state';
+import { FavoriteButton } from '@aula/ui-kit/favorite-button';
+import { BookOpen } from '@aula/ui-kit/icons';
 import { LessonCard } from '@aula/ui-kit/lesson-card';
 import { CardGrid } from '@aula/ui-kit/page';
-import { Skeleton } from '@aula/ui-kit/skeleton';
 import { VisuallyHidden } from '@aula/ui-kit/visually-hidden';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { lessonPath } from './lesson-paths';
 
 const Section = styled.section`
   margin-block: ${({ theme }) => theme.space.lg};
 `;
 
 const SKELETON_CARDS = 3;
+
+const Heading = styled.h2``;
+
+// Cards side by side, scrolled with a thumb (snapping to a card) or the keyboard (focus scrolls).
+const Rail = styled.ul`
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: min(78%, 17rem);
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0 calc(-1 * ${({ theme }) => theme.space.md});
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md};
+  list-style: none;
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  scroll-snap-type: x mandatory;
+  scroll-padding-inline: ${({ theme }) => theme.space.md};
+
+  & > li {
+    scroll-snap-align: start;
+  }
+`;
+
+// Cards in a row share its height, so hearts and footers line up.
+const Item = styled.li`
+  display: flex;
+  & > * {
+    flex: 1;
+  }
+`;
 
 /** The part of an RTK Query result a list needs. */
 export interface LessonListQuery {
@@ -25,11 +56,26 @@ export interface LessonListQuery {
   refetch: () => unknown;
 }
 
+/** Hearts on the cards: given on the learner's screens, left out on public ones. */
+export interface FavoriteMarks {
+  isFavorite: (lessonId: number) => boolean;
+  toggle: (lessonId: number) => unknown;
+}
+
 export interface LessonListProps {
   title: string;
   query: LessonListQuery;
   country: string;
   allyCode: string;
+  favorites?: FavoriteMarks;
+  /** What to say when the list is empty (a new learner has nothing to continue). */
+  emptyMessage?: string;
+  /** The empty list's picture, headline and next step. */
+  empty?: Pick<EmptyStateProps, 'icon' | 'title' | 'action'>;
+  /** Heading level: 2 in a page of sections, 1 when the list is the page, 3 inside a section. */
+  headingLevel?: 1 | 2 | 3;
+  /** A grid (default), or a rail that scrolls sideways and keeps a page of sections short. */
+  layout?: 'grid' | 'rail';
 }
 
 function Placeholders({ label }: { label: string }) {
@@ -38,7 +84,7 @@ function Placeholders({ label }: { label: string }) {
       <VisuallyHidden>{label}</VisuallyHidden>
       <CardGrid as="div">
         {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-          <Skeleton key={index} $height="5.5rem" />
+          <LessonCardSkeleton key={index} />
         ))}
       </CardGrid>
     </div>
@@ -46,7 +92,18 @@ function Placeholders({ label }: { label: string }) {
 }
 
 /** A titled list of lesson cards with its loading, empty and failed states. */
-export function LessonList({ title, query, country, allyCode }: LessonListProps) {
+export function LessonList({
+  title,
+  query,
+  country,
+  allyCode,
+  favorites,
+  emptyMessage,
+  empty,
+  headingLevel = 2,
+  layout = 'grid',
+}: LessonListProps) {
+  const rail = layout === 'rail';
   const { t } = useTranslation('lessons');
   const headingId = useId();
   const lessons = query.data?.results ?? [];
@@ -56,20 +113,31 @@ export function LessonList({ title, query, country, allyCode }: LessonListProps)
     if (query.isError) {
       return <ErrorState message={t('listError')} onRetry={() => query.refetch()} retrying={query.isFetching} />;
     }
-    if (lessons.length === 0) return <EmptyState message={t('empty')} />;
+    if (lessons.length === 0) return <EmptyState icon={BookOpen} message={emptyMessage ?? t('empty')} {...empty} />;
     return (
-      <CardGrid>
+      <CardGrid as={rail ? Rail : 'ul'}>
         {lessons.map((lesson) => (
-          <li key={lesson.id}>
+          <Item key={lesson.id}>
             <LessonCard
               title={lesson.title}
               moduleTitle={lesson.module.title}
               durationMinutes={lesson.duration_minutes}
               views={lesson.views}
               coverImageUrl={lesson.cover_image_url}
-              to={lessonPath(country, allyCode, lesson.id)}
+              stacked={rail}
+              to={allyPath({ country, allyCode }, 'lesson', { lessonId: lesson.id })}
+              progress={lesson.progress}
+              action={
+                favorites && (
+                  <FavoriteButton
+                    title={lesson.title}
+                    pressed={favorites.isFavorite(lesson.id)}
+                    onToggle={() => favorites.toggle(lesson.id)}
+                  />
+                )
+              }
             />
-          </li>
+          </Item>
         ))}
       </CardGrid>
     );
@@ -77,7 +145,9 @@ export function LessonList({ title, query, country, allyCode }: LessonListProps)
 
   return (
     <Section aria-labelledby={headingId}>
-      <h2 id={headingId}>{title}</h2>
+      <Heading as={`h${headingLevel}`} id={headingId}>
+        {title}
+      </Heading>
       {body()}
     </Section>
   );

@@ -1,71 +1,199 @@
-import { writeAllyCode, writeCountry, writeToken } from '@aula/api-client/cookies';
+import { writeAllyCode, writeCountry } from '@aula/api-client/cookies';
+import { mockState } from '@aula/mocks/state';
 import { useMswServer } from '@aula/testing/msw';
 import { renderWithProviders } from '@aula/testing/render';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { LessonScreen } from './lesson-screen';
 import { lessonsMessages } from './messages';
+import {
+  allyLesson,
+  LESSON_PATH,
+  lessonsAfter,
+  lessonWithPart,
+  renderScreen,
+  SITE,
+  unfinishedLessonWithNext,
+} from './test-screen';
 
 const server = useMswServer();
 
-function renderLesson(route: string) {
-  return renderWithProviders(<LessonScreen />, {
-    route,
-    path: '/:country/:brand/seccion/lecciones/:lessonId',
-    messages: [lessonsMessages],
-  });
-}
+const renderLesson = (id: number | string, query = '') =>
+  renderScreen(<LessonScreen />, `${SITE}/seccion/lecciones/${id}${query}`, LESSON_PATH);
 
-describe('LessonScreen', () => {
-  it('shows the signed-in learner the lesson: module, length, progress, introduction and parts', async () => {
-    writeToken('mock-token-1');
-    renderLesson('/mx/impulsa/seccion/lecciones/101');
+describe('LessonScreen: the lesson player', { timeout: 30_000 }, () => {
+  it('goes from the introduction through every part to the close, the progress reaching 100 %', async () => {
+    const { detail } = unfinishedLessonWithNext();
+    const total = detail.parts.length;
+    const doneAtStart = Math.floor((detail.progress / 100) * total);
+    const { user, router } = renderLesson(detail.id);
     expect(screen.getByRole('status')).toHaveTextContent('Cargando la lección…');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Separa tus finanzas personales y las del negocio' }),
-    ).toBeInTheDocument();
-    expect(screen.getByText('Módulo: Finanzas para tu negocio')).toBeInTheDocument();
-    expect(screen.getByText('Duración: 12 min')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Tu avance' })).toHaveAttribute('aria-valuenow', '40');
-    expect(screen.getByText(/abrirás una cuenta solo para tu negocio/)).toBeInTheDocument();
-    const parts = within(screen.getByRole('list')).getAllByRole('listitem');
-    expect(parts.map((part) => part.textContent)).toEqual([
-      'IntroducciónVideo · 3 min',
-      'Cómo asignarte un sueldoLectura · 6 min',
-      'Plantilla de control de gastosDescargable · 3 min',
-    ]);
+    expect(await screen.findByRole('heading', { level: 1, name: detail.title })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Tu avance' })).toHaveAttribute(
+      'aria-valuenow',
+      String(detail.progress),
+    );
+    expect(await screen.findByText(`Contenido · ${doneAtStart} de ${total} partes`)).toBeInTheDocument();
+
+    // A half-done lesson resumes at its first unseen part; the rest are walked with "next".
+    const first = detail.parts[doneAtStart];
+    await user.click(screen.getByRole('link', { name: `Seguir con «${first?.title}»` }));
+    for (const [index, part] of detail.parts.entries()) {
+      if (index < doneAtStart) continue;
+      expect(await screen.findByRole('heading', { level: 2, name: part.title })).toHaveFocus();
+      expect(router.state.location.search).toBe(`?parte=${part.id}`);
+      const percent = Math.round(((index + 1) / total) * 100);
+      expect(await screen.findByText(`Tu avance: ${percent} %`)).toBeInTheDocument();
+      const next = detail.parts[index + 1];
+      await user.click(screen.getByRole('link', { name: next ? `Siguiente: ${next.title}` : 'Terminar la lección' }));
+    }
+    expect(await screen.findByRole('heading', { name: '¡Terminaste la lección!' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?parte=fin');
+    expect(screen.getByRole('progressbar', { name: 'Tu avance' })).toHaveAttribute('aria-valuenow', '100');
+    expect(screen.getByText(`Contenido · ${total} de ${total} partes`)).toBeInTheDocument();
   });
 
-  it('says it cannot find a lesson the API does not have for this learner', async () => {
-    writeToken('mock-token-1');
-    renderLesson('/mx/impulsa/seccion/lecciones/201');
+  it('rates the lesson at the close, shows the average and lets the learner change it', async () => {
+    const { detail } = unfinishedLessonWithNext();
+    const { user } = renderLesson(detail.id, '?parte=fin');
+    await screen.findByRole('radiogroup', { name: '¿Qué te pareció esta lección?' });
+    await user.click(screen.getByRole('radio', { name: '4 de 5 estrellas' }));
+    expect(await screen.findByText(/Tu calificación: 4 de 5/)).toBeInTheDocument();
+    expect(screen.getByText(/¡Gracias por calificar!/)).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: '2 de 5 estrellas' }));
+    expect(await screen.findByText(/Tu calificación: 2 de 5/)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '2 de 5 estrellas' })).toBeChecked();
+    expect(mockState().lessons.find((lesson) => lesson.detail.id === detail.id)?.detail.rating).toBe(2);
+  });
+
+  it('offers the next lesson of the module at the close', async () => {
+    const lesson = unfinishedLessonWithNext();
+    const next = lessonsAfter(lesson)[0];
+    const { user, router } = renderLesson(lesson.detail.id, '?parte=fin');
+    await user.click(await screen.findByRole('link', { name: `Ir a «${next?.detail.title}»` }));
+    expect(router.state.location.pathname).toBe(`${SITE}/seccion/lecciones/${next?.detail.id}`);
+  });
+
+  it('says the module is done after its last lesson, with the way to the achievements', async () => {
+    const last = allyLesson((lesson) => lessonsAfter(lesson).length === 0);
+    renderLesson(last.detail.id, '?parte=fin');
+    expect(await screen.findByText(/Era la última lección del módulo/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver mis logros' })).toHaveAttribute('href', `${SITE}/seccion/logros`);
+  });
+
+  it('shares the lesson on the brand’s networks with its words and its address', async () => {
+    const { detail } = unfinishedLessonWithNext();
+    renderLesson(detail.id, '?parte=fin');
+    const share = await screen.findByRole('list', { name: 'Compartir' });
+    expect(within(share).getByRole('button', { name: 'Copiar enlace' })).toBeInTheDocument();
+    const whatsapp = within(share).getByRole('link', { name: 'Compartir en WhatsApp' });
+    const href = decodeURIComponent(whatsapp.getAttribute('href') ?? '');
+    expect(href).toContain(detail.summary);
+    expect(href).toContain(`${SITE}/seccion/lecciones/${detail.id}`);
+  });
+
+  it('plays a video part natively with its captions, and says so plainly when the video cannot load', async () => {
+    const { lesson, part: video } = lessonWithPart('video');
+    const { container } = renderLesson(lesson.detail.id, `?parte=${video?.id}`);
+    await screen.findByRole('heading', { level: 2, name: video?.title });
+    const player = await waitForElement(() => container.querySelector('video'));
+    expect(player).toHaveAttribute('src', '/media/demo/clase-demo.webm');
+    expect(player.querySelector('track')).toHaveAttribute('src', '/media/demo/clase-demo.vtt');
+    expect(player.querySelector('track')).toHaveAttribute('kind', 'captions');
+    fireEvent.error(player);
+    expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos reproducir el video');
+  });
+
+  it('offers a download part as a real download link', async () => {
+    const { lesson, part: download } = lessonWithPart('download');
+    renderLesson(lesson.detail.id, `?parte=${download?.id}`);
+    const link = await screen.findByRole('link', { name: `Descargar «${download?.title}»` });
+    expect(link).toHaveAttribute('href', '/media/demo/plantilla-ventas-gastos.pdf');
+    expect(link).toHaveAttribute('download');
+  });
+
+  it('renders a reading part as HTML cleaned again in the browser (no script, no handler)', async () => {
+    const { lesson, part: reading } = lessonWithPart('reading');
+    server.use(
+      http.get('*/api/parts/:id/', () =>
+        HttpResponse.json({
+          ...reading,
+          completed: true,
+          lesson_id: lesson.detail.id,
+          lesson_progress: 34,
+          media_url: null,
+          body_html: '<p>Tu sueldo <img src="x" onerror="window.hacked=1"></p><script>window.hacked=1</script>',
+        }),
+      ),
+    );
+    const { container } = renderLesson(lesson.detail.id, `?parte=${reading?.id}`);
+    expect(await screen.findByText(/Tu sueldo/)).toBeInTheDocument();
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('img')?.getAttribute('onerror')).toBeNull();
+  });
+
+  it('moves the heart at once and puts it back with a message when saving fails', async () => {
+    const { detail } = allyLesson((lesson) => !lesson.detail.favorite);
+    server.use(http.post('*/api/lessons/:id/set_favorite/', () => HttpResponse.json({}, { status: 500 })));
+    const { user } = renderLesson(detail.id);
+    const heart = await screen.findByRole('button', { name: 'Guardar en favoritos' });
+    await user.click(heart);
+    expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos guardar tu cambio en favoritos');
+    expect(screen.getByRole('button', { name: 'Guardar en favoritos' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('says it cannot find a lesson of another ally, and a malformed id, without a call', async () => {
+    const other = mockState().lessons.find((lesson) => lesson.allyCode !== 'crecer');
+    renderLesson(other?.detail.id ?? 0);
     expect(await screen.findByRole('heading', { name: 'No encontramos esta lección' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ver mis lecciones' })).toHaveAttribute('href', '/mx/impulsa/seccion');
-  });
-
-  it('treats a malformed lesson id as not found without asking the API', () => {
-    writeToken('mock-token-1');
-    renderLesson('/mx/impulsa/seccion/lecciones/precios');
-    expect(screen.getByRole('heading', { name: 'No encontramos esta lección' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver mis lecciones' })).toHaveAttribute('href', `${SITE}/seccion`);
   });
 
   it('offers a retry when the lesson fails to load', async () => {
-    writeToken('mock-token-1');
+    const { detail } = unfinishedLessonWithNext();
     server.use(http.get('*/api/lessons/:id/', () => HttpResponse.json({}, { status: 503 }), { once: true }));
-    const { user } = renderLesson('/mx/impulsa/seccion/lecciones/102');
+    const { user } = renderLesson(detail.id);
     expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos cargar esta lección.');
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Calcula el precio justo de tus productos' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: detail.title })).toBeInTheDocument();
+  });
+
+  it('speaks English when the learner chose it', async () => {
+    const { detail } = unfinishedLessonWithNext();
+    renderScreen(<LessonScreen />, `${SITE}/seccion/lecciones/${detail.id}`, LESSON_PATH, 'en');
+    expect(await screen.findByRole('link', { name: /^Continue with “/ })).toBeInTheDocument();
+    expect(screen.getByText(`Your progress: ${detail.progress}%`)).toBeInTheDocument();
   });
 
   it('sends an anonymous visitor to the login page of the country and ally', async () => {
     writeCountry('mx');
-    writeAllyCode('impulsa');
-    const { router } = renderLesson('/mx/impulsa/seccion/lecciones/101');
-    expect(await screen.findByTestId('location')).toHaveTextContent('/mx/impulsa/login');
-    expect(router.state.location.pathname).toBe('/mx/impulsa/login');
+    writeAllyCode('crecer');
+    const { router } = renderWithProviders(<LessonScreen />, {
+      route: `${SITE}/seccion/lecciones/1`,
+      path: LESSON_PATH,
+      messages: [lessonsMessages],
+    });
+    expect(await screen.findByTestId('location')).toHaveTextContent(`${SITE}/login`);
+    expect(router.state.location.pathname).toBe(`${SITE}/login`);
+  });
+});
+
+async function waitForElement<T>(find: () => T | null): Promise<T> {
+  for (let tries = 0; tries < 100; tries++) {
+    const found = find();
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('element never appeared');
+}
+
+describe('LessonScreen: a finished lesson', { timeout: 30_000 }, () => {
+  it('offers to rate it and go on, or to review it from the start', async () => {
+    const { detail } = allyLesson((lesson) => lesson.detail.progress === 100);
+    const { user, router } = renderLesson(detail.id);
+    await user.click(await screen.findByRole('link', { name: 'Calificar y seguir' }));
+    expect(router.state.location.search).toBe('?parte=fin');
+    expect(await screen.findByRole('heading', { name: '¡Terminaste la lección!' })).toBeInTheDocument();
   });
 });

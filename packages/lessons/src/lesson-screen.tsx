@@ -1,46 +1,62 @@
 import { describeApiError } from '@aula/api-client/errors';
 import { useGetLessonQuery } from '@aula/api-client/lessons';
+import { allyPath } from '@aula/contracts/site-paths';
+import { useAllySite } from '@aula/ui-kit/ally-site';
 import { EmptyState } from '@aula/ui-kit/empty-state';
 import { ErrorState } from '@aula/ui-kit/error-state';
 import { Link } from '@aula/ui-kit/link';
-import { LoadingState } from '@aula/ui-kit/loading-state';
 import { Page } from '@aula/ui-kit/page';
+import { usePageTitle } from '@aula/ui-kit/page-title';
+import { Skeleton } from '@aula/ui-kit/skeleton';
+import { VisuallyHidden } from '@aula/ui-kit/visually-hidden';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { LessonDetailView } from './lesson-detail';
-import { seccionPath } from './lesson-paths';
+import styled from 'styled-components';
+import { LessonPlayer } from './lesson-player';
+import { positiveId } from './positive-id';
 
-function lessonIdOf(raw: string | undefined): number | undefined {
-  const id = Number(raw);
-  return Number.isInteger(id) && id > 0 ? id : undefined;
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+function LessonSkeleton({ label }: { label: string }) {
+  return (
+    <Stack role="status" aria-live="polite">
+      <VisuallyHidden>{label}</VisuallyHidden>
+      <Skeleton $height="2.5rem" $width="80%" />
+      <Skeleton $height="1rem" $width="40%" />
+      <Skeleton $height="0.75rem" />
+      <Skeleton $height="14rem" />
+    </Stack>
+  );
 }
 
-/** `/:country/:brand/seccion/lecciones/:lessonId`: one lesson, for signed-in learners. */
+/** `/:country/:brand/seccion/lecciones/:lessonId[?parte=…]`: the lesson player, for signed-in learners. */
 export function LessonScreen() {
   const { t } = useTranslation('lessons');
-  const { country = '', brand = '', lessonId } = useParams();
-  const id = lessonIdOf(lessonId);
+  const site = useAllySite();
+  const id = positiveId(useParams().lessonId);
   const query = useGetLessonQuery(id ?? 0, { skip: id === undefined });
+  usePageTitle(query.data?.title);
   const notFound = id === undefined || (query.isError && describeApiError(query.error).code === 'not_found');
 
-  function body() {
-    if (notFound) {
-      return (
+  if (query.data && !notFound) return <LessonPlayer lesson={query.data} />;
+  return (
+    <Page>
+      {notFound ? (
         <>
           <h1>{t('notFoundTitle')}</h1>
           <EmptyState
             message={t('notFound')}
-            action={<Link to={seccionPath(country, brand)}>{t('backToLessons')}</Link>}
+            action={<Link to={allyPath(site, 'seccion')}>{t('backToLessons')}</Link>}
           />
         </>
-      );
-    }
-    if (query.isError) {
-      return <ErrorState message={t('lessonError')} onRetry={() => query.refetch()} retrying={query.isFetching} />;
-    }
-    if (!query.data) return <LoadingState label={t('loadingLesson')} />;
-    return <LessonDetailView lesson={query.data} />;
-  }
-
-  return <Page>{body()}</Page>;
+      ) : query.isError ? (
+        <ErrorState message={t('lessonError')} onRetry={() => query.refetch()} retrying={query.isFetching} />
+      ) : (
+        <LessonSkeleton label={t('loadingLesson')} />
+      )}
+    </Page>
+  );
 }

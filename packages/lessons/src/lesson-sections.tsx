@@ -1,22 +1,93 @@
-import { useGetMostViewedLessonsQuery, useGetNewLessonsQuery } from '@aula/api-client/lessons';
+import {
+  useGetFollowingLessonsQuery,
+  useGetMostViewedLessonsQuery,
+  useGetNewLessonsQuery,
+  useGetRecommendedLessonsQuery,
+} from '@aula/api-client/lessons';
+import { allyPath } from '@aula/contracts/site-paths';
+import { PlayCircle, Sparkles } from '@aula/ui-kit/icons';
+import { ButtonLink } from '@aula/ui-kit/link';
 import { useTranslation } from 'react-i18next';
-import { LessonList } from './lesson-list';
+import { type FavoriteMarks, LessonList, type LessonListProps } from './lesson-list';
 
 export interface LessonScope {
   country: string;
   allyCode: string;
+  /** Hearts on the cards, on the learner's own pages. */
+  favorites?: FavoriteMarks;
+  /** A rail that scrolls sideways (the landing) instead of a grid; its heading one level down. */
+  presentation?: Pick<LessonListProps, 'layout' | 'headingLevel'>;
 }
 
 /** "Lecciones nuevas" of one ally in one country (public: no sign-in needed). */
-export function NewLessonsSection({ country, allyCode }: LessonScope) {
+export function NewLessonsSection({ country, allyCode, favorites, presentation }: LessonScope) {
   const { t } = useTranslation('lessons');
   const query = useGetNewLessonsQuery({ country, ally_code: allyCode });
-  return <LessonList title={t('newLessons')} query={query} country={country} allyCode={allyCode} />;
+  return (
+    <LessonList
+      title={t('newLessons')}
+      query={query}
+      country={country}
+      allyCode={allyCode}
+      favorites={favorites}
+      {...presentation}
+    />
+  );
 }
 
 /** "Lo más visto" of one ally in one country (public: no sign-in needed). */
-export function MostViewedLessonsSection({ country, allyCode }: LessonScope) {
+export function MostViewedLessonsSection({ country, allyCode, favorites, presentation }: LessonScope) {
   const { t } = useTranslation('lessons');
   const query = useGetMostViewedLessonsQuery({ country, ally_code: allyCode });
-  return <LessonList title={t('mostViewed')} query={query} country={country} allyCode={allyCode} />;
+  return (
+    <LessonList
+      title={t('mostViewed')}
+      query={query}
+      country={country}
+      allyCode={allyCode}
+      favorites={favorites}
+      {...presentation}
+    />
+  );
+}
+
+/** "Continúa donde te quedaste": unfinished lessons of the modules the learner has started. */
+export function FollowingSection({ country, allyCode, favorites }: LessonScope) {
+  const { t } = useTranslation('lessons');
+  const query = useGetFollowingLessonsQuery();
+  return (
+    <LessonList
+      title={t('following')}
+      emptyMessage={t('followingEmpty')}
+      empty={{
+        icon: PlayCircle,
+        action: (
+          <ButtonLink $variant="secondary" to={allyPath({ country, allyCode }, 'modules')}>
+            {t('modules.seeAll')}
+          </ButtonLink>
+        ),
+      }}
+      query={query}
+      country={country}
+      allyCode={allyCode}
+      favorites={favorites}
+    />
+  );
+}
+
+/** Unfinished lessons, those written for the learner's business type first. */
+export function RecommendedSection({ country, allyCode, favorites }: LessonScope) {
+  const { t } = useTranslation('lessons');
+  const query = useGetRecommendedLessonsQuery();
+  return (
+    <LessonList
+      title={t('recommendations')}
+      emptyMessage={t('recommendationsEmpty')}
+      empty={{ icon: Sparkles }}
+      query={query}
+      country={country}
+      allyCode={allyCode}
+      favorites={favorites}
+    />
+  );
 }

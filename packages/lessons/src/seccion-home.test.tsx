@@ -1,35 +1,53 @@
-import { writeToken } from '@aula/api-client/cookies';
+import { mockState } from '@aula/mocks/state';
 import { useMswServer } from '@aula/testing/msw';
-import { renderWithProviders } from '@aula/testing/render';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { lessonsMessages } from './messages';
 import { SeccionHome } from './seccion-home';
+import { renderScreen, SITE } from './test-screen';
 
-useMswServer();
+const server = useMswServer();
+const PATH = '/:country/:brand/seccion';
 
-const ana = {
-  id: 1,
-  name: 'Ana López',
-  email: 'demo@impulsa.example',
-  phone_number: '+525550000001',
-  access: 'learner' as const,
-  ally_code: 'impulsa',
-  country: 'mx',
-};
-
-describe('SeccionHome', () => {
-  it('greets the learner and links each new lesson to its page', async () => {
-    writeToken('mock-token-1');
-    const { user, router } = renderWithProviders(<SeccionHome />, {
-      route: '/pe/impulsa/seccion',
-      path: '/:country/:brand/seccion',
-      preloadedState: { session: { signedIn: true, user: ana } },
-      messages: [lessonsMessages],
-    });
+describe('SeccionHome', { timeout: 20_000 }, () => {
+  it('continues where the learner left off, recommends, lists modules with progress and the new lessons', async () => {
+    const { user, router } = renderScreen(<SeccionHome />, `${SITE}/seccion`, PATH);
     expect(screen.getByRole('heading', { level: 1, name: 'Mis lecciones' })).toBeInTheDocument();
-    expect(screen.getByText('Hola, Ana. ¿Qué aprendes hoy?')).toBeInTheDocument();
-    await user.click(await screen.findByRole('link', { name: 'Vende por WhatsApp sin perder clientes' }));
-    expect(router.state.location.pathname).toBe('/pe/impulsa/seccion/lecciones/103');
+    const following = screen.getByRole('region', { name: 'Continúa donde te quedaste' });
+    const started = mockState().lessons.find(
+      (l) => l.allyCode === 'crecer' && l.detail.progress > 0 && l.detail.progress < 100,
+    );
+    const card = await within(following).findByRole('link', { name: started?.detail.title });
+    expect(within(following).getByText(`Llevas ${started?.detail.progress} %`)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Recomendadas para tu negocio' })).toBeInTheDocument();
+    expect(await screen.findAllByRole('progressbar', { name: /^Avance del módulo/ })).not.toHaveLength(0);
+    await user.click(card);
+    expect(router.state.location.pathname).toBe(`${SITE}/seccion/lecciones/${started?.detail.id}`);
+  });
+
+  it('welcomes a new learner with friendly empty states', async () => {
+    for (const lesson of mockState().lessons) lesson.detail.progress = 0;
+    renderScreen(<SeccionHome />, `${SITE}/seccion`, PATH);
+    expect(
+      await screen.findByText('Cuando empieces una lección, aquí la encontrarás para seguir.'),
+    ).toBeInTheDocument();
+  });
+
+  it('offers a retry when the learner’s lists fail to load', async () => {
+    server.use(http.get('*/api/lessons/following/', () => HttpResponse.json({}, { status: 500 }), { once: true }));
+    const { user } = renderScreen(<SeccionHome />, `${SITE}/seccion`, PATH);
+    const following = screen.getByRole('region', { name: 'Continúa donde te quedaste' });
+    expect(await within(following).findByRole('alert')).toHaveTextContent('No pudimos cargar las lecciones.');
+    await user.click(within(following).getByRole('button', { name: 'Reintentar' }));
+    expect(await within(following).findAllByRole('article')).not.toHaveLength(0);
+  });
+
+  it('puts a heart on each card that adds the lesson to the favourites at once', async () => {
+    const { user } = renderScreen(<SeccionHome />, `${SITE}/seccion`, PATH);
+    const following = screen.getByRole('region', { name: 'Continúa donde te quedaste' });
+    const [heart] = await within(following).findAllByRole('button', { name: /^Favorita: / });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await user.click(heart as HTMLElement);
+    await within(following).findByRole('button', { name: heart?.getAttribute('aria-label') ?? '', pressed: true });
   });
 });

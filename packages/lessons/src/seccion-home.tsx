@@ -1,20 +1,45 @@
 import { useAppSelector } from '@aula/api-client/hooks';
 import { selectSessionUser } from '@aula/api-client/session';
+import { useAllySite } from '@aula/ui-kit/ally-site';
 import { Page } from '@aula/ui-kit/page';
+import { usePageTitle } from '@aula/ui-kit/page-title';
+import { useRoutePrefetch } from '@aula/ui-kit/prefetch';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { NewLessonsSection } from './lesson-sections';
+import styled from 'styled-components';
+import { FavoritesFailed } from './favorites-failed';
+import { FollowingSection, MostViewedLessonsSection, NewLessonsSection, RecommendedSection } from './lesson-sections';
+import { ModuleList } from './module-list';
+import { useFavorites } from './use-favorites';
+
+const Section = styled.section`
+  margin-block: ${({ theme }) => theme.space.lg};
+`;
 
 /** `/:country/:brand/seccion`: the signed-in learner's start page. */
 export function SeccionHome() {
   const { t } = useTranslation('lessons');
-  const { country = '', brand = '' } = useParams();
+  const site = useAllySite();
   const user = useAppSelector(selectSessionUser);
+  const favorites = useFavorites();
+  const modulesHeading = useId();
+  usePageTitle(t('myLessons'));
+  // From here a learner most often opens a lesson (continue, a recommendation).
+  useRoutePrefetch();
+  const scope = { country: site.country, allyCode: site.allyCode, favorites };
   return (
     <Page>
       <h1>{t('myLessons')}</h1>
       <p>{user ? t('greeting', { name: user.name.split(' ')[0] }) : t('greetingAnonymous')}</p>
-      <NewLessonsSection country={country} allyCode={brand} />
+      {favorites.failed && <FavoritesFailed />}
+      <FollowingSection {...scope} />
+      <RecommendedSection {...scope} />
+      <Section aria-labelledby={modulesHeading}>
+        <h2 id={modulesHeading}>{t('modules.heading')}</h2>
+        <ModuleList />
+      </Section>
+      <NewLessonsSection {...scope} />
+      <MostViewedLessonsSection {...scope} />
     </Page>
   );
 }

@@ -63,6 +63,8 @@ function freshState() {
     /** Registrations waiting for their WhatsApp code; wa_validation moves them to `users`. */
     pendingUsers: [] as DemoUser[],
     usedResetTokens: [] as string[],
+    /** Sessions a learner ended (DELETE /api/sessions/{id}/); the sessions handler leaves them out. */
+    endedSessions: [] as number[],
     redeemedCodes: [] as string[],
   });
 }

@@ -1,3 +1,4 @@
+import { setCurrentSite } from '@aula/api-client/current-ally';
 import { resetApiClientSettings } from '@aula/api-client/settings';
 import { resetMockState } from '@aula/mocks/handlers';
 import { server } from '@aula/mocks/node';
@@ -6,7 +7,8 @@ import { clearAllCookies } from './cookies';
 
 /**
  * Puts the shared msw server in front of fetch for the calling test file. Any request no handler
- * answers fails the test, and every test starts from fresh fixtures, no cookies and no storage.
+ * answers fails the test, and every test starts from fresh fixtures, no cookies, no storage and
+ * no ally entered.
  */
 export function useMswServer() {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -16,6 +18,7 @@ export function useMswServer() {
     resetApiClientSettings();
     clearAllCookies();
     localStorage.clear();
+    setCurrentSite(undefined);
   });
   afterAll(() => server.close());
   return server;

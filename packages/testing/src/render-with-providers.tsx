@@ -7,7 +7,7 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { ThemeProvider } from 'styled-components';
-import { type TestBrand, testTheme } from './brand-themes';
+import { defaultTestBrand, type TestBrand, testTheme } from './brand-themes';
 
 export interface RenderWithProvidersOptions {
   /** The URL the memory router starts at. */
@@ -32,7 +32,7 @@ function LocationProbe() {
  * the api-client's auth-failure navigation at this router.
  */
 export function renderWithProviders(ui: ReactElement, options: RenderWithProvidersOptions = {}) {
-  const { route = '/', path = '*', preloadedState, brand = 'impulsa', messages = [], language = 'es' } = options;
+  const { route = '/', path = '*', preloadedState, brand = defaultTestBrand, messages = [], language = 'es' } = options;
   const store = setupStore(preloadedState);
   const i18n = createI18n(messages, language);
   const routes = [{ path, element: ui }];

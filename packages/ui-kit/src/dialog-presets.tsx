@@ -29,6 +29,8 @@ export interface AddressCheckDialogProps {
   open: boolean;
   /** The shipping address to confirm, shown under the question. */
   address?: string;
+  /** Says why the address is in doubt; the preset's own question by default. */
+  message?: string;
   /** 'Modificar dirección' (also Escape). */
   onEdit: () => void;
   /** 'Continuar'. */
@@ -36,8 +38,9 @@ export interface AddressCheckDialogProps {
 }
 
 /** Before sending something: is the shipping address right? */
-export function AddressCheckDialog({ open, address, onEdit, onContinue }: AddressCheckDialogProps) {
+export function AddressCheckDialog({ open, address, message, onEdit, onContinue }: AddressCheckDialogProps) {
   const { t } = useTranslation('ui');
+  const text = message ?? t('dialogs.addressCheck.message');
   return (
     <ConfirmDialog
       open={open}
@@ -45,12 +48,12 @@ export function AddressCheckDialog({ open, address, onEdit, onContinue }: Addres
       message={
         address ? (
           <>
-            {t('dialogs.addressCheck.message')}
+            {text}
             <br />
             <strong>{address}</strong>
           </>
         ) : (
-          t('dialogs.addressCheck.message')
+          text
         )
       }
       cancelLabel={t('dialogs.addressCheck.edit')}

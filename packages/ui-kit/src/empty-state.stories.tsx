@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Button } from './button';
 import { EmptyState } from './empty-state';
+import { Heart, Trophy } from './icons';
+import { ButtonLink } from './link';
 
 const meta = {
   component: EmptyState,
@@ -11,4 +12,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const MessageOnly: Story = {};
-export const WithAction: Story = { args: { action: <Button variant="secondary">Ver lecciones</Button> } };
+/** The favourites screen of a new learner: what goes here, and where to find some. */
+export const WithNextStep: Story = {
+  args: {
+    icon: Heart,
+    title: 'Aún no tienes favoritas',
+    message: 'Toca el corazón de una lección para guardarla aquí.',
+    action: <ButtonLink to="/mx/impulsa/seccion/modulos">Explorar módulos</ButtonLink>,
+  },
+};
+export const Achievements: Story = {
+  args: { icon: Trophy, message: 'Termina un módulo para ganar tu primer logro.' },
+};

@@ -1,18 +1,32 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { BrandLogo } from './brand-logo';
+import { PAGE_WIDTH } from './page';
 
 const Bar = styled.footer`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
   margin-top: ${({ theme }) => theme.space.xl};
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.colors.surface};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Inner = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+  max-width: ${PAGE_WIDTH};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+
+  & p {
+    margin: 0;
+  }
+
+  @media (min-width: 48rem) {
+    padding-inline: ${({ theme }) => theme.space.lg};
+  }
 `;
 
 export interface FooterProps {
@@ -25,8 +39,10 @@ export interface FooterProps {
 export function Footer({ logoUrl, brandName, children }: FooterProps) {
   return (
     <Bar>
-      <BrandLogo src={logoUrl} alt={brandName} height="28px" />
-      {children}
+      <Inner>
+        <BrandLogo src={logoUrl} alt={brandName} height="28px" />
+        {children}
+      </Inner>
     </Bar>
   );
 }

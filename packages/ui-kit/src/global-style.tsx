@@ -1,7 +1,11 @@
-import { createGlobalStyle } from 'styled-components';
+import { createGlobalStyle, css } from 'styled-components';
 
-/** Page-wide defaults from the active brand's tokens; mobile first, motion only when welcome. */
-export const GlobalStyle = createGlobalStyle`
+/**
+ * GlobalStyle's rules, for a document that needs a global style of its own: styled-components
+ * writes every mounted instance of one global style into each document it is mounted in, so the
+ * theme studio's previews (light and dark, each in its own frame) each define theirs from these.
+ */
+export const globalRules = css`
   *, *::before, *::after {
     box-sizing: border-box;
   }
@@ -27,7 +31,15 @@ export const GlobalStyle = createGlobalStyle`
     margin: 0 0 ${({ theme }) => theme.space.sm};
   }
 
-  h1 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  h1, h2 {
+    text-wrap: balance;
+  }
+
+  p {
+    text-wrap: pretty;
+  }
+
+  h1 { font-size: ${({ theme }) => theme.fontSizes.xl}; letter-spacing: -0.01em; }
   h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
   h3 { font-size: ${({ theme }) => theme.fontSizes.md}; }
 
@@ -39,10 +51,26 @@ export const GlobalStyle = createGlobalStyle`
     max-width: 100%;
   }
 
+  /* Every focusable thing shows where the keyboard is, even one a component forgot to style. */
+  :focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+
+  ::selection {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after {
       animation-duration: 0.01ms !important;
       transition-duration: 0.01ms !important;
     }
   }
+`;
+
+/** Page-wide defaults from the active brand's tokens; mobile first, motion only when welcome. */
+export const GlobalStyle = createGlobalStyle`
+  ${globalRules}
 `;

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from './button';
 import { Header } from './header';
+import { BookOpen, Heart, House, UserRound } from './icons';
+import { SiteNav } from './site-nav';
 
 const meta = {
   component: Header,
@@ -13,3 +15,22 @@ type Story = StoryObj<typeof meta>;
 
 export const SignedOut: Story = { args: { children: <Button variant="ghost">Iniciar sesión</Button> } };
 export const LogoOnly: Story = {};
+
+/** A signed-in learner's header: the places between the logo and the account action. */
+export const WithPlaces: Story = {
+  parameters: { path: '/mx/impulsa/seccion/favoritos' },
+  args: {
+    nav: (
+      <SiteNav
+        label="Secciones"
+        places={[
+          { to: '/mx/impulsa/seccion', label: 'Inicio', icon: House, end: true },
+          { to: '/mx/impulsa/seccion/modulos', label: 'Módulos', icon: BookOpen },
+          { to: '/mx/impulsa/seccion/favoritos', label: 'Favoritos', icon: Heart },
+          { to: '/mx/impulsa/seccion/perfil', label: 'Perfil', icon: UserRound },
+        ]}
+      />
+    ),
+    children: <Button variant="ghost">Cerrar sesión</Button>,
+  },
+};

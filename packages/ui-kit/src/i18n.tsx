@@ -1,21 +1,13 @@
 import { createInstance, type i18n as I18n, type Resource } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import type { MessageCatalog } from './message-catalog';
 import { uiMessages } from './messages';
+
+export type { MessageCatalog, Messages } from './message-catalog';
 
 export const languages = ['es', 'en'] as const;
 export type Language = (typeof languages)[number];
-
-export interface Messages {
-  [key: string]: string | Messages;
-}
-
-/** One package's words: its namespace ('ui', 'auth', 'lessons', 'web') in Spanish and English. */
-export interface MessageCatalog {
-  namespace: string;
-  es: Messages;
-  en: Messages;
-}
 
 export function isLanguage(value: unknown): value is Language {
   return languages.includes(value as Language);

@@ -1,16 +1,28 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import styled from 'styled-components';
 import { Card, CardBody } from './card';
+import { useContentLang } from './content-lang';
+import { CoverImage } from './cover-image';
 import { focusRing } from './focus-ring';
+import { BookOpen, CircleCheck, ICON_SIZE } from './icons';
+import { hoverLift } from './motion';
+import { VisuallyHidden } from './visually-hidden';
 
 const COVER_RATIO = '16 / 9';
 const WIDE_SCREEN = '(min-width: 40rem)';
 
 // On a phone the cover is a small square beside the text, so a list shows several lessons per
 // screen; from tablets up the cards sit in a grid with a 16:9 cover on top.
-const Layout = styled.div`
-  display: grid;
+const stackedCover = `
+  height: auto;
+  min-height: 0;
+  aspect-ratio: ${COVER_RATIO};
+`;
+
+const Layout = styled.div<{ $stacked: boolean }>`
+  display: ${({ $stacked }) => ($stacked ? 'block' : 'grid')};
   grid-template-columns: 5.5rem 1fr;
   align-items: stretch;
 
@@ -19,32 +31,29 @@ const Layout = styled.div`
   }
 `;
 
-const coverShape = `
-  width: 100%;
-  height: 100%;
-  min-height: 5.5rem;
+// On a phone the cover fills a square beside the text (the demo covers keep their picture
+// centred for this crop); from tablets up it sits on top at 16:9.
+const CoverSlot = styled.div<{ $stacked: boolean }>`
+  & > * {
+    height: 100%;
+    min-height: 5.5rem;
+    aspect-ratio: auto;
+    ${({ $stacked }) => ($stacked ? stackedCover : '')}
+  }
 
   @media ${WIDE_SCREEN} {
-    height: auto;
-    aspect-ratio: ${COVER_RATIO};
+    & > * {
+      ${stackedCover}
+    }
   }
 `;
 
-const Cover = styled.img`
-  display: block;
-  object-fit: cover;
-  ${coverShape}
-`;
+const LiftingCard = styled(Card)`
+  ${hoverLift}
 
-const CoverPlaceholder = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  ${coverShape}
-  background: ${({ theme }) => theme.colors.secondary};
-  color: ${({ theme }) => theme.colors.onSecondary};
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  &:focus-within {
+    box-shadow: ${({ theme }) => theme.shadows.card}, 0 0 0 1px ${({ theme }) => theme.colors.focus};
+  }
 `;
 
 const Title = styled.h3`
@@ -71,6 +80,59 @@ const Meta = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+const Footer = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 1.5rem;
+`;
+
+const Done = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.success};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 700;
+`;
+
+const Track = styled.span`
+  display: block;
+  flex: 1;
+  max-width: 8rem;
+  height: 0.375rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.border};
+  overflow: hidden;
+`;
+
+const Fill = styled.span<{ $percent: number }>`
+  display: block;
+  width: ${({ $percent }) => `${$percent}%`};
+  height: 100%;
+  background: ${({ theme }) => theme.colors.success};
+`;
+
+function Progress({ percent }: { percent: number }) {
+  const { t } = useTranslation('ui');
+  if (percent >= 100) {
+    return (
+      <Done>
+        <CircleCheck size={ICON_SIZE.sm} />
+        {t('lessonCard.done')}
+      </Done>
+    );
+  }
+  // The bar is for the eye; the words are for everyone.
+  return (
+    <Track title={t('lessonCard.progress', { percent })}>
+      <VisuallyHidden>{t('lessonCard.progress', { percent })}</VisuallyHidden>
+      <Fill $percent={percent} aria-hidden="true" />
+    </Track>
+  );
+}
+
 export interface LessonCardProps {
   title: string;
   moduleTitle: string;
@@ -78,28 +140,61 @@ export interface LessonCardProps {
   views: number;
   coverImageUrl: string | null;
   to: string;
+  /** The learner's progress, 0-100: a check when finished, a thin bar once started. */
+  progress?: number;
+  /** A control on the card (the favourite heart); it sits above the card-wide link. */
+  action?: ReactNode;
+  /** The visitor saves data: the cover is a light stand-in drawn by the page. */
+  dataSaver?: boolean;
+  /** The first cards of a screen, visible at once: their covers load first rather than lazily. */
+  priority?: boolean;
+  /** Cover on top at every width (a card in a narrow rail), not beside the text on phones. */
+  stacked?: boolean;
 }
 
-export function LessonCard({ title, moduleTitle, durationMinutes, views, coverImageUrl, to }: LessonCardProps) {
+export function LessonCard({
+  title,
+  moduleTitle,
+  durationMinutes,
+  views,
+  coverImageUrl,
+  to,
+  progress,
+  action,
+  dataSaver,
+  priority,
+  stacked = false,
+}: LessonCardProps) {
   const { t } = useTranslation('ui');
+  const content = useContentLang();
+  const percent = progress === undefined ? 0 : Math.round(Math.min(100, Math.max(0, progress)));
+  const showProgress = progress !== undefined && percent > 0;
   return (
-    <Card as="article">
-      <Layout>
-        {coverImageUrl ? (
-          <Cover src={coverImageUrl} alt="" loading="lazy" decoding="async" width={320} height={180} />
-        ) : (
-          <CoverPlaceholder aria-hidden="true">{title.charAt(0)}</CoverPlaceholder>
-        )}
+    <LiftingCard as="article">
+      <Layout $stacked={stacked}>
+        <CoverSlot $stacked={stacked}>
+          <CoverImage src={coverImageUrl} dataSaver={dataSaver} icon={BookOpen} priority={priority} />
+        </CoverSlot>
         <CardBody>
           <Title>
-            <TitleLink to={to}>{title}</TitleLink>
+            <TitleLink to={to} {...content}>
+              {title}
+            </TitleLink>
           </Title>
-          <Meta>{t('moduleLabel', { title: moduleTitle })}</Meta>
+          <Meta>
+            {t('moduleLabel')} <span {...content}>{moduleTitle}</span>
+          </Meta>
           <Meta>
             {t('minutes', { count: durationMinutes })} · {t('views', { count: views })}
           </Meta>
+          {(showProgress || action) && (
+            <Footer>
+              {showProgress ? <Progress percent={percent} /> : <span />}
+              {action}
+            </Footer>
+          )}
         </CardBody>
       </Layout>
-    </Card>
+    </LiftingCard>
   );
 }

@@ -1,4 +1,4 @@
-import type { MessageCatalog } from './i18n';
+import type { MessageCatalog } from './message-catalog';
 
 /** Words the shared components say themselves (namespace 'ui'). */
 export const uiMessages = {
@@ -9,18 +9,50 @@ export const uiMessages = {
     errorTitle: 'Algo salió mal',
     showPassword: 'Mostrar contraseña',
     hidePassword: 'Ocultar contraseña',
+    showPin: 'Mostrar PIN',
+    hidePin: 'Ocultar PIN',
     dialCode: 'Clave de país',
     minutes: '{{count}} min',
     views_one: '{{count, number}} vista',
     views_other: '{{count, number}} vistas',
-    moduleLabel: 'Módulo: {{title}}',
+    moduleLabel: 'Módulo:',
     home: 'Inicio',
+    oneTimeCode: {
+      digit: 'Dígito {{index}} de {{length}}',
+    },
+    passwordStrength: {
+      advice: 'Usa al menos 8 caracteres. Una frase larga es fácil de recordar y difícil de adivinar.',
+      label: 'Seguridad: {{level}}.',
+      weak: 'débil',
+      fair: 'aceptable',
+      good: 'buena',
+      strong: 'fuerte',
+      tip: {
+        weak: 'Usa al menos 8 caracteres y evita palabras o secuencias comunes.',
+        fair: 'Hazla más larga o mezcla mayúsculas, números y signos.',
+        good: 'Unos caracteres más la harían aún mejor.',
+        strong: 'Difícil de adivinar.',
+      },
+    },
     select: {
       noResults: 'No encontramos resultados',
       typeToSearch: 'Escribe para buscar',
       addItem: 'Agregar',
       loading: 'Cargando...',
       clearAll: 'Borrar todo',
+      chosen: '{{label}}: elegidos',
+      remove: 'Quitar {{label}}',
+      max_one: 'Puedes elegir {{count}} como máximo.',
+      max_other: 'Puedes elegir {{count}} como máximo.',
+    },
+    favorite: {
+      name: 'Favorita: {{title}}',
+      save: 'Guardar en favoritos',
+      saved: 'En tus favoritos',
+    },
+    lessonCard: {
+      done: 'Terminada',
+      progress: 'Llevas {{percent}} %',
     },
     rating: {
       stars: '{{value}} de {{max}} estrellas',
@@ -73,18 +105,50 @@ export const uiMessages = {
     errorTitle: 'Something went wrong',
     showPassword: 'Show password',
     hidePassword: 'Hide password',
+    showPin: 'Show PIN',
+    hidePin: 'Hide PIN',
     dialCode: 'Country code',
     minutes: '{{count}} min',
     views_one: '{{count, number}} view',
     views_other: '{{count, number}} views',
-    moduleLabel: 'Module: {{title}}',
+    moduleLabel: 'Module:',
     home: 'Home',
+    oneTimeCode: {
+      digit: 'Digit {{index}} of {{length}}',
+    },
+    passwordStrength: {
+      advice: 'Use at least 8 characters. A long phrase is easy to remember and hard to guess.',
+      label: 'Strength: {{level}}.',
+      weak: 'weak',
+      fair: 'fair',
+      good: 'good',
+      strong: 'strong',
+      tip: {
+        weak: 'Use at least 8 characters and avoid common words or sequences.',
+        fair: 'Make it longer or mix capitals, numbers and symbols.',
+        good: 'A few more characters would make it even better.',
+        strong: 'Hard to guess.',
+      },
+    },
     select: {
       noResults: 'No items found',
       typeToSearch: 'Type to search',
       addItem: 'Add item',
       loading: 'Loading...',
       clearAll: 'Clear all',
+      chosen: '{{label}}: chosen',
+      remove: 'Remove {{label}}',
+      max_one: 'You can choose at most {{count}}.',
+      max_other: 'You can choose at most {{count}}.',
+    },
+    favorite: {
+      name: 'Favorite: {{title}}',
+      save: 'Save to favorites',
+      saved: 'In your favorites',
+    },
+    lessonCard: {
+      done: 'Finished',
+      progress: '{{percent}}% done',
     },
     rating: {
       stars: '{{value}} of {{max}} stars',

@@ -14,7 +14,7 @@ const meta = {
         page={page}
         onPageChange={(next) => {
           setPage(next);
-          args.onPageChange(next);
+          args.onPageChange?.(next);
         }}
       />
     );
@@ -28,3 +28,7 @@ export const FirstPage: Story = {};
 export const LastPage: Story = { args: { page: 5 } };
 /** Twenty pages: the first, the last and the current page's neighbours, with gaps between. */
 export const ManyPages: Story = { args: { page: 10, pageCount: 20, label: 'Páginas del blog' } };
+/** Pages with their own address (the blog): every page is a link. */
+export const AsLinks: Story = {
+  args: { page: 2, pageCount: 4, pageHref: (n: number) => `/mx/impulsa/blog/pagina/${n}` },
+};

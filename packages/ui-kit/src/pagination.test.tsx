@@ -43,4 +43,20 @@ describe('Pagination', () => {
     expect(pageWindow(10, 20)).toEqual([1, null, 9, 10, 11, null, 20]);
     expect(pageWindow(19, 20)).toEqual([1, null, 16, 17, 18, 19, 20]);
   });
+
+  it('makes each page a real link when pages have addresses, the current one marked', async () => {
+    const href = (n: number) => (n === 1 ? '/mx/impulsa/blog' : `/mx/impulsa/blog/pagina/${n}`);
+    const { user, router } = renderUi(<Pagination page={2} pageCount={3} pageHref={href} />);
+    expect(screen.getByRole('link', { name: 'Página 1' })).toHaveAttribute('href', '/mx/impulsa/blog');
+    expect(screen.getByRole('link', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Siguiente' })).toHaveAttribute('href', '/mx/impulsa/blog/pagina/3');
+    await user.click(screen.getByRole('link', { name: 'Anterior' }));
+    expect(router.state.location.pathname).toBe('/mx/impulsa/blog');
+  });
+
+  it('leaves the step that leads nowhere a disabled button among links', () => {
+    renderUi(<Pagination page={3} pageCount={3} pageHref={(n) => `/p/${n}`} />);
+    expect(screen.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: 'Siguiente' })).not.toBeInTheDocument();
+  });
 });

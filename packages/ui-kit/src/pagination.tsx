@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import styled, { css } from 'styled-components';
 import { focusRing, TOUCH_TARGET } from './focus-ring';
 
@@ -12,7 +13,10 @@ const List = styled.ul`
   list-style: none;
 `;
 
-const PageButton = styled.button<{ $current?: boolean }>`
+const pageStyles = css<{ $current?: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
   min-width: ${TOUCH_TARGET};
   min-height: ${TOUCH_TARGET};
   padding: 0 ${({ theme }) => theme.space.sm};
@@ -38,6 +42,15 @@ const PageButton = styled.button<{ $current?: boolean }>`
   }
 `;
 
+const PageButton = styled.button<{ $current?: boolean }>`
+  ${pageStyles}
+`;
+
+const PageLink = styled(RouterLink)<{ $current?: boolean }>`
+  ${pageStyles}
+  text-decoration: none;
+`;
+
 const Gap = styled.li`
   padding: 0 ${({ theme }) => theme.space.xs};
   color: ${({ theme }) => theme.colors.textMuted};
@@ -60,47 +73,62 @@ export interface PaginationProps {
   /** 1-based. */
   page: number;
   pageCount: number;
-  onPageChange: (page: number) => void;
+  onPageChange?: (page: number) => void;
   /** Names the landmark when a screen has more than one list of pages. */
   label?: string;
+  /**
+   * When pages have their own address (`/blog/pagina/2`), each page is a real link to it, so it
+   * can be opened in a new tab or crawled; onPageChange is then optional.
+   */
+  pageHref?: (page: number) => string;
 }
 
 /** Previous / next and page numbers in a labelled nav landmark; the current page says so. */
-export function Pagination({ page, pageCount, onPageChange, label }: PaginationProps) {
+export function Pagination({ page, pageCount, onPageChange, label, pageHref }: PaginationProps) {
   const { t } = useTranslation('ui');
   if (pageCount <= 1) return null;
+
+  // A step that leads nowhere (previous on the first page) stays a disabled button.
+  const step = (target: number, text: string, enabled: boolean) =>
+    pageHref && enabled ? (
+      <PageLink to={pageHref(target)}>{text}</PageLink>
+    ) : (
+      <PageButton type="button" disabled={!enabled} onClick={() => onPageChange?.(target)}>
+        {text}
+      </PageButton>
+    );
+
+  const number = (n: number) => {
+    const props = {
+      $current: n === page,
+      'aria-current': n === page ? ('page' as const) : undefined,
+      'aria-label': t('pagination.page', { page: n }),
+    };
+    return pageHref ? (
+      <PageLink {...props} to={pageHref(n)}>
+        {n}
+      </PageLink>
+    ) : (
+      <PageButton {...props} type="button" onClick={() => onPageChange?.(n)}>
+        {n}
+      </PageButton>
+    );
+  };
+
   return (
     <nav aria-label={label ?? t('pagination.label')}>
       <List>
-        <li>
-          <PageButton type="button" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-            {t('pagination.previous')}
-          </PageButton>
-        </li>
+        <li>{step(page - 1, t('pagination.previous'), page > 1)}</li>
         {pageWindow(page, pageCount).map((n, index) =>
           n === null ? (
             <Gap key={index < 2 ? 'gap-start' : 'gap-end'} aria-hidden="true">
               …
             </Gap>
           ) : (
-            <li key={n}>
-              <PageButton
-                type="button"
-                $current={n === page}
-                aria-current={n === page ? 'page' : undefined}
-                aria-label={t('pagination.page', { page: n })}
-                onClick={() => onPageChange(n)}
-              >
-                {n}
-              </PageButton>
-            </li>
+            <li key={n}>{number(n)}</li>
           ),
         )}
-        <li>
-          <PageButton type="button" disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>
-            {t('pagination.next')}
-          </PageButton>
-        </li>
+        <li>{step(page + 1, t('pagination.next'), page < pageCount)}</li>
       </List>
     </nav>
   );

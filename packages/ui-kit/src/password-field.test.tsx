@@ -20,4 +20,13 @@ describe('PasswordField', () => {
     expect(input).toBeInvalid();
     expect(input).toHaveAccessibleDescription('Escribe tu contraseña.');
   });
+
+  it('names what a PIN box holds on its reveal button, an eye that takes no width of words', async () => {
+    const { user } = renderUi(<PasswordField label="PIN" secret="pin" />);
+    const reveal = screen.getByRole('button', { name: 'Mostrar PIN' });
+    expect(reveal).toHaveTextContent('');
+    expect(reveal.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    await user.click(reveal);
+    expect(screen.getByRole('button', { name: 'Ocultar PIN' })).toBeInTheDocument();
+  });
 });

@@ -22,6 +22,8 @@ describe('PhoneField', () => {
     expect(screen.getByRole('status')).toHaveTextContent('+525550000001');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Clave de país' }), 'Colombia (+57)');
     expect(screen.getByRole('status')).toHaveTextContent('+575550000001');
+    // The row shows the short code; the full country names stay in the list.
+    expect(screen.getByText('+57')).toBeInTheDocument();
   });
 
   it('keeps a number typed with its own plus as it is', () => {

@@ -2,12 +2,45 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { dialCodes, type PhoneValue } from './dial-codes';
 import { Field, FieldRow, Input, inputStyles } from './field';
+import { focusOutline } from './focus-ring';
 
-const Select = styled.select<{ $invalid?: boolean }>`
+/**
+ * The dial code shows as "+52" on the row (a country's full name would crowd out the number on a
+ * 320 px phone); the native select, transparent on top, still opens the full list of countries.
+ */
+const DialCode = styled.div<{ $invalid?: boolean }>`
   ${inputStyles}
+  position: relative;
   flex: none;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
   width: auto;
   padding-right: ${({ theme }) => theme.space.sm};
+
+  &:focus-within {
+    ${focusOutline}
+  }
+`;
+
+const Select = styled.select`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  opacity: 0;
+  font: inherit;
+  cursor: pointer;
+`;
+
+const Chevron = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const NumberInput = styled(Input)`
+  flex: 1;
+  min-width: 0;
 `;
 
 export interface PhoneFieldProps {
@@ -37,18 +70,22 @@ export function PhoneField({ label, value, onChange, countries, hint, error, nam
     <Field label={label} hint={hint} error={error}>
       {({ inputId, describedBy, invalid }) => (
         <FieldRow>
-          <Select
-            aria-label={t('dialCode')}
-            value={value.country}
-            onChange={(event) => onChange({ ...value, country: event.target.value })}
-          >
-            {options.map((code) => (
-              <option key={code} value={code}>
-                {`${regionName(code, i18n.language)} (+${dialCodes[code]})`}
-              </option>
-            ))}
-          </Select>
-          <Input
+          <DialCode>
+            <span aria-hidden="true">{`+${dialCodes[value.country] ?? ''}`}</span>
+            <Chevron aria-hidden="true">▾</Chevron>
+            <Select
+              aria-label={t('dialCode')}
+              value={value.country}
+              onChange={(event) => onChange({ ...value, country: event.target.value })}
+            >
+              {options.map((code) => (
+                <option key={code} value={code}>
+                  {`${regionName(code, i18n.language)} (+${dialCodes[code]})`}
+                </option>
+              ))}
+            </Select>
+          </DialCode>
+          <NumberInput
             id={inputId}
             name={name}
             type="tel"

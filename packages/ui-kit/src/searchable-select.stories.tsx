@@ -102,3 +102,13 @@ export const CustomTexts: Story = {
     await expect(await canvas.findByText('Escribe el nombre de tu ciudad')).toBeVisible();
   },
 };
+
+/** A short catalogue with `searchEmpty`: the whole list shows on open, typing narrows it. */
+export const ListsBeforeTyping: Story = {
+  args: { searchEmpty: true, clearable: false, hint: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox'));
+    await expect(await canvas.findByRole('option', { name: 'Estética' })).toBeVisible();
+  },
+};

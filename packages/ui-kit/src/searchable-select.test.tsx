@@ -167,4 +167,35 @@ describe('SearchableSelect', () => {
     await act(async () => answers.get('p')?.(businessTypes));
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Panadería']);
   });
+
+  it('lists every option before anything is typed when searchEmpty is on (a short catalogue)', async () => {
+    const loadOptions = vi.fn(searchBusinessTypes);
+    const { user } = renderUi(<Harness loadOptions={loadOptions} searchEmpty />);
+    await user.click(screen.getByRole('combobox', { name: 'Giro del negocio' }));
+    await vi.waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(3));
+    expect(loadOptions).toHaveBeenCalledWith('', expect.any(AbortSignal));
+    await user.click(screen.getByRole('option', { name: 'Tortillería' }));
+    expect(screen.getByRole('combobox')).toHaveValue('Tortillería');
+  });
+
+  it('asks again for the same text when reloadKey changes (the map moved), not before', async () => {
+    const loadOptions = vi.fn(searchBusinessTypes);
+    function Moving() {
+      const [key, setKey] = useState(0);
+      return (
+        <>
+          <button type="button" onClick={() => setKey((current) => current + 1)}>
+            move
+          </button>
+          <Harness loadOptions={loadOptions} reloadKey={key} />
+        </>
+      );
+    }
+    const { user } = renderUi(<Moving />);
+    await search(user, 'pan');
+    expect(loadOptions).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'move' }));
+    await vi.waitFor(() => expect(loadOptions).toHaveBeenCalledTimes(2));
+    expect(loadOptions).toHaveBeenLastCalledWith('pan', expect.any(AbortSignal));
+  });
 });

@@ -28,6 +28,10 @@ export interface SearchableSelectProps {
   clearable?: boolean;
   /** How long typing must pause before a search is sent. */
   debounceMs?: number;
+  /** Lists the options before anything is typed (for short catalogues): loadOptions gets ''. */
+  searchEmpty?: boolean;
+  /** Asks loadOptions again for the same text when this value changes (e.g. the map moved). */
+  reloadKey?: unknown;
   placeholder?: string;
   hint?: string;
   error?: string;
@@ -44,7 +48,8 @@ const isCreate = (item: Item): item is CreateItem => 'create' in item;
 const itemToString = (item: Item | null) => (item ? (isCreate(item) ? item.create : item.label) : '');
 const itemToKey = (item: Item | null) => (item ? (isCreate(item) ? `+${item.create}` : item.value) : null);
 
-const Message = styled.p`
+/** The polite status under the box (searching, no results...); shared with MultiSearchableSelect. */
+export const SelectMessage = styled.p`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
@@ -59,7 +64,7 @@ const Message = styled.p`
 `;
 
 // In the page flow rather than floating: on a small phone it never covers the field or the keyboard.
-const Listbox = styled.ul<{ $open: boolean }>`
+export const SelectListbox = styled.ul<{ $open: boolean }>`
   display: ${({ $open }) => ($open ? 'block' : 'none')};
   max-height: 16rem;
   margin: 0;
@@ -75,7 +80,7 @@ const Listbox = styled.ul<{ $open: boolean }>`
   }
 `;
 
-const Option = styled.li<{ $highlighted: boolean }>`
+export const SelectOptionItem = styled.li<{ $highlighted: boolean }>`
   display: flex;
   align-items: center;
   min-height: ${TOUCH_TARGET};
@@ -109,7 +114,7 @@ export function SearchableSelect({ label, hint, error, ...props }: SearchableSel
 type ComboboxProps = Omit<SearchableSelectProps, 'label' | 'hint' | 'error'> & { ids: FieldIds };
 
 function Combobox({ ids, value, onChange, loadOptions, onCreateOption, texts, ...options }: ComboboxProps) {
-  const { clearable = true, debounceMs = 300, placeholder, disabled } = options;
+  const { clearable = true, debounceMs = 300, placeholder, disabled, searchEmpty, reloadKey } = options;
   const { t } = useTranslation('ui');
   const words: SearchableSelectTexts = {
     noResults: t('select.noResults'),
@@ -122,7 +127,7 @@ function Combobox({ ids, value, onChange, loadOptions, onCreateOption, texts, ..
   const inputRef = useRef<HTMLInputElement>(null);
   const [inputValue, setInputValue] = useState(value?.label ?? '');
   const [query, setQuery] = useState('');
-  const search = useOptionSearch(query, loadOptions, debounceMs);
+  const search = useOptionSearch(query, loadOptions, debounceMs, { searchEmpty, reloadKey });
 
   const found = search.status === 'done' ? search.options : [];
   const exists = found.some((option) => option.label.toLocaleLowerCase() === search.query.toLocaleLowerCase());
@@ -175,18 +180,22 @@ function Combobox({ ids, value, onChange, loadOptions, onCreateOption, texts, ..
           </FieldSideButton>
         )}
       </FieldRow>
-      <Message role="status">
+      <SelectMessage role="status">
         {isOpen && message && search.status === 'loading' && <Spinner $size="sm" />}
         {isOpen ? message : ''}
-      </Message>
-      <Listbox {...getMenuProps()} $open={isOpen}>
+      </SelectMessage>
+      <SelectListbox {...getMenuProps()} $open={isOpen}>
         {isOpen &&
           items.map((item, index) => (
-            <Option key={itemToKey(item)} $highlighted={highlightedIndex === index} {...getItemProps({ item, index })}>
+            <SelectOptionItem
+              key={itemToKey(item)}
+              $highlighted={highlightedIndex === index}
+              {...getItemProps({ item, index })}
+            >
               {isCreate(item) ? `${words.addItem}: ${item.create}` : item.label}
-            </Option>
+            </SelectOptionItem>
           ))}
-      </Listbox>
+      </SelectListbox>
     </>
   );
 }

@@ -4,10 +4,11 @@ import { ShareButtons } from './share-buttons';
 const meta = {
   component: ShareButtons,
   args: {
-    url: 'https://impulsa.example/mx/impulsa/seccion/lecciones/101',
-    title: 'Separa tus finanzas personales y las del negocio',
-    description: 'Una lección de 5 minutos para ordenar tu dinero.',
-    tags: ['negocio', 'finanzas'],
+    // A lesson of the demo world (@aula/demo-content), at the address the running site gives it.
+    url: 'https://impulsa.example/mx/impulsa/seccion/lecciones/1',
+    title: 'Conoce a tu cliente ideal',
+    description: 'Descubre quién te compra, por qué te compra y dónde encontrar a más personas como esa.',
+    tags: ['negocio', 'ventas'],
     isMobile: (): boolean => true,
   },
 } satisfies Meta<typeof ShareButtons>;

@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { buildShareLink, isHttpUrl, SHARE_NETWORKS, type ShareNetwork, type ShareParams } from './share-links';
 
 const params: ShareParams = {
-  url: 'https://aula.example/mx/impulsa/lecciones/101',
-  title: 'Separa tus finanzas',
+  url: 'https://aula.example/mx/impulsa/seccion/lecciones/1',
+  title: 'Conoce a tu cliente ideal',
   description: 'Una lección de 5 minutos',
-  image: 'https://cdn.aula.example/101.png',
+  image: 'https://cdn.aula.example/1.png',
   tags: ['negocio', 'finanzas'],
   via: 'aula',
 };
 const u = encodeURIComponent(params.url);
-const title = encodeURIComponent('Separa tus finanzas');
+const title = encodeURIComponent('Conoce a tu cliente ideal');
 const description = encodeURIComponent('Una lección de 5 minutos');
 const textAndUrl = encodeURIComponent(`Una lección de 5 minutos\n${params.url}`);
 

@@ -11,9 +11,11 @@ const TabList = styled.div`
 `;
 
 const Tab = styled.button<{ $selected: boolean }>`
-  /* Equal columns so the three sign-in modes fit a 320px-wide phone without scrolling. */
+  /* Equal columns so the sign-in modes fit a 320px-wide phone: a long label wraps, never scrolls. */
   flex: 1 1 0;
-  min-width: max-content;
+  min-width: 0;
+  overflow-wrap: break-word;
+  line-height: 1.2;
   min-height: ${TOUCH_TARGET};
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xs};
   border: 0;

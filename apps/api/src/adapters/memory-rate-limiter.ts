@@ -1,10 +1,17 @@
-import type { RateDecision, RateLimiter, RateRule } from '../ports/rate-limiter';
+import {
+  type BackoffPolicy,
+  backoffSeconds,
+  type RateDecision,
+  type RateLimiter,
+  type RateRule,
+} from '../ports/rate-limiter';
 
 const SWEEP_AT = 10_000;
 
 /** Fixed windows in this process's memory: the default without Redis (one process only). */
 export class MemoryRateLimiter implements RateLimiter {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
+  private readonly failures = new Map<string, { count: number; until: number; forgetAt: number }>();
 
   constructor(private readonly now: () => Date = () => new Date()) {}
 
@@ -28,12 +35,36 @@ export class MemoryRateLimiter implements RateLimiter {
     return window.count >= rule.limit ? decide(window.count + 1, rule.limit, window.resetAt - now) : { allowed: true };
   }
 
+  async waitSeconds(policy: BackoffPolicy, key: string): Promise<number> {
+    const now = this.now().getTime();
+    const entry = this.failures.get(`${policy.name}:${key}`);
+    if (!entry || entry.forgetAt <= now) return 0;
+    return Math.max(0, Math.ceil((entry.until - now) / 1000));
+  }
+
+  async recordFailure(policy: BackoffPolicy, key: string): Promise<number> {
+    const now = this.now().getTime();
+    const id = `${policy.name}:${key}`;
+    const previous = this.failures.get(id);
+    const count = previous && previous.forgetAt > now ? previous.count + 1 : 1;
+    const wait = backoffSeconds(policy, count);
+    if (this.failures.size >= SWEEP_AT) this.sweep(now);
+    this.failures.set(id, { count, until: now + wait * 1000, forgetAt: now + policy.forgetAfterSeconds * 1000 });
+    return wait;
+  }
+
+  async clearFailures(policy: BackoffPolicy, key: string): Promise<void> {
+    this.failures.delete(`${policy.name}:${key}`);
+  }
+
   async close(): Promise<void> {
     this.windows.clear();
+    this.failures.clear();
   }
 
   private sweep(now: number) {
     for (const [id, window] of this.windows) if (window.resetAt <= now) this.windows.delete(id);
+    for (const [id, entry] of this.failures) if (entry.forgetAt <= now) this.failures.delete(id);
   }
 }
 

@@ -1,5 +1,11 @@
 import { Redis } from 'ioredis';
-import type { RateDecision, RateLimiter, RateRule } from '../ports/rate-limiter';
+import {
+  type BackoffPolicy,
+  backoffSeconds,
+  type RateDecision,
+  type RateLimiter,
+  type RateRule,
+} from '../ports/rate-limiter';
 import { decide } from './memory-rate-limiter';
 
 /**
@@ -52,9 +58,45 @@ export class RedisRateLimiter implements RateLimiter {
     }
   }
 
+  // Back-off entries are hashes {count, until (epoch ms)} that expire with the policy's memory.
+  async waitSeconds(policy: BackoffPolicy, key: string): Promise<number> {
+    try {
+      const until = Number(await this.redis.hget(this.backoffKey(policy, key), 'until'));
+      return until > Date.now() ? Math.ceil((until - Date.now()) / 1000) : 0;
+    } catch (error) {
+      this.onError(error);
+      return 0;
+    }
+  }
+
+  async recordFailure(policy: BackoffPolicy, key: string): Promise<number> {
+    const id = this.backoffKey(policy, key);
+    try {
+      const count = await this.redis.hincrby(id, 'count', 1);
+      const wait = backoffSeconds(policy, count);
+      await this.redis
+        .multi()
+        .hset(id, 'until', Date.now() + wait * 1000)
+        .pexpire(id, policy.forgetAfterSeconds * 1000)
+        .exec();
+      return wait;
+    } catch (error) {
+      this.onError(error);
+      return 0;
+    }
+  }
+
+  async clearFailures(policy: BackoffPolicy, key: string): Promise<void> {
+    await this.redis.del(this.backoffKey(policy, key)).catch(this.onError);
+  }
+
   async close(): Promise<void> {
     if (this.redis.status !== 'ready') return this.redis.disconnect();
     await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+
+  private backoffKey(policy: BackoffPolicy, key: string) {
+    return `${this.prefix}backoff:${policy.name}:${key}`;
   }
 
   private key(rule: RateRule, key: string) {

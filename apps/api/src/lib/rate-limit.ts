@@ -1,11 +1,9 @@
 import type { FastifyReply } from 'fastify';
-import type { RateDecision, RateLimiter, RateRule } from '../ports/rate-limiter';
+import type { BackoffPolicy, RateDecision, RateLimiter, RateRule } from '../ports/rate-limiter';
 import { HttpError } from './http-error';
 
 /** The limits of the account calls; windows in seconds. */
 export const RULES = {
-  /** Failed sign-ins per account identifier (email or phone). */
-  loginFailures: { name: 'login-fail', limit: 10, windowSeconds: 15 * 60 },
   /** WhatsApp codes per phone: one a minute and ten a day (5 tries each bounds guessing). */
   codeResend: { name: 'code-resend', limit: 1, windowSeconds: 60 },
   codeDaily: { name: 'code-daily', limit: 10, windowSeconds: 24 * 60 * 60 },
@@ -16,6 +14,19 @@ export const RULES = {
   /** Existence checks per client address. */
   phoneLookups: { name: 'phone-lookup', limit: 20, windowSeconds: 60 },
 } as const satisfies Record<string, RateRule>;
+
+const DAY = 24 * 60 * 60;
+
+/**
+ * Failed sign-ins (password or PIN) back off exponentially instead of locking: per account (its
+ * email and phone together), per known device of the account, and per client address, where a
+ * looser policy slows one address spraying passwords across many accounts.
+ */
+export const LOGIN_BACKOFF = {
+  account: { name: 'login-account', freeFailures: 5, baseSeconds: 2, maxSeconds: 15 * 60, forgetAfterSeconds: DAY },
+  device: { name: 'login-device', freeFailures: 5, baseSeconds: 2, maxSeconds: 15 * 60, forgetAfterSeconds: DAY },
+  address: { name: 'login-address', freeFailures: 20, baseSeconds: 1, maxSeconds: 15 * 60, forgetAfterSeconds: DAY },
+} as const satisfies Record<string, BackoffPolicy>;
 
 export const rateLimited = (retryAfterSeconds: number) =>
   new HttpError(429, 'rate_limited', `Too many requests: try again in ${retryAfterSeconds} s`, {

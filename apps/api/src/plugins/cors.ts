@@ -1,4 +1,4 @@
-import { CSRF_HEADER } from '@aula/contracts/headers';
+import { ALLY_HEADER, CSRF_HEADER } from '@aula/contracts/headers';
 import cors from '@fastify/cors';
 import fp from 'fastify-plugin';
 
@@ -13,7 +13,7 @@ export default fp(
       origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
       credentials: true,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowedHeaders: ['Authorization', 'Content-Type', CSRF_HEADER, 'X-Request-Id'],
+      allowedHeaders: ['Authorization', 'Content-Type', CSRF_HEADER, ALLY_HEADER, 'X-Request-Id'],
       exposedHeaders: ['X-Request-Id', 'Retry-After'],
       maxAge: 600,
     });

@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { CSRF_COOKIE, CSRF_HEADER } from '@aula/contracts/headers';
 import fastifyCookie from '@fastify/cookie';
 import fp from 'fastify-plugin';
@@ -26,7 +26,8 @@ export default fp(
       const cookie = request.cookies[CSRF_COOKIE];
       if (!cookie) {
         // Set even on the refusal below, so the client can read it and retry.
-        reply.setCookie(CSRF_COOKIE, randomBytes(24).toString('base64url'), {
+        // randomUUID draws from a cached pool of entropy: 122 random bits without a syscall per visitor.
+        reply.setCookie(CSRF_COOKIE, randomUUID().replaceAll('-', ''), {
           path: '/',
           sameSite: 'lax',
           httpOnly: false,

@@ -1,49 +1,157 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { notFound } from '../lib/http-error';
+import { HttpError, notFound } from '../lib/http-error';
+import { type EncodedPage, encodePage, matchesEtag, negotiateEncoding } from './web-encoding';
+import { loadRenderer, PageCache, pageHtml, type WebRenderer } from './web-render';
 
 const API_PATH = /^\/(api|admin|reports)(\/|$)/;
 // A last segment with a dot names a file (/assets/app.js, /favicon.ico): a miss is a real 404.
 const FILE_PATH = /\/[^/]*\.[^/]*$/;
+// What the build precompresses (.br, .gz beside the file): these answers vary by Accept-Encoding.
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)(\.br|\.gz)?$/;
 const NOT_BUILT = 'The web app is not built yet. Run `npm run build` (or `npm start`) to build and serve it.';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const DEPLOYMENT_FILE = '/deployment.json';
+/** How long a rendered public page is reused before it is rendered again with fresh content. */
+const PAGE_TTL_MS = 10_000;
+
+interface Page extends EncodedPage {
+  status: number;
+  location?: string;
+}
+
+/** The server's own address: the renderer reads the public API over loopback, anonymously. */
+function apiOrigin(app: FastifyInstance): string | undefined {
+  const address = app.server.address() as AddressInfo | string | null;
+  if (!address || typeof address === 'string') return undefined;
+  const host = address.family === 'IPv6' ? `[${address.address === '::' ? '::1' : address.address}]` : address.address;
+  return `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${address.port}`;
+}
+
+/** Adds Accept-Encoding to Vary, keeping what others (CORS: Origin) put there. */
+function varyByEncoding(reply: FastifyReply) {
+  const current = String(reply.getHeader('vary') ?? '');
+  if (/accept-encoding/i.test(current)) return;
+  reply.header('vary', current ? `${current}, Accept-Encoding` : 'Accept-Encoding');
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
+  if (page.location) return reply.code(page.status).header('cache-control', 'no-cache').redirect(page.location);
+  // Revalidated on every visit (no-cache) but cheap to revalidate: the ETag answers 304 unchanged.
+  reply.header('cache-control', 'no-cache').header('etag', page.etag);
+  varyByEncoding(reply);
+  if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+  const encoding = negotiateEncoding(request.headers['accept-encoding']);
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.code(page.status).type('text/html; charset=utf-8').send(page.bodies[encoding]);
+}
 
 /**
- * Serves the web build and answers deep links (`/mx/impulsa/login`) with index.html so the SPA
- * router takes over on reload. API paths never fall back: they get JSON 404s.
+ * Serves the web build: precompressed files (brotli, gzip) with `Vary: Accept-Encoding`, hashed
+ * assets immutable, and pages revalidated with ETags. Public pages (country choice, ally landing,
+ * blog) come server-rendered when the build has a renderer; every other page path gets the shell
+ * index.html so the SPA router takes over. API paths never fall back: they get JSON 404s.
  */
 export default fp(
   async (app) => {
     const root = app.config.webDist;
     const built = existsSync(join(root, 'index.html'));
+    let shell: Page | undefined;
+    let renderer: WebRenderer | undefined;
+    const cache = new PageCache<Page>(PAGE_TTL_MS);
+    const inFlight = new Map<string, Promise<Page>>();
 
     if (built) {
+      const html = readFileSync(join(root, 'index.html'), 'utf8');
+      shell = { ...encodePage(html), status: 200 };
+      try {
+        renderer = await loadRenderer(root);
+      } catch (error) {
+        app.log.error({ err: error }, 'the web build has a server renderer that cannot be loaded; serving the shell');
+      }
       await app.register(fastifyStatic, {
         root,
         wildcard: true,
+        index: false,
+        preCompressed: true,
+        // .vite/ (build reports) and .ssr/ (the renderer) are the build's, not the site's.
+        dotfiles: 'ignore',
         cacheControl: false,
-        // Vite fingerprints everything under assets/; index.html must be revalidated each time.
         setHeaders: (res, path) => {
+          // Vite fingerprints everything under assets/; other files must be revalidated each time.
           res.setHeader('cache-control', path.includes(`${sep}assets${sep}`) ? IMMUTABLE : 'no-cache');
         },
+      });
+      // Set here, not in setHeaders: reply headers (CORS's Vary: Origin) would replace a raw one.
+      app.addHook('onSend', async (request, reply) => {
+        if (!API_PATH.test(request.url) && COMPRESSIBLE.test(request.url.split('?')[0] ?? '')) varyByEncoding(reply);
       });
     } else {
       app.get('/', { schema: { hide: true } }, async (_request, reply) => reply.type('text/plain').send(NOT_BUILT));
     }
 
+    async function render(url: string, fallback: Page): Promise<Page> {
+      const origin = apiOrigin(app);
+      if (!renderer || !origin) return fallback;
+      try {
+        const result = await renderer.render(url, { apiOrigin: origin });
+        if (!result) return fallback;
+        if (result.kind === 'redirect') return { ...fallback, status: result.status, location: result.location };
+        return { ...encodePage(pageHtml(fallback.bodies.identity.toString(), result)), status: result.status };
+      } catch (error) {
+        // A page that cannot be rendered still works: the shell renders it in the browser.
+        logRenderFailure(app, url, error);
+        return fallback;
+      }
+    }
+
+    async function page(url: string, fallback: Page): Promise<Page> {
+      const cached = cache.get(url);
+      if (cached) return cached;
+      let pending = inFlight.get(url);
+      if (!pending) {
+        pending = render(url, fallback).finally(() => inFlight.delete(url));
+        inFlight.set(url, pending);
+      }
+      const result = await pending;
+      cache.set(url, result);
+      return result;
+    }
+
+    // Rendered anonymously: no cookie or header of this request reaches the renderer.
+    const servePage = async (request: FastifyRequest, reply: FastifyReply) =>
+      shell
+        ? sendPage(request, reply, await page(request.url, shell))
+        : reply.code(404).type('text/plain').send(NOT_BUILT);
+    if (built) app.get('/', { schema: { hide: true } }, servePage);
+
     app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?')[0] ?? '/';
-      const page = (request.method === 'GET' || request.method === 'HEAD') && !API_PATH.test(path);
-      if (page && !FILE_PATH.test(path)) {
-        if (built) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-        return reply.code(404).type('text/plain').send(NOT_BUILT);
+      const isPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PATH.test(path);
+      // The web app reads this deployment's settings from /deployment.json at start
+      // (apps/web/src/deployment.ts); a build without one runs on this origin: an empty file.
+      if (isPage && shell && path === DEPLOYMENT_FILE) return reply.header('cache-control', 'no-cache').send({});
+      if (isPage && !FILE_PATH.test(path) && !path.includes('/.')) return servePage(request, reply);
+      const allowed = API_PATH.test(path) ? app.allowedMethods(path) : [];
+      if (allowed.length > 0) {
+        reply.header('allow', allowed.join(', '));
+        throw new HttpError(
+          405,
+          'method_not_allowed',
+          `${request.method} is not allowed here; use ${allowed.join(', ')}`,
+        );
       }
       throw notFound(`No route for ${request.method} ${path}`);
     });
   },
   { name: 'web' },
 );
+
+function logRenderFailure(app: FastifyInstance, url: string, error: unknown) {
+  app.log.error({ err: error, url }, 'server rendering failed; serving the shell');
+}

@@ -1,6 +1,15 @@
 import { and, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { allies, allyCountries, countries, users } from '../db/schema';
+import {
+  allies,
+  allyCountries,
+  businessProfiles,
+  businessTypes,
+  cities,
+  countries,
+  geographicAreas,
+  users,
+} from '../db/schema';
 import { verificationCodes } from '../db/schema/verification-codes';
 
 /** The ally and country ids when the ally offers that country; undefined otherwise. */
@@ -62,13 +71,39 @@ export interface PendingAccount {
   facebookId: string | null;
   allyId: number;
   countryId: number;
+  /** What the full registration asks about the business; kept with the account from the start. */
+  business?: {
+    businessName: string;
+    businessTypeId: number | null;
+    city: string | null;
+    state: string | null;
+    countryCode: string | null;
+  };
+}
+
+/** A catalogue city with its state and country, as a business address names them. */
+export async function findCityPlace(db: Database, id: number) {
+  const [row] = await db
+    .select({ city: cities.name, state: geographicAreas.name, countryCode: countries.code })
+    .from(cities)
+    .innerJoin(geographicAreas, eq(cities.geographicAreaId, geographicAreas.id))
+    .innerJoin(countries, eq(geographicAreas.countryId, countries.id))
+    .where(eq(cities.id, id))
+    .limit(1);
+  return row;
+}
+
+/** Whether the business type catalogue has this id. */
+export async function businessTypeExists(db: Database, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: businessTypes.id }).from(businessTypes).where(eq(businessTypes.id, id)).limit(1);
+  return row !== undefined;
 }
 
 /**
  * Writes a pending registration: replaces the pending row of the same phone (a new attempt wins)
  * and drops other pending rows holding the same email or Facebook id (nobody verified them).
  */
-export async function savePendingAccount(db: Database, account: PendingAccount): Promise<void> {
+export async function savePendingAccount(db: Database, { business, ...account }: PendingAccount): Promise<void> {
   await db.transaction(async (tx) => {
     const clashes = [
       account.email ? eq(users.email, account.email) : undefined,
@@ -78,7 +113,12 @@ export async function savePendingAccount(db: Database, account: PendingAccount):
       await tx.delete(users).where(and(clash, eq(users.status, 'pending'), ne(users.phoneNumber, account.phoneNumber)));
     }
     await tx.delete(users).where(and(eq(users.phoneNumber, account.phoneNumber), eq(users.status, 'pending')));
-    await tx.insert(users).values({ ...account, status: 'pending' });
+    const [user] = await tx
+      .insert(users)
+      .values({ ...account, status: 'pending' })
+      .returning({ id: users.id });
+    // Replaced or dropped with its pending account (the profile row cascades with the user).
+    if (user && business) await tx.insert(businessProfiles).values({ userId: user.id, ...business });
   });
 }
 

@@ -36,15 +36,22 @@ export function achievementsFor(db: Database, scope: LearnerScope, where?: SQL) 
 
 export type AchievementRow = Awaited<ReturnType<typeof achievementsFor>>[number];
 
-/** When the learner completed the last part of a module: the moment its achievement was earned. */
-export async function lastCompletionInModule(db: Database, userId: number, moduleId: number): Promise<Date | null> {
-  const [row] = await db
-    .select({ at: max(partCompletions.completedAt) })
+/**
+ * When the learner completed the last part of each module they worked in: the moment its
+ * achievement was earned. One query for every module, read from the learner's own completions.
+ */
+export const lastCompletionByModuleQuery = (db: Database, userId: number) =>
+  db
+    .select({ moduleId: lessons.moduleId, at: max(partCompletions.completedAt) })
     .from(partCompletions)
     .innerJoin(lessonParts, eq(partCompletions.partId, lessonParts.id))
     .innerJoin(lessons, eq(lessonParts.lessonId, lessons.id))
-    .where(and(eq(partCompletions.userId, userId), eq(lessons.moduleId, moduleId)));
-  return row?.at ?? null;
+    .where(eq(partCompletions.userId, userId))
+    .groupBy(lessons.moduleId);
+
+export async function lastCompletionByModule(db: Database, userId: number): Promise<Map<number, Date>> {
+  const rows = await lastCompletionByModuleQuery(db, userId);
+  return new Map(rows.flatMap((row) => (row.at ? [[row.moduleId, row.at] as const] : [])));
 }
 
 export async function submittedAchievementIds(db: Database, userId: number): Promise<Set<number>> {

@@ -1,5 +1,6 @@
-import { and, asc, count, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { type Param, prepared } from '../db/prepared';
 import {
   businessProfiles,
   countries,
@@ -10,7 +11,7 @@ import {
   moduleBusinessTypes,
   partCompletions,
 } from '../db/schema';
-import { isPublished, summaryColumns, viewCounts } from './lessons';
+import { isPublished, summaryColumns } from './lessons';
 
 /** Whose lessons: a learner sees their ally's modules that are unscoped or scoped to their country. */
 export interface LearnerScope {
@@ -19,7 +20,17 @@ export interface LearnerScope {
   countryCode: string;
 }
 
-export const moduleVisibleTo = (scope: LearnerScope) =>
+/** A scope whose values may be placeholders of a prepared statement. */
+export type ScopeParams = { [K in keyof LearnerScope]: Param<LearnerScope[K]> };
+
+/** The placeholders of a prepared statement taking a LearnerScope as its values. */
+export const scopePlaceholders: ScopeParams = {
+  userId: sql.placeholder('userId'),
+  allyId: sql.placeholder('allyId'),
+  countryCode: sql.placeholder('countryCode'),
+};
+
+export const moduleVisibleTo = (scope: ScopeParams) =>
   and(
     eq(lessonModules.allyId, scope.allyId),
     or(
@@ -31,43 +42,59 @@ export const moduleVisibleTo = (scope: LearnerScope) =>
     ),
   );
 
-/** Parts per lesson and how many of them the learner has completed. */
-export function partProgress(db: Database, userId: number) {
-  return db
-    .select({
-      lessonId: lessonParts.lessonId,
-      parts: count(lessonParts.id).as('parts'),
-      done: count(partCompletions.partId).as('done'),
-    })
-    .from(lessonParts)
-    .leftJoin(partCompletions, and(eq(partCompletions.partId, lessonParts.id), eq(partCompletions.userId, userId)))
-    .groupBy(lessonParts.lessonId)
-    .as('part_progress');
-}
-
 export const percent = (done: number, total: number) => (total === 0 ? 0 : Math.round((done / total) * 100));
+
+/** Narrows a learner's lessons to one lesson or one module. */
+export interface LessonFilter {
+  lessonId?: number;
+  moduleId?: number;
+}
 
 /**
  * Every published lesson the learner can see, in module then lesson order, with their progress.
  * An ally has tens of lessons, so callers filter this list rather than compose SQL per screen.
  */
-export async function lessonsForLearner(db: Database, scope: LearnerScope, extra?: SQL) {
-  const views = viewCounts(db);
-  const progress = partProgress(db, scope.userId);
-  const rows = await db
+export function lessonsForLearnerQuery(
+  db: Database,
+  scope: ScopeParams,
+  filter: { lessonId?: Param<number>; moduleId?: Param<number> } = {},
+) {
+  // Correlated per lesson: index look-ups by lesson id and by (user, part), never a scan of all parts.
+  const parts = sql<number>`(select count(*) from ${lessonParts} where ${lessonParts.lessonId} = ${lessons.id})`;
+  const done = sql<number>`(select count(*) from ${lessonParts} join ${partCompletions}
+    on ${partCompletions.partId} = ${lessonParts.id} and ${partCompletions.userId} = ${scope.userId}
+    where ${lessonParts.lessonId} = ${lessons.id})`;
+  return db
     .select({
-      ...summaryColumns(views),
+      ...summaryColumns(),
       position: lessons.position,
       modulePosition: lessonModules.position,
-      parts: sql<number>`coalesce(${progress.parts}, 0)`.mapWith(Number),
-      done: sql<number>`coalesce(${progress.done}, 0)`.mapWith(Number),
+      parts: parts.mapWith(Number),
+      done: done.mapWith(Number),
     })
     .from(lessons)
     .innerJoin(lessonModules, eq(lessons.moduleId, lessonModules.id))
-    .leftJoin(views, eq(views.lessonId, lessons.id))
-    .leftJoin(progress, eq(progress.lessonId, lessons.id))
-    .where(and(moduleVisibleTo(scope), isPublished(), extra))
+    .where(
+      and(
+        moduleVisibleTo(scope),
+        isPublished(),
+        filter.lessonId === undefined ? undefined : eq(lessons.id, filter.lessonId),
+        filter.moduleId === undefined ? undefined : eq(lessonModules.id, filter.moduleId),
+      ),
+    )
     .orderBy(asc(lessonModules.position), asc(lessonModules.id), asc(lessons.position), asc(lessons.id));
+}
+
+export async function lessonsForLearner(db: Database, scope: LearnerScope, filter: LessonFilter = {}) {
+  const kind = filter.lessonId !== undefined ? 'lesson' : filter.moduleId !== undefined ? 'module' : 'all';
+  const name = `lessons_for_learner_${kind}`;
+  const statement = prepared(db, name, () =>
+    lessonsForLearnerQuery(db, scopePlaceholders, {
+      lessonId: kind === 'lesson' ? sql.placeholder('lessonId') : undefined,
+      moduleId: kind === 'module' ? sql.placeholder('moduleId') : undefined,
+    }).prepare(name),
+  );
+  const rows = await statement.execute({ ...scope, ...filter });
   return rows.map((row) => ({ ...row, progress: percent(row.done, row.parts) }));
 }
 
@@ -83,10 +110,13 @@ export async function modulesForBusinessType(db: Database, userId: number): Prom
   return new Set(rows.map((row) => row.moduleId));
 }
 
+export const favoritesQuery = (db: Database, userId: Param<number>) =>
+  db.select({ lessonId: lessonFavorites.lessonId }).from(lessonFavorites).where(eq(lessonFavorites.userId, userId));
+
 export async function favoriteLessonIds(db: Database, userId: number): Promise<Set<number>> {
-  const rows = await db
-    .select({ lessonId: lessonFavorites.lessonId })
-    .from(lessonFavorites)
-    .where(eq(lessonFavorites.userId, userId));
+  const statement = prepared(db, 'favorites_of', () =>
+    favoritesQuery(db, sql.placeholder('userId')).prepare('favorites_of'),
+  );
+  const rows = await statement.execute({ userId });
   return new Set(rows.map((row) => row.lessonId));
 }

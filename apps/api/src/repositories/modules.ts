@@ -1,7 +1,9 @@
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { prepared } from '../db/prepared';
 import { allies, countries, lessonModules, lessons } from '../db/schema';
-import { summaryColumns, viewCounts } from './lessons';
+import { type LearnerScope, moduleVisibleTo, scopePlaceholders } from './learner-lessons';
+import { summaryColumns } from './lessons';
 
 /** Modules with their ally and country codes, in display order. */
 export function listModules(db: Database, where?: SQL) {
@@ -24,14 +26,29 @@ export function listModules(db: Database, where?: SQL) {
 
 export type ModuleRow = Awaited<ReturnType<typeof listModules>>[number];
 
+/** The modules a learner sees, in display order (prepared: every learner's home reads it). */
+export function learnerModuleList(db: Database, scope: LearnerScope): Promise<ModuleRow[]> {
+  const statement = prepared(db, 'learner_modules', () =>
+    listModules(db, moduleVisibleTo(scopePlaceholders)).prepare('learner_modules'),
+  );
+  return statement.execute({ ...scope });
+}
+
 /** Every lesson of a module, drafts included: what staff manage. */
 export function allLessonsOfModule(db: Database, moduleId: number) {
-  const views = viewCounts(db);
   return db
-    .select(summaryColumns(views))
+    .select(summaryColumns())
     .from(lessons)
     .innerJoin(lessonModules, eq(lessons.moduleId, lessonModules.id))
-    .leftJoin(views, eq(views.lessonId, lessons.id))
-    .where(and(eq(lessons.moduleId, moduleId)))
+    .where(eq(lessons.moduleId, moduleId))
     .orderBy(asc(lessons.position), asc(lessons.id));
+}
+
+/** How many lessons (drafts included) each module has, in one query for all of them. */
+export async function lessonCountsByModule(db: Database): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ moduleId: lessons.moduleId, lessons: count() })
+    .from(lessons)
+    .groupBy(lessons.moduleId);
+  return new Map(rows.map((row) => [row.moduleId, row.lessons]));
 }

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { cities, countries, geographicAreas, postalCodes } from '../db/schema';
 
@@ -25,7 +25,13 @@ export async function countryIdExists(db: Database, id: number): Promise<boolean
 
 export function listCities(db: Database, areaId: number) {
   return db
-    .select({ id: cities.id, name: cities.name, geographic_area_id: cities.geographicAreaId })
+    .select({
+      id: cities.id,
+      name: cities.name,
+      geographic_area_id: cities.geographicAreaId,
+      lat: cities.lat,
+      lng: cities.lng,
+    })
     .from(cities)
     .where(eq(cities.geographicAreaId, areaId))
     .orderBy(asc(cities.name));
@@ -39,6 +45,8 @@ export function findPostalCodes(db: Database, code: string) {
       city: cities.name,
       geographic_area: geographicAreas.name,
       country: countries.code,
+      lat: sql<number | null>`coalesce(${postalCodes.lat}, ${cities.lat})`,
+      lng: sql<number | null>`coalesce(${postalCodes.lng}, ${cities.lng})`,
     })
     .from(postalCodes)
     .innerJoin(cities, eq(postalCodes.cityId, cities.id))
@@ -46,4 +54,19 @@ export function findPostalCodes(db: Database, code: string) {
     .innerJoin(countries, eq(geographicAreas.countryId, countries.id))
     .where(eq(postalCodes.code, code))
     .orderBy(asc(postalCodes.settlement));
+}
+
+/**
+ * The city names of the area called `areaName` in a country, or undefined when the catalogue does
+ * not know that area (then nothing can be checked against it).
+ */
+export async function cityNamesOfArea(db: Database, country: string, areaName: string) {
+  const rows = await db
+    .select({ areaId: geographicAreas.id, city: cities.name })
+    .from(geographicAreas)
+    .innerJoin(countries, eq(geographicAreas.countryId, countries.id))
+    .leftJoin(cities, eq(cities.geographicAreaId, geographicAreas.id))
+    .where(and(eq(countries.code, country), eq(geographicAreas.name, areaName)));
+  if (rows.length === 0) return undefined;
+  return rows.flatMap((row) => (row.city === null ? [] : [row.city]));
 }

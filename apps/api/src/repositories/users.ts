@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { allies, authTokens, countries, users } from '../db/schema';
 
@@ -14,7 +14,7 @@ export interface AuthUser {
   countryCode: string;
 }
 
-const authUserColumns = {
+export const authUserColumns = {
   id: users.id,
   name: users.name,
   email: users.email,
@@ -37,20 +37,13 @@ export async function findUserForLogin(db: Database, by: { email: string } | { p
   return row;
 }
 
-export async function insertToken(db: Database, userId: number, tokenHash: string, ttlHours: number): Promise<void> {
+export async function insertToken(
+  db: Database,
+  userId: number,
+  tokenHash: string,
+  ttlHours: number,
+  userAgent?: string,
+): Promise<void> {
   const expiresAt = sql`now() + make_interval(hours => ${ttlHours}::int)`;
-  await db.insert(authTokens).values({ userId, tokenHash, expiresAt });
-}
-
-/** The user owning an unexpired token, judged by the database clock so every process agrees. */
-export async function findUserByTokenHash(db: Database, tokenHash: string): Promise<AuthUser | undefined> {
-  const [row] = await db
-    .select(authUserColumns)
-    .from(authTokens)
-    .innerJoin(users, eq(authTokens.userId, users.id))
-    .innerJoin(allies, eq(users.allyId, allies.id))
-    .innerJoin(countries, eq(users.countryId, countries.id))
-    .where(and(eq(authTokens.tokenHash, tokenHash), gt(authTokens.expiresAt, sql`now()`)))
-    .limit(1);
-  return row;
+  await db.insert(authTokens).values({ userId, tokenHash, expiresAt, userAgent: userAgent?.slice(0, 200) });
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { compressJson } from '../plugins/compression';
 import account from './account';
 import achievements from './achievements';
 import login from './auth/login';
@@ -13,6 +14,7 @@ import profile from './profile';
 
 /** Everything under /api/, one encapsulated plugin per domain file. */
 const api: FastifyPluginAsync = async (app) => {
+  await compressJson(app);
   await app.register(countries);
   await app.register(places);
   await app.register(referenceLists);

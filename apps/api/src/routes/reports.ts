@@ -1,12 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import { apiError } from '@aula/contracts/errors';
 import { businessReportQuery } from '@aula/contracts/reports';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { allies, users } from '../db/schema';
+import { brandAssets } from '../lib/brand-assets';
 import { HttpError } from '../lib/http-error';
 import { businessReportPdf } from '../services/business-report';
+import { learnerRecord } from '../services/report-learner';
 
 function sameKey(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -16,7 +16,8 @@ function sameKey(given: string, expected: string): boolean {
 
 /**
  * GET /reports/business/ : the report service the spec calls with a key instead of a token.
- * The organisation named on the report is the ally of `user_id`, or Aula for an unknown user.
+ * The report wears the brand of the ally of `user_id` and lists what that learner completed; an
+ * unknown user gets Aula's colours and the business part only.
  */
 const reports: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -32,19 +33,18 @@ const reports: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const query = request.query;
       if (!sameKey(query.key, app.config.reportsKey)) throw new HttpError(403, 'forbidden', 'Invalid report key');
-      const [owner] = await app.db
-        .select({ organisation: allies.name })
-        .from(users)
-        .innerJoin(allies, eq(users.allyId, allies.id))
-        .where(eq(users.id, query.user_id));
+      const learner = await learnerRecord(app.db, query.user_id);
+      const organisation = learner?.organisation ?? 'Aula';
       const pdf = await businessReportPdf(
         {
           businessName: query.business_name,
           businessType: query.business_type,
           lat: query.lat,
           lng: query.lng,
-          organisation: owner?.organisation ?? 'Aula',
+          organisation,
           generatedAt: new Date(),
+          brand: brandAssets(learner?.allyCode ?? null, organisation),
+          learner,
         },
         { compress: app.config.nodeEnv !== 'test' },
       );

@@ -8,9 +8,6 @@ export const codeText = (code: string) =>
 export const alreadyRegisteredText = () =>
   'Ya tienes una cuenta en Aula con este número. Inicia sesión o recupera tu contraseña desde la pantalla de inicio.';
 
-export const newPinText = (pin: string) =>
-  `Tu nuevo PIN de Aula es ${pin}. Úsalo con tu número para iniciar sesión. Si no lo pediste, ignora este mensaje.`;
-
 export const resetLinkText = (link: string) =>
   `Para crear una nueva contraseña de Aula abre este enlace: ${link}\nSi no lo pediste, ignora este mensaje.`;
 

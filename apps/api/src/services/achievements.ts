@@ -9,30 +9,29 @@ import { type LearnerScope, lessonsForLearner, percent } from '../repositories/l
 
 /** Progress toward "finish module X": finished lessons over the module's published lessons. */
 async function withProgress(db: Database, scope: LearnerScope, rows: repo.AchievementRow[]): Promise<Achievement[]> {
-  const [lessons, submitted] = await Promise.all([
+  const [lessons, submitted, lastCompletions] = await Promise.all([
     lessonsForLearner(db, scope),
     repo.submittedAchievementIds(db, scope.userId),
+    repo.lastCompletionByModule(db, scope.userId),
   ]);
-  return Promise.all(
-    rows.map(async (row) => {
-      const own = lessons.filter((lesson) => lesson.moduleId === row.moduleId);
-      const completed = own.filter((lesson) => lesson.progress === 100).length;
-      const earned = own.length > 0 && completed === own.length;
-      const earnedAt = earned ? await repo.lastCompletionInModule(db, scope.userId, row.moduleId) : null;
-      return {
-        id: row.id,
-        title: row.title,
-        description: row.description,
-        rule: { kind: 'complete_module' as const, module_id: row.moduleId, module_title: row.moduleTitle },
-        prize: { kind: row.prizeKind, title: row.prizeTitle, description: row.prizeDescription },
-        progress: { completed, total: own.length, percent: percent(completed, own.length) },
-        earned,
-        earned_at: earnedAt?.toISOString() ?? null,
-        user_data_required: row.prizeKind === 'physical',
-        user_data_submitted: submitted.has(row.id),
-      };
-    }),
-  );
+  return rows.map((row) => {
+    const own = lessons.filter((lesson) => lesson.moduleId === row.moduleId);
+    const completed = own.filter((lesson) => lesson.progress === 100).length;
+    const earned = own.length > 0 && completed === own.length;
+    const earnedAt = earned ? (lastCompletions.get(row.moduleId) ?? null) : null;
+    return {
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      rule: { kind: 'complete_module' as const, module_id: row.moduleId, module_title: row.moduleTitle },
+      prize: { kind: row.prizeKind, title: row.prizeTitle, description: row.prizeDescription },
+      progress: { completed, total: own.length, percent: percent(completed, own.length) },
+      earned,
+      earned_at: earnedAt?.toISOString() ?? null,
+      user_data_required: row.prizeKind === 'physical',
+      user_data_submitted: submitted.has(row.id),
+    };
+  });
 }
 
 export async function listAchievements(db: Database, scope: LearnerScope) {

@@ -4,7 +4,7 @@ import { HttpError } from '../lib/http-error';
 import { normalizePhone } from '../lib/phone';
 import { decoyHash, newToken, sha256Hex, verifySecret } from '../lib/secrets';
 import { recordLogin } from '../repositories/accounts';
-import { type AuthUser, findUserByTokenHash, findUserForLogin, insertToken } from '../repositories/users';
+import { type AuthUser, findUserForLogin, insertToken } from '../repositories/users';
 
 /** One answer for every failed sign-in, so it never tells which part was wrong. */
 export const invalidCredentials = () => new HttpError(400, 'invalid_credentials', 'Invalid credentials');
@@ -25,7 +25,13 @@ export function toSessionUser(user: AuthUser): SessionUser {
  * Checks one of the three credential modes and issues a token. With a PIN the password is
  * ignored (clients send a placeholder). The hash check runs even for an unknown user.
  */
-export async function login(db: Database, input: LoginRequest, tokenTtlHours: number) {
+export interface SessionOptions {
+  tokenTtlHours: number;
+  /** The browser's User-Agent, shown in the learner's list of sessions. */
+  userAgent?: string;
+}
+
+export async function login(db: Database, input: LoginRequest, options: SessionOptions) {
   const lookup = input.email
     ? { email: input.email.toLowerCase() }
     : { phoneNumber: normalizePhone(input.phone_number ?? '') };
@@ -39,16 +45,12 @@ export async function login(db: Database, input: LoginRequest, tokenTtlHours: nu
   }
   // Part of every password-reset token: signing in kills the links sent before.
   await recordLogin(db, user.id, new Date());
-  return issueSession(db, user, tokenTtlHours);
+  return issueSession(db, user, options);
 }
 
 /** A new bearer token for a user who has just proved who they are. */
-export async function issueSession(db: Database, user: AuthUser, tokenTtlHours: number) {
+export async function issueSession(db: Database, user: AuthUser, { tokenTtlHours, userAgent }: SessionOptions) {
   const token = newToken();
-  await insertToken(db, user.id, sha256Hex(token), tokenTtlHours);
+  await insertToken(db, user.id, sha256Hex(token), tokenTtlHours, userAgent);
   return { token, user: toSessionUser(user) };
-}
-
-export function userForToken(db: Database, token: string): Promise<AuthUser | undefined> {
-  return findUserByTokenHash(db, sha256Hex(token));
 }

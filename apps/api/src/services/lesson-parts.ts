@@ -4,7 +4,8 @@ import type { Database } from '../db/client';
 import { lessonModules } from '../db/schema';
 import { textToHtml } from '../lib/html';
 import { notFound } from '../lib/http-error';
-import { type LearnerScope, moduleVisibleTo } from '../repositories/learner-lessons';
+import { captionsFor } from '../lib/media';
+import { type LearnerScope, moduleVisibleTo, percent } from '../repositories/learner-lessons';
 import { partsOfLesson, recordPartView, visibleLessonOfPart } from '../repositories/lesson-state';
 import { visibleLesson } from './lessons';
 
@@ -29,10 +30,8 @@ export async function openPart(db: Database, scope: LearnerScope, partId: number
   const lessonId = await visibleLessonOfPart(db, scope, partId);
   if (lessonId === undefined) throw notFound('Part not found');
   await recordPartView(db, scope.userId, partId);
-  const [parts, lesson] = await Promise.all([
-    partsOfLesson(db, scope.userId, lessonId),
-    visibleLesson(db, scope, lessonId),
-  ]);
+  // The lesson's progress is its parts' completion, which this list already holds.
+  const parts = await partsOfLesson(db, scope.userId, lessonId);
   const part = parts.find((item) => item.id === partId);
   if (!part) throw notFound('Part not found');
   return {
@@ -40,7 +39,8 @@ export async function openPart(db: Database, scope: LearnerScope, partId: number
     lesson_id: lessonId,
     body_html: textToHtml(part.content),
     media_url: part.mediaUrl,
-    lesson_progress: lesson.progress,
+    captions_url: part.kind === 'video' ? captionsFor(part.mediaUrl) : null,
+    lesson_progress: percent(parts.filter((item) => item.completed).length, parts.length),
   };
 }
 

@@ -1,11 +1,11 @@
 import type { LessonDetail, LessonScopeQuery, LessonSummary } from '@aula/contracts/lessons';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { lessons } from '../db/schema';
 import { notFound } from '../lib/http-error';
-import { type LearnerLesson, type LearnerScope, lessonsForLearner } from '../repositories/learner-lessons';
-import { isFavorite, partsOfLesson, ratingOf } from '../repositories/lesson-state';
-import { type LessonOrder, listLessons, recordLessonView } from '../repositories/lessons';
+import type { LessonViewBuffer } from '../lib/lesson-view-buffer';
+import type { LearningMemory } from '../plugins/learning-memory';
+import { type LearnerLesson, type LearnerScope, lessonsForLearner, percent } from '../repositories/learner-lessons';
+import type { LessonContent } from '../repositories/learner-marks';
+import { type LessonOrder, listLessons } from '../repositories/lessons';
 import type { AuthUser } from '../repositories/users';
 
 /** The home page lists are short by design: a carousel of at most this many lessons. */
@@ -13,8 +13,10 @@ export const LESSON_LIST_LIMIT = 8;
 
 type SummaryRow = Awaited<ReturnType<typeof listLessons>>[number];
 
+/** A learner's own lists (rows with progress) say how far they got; the public lists cannot. */
 export function toSummary(row: SummaryRow | LearnerLesson): LessonSummary {
   return {
+    ...('progress' in row ? { progress: row.progress } : {}),
     id: row.id,
     title: row.title,
     summary: row.summary,
@@ -38,37 +40,46 @@ export async function lessonList(db: Database, query: LessonScopeQuery, order: L
 
 /** A lesson the learner may open (their ally, their country, published), or a 404. */
 export async function visibleLesson(db: Database, scope: LearnerScope, lessonId: number): Promise<LearnerLesson> {
-  const [lesson] = await lessonsForLearner(db, scope, eq(lessons.id, lessonId));
+  const [lesson] = await lessonsForLearner(db, scope, { lessonId });
   if (!lesson) throw notFound('Lesson not found');
   return lesson;
 }
 
-/** Opens a lesson for a learner with their own state; each opening counts as a view. */
-export async function openLesson(db: Database, lessonId: number, user: AuthUser): Promise<LessonDetail> {
-  const scope = scopeOf(user);
-  const lesson = await visibleLesson(db, scope, lessonId);
-  await recordLessonView(db, lessonId, user.id);
-  const [parts, [row], favorite, rating] = await Promise.all([
-    partsOfLesson(db, user.id, lessonId),
-    db.select({ introduction: lessons.introduction }).from(lessons).where(eq(lessons.id, lessonId)),
-    isFavorite(db, user.id, lessonId),
-    ratingOf(db, user.id, lessonId),
-  ]);
+/** Whether the learner may open the lesson: their ally's, in their country, published by now. */
+function visibleTo(lesson: LessonContent, user: AuthUser): boolean {
+  return (
+    lesson.allyId === user.allyId &&
+    (lesson.countryCode === null || lesson.countryCode === user.countryCode) &&
+    lesson.publishedAt !== null &&
+    lesson.publishedAt.getTime() <= Date.now()
+  );
+}
+
+/**
+ * Opens a lesson for a learner with their own state; each opening counts as a view. Usually no
+ * query at all: the lesson, the learner's marks and the ratings are kept in memory
+ * (plugins/learning-memory.ts) and the view goes to the buffer (written in batches).
+ */
+export async function openLesson(
+  learning: LearningMemory,
+  views: LessonViewBuffer,
+  lessonId: number,
+  user: AuthUser,
+): Promise<LessonDetail> {
+  const lesson = await learning.lesson(lessonId);
+  if (!lesson || !visibleTo(lesson, user)) throw notFound('Lesson not found');
+  const [marks, ratings] = await Promise.all([learning.marks(user.id), learning.ratings(lessonId)]);
+  views.record(lessonId, user.id);
+  const done = lesson.parts.filter((part) => marks.completed.has(part.id)).length;
   return {
     ...toSummary(lesson),
-    views: lesson.views + 1,
-    introduction: row?.introduction ?? '',
+    views: lesson.views + views.unwrittenFor(lessonId),
+    introduction: lesson.introduction,
     order: lesson.position,
-    parts: parts.map((part) => ({
-      id: part.id,
-      title: part.title,
-      kind: part.kind,
-      duration_minutes: part.durationMinutes,
-      order: part.order,
-    })),
-    favorite,
-    rating: rating.rating,
-    rating_average: rating.average,
-    progress: lesson.progress,
+    parts: lesson.parts,
+    favorite: marks.favorites.has(lessonId),
+    rating: marks.ratings.get(lessonId) ?? null,
+    rating_average: ratings.average,
+    progress: percent(done, lesson.parts.length),
   };
 }

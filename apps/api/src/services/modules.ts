@@ -3,14 +3,14 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { lessonModules } from '../db/schema';
 import { notFound } from '../lib/http-error';
+import { type LearnerLesson, type LearnerScope, lessonsForLearner, percent } from '../repositories/learner-lessons';
 import {
-  type LearnerLesson,
-  type LearnerScope,
-  lessonsForLearner,
-  moduleVisibleTo,
-  percent,
-} from '../repositories/learner-lessons';
-import { allLessonsOfModule, listModules, type ModuleRow } from '../repositories/modules';
+  allLessonsOfModule,
+  learnerModuleList,
+  lessonCountsByModule,
+  listModules,
+  type ModuleRow,
+} from '../repositories/modules';
 import { toSummary } from './lessons';
 
 function toModule(row: ModuleRow, lessonCount: number, progress: number): LessonModule {
@@ -33,7 +33,7 @@ function moduleProgress(lessons: LearnerLesson[]) {
 }
 
 export async function learnerModules(db: Database, scope: LearnerScope) {
-  const [modules, lessons] = await Promise.all([listModules(db, moduleVisibleTo(scope)), lessonsForLearner(db, scope)]);
+  const [modules, lessons] = await Promise.all([learnerModuleList(db, scope), lessonsForLearner(db, scope)]);
   return {
     results: modules.map((module) => {
       const own = lessons.filter((lesson) => lesson.moduleId === module.id);
@@ -47,11 +47,9 @@ export async function learnerModuleDetail(
   scope: LearnerScope,
   moduleId: number,
 ): Promise<LessonModuleDetail> {
-  const [module] = await listModules(db, moduleVisibleTo(scope)).then((rows) =>
-    rows.filter((row) => row.id === moduleId),
-  );
+  const [module] = await learnerModuleList(db, scope).then((rows) => rows.filter((row) => row.id === moduleId));
   if (!module) throw notFound('Module not found');
-  const lessons = (await lessonsForLearner(db, scope, eq(lessonModules.id, moduleId))) as LearnerLesson[];
+  const lessons = await lessonsForLearner(db, scope, { moduleId });
   return { ...toModule(module, lessons.length, moduleProgress(lessons)), lessons: lessons.map(toSummary) };
 }
 
@@ -62,9 +60,8 @@ export async function learnerModuleLessons(db: Database, scope: LearnerScope, mo
 
 /** Staff see every ally's modules; progress is a learner's notion, so it is 0 here. */
 export async function staffModules(db: Database) {
-  const modules = await listModules(db);
-  const counts = await Promise.all(modules.map((module) => allLessonsOfModule(db, module.id)));
-  return { results: modules.map((module, index) => toModule(module, counts[index]?.length ?? 0, 0)) };
+  const [modules, counts] = await Promise.all([listModules(db), lessonCountsByModule(db)]);
+  return { results: modules.map((module) => toModule(module, counts.get(module.id) ?? 0, 0)) };
 }
 
 export async function staffModuleLessons(db: Database, moduleId: number) {

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { allyPath } from '@aula/contracts/site-paths';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../lib/http-error';
 import { normalizePhone } from '../lib/phone';
@@ -6,7 +6,9 @@ import { hitAll, RULES } from '../lib/rate-limit';
 import { checkResetToken, decodeUid, encodeUid, makeResetToken } from '../lib/reset-token';
 import { hashSecret } from '../lib/secrets';
 import { type Account, findAccount, setPasswordHash, setPinHash } from '../repositories/accounts';
-import { newPinText, resetLinkMail, resetLinkText } from './account-messages';
+import { revokeOtherSessions } from '../repositories/sessions';
+import { resetLinkMail, resetLinkText } from './account-messages';
+import { checkCode, sendCode } from './verification';
 
 export const invalidResetToken = () => new HttpError(400, 'invalid_token', 'The reset link is invalid or has expired');
 
@@ -21,8 +23,8 @@ export function frontendBase(app: FastifyInstance, urlBase: string): string {
 
 function resetLink(app: FastifyInstance, base: string, account: Account): string {
   const token = makeResetToken(app.ports.secretKey, account, app.ports.now());
-  const query = new URLSearchParams({ uidb64: encodeUid(account.id), token });
-  return `${base}/${account.countryCode}/${account.allyCode}/restablecer?${query}`;
+  const site = { country: account.countryCode, allyCode: account.allyCode };
+  return `${base}${allyPath(site, 'resetPassword', {}, { uidb64: encodeUid(account.id), token })}`;
 }
 
 /**
@@ -49,17 +51,35 @@ export async function sendResetByPhone(app: FastifyInstance, phone: string, base
   });
 }
 
-/** A new 4-digit PIN, stored hashed and sent by WhatsApp; nothing happens for an unknown phone. */
+/**
+ * First step of a PIN reset: a WhatsApp code to the phone of an active account (nothing for an
+ * unknown one; the answer is the same). The PIN itself does not change here.
+ */
 export async function resetPin(app: FastifyInstance, phone: string): Promise<void> {
   const phoneNumber = normalizePhone(phone);
   await hitAll(app.ports.limiter, [[RULES.resetSends, `pin:${phoneNumber}`]]);
-  app.ports.deliveries.start('a new PIN', async () => {
+  // After the answer, so known and unknown numbers answer alike and in the same time.
+  app.ports.deliveries.start('a PIN reset code', async () => {
     const account = await findAccount(app.db, { phoneNumber });
-    if (account?.status !== 'active') return;
-    const pin = randomInt(0, 10_000).toString().padStart(4, '0');
-    await setPinHash(app.db, account.id, await hashSecret(pin));
-    await app.ports.whatsapp.sendText({ to: phoneNumber, body: newPinText(pin) });
+    if (account?.status === 'active') await sendCode(app, phoneNumber);
   });
+}
+
+/**
+ * Second step: the code proves the phone, then the learner's chosen PIN replaces the old one and
+ * every session of the account ends. An unknown phone fails like a wrong code.
+ */
+export async function confirmPin(
+  app: FastifyInstance,
+  input: { phone_number: string; verification_code: string; login_pin: string },
+): Promise<void> {
+  const phoneNumber = normalizePhone(input.phone_number);
+  await checkCode(app, phoneNumber, input.verification_code);
+  const account = await findAccount(app.db, { phoneNumber });
+  if (account?.status !== 'active') throw new HttpError(400, 'invalid_code', 'The code is not valid');
+  await setPinHash(app.db, account.id, await hashSecret(input.login_pin));
+  await revokeOtherSessions(app.db, account.id);
+  await app.sessions.changed(account.id);
 }
 
 /** The account a reset link belongs to, or the 400 invalid_token. */
@@ -77,4 +97,7 @@ export async function accountForResetToken(app: FastifyInstance, uidb64: string,
 export async function setNewPassword(app: FastifyInstance, input: { uidb64: string; token: string; password: string }) {
   const account = await accountForResetToken(app, input.uidb64, input.token);
   await setPasswordHash(app.db, account.id, await hashSecret(input.password));
+  // Whoever had the account's sessions (the reason for a reset, often) loses them all.
+  await revokeOtherSessions(app.db, account.id);
+  await app.sessions.changed(account.id);
 }

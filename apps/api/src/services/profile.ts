@@ -1,6 +1,7 @@
 import type { BusinessData, BusinessDataPatch, PersonalData, PersonalDataPatch } from '@aula/contracts/profile';
 import type { Database } from '../db/client';
 import { HttpError } from '../lib/http-error';
+import { cityNamesOfArea } from '../repositories/places';
 import * as repo from '../repositories/profiles';
 import type { NamedList } from '../repositories/reference-lists';
 import type { AuthUser } from '../repositories/users';
@@ -91,7 +92,19 @@ export async function getBusiness(db: Database, userId: number): Promise<Busines
   };
 }
 
+/** An address whose city belongs to another state of the catalogue is refused: the form offers only the state's cities. */
+async function checkCityInArea(db: Database, address: NonNullable<BusinessDataPatch['address']>) {
+  if (!address.state || !address.city) return;
+  const known = await cityNamesOfArea(db, address.country, address.state);
+  if (!known?.length) return;
+  const city = address.city.toLocaleLowerCase('es');
+  if (!known.some((name) => name.toLocaleLowerCase('es') === city)) {
+    throw badField('address.city', 'is not in this geographic area');
+  }
+}
+
 export async function patchBusiness(db: Database, userId: number, patch: BusinessDataPatch): Promise<BusinessData> {
+  if (patch.address) await checkCityInArea(db, patch.address);
   const ids = (id: number | null | undefined) => (id ? [id] : []);
   await checkRefs(db, [
     ['business_type_id', 'business_types', ids(patch.business_type_id)],

@@ -3,7 +3,13 @@ import { HttpError } from '../lib/http-error';
 import { normalizePhone } from '../lib/phone';
 import { RULES } from '../lib/rate-limit';
 import { hashSecret } from '../lib/secrets';
-import { findAccount, findAllyInCountry, savePendingAccount } from '../repositories/accounts';
+import {
+  businessTypeExists,
+  findAccount,
+  findAllyInCountry,
+  findCityPlace,
+  savePendingAccount,
+} from '../repositories/accounts';
 import { alreadyRegisteredMail, alreadyRegisteredText } from './account-messages';
 import { CODE_TTL_SECONDS, sendCode } from './verification';
 
@@ -16,6 +22,8 @@ export interface Registration {
   password?: string;
   pin?: string;
   facebookId?: string;
+  /** The full registration's business questions (both optional there). */
+  business?: { name?: string; typeId?: number; cityId?: number };
 }
 
 export const registrationAccepted = {
@@ -24,10 +32,32 @@ export const registrationAccepted = {
   expires_in_seconds: CODE_TTL_SECONDS,
 } as const;
 
-const allyNotOffered = () =>
-  new HttpError(400, 'bad_request', 'Invalid input', {
-    fields: [{ field: 'ally_code', reason: 'is not offered in this country' }],
-  });
+const refused = (field: string, reason: string) =>
+  new HttpError(400, 'bad_request', 'Invalid input', { fields: [{ field, reason }] });
+const allyNotOffered = () => refused('ally_code', 'is not offered in this country');
+
+/**
+ * The business part of a registration as the profile row keeps it. An unknown type is refused, and
+ * so is a city that is not in the catalogue or not in the country the learner registers in.
+ */
+async function businessOf(app: FastifyInstance, country: string, business: Registration['business']) {
+  const { name, typeId, cityId } = business ?? {};
+  if (name === undefined && typeId === undefined && cityId === undefined) return undefined;
+  if (typeId !== undefined && !(await businessTypeExists(app.db, typeId))) {
+    throw refused('business_type_id', 'is not a known business type');
+  }
+  const place = cityId === undefined ? undefined : await findCityPlace(app.db, cityId);
+  if (cityId !== undefined && place?.countryCode !== country) {
+    throw refused('city_id', 'is not a city of this country');
+  }
+  return {
+    businessName: name ?? '',
+    businessTypeId: typeId ?? null,
+    city: place?.city ?? null,
+    state: place?.state ?? null,
+    countryCode: place?.countryCode ?? null,
+  };
+}
 
 /**
  * Creates (or replaces) a pending account and sends its WhatsApp code. When the phone, email or
@@ -37,6 +67,7 @@ const allyNotOffered = () =>
 export async function register(app: FastifyInstance, input: Registration): Promise<void> {
   const place = await findAllyInCountry(app.db, input.allyCode, input.country);
   if (!place) throw allyNotOffered();
+  const business = await businessOf(app, input.country, input.business);
   const phoneNumber = normalizePhone(input.phoneNumber);
   const email = input.email?.toLowerCase() ?? null;
   // Hashed before any lookup so both outcomes cost the same time.
@@ -59,6 +90,7 @@ export async function register(app: FastifyInstance, input: Registration): Promi
     facebookId: input.facebookId ?? null,
     allyId: place.allyId,
     countryId: place.countryId,
+    business,
   });
   try {
     await sendCode(app, phoneNumber);

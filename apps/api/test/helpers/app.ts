@@ -1,10 +1,11 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEMO_PASSWORD, type DemoUser } from '@aula/demo-content/demo-users';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import { type Env, loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
-import { DEMO_PASSWORD, type DemoUser } from '../../src/db/seed/demo-users';
 import type { PortOverrides } from '../../src/plugins/account-ports';
 import { openTestDatabase } from './database';
 
@@ -40,6 +41,22 @@ export async function createTestApp(env: Env = {}, ports?: PortOverrides): Promi
       await database.close();
     },
   };
+}
+
+/**
+ * The test file's app, built on its own fresh database (migrated and seeded) before the file's
+ * tests and closed after them. Call it at the top of a file or `describe`; the returned context is
+ * filled in once `beforeAll` has run, so read `ctx.app` and `ctx.db` inside tests and hooks.
+ */
+export function useTestApp(env: Env = {}, ports?: PortOverrides): TestContext {
+  const ctx = {} as TestContext;
+  beforeAll(async () => {
+    Object.assign(ctx, await createTestApp(env, ports));
+  }, 30_000);
+  afterAll(async () => {
+    await ctx.close?.();
+  });
+  return ctx;
 }
 
 /** Signs a demo learner in by email and returns the bearer token. */

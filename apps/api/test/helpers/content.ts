@@ -1,7 +1,7 @@
+import { DEMO_STAFF } from '@aula/demo-content/demo-users';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
 import { achievements, allies, countries, lessonModules, lessonParts, lessons, users } from '../../src/db/schema';
-import { DEMO_STAFF } from '../../src/db/seed/demo-users';
 import { newToken, sha256Hex } from '../../src/lib/secrets';
 import { insertToken } from '../../src/repositories/users';
 import type { TestApp } from './app';

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openPostgres, pgliteHandle } from '../../src/db/client';
 import { seedDemo } from '../../src/db/seed';
+import { defaultBrandsDir } from '../../src/paths';
 import { testServerUrl as serverUrl, testDriver } from './driver';
 
 async function onServer(sql: string): Promise<void> {
@@ -24,7 +25,7 @@ async function openPostgresDatabase(seed: boolean): Promise<DatabaseHandle> {
   url.pathname = `/${name}`;
   const handle = await openPostgres(url.toString(), 4);
   await handle.migrate();
-  if (seed) await seedDemo(handle.db);
+  if (seed) await seedDemo(handle.db, { brandsDir: defaultBrandsDir });
   return {
     ...handle,
     async close() {

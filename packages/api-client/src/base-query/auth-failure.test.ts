@@ -58,6 +58,15 @@ describe('auth failure step', () => {
     expect(cookieValue('token')).toBe('mock-token-expired');
   });
 
+  it('does not send a sign-out whose token had already ended to the login page', async () => {
+    server.use(http.post('*/api/logout/', () => HttpResponse.json({ error: 'x', message: 'x' }, { status: 401 })));
+
+    const result = await baseQuery({ url: '/api/logout/', method: 'POST' }, fakeBaseQueryApi(), {});
+
+    expect(result.error).toMatchObject({ status: 401 });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('goes to / when cookies are missing', async () => {
     removeCookie('ally_code');
 

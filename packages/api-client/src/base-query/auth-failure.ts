@@ -1,16 +1,24 @@
+import { allyPath, siteRoutes } from '@aula/contracts/site-paths';
 import { clearToken, clearUserAccess, readAllyCode, readCountry } from '../cookies';
+import { currentSite } from '../current-ally';
 import { signedOut } from '../session';
 import { getApiSettings } from '../settings';
 import { type BaseQueryStep, urlOf } from './request';
 
-/** The phone check answers 401/403 for numbers it does not know; that is an answer, not a lost session. */
-const EXEMPT_URL_PART = 'verify-phone-number';
+/**
+ * The phone check answers 401/403 for numbers it does not know; that is an answer, not a lost
+ * session. A sign-out refused because the token had already ended has reached its goal: the
+ * learner is on their way out, not to the sign-in page.
+ */
+const EXEMPT_URL_PARTS = ['verify-phone-number', '/api/logout/'];
 
 function loginPath(): string {
-  const country = readCountry();
-  const allyCode = readAllyCode();
-  if (!country || !allyCode) return '/';
-  return `/${encodeURIComponent(country)}/${encodeURIComponent(allyCode)}/login`;
+  // This tab's ally first: the cookies hold the last ally of any tab.
+  const site = currentSite();
+  const country = site?.country ?? readCountry();
+  const allyCode = site?.allyCode ?? readAllyCode();
+  if (!country || !allyCode) return siteRoutes.countrySelect;
+  return allyPath({ country, allyCode }, 'login');
 }
 
 /**
@@ -20,7 +28,7 @@ function loginPath(): string {
 export const withAuthFailureRedirect: BaseQueryStep = (next) => async (args, api, extraOptions) => {
   const result = await next(args, api, extraOptions);
   const status = result.error?.status;
-  if ((status === 401 || status === 403) && !urlOf(args).includes(EXEMPT_URL_PART)) {
+  if ((status === 401 || status === 403) && !EXEMPT_URL_PARTS.some((part) => urlOf(args).includes(part))) {
     if (status === 401) {
       clearToken();
       clearUserAccess();

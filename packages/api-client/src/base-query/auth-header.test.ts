@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBaseQueryApi } from '../test/base-query-api';
 import { setCookie } from '../test/cookies';
+import { finishedLesson } from '../test/demo';
 import { recordRequests } from '../test/requests';
 import { withAuthHeader } from './auth-header';
 import { fetchFromApi } from './fetch-from-api';
@@ -11,14 +12,14 @@ describe('auth header step', () => {
   it('adds the bearer header when a token is stored', async () => {
     setCookie('token', 'mock-token-1');
     const requests = recordRequests();
-    const result = await baseQuery('/api/lessons/101/', fakeBaseQueryApi(), {});
+    const result = await baseQuery(`/api/lessons/${finishedLesson.id}/`, fakeBaseQueryApi(), {});
     expect(requests[0]?.headers.get('authorization')).toBe('Bearer mock-token-1');
-    expect(result.data).toMatchObject({ id: 101 });
+    expect(result.data).toMatchObject({ id: finishedLesson.id });
   });
 
   it('sends no authorization header when no token is stored', async () => {
     const requests = recordRequests();
-    const result = await baseQuery('/api/lessons/101/', fakeBaseQueryApi(), {});
+    const result = await baseQuery(`/api/lessons/${finishedLesson.id}/`, fakeBaseQueryApi(), {});
     expect(requests[0]?.headers.has('authorization')).toBe(false);
     expect(result.error).toMatchObject({ status: 401 });
   });
@@ -37,5 +38,17 @@ describe('auth header step', () => {
     await baseQuery('https://reports.example/api/catalogs/countries/', fakeBaseQueryApi(), {});
     expect(requests[0]?.url).toBe('https://reports.example/api/catalogs/countries/');
     expect(requests[0]?.headers.has('authorization')).toBe(false);
+  });
+});
+
+describe('auth header step under an ally’s site', () => {
+  it('names the ally with the token, so the API can refuse it under another ally', async () => {
+    const { setCurrentSite } = await import('../current-ally');
+    setCurrentSite({ country: 'mx', allyCode: 'impulsa' });
+    setCookie('token.impulsa', 'mock-token-1');
+    const requests = recordRequests();
+    await baseQuery('/api/lessons/101/', fakeBaseQueryApi(), {});
+    expect(requests[0]?.headers.get('authorization')).toBe('Bearer mock-token-1');
+    expect(requests[0]?.headers.get('x-aula-ally')).toBe('impulsa');
   });
 });

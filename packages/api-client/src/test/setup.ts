@@ -1,6 +1,7 @@
 import { resetMockState } from '@aula/mocks/handlers';
 import { server } from '@aula/mocks/node';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { setCurrentSite } from '../current-ally';
 import { resetApiClientSettings } from '../settings';
 import { clearAllCookies } from './cookies';
 
@@ -10,6 +11,8 @@ afterEach(() => {
   server.events.removeAllListeners();
   resetMockState();
   clearAllCookies();
+  localStorage.clear();
+  setCurrentSite(undefined);
   resetApiClientSettings();
   vi.restoreAllMocks();
 });

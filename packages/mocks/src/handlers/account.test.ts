@@ -1,4 +1,5 @@
 import { MISSING_PASSWORD_PLACEHOLDER } from '@aula/contracts/auth';
+import { sessionEnded, sessionsResponse } from '@aula/contracts/sessions';
 import { describe, expect, it } from 'vitest';
 import { DEMO_LOGIN_PIN, DEMO_PASSWORD } from '../fixtures/users';
 
@@ -57,5 +58,40 @@ describe('mock login', () => {
   it('names an unknown field as not allowed', async () => {
     const response = await login({ email: 'demo@impulsa.example', password: DEMO_PASSWORD, admin: true });
     expect((await response.json()).fields).toEqual([{ field: 'admin', reason: 'is not allowed' }]);
+  });
+});
+
+describe('mock sessions', () => {
+  const asMaria = { authorization: 'Bearer mock-token-1' };
+  const sessions = (headers: Record<string, string> = asMaria) => fetch('http://aula.test/api/sessions/', { headers });
+  const end = (id: number | string, headers: Record<string, string> = asMaria) =>
+    fetch(`http://aula.test/api/sessions/${id}/`, { method: 'DELETE', headers });
+
+  it('lists the learner’s sessions as the contract describes, this one marked current', async () => {
+    const response = await sessions();
+    const body = sessionsResponse.parse(await response.json());
+    expect(body.results.map(({ id, current }) => [id, current])).toEqual([
+      [101, true],
+      [102, false],
+      [103, false],
+    ]);
+  });
+
+  it('ends one session, which then leaves the list', async () => {
+    expect(sessionEnded.parse(await (await end(102)).json())).toEqual({ status: 'signed_out' });
+    const body = sessionsResponse.parse(await (await sessions()).json());
+    expect(body.results.map(({ id }) => id)).toEqual([101, 103]);
+  });
+
+  it('answers 404 for another learner’s session (201), an ended one and a malformed id ("x")', async () => {
+    expect((await end(201)).status).toBe(404);
+    await end(103);
+    expect((await end(103)).status).toBe(404);
+    expect((await end('x')).status).toBe(404);
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await sessions({})).status).toBe(401);
+    expect((await end(101, {})).status).toBe(401);
   });
 });

@@ -1,37 +1,64 @@
+import { webinarCodes } from '@aula/demo-content/achievements';
 import { describe, expect, it } from 'vitest';
+import { achievementTitled } from '../fixtures/achievements';
 import { resetMockState } from '../state';
 import { callMock } from '../test-client';
 
-const redeem = (code: string) => callMock('/api/webinars/31/redeem_code/', { method: 'POST', as: 1, body: { code } });
+// María (user 1) finished «Vende más y mejor», not «Finanzas claras»; José (user 2) finished the inventory.
+const seller = achievementTitled('Vendedora estrella');
+const finances = achievementTitled('Finanzas en orden');
+const scale = achievementTitled('Maestro del inventario');
+const webinarId = seller.webinarId ?? 0;
+const [firstCode = '', secondCode = ''] = webinarCodes({ codePrefix: 'IMP-VENTAS' });
+const prizeOf = (id: number, as: number) => callMock(`/api/achievements/${id}/prize_access/`, { as });
+
+const redeem = (code: string) =>
+  callMock(`/api/webinars/${webinarId}/redeem_code/`, { method: 'POST', as: 1, body: { code } });
 
 describe('mock achievements', () => {
   it('opens the webinar with a code that can be redeemed once', async () => {
-    const first = await redeem('AULA-WEBINAR-01');
+    const first = await redeem(firstCode);
     expect(first).toMatchObject({
       status: 200,
-      body: { webinar: { id: 31, join_url: expect.stringMatching(/^https:/) } },
+      body: { webinar: { id: webinarId, join_url: expect.stringMatching(/^https:/) } },
     });
-    expect(await redeem('AULA-WEBINAR-01')).toMatchObject({ status: 409, body: { error: 'code_already_used' } });
-    expect(await redeem('OTRO-CODIGO-1')).toMatchObject({ status: 400, body: { error: 'invalid_code' } });
-    expect((await callMock('/api/achievements/1/prize_access/', { as: 1 })).body.webinar.join_url).toMatch(/^https:/);
+    // The same learner again: one code per learner, as the API.
+    expect(await redeem(secondCode)).toMatchObject({ status: 409, body: { error: 'already_redeemed' } });
+    // Another learner with the spent code, then with a code that does not exist.
+    const asSecond = (code: string) =>
+      callMock(`/api/webinars/${webinarId}/redeem_code/`, { method: 'POST', as: 3, body: { code } });
+    expect(await asSecond(firstCode)).toMatchObject({ status: 400, body: { error: 'code_used' } });
+    expect(await asSecond('OTRO-CODIGO-1')).toMatchObject({ status: 400, body: { error: 'invalid_code' } });
+    expect((await prizeOf(seller.achievement.id, 1)).body.webinar.join_url).toMatch(/^https:/);
   });
 
   it('forgets redeemed codes on resetMockState', async () => {
-    await redeem('AULA-WEBINAR-02');
+    await redeem(secondCode);
     resetMockState();
 
-    expect((await callMock('/api/achievements/1/prize_access/', { as: 1 })).body.webinar.join_url).toBeNull();
-    expect((await redeem('AULA-WEBINAR-02')).status).toBe(200);
+    expect((await prizeOf(seller.achievement.id, 1)).body.webinar.join_url).toBeNull();
+    expect((await redeem(secondCode)).status).toBe(200);
   });
 
   it('refuses prize access until the achievement is earned', async () => {
-    expect((await callMock('/api/achievements/2/prize_access/', { as: 1 })).status).toBe(403);
-    expect((await callMock('/api/achievements/3/prize_access/', { as: 1 })).status).toBe(404);
+    expect((await prizeOf(finances.achievement.id, 1)).status).toBe(403);
+    // Another ally's achievement does not exist for this learner.
+    expect((await prizeOf(scale.achievement.id, 1)).status).toBe(404);
+  });
+
+  it("lists the ally's achievements whose module is offered in the learner's country", async () => {
+    const titles = (await callMock('/api/achievements/', { as: 1 })).body.results.map(
+      (a: { title: string }) => a.title,
+    );
+    // «Facturador experto» belongs to a module for Colombia; María learns in Mexico.
+    expect(titles).toEqual(['Vendedora estrella', 'Finanzas en orden']);
+    const colombian = achievementTitled('Facturador experto').achievement.id;
+    expect((await callMock(`/api/achievements/${colombian}/`, { as: 1 })).status).toBe(404);
   });
 
   it('records the shipping address of a physical prize', async () => {
     const address = {
-      recipient_name: 'Carlos Méndez',
+      recipient_name: 'José Demo',
       phone_number: '+525550000002',
       street: 'Calle Hidalgo',
       exterior_number: '15',
@@ -41,8 +68,9 @@ describe('mock achievements', () => {
       postal_code: '44100',
       country: 'mx',
     };
-    const saved = await callMock('/api/achievements/3/user_data/', { method: 'POST', as: 2, body: address });
+    const { id } = scale.achievement;
+    const saved = await callMock(`/api/achievements/${id}/user_data/`, { method: 'POST', as: 2, body: address });
     expect(saved).toEqual({ status: 200, body: { status: 'saved', address } });
-    expect((await callMock('/api/achievements/3/', { as: 2 })).body.user_data_submitted).toBe(true);
+    expect((await callMock(`/api/achievements/${id}/`, { as: 2 })).body.user_data_submitted).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import type { WebinarAccess } from '@aula/contracts/achievements';
 import { redeemCodeRequest, shippingAddress } from '@aula/contracts/achievements';
 import type { SessionUser } from '@aula/contracts/auth';
 import { HttpResponse, http } from 'msw';
@@ -7,11 +8,21 @@ import { mockState } from '../state';
 import { asUser, forbidden } from './bearer';
 import { apiError, badRequest, idOf, jsonBody, notFound } from './responses';
 
+/** Who redeemed a code for each webinar; keyed by the webinar object so resetMockState forgets it. */
+const redeemers = new WeakMap<WebinarAccess, Set<number>>();
+
+/** As the API: the learner's ally's achievements whose module is offered in the learner's country. */
+function achievementsOf(user: SessionUser): AchievementFixture[] {
+  const { achievements, modules } = mockState();
+  return achievements.filter((fixture) => {
+    const module = modules.find((candidate) => candidate.id === fixture.achievement.rule.module_id);
+    return fixture.allyCode === user.ally_code && (!module?.country || module.country === user.country);
+  });
+}
+
 function achievementFor(user: SessionUser, rawId: unknown): AchievementFixture | undefined {
   const id = idOf(rawId);
-  return mockState().achievements.find(
-    (fixture) => fixture.allyCode === user.ally_code && fixture.achievement.id === id,
-  );
+  return achievementsOf(user).find((fixture) => fixture.achievement.id === id);
 }
 
 function prizeAccessOf({ achievement, webinarId, reportPath }: AchievementFixture) {
@@ -30,9 +41,7 @@ export const achievementHandlers = [
     '*/api/achievements/',
     asUser(({ user }) =>
       HttpResponse.json({
-        results: mockState()
-          .achievements.filter((fixture) => fixture.allyCode === user.ally_code)
-          .map((fixture) => fixture.achievement),
+        results: achievementsOf(user).map((fixture) => fixture.achievement),
       }),
     ),
   ),
@@ -70,23 +79,28 @@ export const achievementHandlers = [
     }),
   ),
 
-  // A code opens its webinar once; a second use of the same code is refused.
+  // As the API: a code opens its webinar once (400 code_used after), one code per learner (409).
   http.post<{ id: string }>(
     '*/api/webinars/:id/redeem_code/',
-    asUser(async ({ request, params }) => {
+    asUser(async ({ request, params, user }) => {
       const state = mockState();
       const webinar = state.webinars.find((candidate) => candidate.id === idOf(params.id));
       if (!webinar) return notFound('Webinar not found');
       const body = redeemCodeRequest.safeParse(await jsonBody(request));
       if (!body.success) return badRequest(body.error.issues);
-      const { code } = body.data;
+      const code = body.data.code.toUpperCase();
+      const learners = redeemers.get(webinar) ?? new Set<number>();
+      if (learners.has(user.id)) {
+        return apiError(409, { error: 'already_redeemed', message: 'You already have a code for this webinar' });
+      }
       if (WEBINAR_CODES[code] !== webinar.id) {
-        return apiError(400, { error: 'invalid_code', message: 'The code is not valid for this webinar' });
+        return apiError(400, { error: 'invalid_code', message: 'This code does not exist for this webinar' });
       }
       if (state.redeemedCodes.includes(code)) {
-        return apiError(409, { error: 'code_already_used', message: 'The code has already been used' });
+        return apiError(400, { error: 'code_used', message: 'This code has already been used' });
       }
       state.redeemedCodes.push(code);
+      redeemers.set(webinar, learners.add(user.id));
       webinar.join_url = joinUrlOf(webinar.id);
       return HttpResponse.json({ webinar, redeemed_at: new Date().toISOString() });
     }),

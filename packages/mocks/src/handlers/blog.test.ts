@@ -15,7 +15,7 @@ describe('mock blog', () => {
   });
 
   it('finds a post by slug only in its own country', async () => {
-    expect((await callMock('/api/co/posts/slug/factura-electronica/')).body).toMatchObject({ country: 'co' });
-    expect((await callMock('/api/mx/posts/slug/factura-electronica/')).status).toBe(404);
+    expect((await callMock('/api/co/posts/slug/factura-electronica-sin-miedo/')).body).toMatchObject({ country: 'co' });
+    expect((await callMock('/api/mx/posts/slug/factura-electronica-sin-miedo/')).status).toBe(404);
   });
 });

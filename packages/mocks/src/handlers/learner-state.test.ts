@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { lessonTitled } from '../fixtures/lessons';
+import { lessonModules } from '../fixtures/modules';
 import { callMock } from '../test-client';
+
+// Impulsa's demo learner (user 1) finished the first two and has not begun the third.
+const offer = lessonTitled('Arma una oferta irresistible').detail;
+const closing = lessonTitled('Cierra la venta con confianza').detail;
+const cashFlow = lessonTitled('Planea tu flujo de efectivo').detail;
+const customer = lessonTitled('Conoce a tu cliente ideal').detail;
 
 const favoriteIds = async () =>
   (await callMock('/api/favorites/', { as: 1 })).body.results.map((l: { id: number }) => l.id);
@@ -8,12 +16,12 @@ describe('mock learner state', () => {
   it('toggles a favorite and lists it among the favorites', async () => {
     expect(await favoriteIds()).toEqual([]);
 
-    expect((await callMock('/api/lessons/102/set_favorite/', { method: 'POST', as: 1 })).body).toEqual({
+    expect((await callMock(`/api/lessons/${offer.id}/set_favorite/`, { method: 'POST', as: 1 })).body).toEqual({
       favorite: true,
     });
-    expect(await favoriteIds()).toEqual([102]);
+    expect(await favoriteIds()).toEqual([offer.id]);
 
-    expect((await callMock('/api/lessons/102/set_favorite/', { method: 'POST', as: 1 })).body).toEqual({
+    expect((await callMock(`/api/lessons/${offer.id}/set_favorite/`, { method: 'POST', as: 1 })).body).toEqual({
       favorite: false,
     });
     expect(await favoriteIds()).toEqual([]);
@@ -21,31 +29,75 @@ describe('mock learner state', () => {
 
   it('moves the rating average, and a second rating replaces the first', async () => {
     const rate = (rating: number) =>
-      callMock('/api/lessons/103/set_rating/', { method: 'POST', as: 1, body: { rating } });
+      callMock(`/api/lessons/${closing.id}/set_rating/`, { method: 'POST', as: 1, body: { rating } });
 
-    // Lesson 103 starts at 4.8 over ten ratings.
-    expect((await rate(1)).body).toEqual({ rating: 1, rating_average: 4.45, rating_count: 11 });
-    expect((await rate(5)).body).toEqual({ rating: 5, rating_average: 4.82, rating_count: 11 });
-    expect((await callMock('/api/lessons/103/', { as: 1 })).body).toMatchObject({ rating: 5, rating_average: 4.82 });
+    // Nobody has rated the demo lessons yet (as seeded): the first rating is the average.
+    expect((await callMock(`/api/lessons/${closing.id}/`, { as: 1 })).body).toMatchObject({ rating_average: null });
+    expect((await rate(1)).body).toEqual({ rating: 1, rating_average: 1, rating_count: 1 });
+    expect((await rate(5)).body).toEqual({ rating: 5, rating_average: 5, rating_count: 1 });
+    expect((await callMock(`/api/lessons/${closing.id}/`, { as: 1 })).body).toMatchObject({
+      rating: 5,
+      rating_average: 5,
+    });
     expect((await rate(6)).status).toBe(400);
   });
 
   it('answers 401 without a mock token on learner calls', async () => {
-    for (const path of ['/api/favorites/', '/api/lessons/101/parts/', '/api/achievements/', '/api/personal_data/']) {
+    for (const path of [
+      '/api/favorites/',
+      `/api/lessons/${customer.id}/parts/`,
+      '/api/achievements/',
+      '/api/personal_data/',
+    ]) {
       expect((await callMock(path)).status).toBe(401);
     }
   });
 
   it('keeps the admin module lists for staff: 403 for a learner', async () => {
     expect((await callMock('/admin/lesson_modules/', { as: 1 })).status).toBe(403);
-    expect((await callMock('/admin/lesson_modules/', { as: 3 })).body.results).toHaveLength(5);
+    expect((await callMock('/admin/lesson_modules/', { as: 3 })).body.results).toHaveLength(lessonModules.length);
   });
 
   it('patches personal data and keeps the change', async () => {
-    await callMock('/api/personal_data/', { method: 'PATCH', as: 1, body: { first_name: 'Ana María' } });
-    expect((await callMock('/api/personal_data/', { as: 1 })).body).toMatchObject({ first_name: 'Ana María' });
+    await callMock('/api/personal_data/', { method: 'PATCH', as: 1, body: { first_name: 'María José' } });
+    expect((await callMock('/api/personal_data/', { as: 1 })).body).toMatchObject({ first_name: 'María José' });
     expect(
       (await callMock('/api/personal_data/', { method: 'PATCH', as: 1, body: { phone_number: '1' } })).status,
     ).toBe(400);
+  });
+});
+
+describe('mock part opening', () => {
+  const partStates = async (lessonId: number) =>
+    (await callMock(`/api/lessons/${lessonId}/parts/`, { as: 1 })).body.results.map(
+      (part: { id: number; completed: boolean }) => [part.id, part.completed],
+    );
+
+  it('completes a part when it is fetched and moves the lesson progress (the cash-flow lesson starts at 0)', async () => {
+    const [first, second] = cashFlow.parts.map((part) => part.id);
+    expect(await partStates(cashFlow.id)).toEqual([
+      [first, false],
+      [second, false],
+    ]);
+    const opened = await callMock(`/api/parts/${second}/`, { as: 1 });
+    expect(opened.body).toMatchObject({ id: second, completed: true, lesson_progress: 50 });
+    expect(await partStates(cashFlow.id)).toEqual([
+      [first, false],
+      [second, true],
+    ]);
+    await callMock(`/api/parts/${first}/`, { as: 1 });
+    expect((await callMock(`/api/lessons/${cashFlow.id}/`, { as: 1 })).body.progress).toBe(100);
+  });
+
+  it('serves the demo media the API holds: a captioned video and a PDF download', async () => {
+    const [video, , download] = customer.parts;
+    expect((await callMock(`/api/parts/${video?.id}/`, { as: 1 })).body).toMatchObject({
+      media_url: '/media/demo/clase-demo.webm',
+      captions_url: '/media/demo/clase-demo.vtt',
+    });
+    expect((await callMock(`/api/parts/${download?.id}/`, { as: 1 })).body).toMatchObject({
+      media_url: '/media/demo/plantilla-ventas-gastos.pdf',
+      captions_url: null,
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { SessionUser } from '@aula/contracts/auth';
-import type { LessonFixture } from '../fixtures/lessons';
+import type { LessonDetail, LessonSummary } from '@aula/contracts/lessons';
+import { type LessonFixture, lessonSummaryOf } from '../fixtures/lessons';
 import { mockState } from '../state';
 import { idOf } from './responses';
 
@@ -19,4 +20,9 @@ export function lessonsAfter(user: SessionUser, lesson: LessonFixture): LessonFi
   return lessonsOf(user)
     .filter((other) => other.detail.module.id === lesson.detail.module.id && other.detail.order > lesson.detail.order)
     .sort((a, b) => a.detail.order - b.detail.order);
+}
+
+/** A lesson in a signed-in learner's own lists carries their progress (the public lists do not). */
+export function learnerSummaryOf(detail: LessonDetail): LessonSummary {
+  return { ...lessonSummaryOf(detail), progress: detail.progress };
 }

@@ -1,26 +1,50 @@
-import type { LessonDetail, PartSummary } from '@aula/contracts/lessons';
+import type { PartSummary } from '@aula/contracts/lessons';
+import { DEMO_MEDIA } from '@aula/demo-content/media';
 import { HttpResponse, http } from 'msw';
-import { lessonSummaryOf } from '../fixtures/lessons';
+import type { LessonFixture } from '../fixtures/lessons';
 import { asUser } from './bearer';
-import { lessonFor, lessonsAfter, lessonsOf } from './lesson-access';
+import { learnerSummaryOf, lessonFor, lessonsAfter, lessonsOf } from './lesson-access';
 import { moduleFor } from './module-access';
 import { idOf, notFound } from './responses';
 
-/** Parts count as completed in order, as far as the lesson's progress reaches. */
-function withCompletion(detail: LessonDetail, part: PartSummary) {
-  const completedParts = Math.floor((detail.progress / 100) * detail.parts.length);
-  return { ...part, completed: part.order <= completedParts };
+/*
+ * Completed parts per lesson fixture, first seeded from the fixture's own progress (its first
+ * parts count as done). Keyed by the fixture object, so resetMockState (which clones fresh
+ * fixtures) forgets them without touching the state module.
+ */
+const completedParts = new WeakMap<LessonFixture, Set<number>>();
+
+function completedOf(lesson: LessonFixture): Set<number> {
+  let done = completedParts.get(lesson);
+  if (!done) {
+    const { parts, progress } = lesson.detail;
+    const count = Math.floor((progress / 100) * parts.length);
+    done = new Set(parts.filter((part) => part.order <= count).map((part) => part.id));
+    completedParts.set(lesson, done);
+  }
+  return done;
+}
+
+function withCompletion(lesson: LessonFixture, part: PartSummary) {
+  return { ...part, completed: completedOf(lesson).has(part.id) };
+}
+
+/** Spec: fetching a part completes it; the lesson's progress is completed parts over parts. */
+function openPart(lesson: LessonFixture, part: PartSummary) {
+  const done = completedOf(lesson).add(part.id);
+  lesson.detail.progress = Math.round((done.size / lesson.detail.parts.length) * 100);
 }
 
 function partContent(part: PartSummary) {
   if (part.kind === 'reading') {
     return {
-      body_html: `<h2>${part.title}</h2><p>Lee con calma y toma nota de lo que aplica a tu negocio.</p>`,
+      body_html: '<p>Lee con calma y toma nota de lo que aplica a tu negocio.</p>',
       media_url: null,
+      captions_url: null,
     };
   }
-  const extension = part.kind === 'video' ? 'mp4' : 'pdf';
-  return { body_html: '', media_url: `https://cdn.aula.example/partes/${part.id}.${extension}` };
+  if (part.kind === 'video') return { body_html: '', media_url: DEMO_MEDIA.video, captions_url: DEMO_MEDIA.captions };
+  return { body_html: '', media_url: DEMO_MEDIA.download, captions_url: null };
 }
 
 export const lessonPartHandlers = [
@@ -29,7 +53,7 @@ export const lessonPartHandlers = [
     asUser(({ params, user }) => {
       const lesson = lessonFor(user, params.id);
       if (!lesson) return notFound('Lesson not found');
-      return HttpResponse.json({ results: lesson.detail.parts.map((part) => withCompletion(lesson.detail, part)) });
+      return HttpResponse.json({ results: lesson.detail.parts.map((part) => withCompletion(lesson, part)) });
     }),
   ),
 
@@ -40,8 +64,9 @@ export const lessonPartHandlers = [
       const lesson = lessonsOf(user).find(({ detail }) => detail.parts.some((part) => part.id === id));
       const part = lesson?.detail.parts.find((candidate) => candidate.id === id);
       if (!lesson || !part) return notFound('Part not found');
+      openPart(lesson, part);
       return HttpResponse.json({
-        ...withCompletion(lesson.detail, part),
+        ...withCompletion(lesson, part),
         ...partContent(part),
         lesson_id: lesson.detail.id,
         lesson_progress: lesson.detail.progress,
@@ -74,7 +99,7 @@ export const lessonPartHandlers = [
     asUser(({ params, user }) => {
       const lesson = lessonFor(user, params.id);
       if (!lesson) return notFound('Lesson not found');
-      return HttpResponse.json({ results: lessonsAfter(user, lesson).map((next) => lessonSummaryOf(next.detail)) });
+      return HttpResponse.json({ results: lessonsAfter(user, lesson).map((next) => learnerSummaryOf(next.detail)) });
     }),
   ),
 

@@ -3,7 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { type LessonFixture, lessonSummaryOf } from '../fixtures/lessons';
 import { mockState } from '../state';
 import { asUser } from './bearer';
-import { lessonFor, lessonsOf } from './lesson-access';
+import { learnerSummaryOf, lessonFor, lessonsOf } from './lesson-access';
 import { badRequest, notFound, searchParamsOf } from './responses';
 
 type LessonOrder = (a: LessonFixture, b: LessonFixture) => number;
@@ -31,7 +31,7 @@ function learnerList(keep: (lesson: LessonFixture) => boolean) {
     const results = lessonsOf(user)
       .filter((lesson) => lesson.countries.includes(user.country) && keep(lesson))
       .sort(mostViewedFirst)
-      .map((lesson) => lessonSummaryOf(lesson.detail));
+      .map((lesson) => learnerSummaryOf(lesson.detail));
     return HttpResponse.json({ results });
   });
 }

@@ -2,6 +2,7 @@ import type { SessionUser } from '@aula/contracts/auth';
 import type { LessonModule } from '@aula/contracts/modules';
 import { lessonSummaryOf } from '../fixtures/lessons';
 import { mockState } from '../state';
+import { learnerSummaryOf } from './lesson-access';
 import { idOf } from './responses';
 
 /** Modules of the learner's ally offered in every country or in theirs. */
@@ -22,15 +23,17 @@ export function moduleLessons(moduleId: number) {
     .sort((a, b) => a.detail.order - b.detail.order);
 }
 
-/** The counts the fixtures leave at zero; staff listings carry no learner progress. */
+/** The counts the fixtures leave at zero; progress is finished lessons over lessons, as the API says; staff listings carry no learner progress. */
 export function withCounts(module: LessonModule, { forLearner }: { forLearner: boolean }): LessonModule {
   const lessons = moduleLessons(module.id);
   const progress =
     forLearner && lessons.length > 0
-      ? Math.round(lessons.reduce((sum, lesson) => sum + lesson.detail.progress, 0) / lessons.length)
+      ? Math.round((lessons.filter((lesson) => lesson.detail.progress === 100).length / lessons.length) * 100)
       : 0;
   return { ...module, lesson_count: lessons.length, progress };
 }
 
-export const moduleLessonSummaries = (moduleId: number) =>
-  moduleLessons(moduleId).map((lesson) => lessonSummaryOf(lesson.detail));
+export const moduleLessonSummaries = (moduleId: number, { forLearner = true } = {}) =>
+  moduleLessons(moduleId).map((lesson) =>
+    forLearner ? learnerSummaryOf(lesson.detail) : lessonSummaryOf(lesson.detail),
+  );

@@ -55,7 +55,9 @@ export const moduleHandlers = [
     asStaff(({ params }) => {
       const id = idOf(params.id);
       const module = mockState().modules.find((candidate) => candidate.id === id);
-      return module ? HttpResponse.json({ results: moduleLessonSummaries(module.id) }) : notFound('Module not found');
+      return module
+        ? HttpResponse.json({ results: moduleLessonSummaries(module.id, { forLearner: false }) })
+        : notFound('Module not found');
     }),
   ),
 ];

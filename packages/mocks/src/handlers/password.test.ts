@@ -45,6 +45,47 @@ describe('mock password recovery', () => {
   });
 });
 
+describe('mock account changes of a signed-in learner', () => {
+  const update = (body: object) => callMock('/api/update_password/', { method: 'PUT', body, as: 1 });
+
+  it('changes the password only with the current one (missing or wrong is a field error)', async () => {
+    expect((await update({ password: 'Otra-clave-2026' })).body).toMatchObject({
+      fields: [{ field: 'current_password', reason: 'is required' }],
+    });
+    expect((await update({ password: 'Otra-clave-2026', current_password: 'adivinada' })).body).toMatchObject({
+      fields: [{ field: 'current_password', reason: 'is not your current password' }],
+    });
+    expect(await update({ password: 'Otra-clave-2026', current_password: DEMO_PASSWORD })).toEqual({
+      status: 200,
+      body: { status: 'updated' },
+    });
+  });
+
+  it('signs out a token it knows and refuses one without a token', async () => {
+    expect(await callMock('/api/logout/', { method: 'POST', as: 1 })).toEqual({
+      status: 200,
+      body: { status: 'signed_out' },
+    });
+    expect((await callMock('/api/logout/', { method: 'POST' })).status).toBe(401);
+  });
+
+  it('sets a new PIN with the WhatsApp code and refuses a wrong code (000000) or an easy PIN (1234)', async () => {
+    const confirm = (verification_code: string, login_pin: string) =>
+      callMock('/api/mx/confirm_login_pin/', {
+        method: 'POST',
+        body: { phone_number: '+525550000002', verification_code, login_pin },
+      });
+    expect(await confirm('000000', '5831')).toMatchObject({ status: 400, body: { error: 'invalid_code' } });
+    expect(await confirm(VALID_WA_CODE, '1234')).toMatchObject({ status: 400, body: { error: 'bad_request' } });
+    expect((await confirm(VALID_WA_CODE, '5831')).status).toBe(200);
+    const signIn = await callMock('/api/mx/login/', {
+      method: 'POST',
+      body: { phone_number: '+525550000002', login_pin: '5831', password: 'aula-no-password' },
+    });
+    expect(signIn.status).toBe(200);
+  });
+});
+
 describe('mock WhatsApp verification', () => {
   const validate = (verification_code: string, phone_number = '+51987654321') =>
     callMock('/api/wa_validation/', { method: 'POST', body: { phone_number, verification_code } });

@@ -1,4 +1,5 @@
 import {
+  confirmLoginPinRequest,
   resetLoginPinRequest,
   sendPhoneTokenRequest,
   sendResetPasswordRequest,
@@ -8,7 +9,7 @@ import {
   verifyPhoneNumberQuery,
 } from '@aula/contracts/account';
 import { HttpResponse, http } from 'msw';
-import { EXPIRED_RESET_TOKEN, RESET_UIDB64, VALID_RESET_TOKEN } from '../fixtures/secrets';
+import { EXPIRED_RESET_TOKEN, RESET_UIDB64, VALID_RESET_TOKEN, VALID_WA_CODE } from '../fixtures/secrets';
 import { mockState } from '../state';
 import { asUser } from './bearer';
 import { userByPhone } from './phone';
@@ -34,6 +35,18 @@ export const passwordHandlers = [
   http.put('*/api/mx/reset_login_pin/', async ({ request }) => {
     const body = resetLoginPinRequest.safeParse(await jsonBody(request));
     return body.success ? queued() : badRequest(body.error.issues);
+  }),
+
+  // The code reset_login_pin sent (VALID_WA_CODE here) brings the new PIN; the old one works until then.
+  http.post('*/api/mx/confirm_login_pin/', async ({ request }) => {
+    const body = confirmLoginPinRequest.safeParse(await jsonBody(request));
+    if (!body.success) return badRequest(body.error.issues);
+    if (body.data.verification_code !== VALID_WA_CODE) {
+      return apiError(400, { error: 'invalid_code', message: 'The code is not valid' });
+    }
+    const demo = userByPhone(body.data.phone_number);
+    if (demo) demo.loginPin = body.data.login_pin;
+    return HttpResponse.json({ status: 'updated' });
   }),
 
   http.post(
@@ -66,6 +79,15 @@ export const passwordHandlers = [
       const body = updatePasswordRequest.safeParse(await jsonBody(request));
       if (!body.success) return badRequest(body.error.issues);
       const demo = mockState().users.find((candidate) => candidate.user.id === user.id);
+      // As the API: with a password set, the current one must come too (re-authentication).
+      if (demo?.password && body.data.current_password !== demo.password) {
+        const reason = body.data.current_password ? 'is not your current password' : 'is required';
+        return apiError(400, {
+          error: 'bad_request',
+          message: 'Invalid input',
+          fields: [{ field: 'current_password', reason }],
+        });
+      }
       if (demo) demo.password = body.data.password;
       return HttpResponse.json({ status: 'updated' });
     }),

@@ -1,10 +1,19 @@
 import type { SessionUser } from '@aula/contracts/auth';
-import type { BusinessData, PersonalData } from '@aula/contracts/profile';
+import type { BusinessAddress, BusinessData, PersonalData } from '@aula/contracts/profile';
 import { businessDataPatch, businessSurveyRequest, personalDataPatch } from '@aula/contracts/profile';
 import { HttpResponse, http } from 'msw';
 import { mockState } from '../state';
 import { asUser } from './bearer';
-import { badRequest, jsonBody } from './responses';
+import { apiError, badRequest, jsonBody } from './responses';
+
+/** Like the API: a city must belong to its state when the catalogue knows that state. */
+function cityOutsideArea(address: BusinessAddress | null | undefined): boolean {
+  if (!address?.state || !address.city) return false;
+  const { geographicAreas, cities } = mockState();
+  const area = geographicAreas.find((item) => item.country === address.country && item.name === address.state);
+  const known = cities.filter((city) => city.geographic_area_id === area?.id);
+  return known.length > 0 && !known.some((city) => city.name === address.city);
+}
 
 /** A learner registered during the session has no fixture: start from their session data. */
 function personalDataOf(user: SessionUser): PersonalData {
@@ -64,6 +73,13 @@ export const profileHandlers = [
     asUser(async ({ request, user }) => {
       const patch = businessDataPatch.safeParse(await jsonBody(request));
       if (!patch.success) return badRequest(patch.error.issues);
+      if (cityOutsideArea(patch.data.address)) {
+        return apiError(400, {
+          error: 'bad_request',
+          message: 'Invalid input',
+          fields: [{ field: 'address.city', reason: 'is not in this geographic area' }],
+        });
+      }
       const updated = { ...businessDataOf(user), ...patch.data };
       mockState().businessData[user.id] = updated;
       return HttpResponse.json(updated);

@@ -12,9 +12,12 @@ import { createI18n, I18nProvider, type Language } from '../i18n';
 const brandsDir = join(import.meta.dirname, '..', '..', '..', '..', 'brands');
 const theme = resolveTheme(loadBrand(brandsDir, 'impulsa').theme, 'light');
 
-export function renderUi(ui: ReactElement, { language = 'es' }: { language?: Language } = {}) {
+export function renderUi(
+  ui: ReactElement,
+  { language = 'es', path = '/' }: { language?: Language /** The address the page opens at. */; path?: string } = {},
+) {
   const i18n = createI18n([], language);
-  const router = createMemoryRouter([{ path: '*', element: ui }]);
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   const user = userEvent.setup();
   const result = render(
     <I18nProvider i18n={i18n}>

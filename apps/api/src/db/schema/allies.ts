@@ -1,9 +1,6 @@
-import { relations } from 'drizzle-orm';
 import { integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
 import { countries } from './countries';
-import { lessonModules } from './lessons';
-import { landingPages } from './pages';
 
 /** An ally is a brand: it offers the site in some countries, with its own lessons. */
 export const allies = pgTable('allies', {
@@ -25,14 +22,3 @@ export const allyCountries = pgTable(
   },
   (table) => [primaryKey({ columns: [table.allyId, table.countryId] })],
 );
-
-export const alliesRelations = relations(allies, ({ many, one }) => ({
-  countries: many(allyCountries),
-  modules: many(lessonModules),
-  landingPage: one(landingPages),
-}));
-
-export const allyCountriesRelations = relations(allyCountries, ({ one }) => ({
-  ally: one(allies, { fields: [allyCountries.allyId], references: [allies.id] }),
-  country: one(countries, { fields: [allyCountries.countryId], references: [countries.id] }),
-}));

@@ -36,6 +36,9 @@ export const cities = pgTable('cities', {
     .notNull()
     .references(() => geographicAreas.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
+  // Where the city is, so the address map works without a geocoding service.
+  lat: doublePrecision('lat'),
+  lng: doublePrecision('lng'),
 });
 
 /** One row per settlement: a postal code often covers several neighbourhoods. */
@@ -48,6 +51,9 @@ export const postalCodes = pgTable(
     cityId: integer('city_id')
       .notNull()
       .references(() => cities.id, { onDelete: 'cascade' }),
+    /** The settlement's own position; null falls back to its city's. */
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
   },
   (table) => [uniqueIndex('postal_codes_code_settlement_idx').on(table.code, table.settlement)],
 );

@@ -1,8 +1,5 @@
-import { relations } from 'drizzle-orm';
 import { pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import { allyCountries } from './allies';
 import { id, timestamps } from './columns';
-import { homepages } from './pages';
 
 export const countries = pgTable('countries', {
   id: id(),
@@ -12,8 +9,3 @@ export const countries = pgTable('countries', {
   dialCode: varchar('dial_code', { length: 5 }).notNull().default(''),
   ...timestamps,
 });
-
-export const countriesRelations = relations(countries, ({ many }) => ({
-  allies: many(allyCountries),
-  homepages: many(homepages),
-}));

@@ -10,5 +10,6 @@ export * from './lessons';
 export * from './outbox';
 export * from './pages';
 export * from './profiles';
+export * from './relations';
 export * from './users';
 export * from './verification-codes';

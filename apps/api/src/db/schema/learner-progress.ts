@@ -15,7 +15,11 @@ export const lessonFavorites = pgTable(
       .references(() => lessons.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.lessonId] })],
+  // By lesson too: deleting a lesson (cascade) must not scan every learner's marks.
+  (table) => [
+    primaryKey({ columns: [table.userId, table.lessonId] }),
+    index('lesson_favorites_lesson_idx').on(table.lessonId),
+  ],
 );
 
 /** One rating per learner and lesson; rating again replaces it. */
@@ -33,7 +37,8 @@ export const lessonRatings = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.lessonId] }),
-    index('lesson_ratings_lesson_idx').on(table.lessonId),
+    // With the rating in the index, a lesson's average is read from the index alone.
+    index('lesson_ratings_lesson_idx').on(table.lessonId, table.rating),
     check('lesson_ratings_range', sql`${table.rating} between 1 and 5`),
   ],
 );
@@ -55,5 +60,9 @@ export const partCompletions = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
     lastViewedAt: timestamp('last_viewed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.partId] })],
+  // By part too: deleting a part (cascade) must not scan every learner's progress.
+  (table) => [
+    primaryKey({ columns: [table.userId, table.partId] }),
+    index('part_completions_part_idx').on(table.partId),
+  ],
 );

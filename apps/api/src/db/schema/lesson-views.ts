@@ -1,10 +1,12 @@
-import { relations } from 'drizzle-orm';
 import { index, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
 import { id } from './columns';
 import { lessons } from './lessons';
 import { users } from './users';
 
-/** One row per opening of a lesson; anonymous or deleted users keep their views counted. */
+/**
+ * One row per opening of a lesson; anonymous or deleted users keep their views counted. A log:
+ * written in batches, never aggregated on a read (lessons.views holds the count).
+ */
 export const lessonViews = pgTable(
   'lesson_views',
   {
@@ -15,10 +17,6 @@ export const lessonViews = pgTable(
       .references(() => lessons.id, { onDelete: 'cascade' }),
     viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('lesson_views_lesson_idx').on(table.lessonId)],
+  // By user too: deleting a user sets their views anonymous, which must not scan the whole log.
+  (table) => [index('lesson_views_lesson_idx').on(table.lessonId), index('lesson_views_user_idx').on(table.userId)],
 );
-
-export const lessonViewsRelations = relations(lessonViews, ({ one }) => ({
-  user: one(users, { fields: [lessonViews.userId], references: [users.id] }),
-  lesson: one(lessons, { fields: [lessonViews.lessonId], references: [lessons.id] }),
-}));

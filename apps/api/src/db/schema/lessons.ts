@@ -1,9 +1,7 @@
-import { relations } from 'drizzle-orm';
 import { index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { allies } from './allies';
 import { id, timestamps } from './columns';
 import { countries } from './countries';
-import { lessonViews } from './lesson-views';
 
 export const lessonPartKind = pgEnum('lesson_part_kind', ['video', 'reading', 'download']);
 
@@ -40,6 +38,11 @@ export const lessons = pgTable(
     durationMinutes: integer('duration_minutes').notNull().default(0),
     position: integer('position').notNull().default(0),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /**
+     * How many times learners opened it: the count of its lesson_views rows, kept here so a list
+     * never counts the log. Views are buffered and added in batches (lib/lesson-view-buffer.ts).
+     */
+    views: integer('views').notNull().default(0),
     ...timestamps,
   },
   (table) => [index('lessons_module_idx').on(table.moduleId), index('lessons_published_at_idx').on(table.publishedAt)],
@@ -63,19 +66,3 @@ export const lessonParts = pgTable(
   },
   (table) => [index('lesson_parts_lesson_idx').on(table.lessonId)],
 );
-
-export const lessonModulesRelations = relations(lessonModules, ({ one, many }) => ({
-  ally: one(allies, { fields: [lessonModules.allyId], references: [allies.id] }),
-  country: one(countries, { fields: [lessonModules.countryId], references: [countries.id] }),
-  lessons: many(lessons),
-}));
-
-export const lessonsRelations = relations(lessons, ({ one, many }) => ({
-  module: one(lessonModules, { fields: [lessons.moduleId], references: [lessonModules.id] }),
-  parts: many(lessonParts),
-  views: many(lessonViews),
-}));
-
-export const lessonPartsRelations = relations(lessonParts, ({ one }) => ({
-  lesson: one(lessons, { fields: [lessonParts.lessonId], references: [lessons.id] }),
-}));

@@ -1,4 +1,3 @@
-import { relations } from 'drizzle-orm';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { allies } from './allies';
 import { id, timestamps } from './columns';
@@ -31,11 +30,3 @@ export const homepages = pgTable('homepages', {
   position: integer('position').notNull().default(0),
   ...timestamps,
 });
-
-export const landingPagesRelations = relations(landingPages, ({ one }) => ({
-  ally: one(allies, { fields: [landingPages.allyId], references: [allies.id] }),
-}));
-
-export const homepagesRelations = relations(homepages, ({ one }) => ({
-  country: one(countries, { fields: [homepages.countryId], references: [countries.id] }),
-}));

@@ -1,5 +1,5 @@
 import { USER_ACCESS_VALUES } from '@aula/contracts/constants';
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { char, check, index, integer, pgEnum, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { allies } from './allies';
 import { id, timestamps } from './columns';
@@ -55,16 +55,10 @@ export const authTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** For the idle timeout and the learner's list of sessions; refreshed at most every few minutes. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The browser that signed in, so the learner can tell their sessions apart. */
+    userAgent: varchar('user_agent', { length: 200 }),
   },
   (table) => [index('auth_tokens_user_idx').on(table.userId)],
 );
-
-export const usersRelations = relations(users, ({ one, many }) => ({
-  ally: one(allies, { fields: [users.allyId], references: [allies.id] }),
-  country: one(countries, { fields: [users.countryId], references: [countries.id] }),
-  tokens: many(authTokens),
-}));
-
-export const authTokensRelations = relations(authTokens, ({ one }) => ({
-  user: one(users, { fields: [authTokens.userId], references: [users.id] }),
-}));

@@ -8,7 +8,7 @@ const config = loadConfig();
 const handle = await openDatabase(config);
 try {
   await handle.migrate();
-  const seeded = await seedDemo(handle.db);
+  const seeded = await seedDemo(handle.db, { brandsDir: config.brandsDir });
   console.log(seeded ? 'Demo content seeded.' : 'The database already has content; nothing seeded.');
 } finally {
   await handle.close();

@@ -3,6 +3,7 @@ import password from './password';
 import phoneLookup from './phone-lookup';
 import recovery from './recovery';
 import register from './register';
+import sessions from './sessions';
 import verification from './verification';
 
 /** The account calls of spec section 7 other than sign-in (routes/auth/login.ts). */
@@ -12,6 +13,7 @@ const account: FastifyPluginAsync = async (app) => {
   await app.register(recovery);
   await app.register(phoneLookup);
   await app.register(password);
+  await app.register(sessions);
 };
 
 export default account;

@@ -1,11 +1,10 @@
 import { checkPasswordResponse, passwordUpdated, updatePasswordRequest } from '@aula/contracts/account';
-import { apiError } from '@aula/contracts/errors';
+import { apiError, rateLimitedError } from '@aula/contracts/errors';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { users } from '../../db/schema';
 import { unauthorized } from '../../lib/http-error';
-import { hashSecret } from '../../lib/secrets';
-import { setPasswordHash } from '../../repositories/accounts';
+import { changePassword } from '../../services/password-change';
 
 /** The signed-in learner's own password: whether there is one, and changing it. */
 const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,10 +27,15 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   // A new hash changes every outstanding reset token's signature, so those links die with it.
   app.put(
     '/update_password/',
-    { schema: { body: updatePasswordRequest, response: { 200: passwordUpdated, 400: apiError, 401: apiError } } },
-    async (request) => {
+    {
+      schema: {
+        body: updatePasswordRequest,
+        response: { 200: passwordUpdated, 400: apiError, 401: apiError, 429: rateLimitedError },
+      },
+    },
+    async (request, reply) => {
       if (!request.user) throw unauthorized();
-      await setPasswordHash(app.db, request.user.id, await hashSecret(request.body.password));
+      await changePassword(app, reply, { userId: request.user.id, sessionId: request.sessionId }, request.body);
       return { status: 'updated' } as const;
     },
   );

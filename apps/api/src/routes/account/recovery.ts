@@ -1,4 +1,5 @@
 import {
+  confirmLoginPinRequest,
   messageQueued,
   passwordUpdated,
   resetLoginPinRequest,
@@ -12,6 +13,7 @@ import { apiError, rateLimitedError } from '@aula/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountForResetToken,
+  confirmPin,
   frontendBase,
   resetPin,
   sendResetByEmail,
@@ -30,6 +32,15 @@ const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await resetPin(app, request.body.phone_number);
       return queued;
+    },
+  );
+
+  app.post(
+    '/mx/confirm_login_pin/',
+    { schema: { body: confirmLoginPinRequest, response: { 200: passwordUpdated, 400: apiError } } },
+    async (request) => {
+      await confirmPin(app, request.body);
+      return { status: 'updated' } as const;
     },
   );
 

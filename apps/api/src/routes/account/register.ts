@@ -27,6 +27,7 @@ const registerRoutes: FastifyPluginAsyncZod = async (app) => {
         email: body.email,
         phoneNumber: body.phone_number,
         password: body.password,
+        business: { name: body.business_name, typeId: body.business_type_id, cityId: body.city_id },
       });
       return reply.code(202).send(accepted);
     },

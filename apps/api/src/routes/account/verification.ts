@@ -66,7 +66,12 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (account?.status === 'pending') {
         await activateAccount(app.db, account.id, app.ports.now());
         const user = await findUserForLogin(app.db, { phoneNumber });
-        const session = user ? await issueSession(app.db, user, app.config.tokenTtlHours) : null;
+        const session = user
+          ? await issueSession(app.db, user, {
+              tokenTtlHours: app.config.tokenTtlHours,
+              userAgent: request.headers['user-agent'],
+            })
+          : null;
         return { verified: true, session } as const;
       }
       if (account) await markPhoneVerified(app.db, account.id, app.ports.now());

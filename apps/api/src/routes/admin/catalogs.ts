@@ -10,7 +10,11 @@ const ADMIN_LISTS: NamedList[] = ['business_types', 'employee_numbers', 'busines
  */
 const adminCatalogs: FastifyPluginAsyncZod = async (app) => {
   for (const list of ADMIN_LISTS) {
-    app.get(`/catalogs/${list}/`, { schema: { response: { 200: catalogList } } }, async () => listNamed(app.db, list));
+    app.get(
+      `/catalogs/${list}/`,
+      { config: { publicCache: ['catalogs'] }, schema: { response: { 200: catalogList } } },
+      async () => listNamed(app.db, list),
+    );
   }
 };
 

@@ -24,10 +24,13 @@ function toSummary(row: Row): PostSummary {
   };
 }
 
+const cached = { publicCache: ['blog'] } as const;
+
 const posts: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:country/posts/',
     {
+      config: cached,
       schema: {
         params: loginCountryParams,
         querystring: postsQuery,
@@ -53,7 +56,7 @@ const posts: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:country/posts/slug/:slug/',
-    { schema: { params: postParams, response: { 200: postDetail, 400: apiError, 404: apiError } } },
+    { config: cached, schema: { params: postParams, response: { 200: postDetail, 400: apiError, 404: apiError } } },
     async (request) => {
       const post = await findPost(app.db, request.params.country, request.params.slug);
       if (!post) throw notFound('Post not found');

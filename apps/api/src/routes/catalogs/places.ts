@@ -16,11 +16,13 @@ import {
   listGeographicAreas,
 } from '../../repositories/places';
 
+const cached = { publicCache: ['catalogs'] } as const;
+
 /** Address helpers: areas of a country, cities of an area, settlements of a postal code. */
 const places: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/city-by-geographic-area/:id/',
-    { schema: { params: idParams, response: { 200: citiesResponse, 400: apiError, 404: apiError } } },
+    { config: cached, schema: { params: idParams, response: { 200: citiesResponse, 400: apiError, 404: apiError } } },
     async (request) => {
       const cities = await listCities(app.db, request.params.id);
       if (cities.length === 0 && !(await areaExists(app.db, request.params.id)))
@@ -28,12 +30,17 @@ const places: FastifyPluginAsyncZod = async (app) => {
       return { cities };
     },
   );
-  app.get('/catalogs/geographic_areas/', { schema: { response: { 200: geographicAreasResponse } } }, async () =>
-    listGeographicAreas(app.db),
+  app.get(
+    '/catalogs/geographic_areas/',
+    { config: cached, schema: { response: { 200: geographicAreasResponse } } },
+    async () => listGeographicAreas(app.db),
   );
   app.get(
     '/catalogs/geographic-area-by-country/:id/',
-    { schema: { params: idParams, response: { 200: geographicAreasResponse, 400: apiError, 404: apiError } } },
+    {
+      config: cached,
+      schema: { params: idParams, response: { 200: geographicAreasResponse, 400: apiError, 404: apiError } },
+    },
     async (request) => {
       if (!(await countryIdExists(app.db, request.params.id))) throw notFound('Unknown country');
       return listGeographicAreas(app.db, request.params.id);
@@ -42,7 +49,7 @@ const places: FastifyPluginAsyncZod = async (app) => {
   // An unknown but well-formed code is an empty list: the form then lets the learner type the address.
   app.get(
     '/catalogs/postal_codes/',
-    { schema: { querystring: postalCodeQuery, response: { 200: postalCodesResponse, 400: apiError } } },
+    { config: cached, schema: { querystring: postalCodeQuery, response: { 200: postalCodesResponse, 400: apiError } } },
     async (request) => findPostalCodes(app.db, request.query.postal_code),
   );
 };

@@ -18,7 +18,13 @@ const lessonActions: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       await visibleLesson(app.db, scopeOf(user), request.params.id);
-      return { favorite: await toggleFavorite(app.db, user.id, request.params.id) };
+      const lessonId = request.params.id;
+      const favorite = await toggleFavorite(app.db, user.id, lessonId);
+      await app.learning.marksChanged(user.id, (marks) => {
+        if (favorite) marks.favorites.add(lessonId);
+        else marks.favorites.delete(lessonId);
+      });
+      return { favorite };
     },
   );
   app.post(
@@ -27,7 +33,10 @@ const lessonActions: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       await visibleLesson(app.db, scopeOf(user), request.params.id);
-      await saveRating(app.db, user.id, request.params.id, request.body.rating);
+      const lessonId = request.params.id;
+      await saveRating(app.db, user.id, lessonId, request.body.rating);
+      await app.learning.marksChanged(user.id, (marks) => marks.ratings.set(lessonId, request.body.rating));
+      await app.learning.ratingsChanged(lessonId);
       const state = await ratingOf(app.db, user.id, request.params.id);
       return {
         rating: request.body.rating,

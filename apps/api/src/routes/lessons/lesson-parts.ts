@@ -15,8 +15,16 @@ const lessonPartsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParams, response: { 200: partsResponse, ...errors } } },
     async (request) => parts.lessonParts(app.db, scopeOf(requireUser(request)), request.params.id),
   );
-  app.get('/parts/:id/', { schema: { params: idParams, response: { 200: partDetail, ...errors } } }, async (request) =>
-    parts.openPart(app.db, scopeOf(requireUser(request)), request.params.id),
+  app.get(
+    '/parts/:id/',
+    { schema: { params: idParams, response: { 200: partDetail, ...errors } } },
+    async (request) => {
+      const user = requireUser(request);
+      const part = await parts.openPart(app.db, scopeOf(user), request.params.id);
+      // Opening a part completed it: the learner's kept marks follow.
+      await app.learning.marksChanged(user.id, (marks) => marks.completed.add(part.id));
+      return part;
+    },
   );
   app.get(
     '/introductions/:id/',

@@ -10,7 +10,10 @@ import { listHomepages } from '../../repositories/pages';
 const homepages: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:country/homepages/',
-    { schema: { params: loginCountryParams, response: { 200: homepagesResponse, 400: apiError, 404: apiError } } },
+    {
+      config: { publicCache: ['pages'] },
+      schema: { params: loginCountryParams, response: { 200: homepagesResponse, 400: apiError, 404: apiError } },
+    },
     async (request) => {
       const { country } = request.params;
       const results = await listHomepages(app.db, country);

@@ -7,7 +7,10 @@ import { findLandingPage } from '../../repositories/pages';
 const landingPages: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/landing_pages/:code/',
-    { schema: { params: landingPageParams, response: { 200: landingPage, 400: apiError, 404: apiError } } },
+    {
+      config: { publicCache: ['pages'] },
+      schema: { params: landingPageParams, response: { 200: landingPage, 400: apiError, 404: apiError } },
+    },
     async (request) => {
       const page = await findLandingPage(app.db, request.params.code);
       if (!page) throw notFound('Landing page not found');

@@ -23,7 +23,13 @@ const profile: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/personal_data/',
     { schema: { body: personalDataPatch, response: { 200: personalData, ...errors } } },
-    async (request) => patchPersonal(app.db, requireUser(request), request.body),
+    async (request) => {
+      const user = requireUser(request);
+      const answer = await patchPersonal(app.db, user, request.body);
+      // The email is part of the cached session's user.
+      if (request.body.email !== undefined) await app.sessions.changed(user.id);
+      return answer;
+    },
   );
   app.get('/business_data/', { schema: { response: { 200: businessData, 401: apiError } } }, async (request) =>
     getBusiness(app.db, requireUser(request).id),

@@ -1,11 +1,22 @@
+import { useAppSelector } from '@aula/api-client/hooks';
+import { selectIsSignedIn } from '@aula/api-client/session';
+import { BlogLink } from '@aula/blog/blog-link';
 import type { Brand } from '@aula/brand/brand';
+import { type AllySite, allyRoot, siteRoutes } from '@aula/contracts/site-paths';
+import { LearnerBadge } from '@aula/profile/learner-badge';
+import { ContentLangProvider } from '@aula/ui-kit/content-lang';
+import { CurrentBrandProvider } from '@aula/ui-kit/current-brand';
 import { Footer } from '@aula/ui-kit/footer';
 import { Header } from '@aula/ui-kit/header';
 import { Link } from '@aula/ui-kit/link';
+import { BOTTOM_BAR_HEIGHT, BOTTOM_BAR_QUERY } from '@aula/ui-kit/site-nav';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useParams } from 'react-router';
 import styled from 'styled-components';
 import { findBrand } from '../../brands';
+import { deployedBrand } from './deployed-brand';
+import { LearnerNav } from './learner-nav';
 import { SessionActions } from './session-actions';
 import { useBrandDocument } from './use-brand-document';
 
@@ -17,31 +28,75 @@ const FooterLinks = styled.nav`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-function BrandFrame({ brand, basePath }: { brand: Brand; basePath: string }) {
+// On phones the profile is a place of the bottom bar; the badge would say it twice.
+const WideOnly = styled.div`
+  @media ${BOTTOM_BAR_QUERY} {
+    display: none;
+  }
+`;
+
+// The footer stays at the bottom of the screen even under a short page.
+const Frame = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+  min-height: 100dvh;
+`;
+
+const Content = styled.div`
+  flex: 1;
+`;
+
+// Keeps the end of the page (the footer's links) above the bottom bar.
+const BarClearance = styled.div`
+  @media ${BOTTOM_BAR_QUERY} {
+    height: calc(${BOTTOM_BAR_HEIGHT} + env(safe-area-inset-bottom, 0px));
+  }
+`;
+
+function BrandFrame({ brand, site }: { brand: Brand; site: AllySite }) {
   const { t } = useTranslation('web');
   useBrandDocument(brand);
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const current = useMemo(() => deployedBrand(brand), [brand]);
   return (
-    <>
-      <Header logoUrl={brand.logoUrl} brandName={brand.config.name} homeHref={basePath}>
-        <SessionActions basePath={basePath} />
-      </Header>
-      <Outlet />
-      <Footer logoUrl={brand.logoUrl} brandName={brand.config.name}>
-        <p>{brand.config.tagline}</p>
-        <FooterLinks aria-label={brand.config.name}>
-          <Link to="/">{t('header.changeCountry')}</Link>
-          <Link to="/settings">{t('header.settings')}</Link>
-        </FooterLinks>
-      </Footer>
-    </>
+    <CurrentBrandProvider brand={current}>
+      <ContentLangProvider lang={brand.config.locale.split('-')[0] ?? 'es'}>
+        <Frame>
+          <Header
+            logoUrl={brand.logoUrl}
+            brandName={brand.config.name}
+            homeHref={allyRoot(site)}
+            nav={signedIn ? <LearnerNav site={site} features={brand.config.features} /> : undefined}
+          >
+            <WideOnly>
+              <LearnerBadge site={site} />
+            </WideOnly>
+            <SessionActions site={site} />
+          </Header>
+          <Content>
+            <Outlet />
+          </Content>
+          <Footer logoUrl={brand.logoUrl} brandName={brand.config.name}>
+            <p lang={brand.config.locale}>{brand.config.tagline}</p>
+            <FooterLinks aria-label={brand.config.name}>
+              {brand.config.features.blog && <BlogLink site={site} />}
+              <Link to={siteRoutes.countrySelect}>{t('header.changeCountry')}</Link>
+              <Link to={siteRoutes.settings}>{t('header.settings')}</Link>
+            </FooterLinks>
+          </Footer>
+          {signedIn && <BarClearance />}
+        </Frame>
+      </ContentLangProvider>
+    </CurrentBrandProvider>
   );
 }
 
-/** `/:country/:brand`: the ally's frame (header, footer, document head) around its pages. */
+/** `/:country/:brand`: the ally's frame (header with its places, footer, document head) around its pages. */
 export function BrandLayout() {
   const { country = '', brand: allyCode } = useParams();
   const brand = findBrand(allyCode);
   // The loader already sends unknown brands away; this only guards a render without it.
-  if (!brand) return <Navigate to="/" replace />;
-  return <BrandFrame brand={brand} basePath={`/${country}/${brand.config.allyCode}`} />;
+  if (!brand) return <Navigate to={siteRoutes.countrySelect} replace />;
+  return <BrandFrame brand={brand} site={{ country, allyCode: brand.config.allyCode }} />;
 }

@@ -1,46 +1,90 @@
 import { signOut } from '@aula/api-client/account';
 import { useAppDispatch, useAppSelector } from '@aula/api-client/hooks';
 import { selectIsSignedIn } from '@aula/api-client/session';
+import { type AllyRoute, type AllySite, allyPath, allyRoot, matchAllyRoute } from '@aula/contracts/site-paths';
 import { Button } from '@aula/ui-kit/button';
+import { ICON_SIZE, LogIn, LogOut } from '@aula/ui-kit/icons';
 import { ButtonLink } from '@aula/ui-kit/link';
+import { BOTTOM_BAR_QUERY } from '@aula/ui-kit/site-nav';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import styled from 'styled-components';
+
+/** The account screens: on them a "sign in" button in the header would point where the visitor already is. */
+const ACCOUNT_ROUTES = new Set<AllyRoute>([
+  'login',
+  'register',
+  'verifyPhone',
+  'forgotPassword',
+  'resetPassword',
+  'resetPin',
+]);
+
+// On a phone the header keeps the icon; the word stays for screen readers (the button's name).
+const Word = styled.span`
+  @media ${BOTTOM_BAR_QUERY} {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+`;
+
+const Compact = styled.span`
+  display: contents;
+
+  @media ${BOTTOM_BAR_QUERY} {
+    & > * {
+      padding-inline: ${({ theme }) => theme.space.sm};
+    }
+  }
+`;
 
 /** The header's account action: sign in when anonymous, sign out (back to the landing) when not. */
-export function SessionActions({ basePath }: { basePath: string }) {
-  const { t } = useTranslation('web');
+export function SessionActions({ site }: { site: AllySite }) {
+  const { t } = useTranslation('shell');
   const signedIn = useAppSelector(selectIsSignedIn);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [signingOut, setSigningOut] = useState(false);
+  const landing = allyRoot(site);
 
   // The session ends only once the landing is on screen: ended earlier, the protected page's
   // guard would still be mounted and bounce the visitor to the login page.
   useEffect(() => {
-    if (!signingOut || pathname !== basePath) return;
+    if (!signingOut || pathname !== landing) return;
     setSigningOut(false);
-    dispatch(signOut());
-  }, [signingOut, pathname, basePath, dispatch]);
+    // Ends the token on the server first (POST /api/logout/), then forgets it on this device.
+    void dispatch(signOut());
+  }, [signingOut, pathname, landing, dispatch]);
 
   if (!signedIn) {
+    const here = matchAllyRoute(pathname.slice(landing.length));
+    if (here && ACCOUNT_ROUTES.has(here.route)) return null;
     return (
-      <ButtonLink to={`${basePath}/login`} $variant="ghost">
-        {t('header.signIn')}
+      <ButtonLink to={allyPath(site, 'login')} $variant="ghost">
+        <LogIn size={ICON_SIZE.md} />
+        {t('account.signIn')}
       </ButtonLink>
     );
   }
   return (
-    <Button
-      variant="ghost"
-      loading={signingOut}
-      onClick={() => {
-        setSigningOut(true);
-        navigate(basePath);
-      }}
-    >
-      {t('header.signOut')}
-    </Button>
+    <Compact>
+      <Button
+        variant="ghost"
+        loading={signingOut}
+        onClick={() => {
+          setSigningOut(true);
+          navigate(landing);
+        }}
+      >
+        <LogOut size={ICON_SIZE.md} />
+        <Word>{t('account.signOutLong')}</Word>
+      </Button>
+    </Compact>
   );
 }

@@ -1,34 +1,14 @@
 import type { Brand } from '@aula/brand/brand';
 import { organizationJsonLd } from '@aula/brand/jsonld';
-import { useEffect } from 'react';
-import { useTheme } from 'styled-components';
+import { useMemo } from 'react';
+import { manifestPath } from '../../../vite/site-markers';
+import { useJsonLd, useManifestLink } from '../../site-document';
 
-function headElement<T extends HTMLElement>(selector: string, create: () => T): T {
-  const existing = document.head.querySelector<T>(selector);
-  if (existing) return existing;
-  const element = create();
-  document.head.append(element);
-  return element;
-}
-
-/** The tab shows the ally: title, favicon, browser bar colour, and its organisation JSON-LD for search engines. */
+/** An ally's pages carry its organisation JSON-LD for search engines (favicon and colour: RootLayout). */
 export function useBrandDocument(brand: Brand) {
-  const theme = useTheme();
-
-  useEffect(() => {
-    document.title = brand.config.name;
-    headElement('link[rel="icon"]', () => Object.assign(document.createElement('link'), { rel: 'icon' })).href =
-      brand.faviconUrl;
-    const jsonLd = headElement('script#organization-jsonld', () =>
-      Object.assign(document.createElement('script'), { id: 'organization-jsonld', type: 'application/ld+json' }),
-    );
-    jsonLd.textContent = JSON.stringify(organizationJsonLd(brand, window.location.origin));
-  }, [brand]);
-
-  useEffect(() => {
-    const meta = headElement('meta[name="theme-color"]', () =>
-      Object.assign(document.createElement('meta'), { name: 'theme-color' }),
-    );
-    meta.content = theme.colors.primary;
-  }, [theme]);
+  // The server renderer has no location and writes the same data into the head itself (ssr/page-head.ts).
+  const origin = globalThis.location?.origin;
+  const jsonLd = useMemo(() => (origin ? organizationJsonLd(brand, origin) : undefined), [brand, origin]);
+  useJsonLd('organization-jsonld', jsonLd);
+  useManifestLink(manifestPath(brand.config.allyCode));
 }

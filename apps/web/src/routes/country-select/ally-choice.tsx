@@ -1,4 +1,5 @@
 import type { Brand } from '@aula/brand/brand';
+import { allyRoot } from '@aula/contracts/site-paths';
 import { BrandLogo } from '@aula/ui-kit/brand-logo';
 import { focusRing } from '@aula/ui-kit/focus-ring';
 import { CardGrid } from '@aula/ui-kit/page';
@@ -26,7 +27,7 @@ export function AllyChoice({ country, allies }: { country: string; allies: Brand
     <CardGrid>
       {allies.map((brand) => (
         <li key={brand.config.allyCode}>
-          <AllyLink to={`/${country}/${brand.config.allyCode}`}>
+          <AllyLink to={allyRoot({ country, allyCode: brand.config.allyCode })}>
             {/* The name is written beside the logo, so the logo itself is decoration here. */}
             <BrandLogo src={brand.logoUrl} alt="" height="48px" />
             {brand.config.name}

@@ -1,6 +1,6 @@
 import { mockState } from '@aula/mocks/state';
 import { useMswServer } from '@aula/testing/msw';
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
@@ -36,5 +36,14 @@ describe('country selection', () => {
     expect(screen.getByRole('heading', { name: '¿Con quién quieres aprender en Colombia?' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Elegir otro país' }));
     expect(screen.getByRole('button', { name: 'Perú' })).toBeInTheDocument();
+  });
+
+  it('remembers the chosen country across reloads and shows its allies again', async () => {
+    const first = renderApp('/');
+    await first.user.click(await screen.findByRole('button', { name: 'México' }));
+    first.router.dispose();
+    cleanup();
+    renderApp('/');
+    expect(await screen.findByRole('region', { name: '¿Con quién quieres aprender en México?' })).toBeInTheDocument();
   });
 });

@@ -1,11 +1,13 @@
 import { useGetCountriesQuery } from '@aula/api-client/catalogs';
-import { writeCountry } from '@aula/api-client/cookies';
+import { readCountry, writeCountry } from '@aula/api-client/cookies';
+import { allyRoot } from '@aula/contracts/site-paths';
 import { Button } from '@aula/ui-kit/button';
 import { EmptyState } from '@aula/ui-kit/empty-state';
 import { ErrorState } from '@aula/ui-kit/error-state';
 import { Link } from '@aula/ui-kit/link';
 import { LoadingState } from '@aula/ui-kit/loading-state';
 import { Page } from '@aula/ui-kit/page';
+import { usePageTitle } from '@aula/ui-kit/page-title';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -18,7 +20,8 @@ export function CountrySelectPage() {
   const { t } = useTranslation('web');
   const navigate = useNavigate();
   const query = useGetCountriesQuery();
-  const [chosen, setChosen] = useState<string>();
+  // A returning visitor finds the country they chose last time, with its allies.
+  const [chosen, setChosen] = useState<string | undefined>(readCountry);
   // Only countries some brand of this build serves: a per-brand build lists that ally's countries.
   const countries = (query.data ?? []).filter((country) => isOfferedCountry(country.code));
   const chosenCountry = countries.find((country) => country.code === chosen);
@@ -26,7 +29,7 @@ export function CountrySelectPage() {
   function choose(code: string) {
     writeCountry(code);
     const [only, ...others] = brandsOffering(code);
-    if (only && others.length === 0) navigate(`/${code}/${only.config.allyCode}`);
+    if (only && others.length === 0) navigate(allyRoot({ country: code, allyCode: only.config.allyCode }));
     else setChosen(code);
   }
 
@@ -52,6 +55,7 @@ export function CountrySelectPage() {
     return <CountryList countries={countries} onChoose={choose} />;
   }
 
+  usePageTitle(t('countries.title'));
   return (
     <Page>
       <h1>{t('countries.title')}</h1>

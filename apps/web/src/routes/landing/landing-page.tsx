@@ -1,47 +1,130 @@
 import { describeApiError } from '@aula/api-client/errors';
+import { useAppSelector } from '@aula/api-client/hooks';
 import { useGetLandingPageQuery } from '@aula/api-client/landing';
-import { seccionPath } from '@aula/lessons/lesson-paths';
+import { selectIsSignedIn } from '@aula/api-client/session';
+import { allyPath } from '@aula/contracts/site-paths';
 import { MostViewedLessonsSection, NewLessonsSection } from '@aula/lessons/lesson-sections';
 import { ErrorState } from '@aula/ui-kit/error-state';
-import { LoadingState } from '@aula/ui-kit/loading-state';
 import { Page } from '@aula/ui-kit/page';
+import { usePageTitle } from '@aula/ui-kit/page-title';
+import { Skeleton } from '@aula/ui-kit/skeleton';
+import { titleText } from '@aula/ui-kit/type-scale';
+import { VisuallyHidden } from '@aula/ui-kit/visually-hidden';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import styled from 'styled-components';
 import { findBrand } from '../../brands';
+import { LandingCta } from './landing-cta';
 import { type HeroContent, LandingHero } from './landing-hero';
+import { LandingReviews } from './landing-reviews';
+import { LandingSteps } from './landing-steps';
 
-/** `/:country/:brand`: the ally's landing page from the API, then its new and most viewed lessons. */
+const Learn = styled.section`
+  margin-block: ${({ theme }) => theme.space.xl};
+
+  & > h2 {
+    ${titleText}
+  }
+
+  & h3 {
+    margin-top: ${({ theme }) => theme.space.md};
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+`;
+
+// The hero's shape while the pitch loads: title lines, a paragraph, a button and the picture.
+const HeroSkeleton = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding-block: ${({ theme }) => theme.space.lg};
+
+  @media (min-width: 48rem) {
+    grid-template-columns: 1.1fr 1fr;
+    gap: ${({ theme }) => theme.space.xl};
+    padding-block: ${({ theme }) => theme.space.xl};
+  }
+`;
+
+const SkeletonLines = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const PictureSkeleton = styled(Skeleton)`
+  height: auto;
+  aspect-ratio: 4 / 3;
+`;
+
+const rail = { layout: 'rail', headingLevel: 3 } as const;
+
+/** `/:country/:brand`: the ally's landing: its pitch, how it works, its lessons, its learners' words. */
 export function LandingPage() {
   const { t } = useTranslation('web');
+  const shell = useTranslation('shell').t;
   const { country = '', brand: allyCode = '' } = useParams();
   const brand = findBrand(allyCode);
+  const site = { country, allyCode };
+  const signedIn = useAppSelector(selectIsSignedIn);
   const landing = useGetLandingPageQuery(allyCode);
+  const learnHeading = useId();
+  usePageTitle(undefined);
   const missing = landing.isError && describeApiError(landing.error).code === 'not_found';
   // An ally without a landing page yet still greets visitors with its own name and tagline.
   const fallback: HeroContent | undefined = brand && {
     title: brand.config.name,
     subtitle: brand.config.tagline,
     body: '',
-    call_to_action: t('header.signIn'),
+    call_to_action: shell('landing.register'),
     hero_image_url: null,
   };
+  const start = signedIn ? allyPath(site, 'seccion') : allyPath(site, 'register');
 
   function hero() {
     const content = landing.data ?? (missing ? fallback : undefined);
-    if (content) return <LandingHero content={content} seccionPath={seccionPath(country, allyCode)} />;
+    if (content) {
+      return (
+        <LandingHero
+          content={content}
+          seccionPath={allyPath(site, 'seccion')}
+          {...(signedIn ? {} : { registerPath: allyPath(site, 'register'), loginPath: allyPath(site, 'login') })}
+        />
+      );
+    }
     if (landing.isError) {
       return (
         <ErrorState message={t('landing.error')} onRetry={() => landing.refetch()} retrying={landing.isFetching} />
       );
     }
-    return <LoadingState label={t('landing.loading')} />;
+    return (
+      <div role="status" aria-live="polite">
+        <VisuallyHidden>{t('landing.loading')}</VisuallyHidden>
+        <HeroSkeleton aria-hidden="true">
+          <SkeletonLines>
+            <Skeleton $height="2.4rem" $width="80%" />
+            <Skeleton $height="1.4rem" $width="60%" />
+            <Skeleton $height="4.5rem" />
+            <Skeleton $height="2.75rem" $width="12rem" />
+          </SkeletonLines>
+          <PictureSkeleton />
+        </HeroSkeleton>
+      </div>
+    );
   }
 
   return (
     <Page>
       {hero()}
-      <NewLessonsSection country={country} allyCode={allyCode} />
-      <MostViewedLessonsSection country={country} allyCode={allyCode} />
+      <LandingSteps />
+      <Learn aria-labelledby={learnHeading}>
+        <h2 id={learnHeading}>{shell('landing.learnTitle')}</h2>
+        <NewLessonsSection country={country} allyCode={allyCode} presentation={rail} />
+        <MostViewedLessonsSection country={country} allyCode={allyCode} presentation={rail} />
+      </Learn>
+      <LandingReviews country={country} />
+      <LandingCta to={start} label={signedIn ? shell('landing.continue') : shell('landing.register')} />
     </Page>
   );
 }

@@ -1,13 +1,28 @@
 import { useAppSelector } from '@aula/api-client/hooks';
-import { selectIsSignedIn } from '@aula/api-client/session';
-import { Navigate, Outlet, useLocation, useParams } from 'react-router';
+import { selectIsSignedIn, selectSessionAlly } from '@aula/api-client/session';
+import { allyPath } from '@aula/contracts/site-paths';
+import { useAllySite } from '@aula/ui-kit/ally-site';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { BackLink } from './back-link';
 
-/** `seccion` is for signed-in learners: anyone else signs in first and comes straight back. */
+/**
+ * The learner routes' layout: for signed-in learners, each screen with its way back; anyone else
+ * signs in first and comes straight back.
+ */
 export function RequireSession() {
   const signedIn = useAppSelector(selectIsSignedIn);
-  const { country, brand } = useParams();
+  const sessionAlly = useAppSelector(selectSessionAlly);
+  const site = useAllySite();
   const { pathname, search } = useLocation();
-  if (signedIn) return <Outlet />;
-  const redirect = encodeURIComponent(`${pathname}${search}`);
-  return <Navigate to={`/${country}/${brand}/login?redirect=${redirect}`} replace />;
+  // Another ally's site is loading: this page is on its way out and must not redirect or fetch.
+  if (sessionAlly !== undefined && sessionAlly !== site.allyCode) return null;
+  if (signedIn) {
+    return (
+      <>
+        <BackLink />
+        <Outlet />
+      </>
+    );
+  }
+  return <Navigate to={allyPath(site, 'login', {}, { redirect: `${pathname}${search}` })} replace />;
 }

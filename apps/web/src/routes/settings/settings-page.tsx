@@ -1,12 +1,17 @@
 import { readAllyCode, readCountry } from '@aula/api-client/cookies';
 import type { ColorMode } from '@aula/brand/theme';
+import { type AllySite, allyRoot, siteRoutes } from '@aula/contracts/site-paths';
+import { ProfileSettingsLinks } from '@aula/profile/profile-links';
 import { focusRing, TOUCH_TARGET } from '@aula/ui-kit/focus-ring';
 import { type Language, languages } from '@aula/ui-kit/i18n';
 import { Link } from '@aula/ui-kit/link';
 import { Page } from '@aula/ui-kit/page';
+import { usePageTitle } from '@aula/ui-kit/page-title';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { findBrand } from '../../brands';
+import { browserAsksToSaveData, markDataSaver } from '../../data-saver';
+import { tellDataSaver } from '../../offline/register-worker';
 import { usePreferences } from '../../preferences-context';
 
 const Group = styled.fieldset`
@@ -34,21 +39,42 @@ const Choice = styled.label`
   }
 `;
 
+const Hint = styled.p`
+  margin: ${({ theme }) => theme.space.xs} 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 // Each language is named in itself, so someone who cannot read the current one still finds theirs.
 const languageNames: Record<Language, string> = { es: 'Español', en: 'English' };
 const colorModes: ColorMode[] = ['light', 'dark'];
 
-/** Back to the ally the visitor was browsing, if any; otherwise to the country choice. */
-function homePath(): string {
+/** The ally the visitor was browsing (from the cookies), if this build has it and it offers the country. */
+function lastAllySite(): AllySite | undefined {
   const country = readCountry();
   const brand = findBrand(readAllyCode());
-  return country && brand?.config.countries.includes(country) ? `/${country}/${brand.config.allyCode}` : '/';
+  return country && brand?.config.countries.includes(country)
+    ? { country, allyCode: brand.config.allyCode }
+    : undefined;
 }
 
-/** `/settings`: language and light/dark appearance, remembered on this device. */
+/** Back to the ally the visitor was browsing, if any; otherwise to the country choice. */
+function homePath(): string {
+  const site = lastAllySite();
+  return site ? allyRoot(site) : siteRoutes.countrySelect;
+}
+
+/** `/settings`: language, light/dark appearance and data saver, remembered on this device. */
 export function SettingsPage() {
   const { t } = useTranslation('web');
-  const { language, colorMode, setLanguage, setColorMode } = usePreferences();
+  const { t: tOffline } = useTranslation('offline');
+  const { language, colorMode, dataSaver, setLanguage, setColorMode, setDataSaver } = usePreferences();
+  function chooseDataSaver(on: boolean) {
+    setDataSaver(on);
+    markDataSaver(on || browserAsksToSaveData());
+    tellDataSaver(on || browserAsksToSaveData());
+  }
+  usePageTitle(t('settings.title'));
+  const site = lastAllySite();
   return (
     <Page>
       <h1>{t('settings.title')}</h1>
@@ -70,6 +96,21 @@ export function SettingsPage() {
           </Choice>
         ))}
       </Group>
+      <Group>
+        <Legend>{tOffline('dataSaver')}</Legend>
+        <Choice>
+          <input
+            type="checkbox"
+            name="data-saver"
+            checked={dataSaver}
+            aria-describedby="data-saver-hint"
+            onChange={(event) => chooseDataSaver(event.target.checked)}
+          />
+          {tOffline('dataSaverChoice')}
+        </Choice>
+        <Hint id="data-saver-hint">{tOffline('dataSaverHint')}</Hint>
+      </Group>
+      {site && <ProfileSettingsLinks site={site} />}
       <Link to={homePath()}>{t('settings.back')}</Link>
     </Page>
   );

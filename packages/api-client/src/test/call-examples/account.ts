@@ -54,8 +54,8 @@ export const accountExamples: CallExamples = {
     body: byEmail,
   },
   'POST /api/mx/login/': {
-    endpoint: 'loginMx',
-    args: { phone_number: '+525550000002', login_pin: DEMO_LOGIN_PIN },
+    endpoint: 'login',
+    args: { country: 'mx', credentials: { phone_number: '+525550000002', login_pin: DEMO_LOGIN_PIN } },
     url: '/api/mx/login/',
     body: { phone_number: '+525550000002', login_pin: DEMO_LOGIN_PIN, password: MISSING_PASSWORD_PLACEHOLDER },
   },
@@ -97,9 +97,9 @@ export const accountExamples: CallExamples = {
   },
   'PUT /api/update_password/': {
     endpoint: 'updatePassword',
-    args: { password: 'Nueva-clave-2026' },
+    args: { password: 'Nueva-clave-2026', current_password: DEMO_PASSWORD },
     url: '/api/update_password/',
-    body: { password: 'Nueva-clave-2026' },
+    body: { password: 'Nueva-clave-2026', current_password: DEMO_PASSWORD },
   },
   'PATCH /api/set-new-password/': {
     endpoint: 'setNewPassword',

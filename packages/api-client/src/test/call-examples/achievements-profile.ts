@@ -1,7 +1,11 @@
+import { financesModule, scaleAchievement, sellerAchievement, sellerWebinarCode, sellerWebinarId } from '../demo';
 import { type CallExamples, REPORTS_BASE_URL } from './types';
 
+const seller = sellerAchievement.achievement.id;
+const scale = scaleAchievement.achievement.id;
+
 const address = {
-  recipient_name: 'Carlos Méndez',
+  recipient_name: 'José Demo',
   phone_number: '+525550000002',
   street: 'Calle Hidalgo',
   exterior_number: '15',
@@ -15,38 +19,38 @@ const report = {
   lat: 19.35,
   lng: -99.16,
   user_id: 1,
-  business_name: 'Pasteles Ana',
-  business_type: 'Restaurante',
+  business_name: 'Fonda Doña María',
+  business_type: 'Fonda',
   key: 'reports-key-0123456789',
 };
 const survey = { answers: [{ question: 'sales_records', value: 4 }] };
 
 export const achievementAndProfileExamples: CallExamples = {
   'GET /api/achievements/': { endpoint: 'getAchievements', url: '/api/achievements/' },
-  'GET /api/achievements/{id}/': { endpoint: 'getAchievement', args: 1, url: '/api/achievements/1/' },
+  'GET /api/achievements/{id}/': { endpoint: 'getAchievement', args: seller, url: `/api/achievements/${seller}/` },
   'GET /api/achievements/{id}/prize_access/': {
     endpoint: 'getPrizeAccess',
-    args: 1,
-    url: '/api/achievements/1/prize_access/',
+    args: seller,
+    url: `/api/achievements/${seller}/prize_access/`,
   },
   'GET /api/lesson_modules/{id}/ally_business_types/': {
     endpoint: 'getAllyBusinessTypes',
-    args: 12,
-    url: '/api/lesson_modules/12/ally_business_types/',
+    args: financesModule.id,
+    url: `/api/lesson_modules/${financesModule.id}/ally_business_types/`,
   },
-  // Achievement 3 (a physical prize that needs an address) belongs to the crecer learner.
+  // The inventory scale (a physical prize that needs an address) belongs to the crecer learner.
   'POST /api/achievements/{id}/user_data/': {
     endpoint: 'submitAchievementUserData',
-    args: { achievementId: 3, address },
-    url: '/api/achievements/3/user_data/',
+    args: { achievementId: scale, address },
+    url: `/api/achievements/${scale}/user_data/`,
     body: address,
     signedInAs: 2,
   },
   'POST /api/webinars/{id}/redeem_code/': {
     endpoint: 'redeemWebinarCode',
-    args: { webinarId: 31, achievementId: 1, code: 'AULA-WEBINAR-01' },
-    url: '/api/webinars/31/redeem_code/',
-    body: { code: 'AULA-WEBINAR-01' },
+    args: { webinarId: sellerWebinarId, achievementId: seller, code: sellerWebinarCode },
+    url: `/api/webinars/${sellerWebinarId}/redeem_code/`,
+    body: { code: sellerWebinarCode },
   },
   // Signed in, to prove the token stays with the API and never reaches the reports service.
   'GET /reports/business/': {
@@ -58,16 +62,16 @@ export const achievementAndProfileExamples: CallExamples = {
   'GET /api/personal_data/': { endpoint: 'getPersonalData', url: '/api/personal_data/' },
   'PATCH /api/personal_data/': {
     endpoint: 'updatePersonalData',
-    args: { first_name: 'Ana María' },
+    args: { first_name: 'María José' },
     url: '/api/personal_data/',
-    body: { first_name: 'Ana María' },
+    body: { first_name: 'María José' },
   },
   'GET /api/business_data/': { endpoint: 'getBusinessData', url: '/api/business_data/' },
   'PATCH /api/business_data/': {
     endpoint: 'updateBusinessData',
-    args: { business_name: 'Pasteles Ana y Más' },
+    args: { business_name: 'Fonda Doña María y Más' },
     url: '/api/business_data/',
-    body: { business_name: 'Pasteles Ana y Más' },
+    body: { business_name: 'Fonda Doña María y Más' },
   },
   'POST /api/business-survey/': {
     endpoint: 'submitBusinessSurvey',

@@ -1,3 +1,4 @@
+import { jalisco, mexicanPost } from '../demo';
 import type { CallExamples } from './types';
 
 /** Catalogue calls without arguments: the endpoint name and its path are the whole example. */
@@ -7,15 +8,15 @@ export const catalogExamples: CallExamples = {
   'GET /api/{country}/posts/': { endpoint: 'getPosts', args: 2, url: '/api/mx/posts/?page=2' },
   'GET /api/{country}/posts/slug/{slug}/': {
     endpoint: 'getPost',
-    args: 'vende-por-whatsapp',
-    url: '/api/mx/posts/slug/vende-por-whatsapp/',
+    args: mexicanPost?.slug,
+    url: `/api/mx/posts/slug/${mexicanPost?.slug}/`,
   },
   'GET /api/catalogs/countries/': plain('getCountries', '/api/catalogs/countries/'),
   'GET /api/catalogs/countries-all/': plain('getAllCountries', '/api/catalogs/countries-all/'),
   'GET /api/city-by-geographic-area/{id}/': {
     endpoint: 'getCitiesByGeographicArea',
-    args: 14,
-    url: '/api/city-by-geographic-area/14/',
+    args: jalisco.id,
+    url: `/api/city-by-geographic-area/${jalisco.id}/`,
   },
   'GET /api/level_maturity': plain('getLevelsMaturity', '/api/level_maturity'),
   'GET /api/catalogs/reviews/': plain('getReviews', '/api/catalogs/reviews/'),

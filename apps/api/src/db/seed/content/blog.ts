@@ -1,9 +1,8 @@
+import { POSTS } from '@aula/demo-content/blog';
+import { daysAgo } from '@aula/demo-content/time';
 import { sanitizeHtml } from '../../../lib/html';
 import type { Database } from '../../client';
 import { countries, posts } from '../../schema';
-import { POSTS } from './blog-data';
-
-const DAY_MS = 86_400_000;
 
 export async function seedBlog(db: Database, now: Date): Promise<void> {
   const countryId = new Map((await db.select().from(countries)).map((row) => [row.code, row.id]));
@@ -11,12 +10,12 @@ export async function seedBlog(db: Database, now: Date): Promise<void> {
     const id = countryId.get(code);
     if (id === undefined) throw new Error(`Seed names unknown country ${code}`);
     await db.insert(posts).values(
-      list.map(({ body, daysAgo, ...post }) => ({
+      list.map(({ body, daysAgo: days, cover, ...post }) => ({
         ...post,
         countryId: id,
         bodyHtml: sanitizeHtml(body),
-        coverImageUrl: null,
-        publishedAt: new Date(now.getTime() - daysAgo * DAY_MS),
+        coverImageUrl: cover ?? null,
+        publishedAt: daysAgo(days, now),
       })),
     );
   }

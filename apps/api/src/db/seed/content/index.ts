@@ -1,12 +1,10 @@
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '../../client';
 import { businessTypes } from '../../schema';
+import { SEED_LOCK_ID } from '../allies';
 import { seedBlog } from './blog';
 import { seedCatalogs } from './catalogs';
 import { seedLearning } from './learning';
-
-// The same lock as the core seed, so concurrent starts never both add the content.
-const SEED_LOCK_ID = 7_340_202;
 
 /** Everything beyond allies, lessons and the demo learners: reference lists, blog, achievements. */
 export async function seedContent(db: Database, now: Date): Promise<void> {

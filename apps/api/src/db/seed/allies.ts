@@ -1,0 +1,114 @@
+import { curriculumOf } from '@aula/demo-content/curriculum';
+import { landingOf } from '@aula/demo-content/landings';
+import { DEMO_MEDIA } from '@aula/demo-content/media';
+import { daysAgo } from '@aula/demo-content/time';
+import type { DemoAlly } from '@aula/demo-content/types';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../client';
+import {
+  allies,
+  allyCountries,
+  countries,
+  landingPages,
+  lessonModules,
+  lessonParts,
+  lessons,
+  lessonViews,
+} from '../schema';
+
+/** The same lock as every seeding step, so concurrent starts never both add an ally. */
+export const SEED_LOCK_ID = 7_340_202;
+
+async function countryIds(db: Database): Promise<(code: string) => number> {
+  const ids = new Map((await db.select().from(countries)).map((row) => [row.code, row.id]));
+  return (code) => {
+    const found = ids.get(code);
+    if (found === undefined) throw new Error(`Seed names unknown country ${code}`);
+    return found;
+  };
+}
+
+/** One ally from its brand folder: its countries, its landing page and its curriculum. */
+export async function seedAlly(db: Database, ally: DemoAlly, now: Date): Promise<number> {
+  const idOf = await countryIds(db);
+  const [row] = await db.insert(allies).values({ code: ally.code, name: ally.name }).returning({ id: allies.id });
+  if (!row) throw new Error(`Could not insert ally ${ally.code}`);
+  await db.insert(allyCountries).values(ally.countries.map((code) => ({ allyId: row.id, countryId: idOf(code) })));
+  await db.insert(landingPages).values({ allyId: row.id, heroImageUrl: null, ...landingOf(ally) });
+
+  for (const [modulePosition, module] of curriculumOf(ally.code).entries()) {
+    const [moduleRow] = await db
+      .insert(lessonModules)
+      .values({
+        allyId: row.id,
+        countryId: module.country ? idOf(module.country) : null,
+        title: module.title,
+        description: module.description,
+        coverImageUrl: module.cover ?? null,
+        position: modulePosition + 1,
+      })
+      .returning({ id: lessonModules.id });
+    if (!moduleRow) throw new Error(`Could not insert module ${module.title}`);
+
+    for (const [lessonPosition, lesson] of module.lessons.entries()) {
+      const [lessonRow] = await db
+        .insert(lessons)
+        .values({
+          moduleId: moduleRow.id,
+          title: lesson.title,
+          summary: lesson.summary,
+          introduction: lesson.introduction,
+          coverImageUrl: lesson.cover ?? null,
+          durationMinutes: lesson.parts.reduce((sum, part) => sum + part.minutes, 0),
+          position: lessonPosition + 1,
+          publishedAt: lesson.publishedDaysAgo === null ? null : daysAgo(lesson.publishedDaysAgo, now),
+          views: lesson.views,
+        })
+        .returning({ id: lessons.id });
+      if (!lessonRow) throw new Error(`Could not insert lesson ${lesson.title}`);
+      await db.insert(lessonParts).values(
+        lesson.parts.map((part, index) => ({
+          lessonId: lessonRow.id,
+          title: part.title,
+          kind: part.kind,
+          content: part.content,
+          durationMinutes: part.minutes,
+          position: index + 1,
+        })),
+      );
+      if (lesson.views > 0) {
+        await db.insert(lessonViews).values(Array.from({ length: lesson.views }, () => ({ lessonId: lessonRow.id })));
+      }
+    }
+  }
+  return row.id;
+}
+
+/** Videos and downloads play from the demo media the API serves; readings are text only. Parts that have media keep it. */
+export async function fillPartMedia(db: Database): Promise<void> {
+  await db
+    .update(lessonParts)
+    .set({
+      mediaUrl: sql`case when ${lessonParts.kind} = 'video' then ${DEMO_MEDIA.video} else ${DEMO_MEDIA.download} end`,
+    })
+    .where(sql`${lessonParts.kind} <> 'reading' and ${lessonParts.mediaUrl} is null`);
+}
+
+/**
+ * A brand folder added after the database was seeded (an older `.data/`) becomes an ally on the
+ * next start, with its landing page and curriculum; returns whether it added any.
+ */
+export async function seedMissingAllies(db: Database, brandAllies: DemoAlly[], now: Date): Promise<boolean> {
+  const missing = async (tx: Database) => {
+    const known = new Set((await tx.select({ code: allies.code }).from(allies)).map((row) => row.code));
+    return brandAllies.filter((ally) => !known.has(ally.code));
+  };
+  if ((await missing(db)).length === 0) return false;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    const toAdd = await missing(tx);
+    for (const ally of toAdd) await seedAlly(tx, ally, now);
+    await fillPartMedia(tx);
+    return toAdd.length > 0;
+  });
+}

@@ -1,0 +1,85 @@
+import type { LessonView } from '../repositories/lessons';
+
+/** Past this many unwritten views (the database down for long), the oldest are dropped. */
+const MAX_PENDING = 200_000;
+
+export interface ViewBufferOptions {
+  /** Writes one batch (at most `batchSize` views) for good, or throws. */
+  write(views: LessonView[]): Promise<void>;
+  batchSize: number;
+  /** After a batch is written: what shows counts can be refreshed. */
+  onWritten?(counts: Map<number, number>): Promise<void> | void;
+  onError?(error: unknown, dropped: number): void;
+  now?: () => Date;
+}
+
+/**
+ * Lesson views counted in memory and written together, instead of one insert per lesson read.
+ * `flush` runs on a timer and when the app closes. A failed write keeps its views for the next
+ * flush. Counts shown meanwhile add this process's unwritten views to the stored count.
+ */
+export class LessonViewBuffer {
+  private pending: LessonView[] = [];
+  private unwritten = new Map<number, number>();
+  private flushing: Promise<void> | undefined;
+  /** The last write failed: a flush stops after one try instead of looping on a down database. */
+  private failed = false;
+
+  constructor(private readonly options: ViewBufferOptions) {}
+
+  record(lessonId: number, userId: number | null): void {
+    this.pending.push({ lessonId, userId, viewedAt: (this.options.now ?? (() => new Date()))() });
+    this.unwritten.set(lessonId, (this.unwritten.get(lessonId) ?? 0) + 1);
+    if (this.pending.length > MAX_PENDING) this.drop(this.pending.length - MAX_PENDING);
+  }
+
+  /** Views of a lesson recorded here and not yet in the database. */
+  unwrittenFor(lessonId: number): number {
+    return this.unwritten.get(lessonId) ?? 0;
+  }
+
+  get size(): number {
+    return this.pending.length;
+  }
+
+  /** Writes everything recorded so far; waits for a flush already running, then writes the rest. */
+  async flush(): Promise<void> {
+    while (this.flushing) await this.flushing;
+    if (this.pending.length === 0) return;
+    const batch = this.pending.splice(0, this.options.batchSize);
+    this.flushing = this.writeBatch(batch).finally(() => {
+      this.flushing = undefined;
+    });
+    await this.flushing;
+    if (this.pending.length > 0 && !this.failed) await this.flush();
+  }
+
+  private async writeBatch(batch: LessonView[]): Promise<void> {
+    try {
+      await this.options.write(batch);
+      this.failed = false;
+      const counts = new Map<number, number>();
+      for (const view of batch) {
+        counts.set(view.lessonId, (counts.get(view.lessonId) ?? 0) + 1);
+        const left = (this.unwritten.get(view.lessonId) ?? 1) - 1;
+        if (left > 0) this.unwritten.set(view.lessonId, left);
+        else this.unwritten.delete(view.lessonId);
+      }
+      await this.options.onWritten?.(counts);
+    } catch (error) {
+      // Kept, in order, for the next flush; the caller's timer tries again.
+      this.failed = true;
+      this.pending.unshift(...batch);
+      this.options.onError?.(error, 0);
+    }
+  }
+
+  private drop(count: number) {
+    for (const view of this.pending.splice(0, count)) {
+      const left = (this.unwritten.get(view.lessonId) ?? 1) - 1;
+      if (left > 0) this.unwritten.set(view.lessonId, left);
+      else this.unwritten.delete(view.lessonId);
+    }
+    this.options.onError?.(new Error('lesson views not written for too long'), count);
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * Values loaded on demand and kept for `ttlMs`, at most `maxEntries` (oldest out first). A key
+ * forgotten or updated while its load was running does not get that (older) load stored.
+ */
+export class Memo<K, V> {
+  private readonly entries = new Map<K, { value: V; until: number }>();
+  /** Bumped per key by `forget` and `update`; a load stores its value only if unchanged. */
+  private readonly revisions = new Map<K, number>();
+  private generation = 0;
+
+  constructor(
+    private readonly load: (key: K) => Promise<V>,
+    private readonly ttlMs: number,
+    private readonly maxEntries = 20_000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async get(key: K): Promise<V> {
+    const hit = this.entries.get(key);
+    if (hit && hit.until > this.now()) return hit.value;
+    const revision = this.revisions.get(key) ?? 0;
+    const generation = this.generation;
+    const value = await this.load(key);
+    if (this.ttlMs > 0 && generation === this.generation && revision === (this.revisions.get(key) ?? 0)) {
+      if (this.entries.size >= this.maxEntries) this.dropOldest();
+      this.entries.delete(key);
+      this.entries.set(key, { value, until: this.now() + this.ttlMs });
+    }
+    return value;
+  }
+
+  /** Changes a kept value in place (after the same change was written to the database). */
+  update(key: K, change: (value: V) => void): void {
+    this.bump(key);
+    const hit = this.entries.get(key);
+    if (hit) change(hit.value);
+  }
+
+  forget(key: K): void {
+    this.bump(key);
+    this.entries.delete(key);
+  }
+
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+    this.revisions.clear();
+  }
+
+  private bump(key: K) {
+    if (this.revisions.size >= this.maxEntries * 2) this.clear();
+    this.revisions.set(key, (this.revisions.get(key) ?? 0) + 1);
+  }
+
+  private dropOldest() {
+    const oldest = this.entries.keys().next();
+    if (!oldest.done) this.entries.delete(oldest.value);
+  }
+}

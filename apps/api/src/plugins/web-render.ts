@@ -1,0 +1,85 @@
+// The web build's server renderer (apps/web/src/entry-server.tsx, built beside the client into
+// <webDist>/.ssr/): public pages leave the server with their content in the HTML. It is a file of
+// the build, loaded at run time, so the API imports nothing from the front end.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** What the renderer answers for a URL: a page, a redirect, or null (no server rendering: the shell). */
+export type RenderResult =
+  | { kind: 'page'; status: number; head: string; html: string; state: string }
+  | { kind: 'redirect'; status: number; location: string }
+  | null;
+
+export interface WebRenderer {
+  render(url: string, options: { apiOrigin: string }): Promise<RenderResult>;
+}
+
+export const RENDERER_FILE = join('.ssr', 'entry-server.js');
+
+export async function loadRenderer(webDist: string): Promise<WebRenderer | undefined> {
+  const file = join(webDist, RENDERER_FILE);
+  if (!existsSync(file)) return undefined;
+  const module = (await import(pathToFileURL(file).href)) as Partial<WebRenderer>;
+  if (typeof module.render !== 'function') throw new Error(`${file} exports no render(url, options)`);
+  return { render: module.render };
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+export const SSR_STATE_ID = 'aula-ssr-state';
+
+/** Tags of the shell's head that a page's own head replaces (a browser keeps the first title). */
+const REPLACEABLE: [RegExp, RegExp][] = [
+  [/<title>/, /\s*<title>[^<]*<\/title>/],
+  [/<meta name="theme-color"/, /\s*<meta name="theme-color"[^>]*>/],
+  [/<link rel="icon"/, /\s*<link rel="icon"[^>]*>/],
+];
+
+/** The shell index.html with the rendered page in #root, its head before </head> and its data for the client. */
+export function pageHtml(shell: string, page: Extract<RenderResult, { kind: 'page' }>): string {
+  if (!shell.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
+  const state = `<script type="application/json" id="${SSR_STATE_ID}">${page.state}</script>`;
+  const head = REPLACEABLE.reduce(
+    (html, [inPage, inShell]) => (inPage.test(page.head) ? html.replace(inShell, '') : html),
+    shell.slice(0, shell.indexOf('</head>')),
+  );
+  return `${head}${shell.slice(shell.indexOf('</head>'))}`
+    .replace('</head>', () => `${page.head}\n  </head>`)
+    .replace(ROOT_ELEMENT, () => `<div id="root" data-ssr="">${page.html}</div>${state}`);
+}
+
+/**
+ * Rendered pages by URL for a few seconds: anonymous and public, the same for every visitor, so a
+ * burst of visitors costs one render. Content edits show within `ttlMs`.
+ */
+export class PageCache<T> {
+  private readonly entries = new Map<string, { value: T; expires: number }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 500,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get(key: string): T | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expires <= this.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry.value;
+  }
+
+  set(key: string, value: T): void {
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, { value, expires: this.now() + this.ttlMs });
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}

@@ -1,0 +1,17 @@
+/**
+ * What changed, so every process drops its in-memory copy: a user's sessions (sign-out,
+ * revocation, new password, new email), a learner's marks (favourites, ratings, completed parts)
+ * or a lesson's ratings (its average). 'all' after messages may have been missed.
+ */
+export type Change = { kind: 'sessions' | 'learner' | 'ratings'; id: number } | 'all';
+
+/**
+ * Tells every API process about changes to what it keeps in memory. In memory for one process;
+ * Redis publish/subscribe when several processes run (REDIS_URL).
+ */
+export interface ChangeEvents {
+  /** Listeners in this process hear it before this returns; other processes a moment later. */
+  publish(change: Exclude<Change, 'all'>): Promise<void>;
+  subscribe(listener: (change: Change) => void): void;
+  close(): Promise<void>;
+}

@@ -1,0 +1,49 @@
+import { idParams } from '@aula/contracts/common';
+import { apiError } from '@aula/contracts/errors';
+import { sessionEnded, sessionsResponse } from '@aula/contracts/sessions';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { deviceName } from '../../lib/device-name';
+import { notFound, unauthorized } from '../../lib/http-error';
+import { deleteSession, listSessions } from '../../repositories/sessions';
+
+const signedOut = { status: 'signed_out' } as const;
+
+/** Signing out on the server, and the learner's own list of sessions, each of which they can end. */
+const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preValidation', app.authenticate);
+
+  app.post('/logout/', { schema: { response: { 200: sessionEnded, 401: apiError } } }, async (request) => {
+    if (!request.user || request.sessionId === null) throw unauthorized();
+    await deleteSession(app.db, request.user.id, request.sessionId);
+    await app.sessions.changed(request.user.id);
+    return signedOut;
+  });
+
+  app.get('/sessions/', { schema: { response: { 200: sessionsResponse, 401: apiError } } }, async (request) => {
+    if (!request.user) throw unauthorized();
+    const rows = await listSessions(app.db, request.user.id, app.config.tokenIdleHours);
+    return {
+      results: rows.map((row) => ({
+        id: row.id,
+        device: deviceName(row.userAgent),
+        created_at: row.createdAt.toISOString(),
+        last_used_at: row.lastUsedAt.toISOString(),
+        current: row.id === request.sessionId,
+      })),
+    };
+  });
+
+  app.delete(
+    '/sessions/:id/',
+    { schema: { params: idParams, response: { 200: sessionEnded, 401: apiError, 404: apiError } } },
+    async (request) => {
+      if (!request.user) throw unauthorized();
+      // Another learner's session id answers like one that does not exist.
+      if (!(await deleteSession(app.db, request.user.id, request.params.id))) throw notFound('No such session');
+      await app.sessions.changed(request.user.id);
+      return signedOut;
+    },
+  );
+};
+
+export default sessionRoutes;

@@ -1,0 +1,101 @@
+import { DEMO_USERS } from '@aula/demo-content/demo-users';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { lessons } from '../src/db/schema';
+import { Memo } from '../src/lib/memo';
+import { tokenFor, useTestApp } from './helpers/app';
+
+const ctx = useTestApp();
+let token: string;
+let lessonId: number;
+
+beforeAll(async () => {
+  token = await tokenFor(ctx.app, DEMO_USERS[0]);
+  const list = await ctx.app.inject({ method: 'GET', url: '/api/new_lessons/?country=mx&ally_code=impulsa' });
+  lessonId = list.json().results[1].id;
+}, 30_000);
+
+const as = () => ({ authorization: `Bearer ${token}` });
+const open = async () =>
+  (await ctx.app.inject({ method: 'GET', url: `/api/lessons/${lessonId}/`, headers: as() })).json();
+
+describe('a lesson opened from memory', () => {
+  it('answers from memory: a title changed behind the app shows only once the kept copy expires', async () => {
+    const before = await open();
+    await ctx.db.update(lessons).set({ title: 'Cambiado por detrás' }).where(eq(lessons.id, lessonId));
+    expect((await open()).title).toBe(before.title);
+    await ctx.db.update(lessons).set({ title: before.title }).where(eq(lessons.id, lessonId));
+  });
+
+  it("shows the learner's own favourite, rating and completed part on the next read", async () => {
+    const before = await open();
+    expect(before).toMatchObject({ favorite: false, rating: null });
+    await ctx.app.inject({ method: 'POST', url: `/api/lessons/${lessonId}/set_favorite/`, headers: as() });
+    expect((await open()).favorite).toBe(true);
+
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/lessons/${lessonId}/set_rating/`,
+      headers: as(),
+      payload: { rating: 4 },
+    });
+    expect(await open()).toMatchObject({ favorite: true, rating: 4, rating_average: 4 });
+
+    const [part] = before.parts;
+    await ctx.app.inject({ method: 'GET', url: `/api/parts/${part.id}/`, headers: as() });
+    const after = await open();
+    expect(after.progress).toBe(Math.round(100 / before.parts.length));
+
+    await ctx.app.inject({ method: 'POST', url: `/api/lessons/${lessonId}/set_favorite/`, headers: as() });
+    expect((await open()).favorite).toBe(false);
+  });
+
+  it("another learner's rating changes the average this learner reads", async () => {
+    const jose = await tokenFor(ctx.app, DEMO_USERS[1]);
+    const crecer = await ctx.app.inject({ method: 'GET', url: '/api/new_lessons/?country=mx&ally_code=crecer' });
+    const id = crecer.json().results[0].id;
+    const read = async () =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/lessons/${id}/`, headers: { authorization: `Bearer ${jose}` } }))
+        .json().rating_average;
+    const rate = (rating: number) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/lessons/${id}/set_rating/`,
+        headers: { authorization: `Bearer ${jose}` },
+        payload: { rating },
+      });
+    await rate(2);
+    expect(await read()).toBe(2);
+    await rate(5);
+    expect(await read()).toBe(5);
+  });
+});
+
+describe('Memo', () => {
+  it('does not keep a load that started before the key was changed', async () => {
+    let release: (value: string) => void = () => {};
+    const memo = new Memo<number, string>(() => new Promise((resolve) => (release = resolve)), 60_000);
+    const pending = memo.get(1);
+    memo.forget(1);
+    release('old');
+    expect(await pending).toBe('old');
+    let loads = 0;
+    const fresh = new Memo<number, string>(async () => `load ${++loads}`, 60_000);
+    expect(await fresh.get(1)).toBe('load 1');
+    expect(await fresh.get(1)).toBe('load 1');
+    fresh.forget(1);
+    expect(await fresh.get(1)).toBe('load 2');
+  });
+
+  it('reloads after its time and keeps at most the given number of entries', async () => {
+    const clock = { now: 0 };
+    let loads = 0;
+    const memo = new Memo<number, number>(async (key) => key * 10 + ++loads, 1000, 2, () => clock.now);
+    await memo.get(1);
+    await memo.get(2);
+    await memo.get(3);
+    expect(await memo.get(1)).toBe(14);
+    clock.now = 1000;
+    expect(await memo.get(1)).toBe(15);
+  });
+});

@@ -1,0 +1,139 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { countries } from '../src/db/schema';
+import { useTestApp } from './helpers/app';
+
+const ctx = useTestApp();
+const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
+const COUNTRIES = '/api/catalogs/countries/';
+const NEW_LESSONS = '/api/new_lessons/?country=mx&ally_code=impulsa';
+
+/** Renames a country behind the app's back: only an invalidation can make the cache see it. */
+async function renameMexico(name: string) {
+  await ctx.db.update(countries).set({ name }).where(eq(countries.code, 'mx'));
+}
+
+describe('public GETs from the cache', () => {
+  it('serves the stored answer until the content is invalidated, then the new one', async () => {
+    const first = await get(COUNTRIES);
+    expect(first.statusCode).toBe(200);
+    await renameMexico('México (renombrado)');
+    const cached = await get(COUNTRIES);
+    expect(cached.body).toBe(first.body);
+    expect(cached.headers.etag).toBe(first.headers.etag);
+
+    await ctx.app.invalidatePublic(['catalogs']);
+    const fresh = await get(COUNTRIES);
+    expect(fresh.body).toContain('México (renombrado)');
+    expect(fresh.headers.etag).not.toBe(first.headers.etag);
+    await renameMexico('México');
+    await ctx.app.invalidatePublic();
+  });
+
+  it('invalidates only the tags named: a lesson change leaves the catalogues cached', async () => {
+    const before = await get(COUNTRIES);
+    await renameMexico('Mexico sin acento');
+    await ctx.app.invalidatePublic(['lessons']);
+    expect((await get(COUNTRIES)).body).toBe(before.body);
+    await renameMexico('México');
+    await ctx.app.invalidatePublic(['catalogs']);
+  });
+
+  it('keys by the whole URL: another ally or country is another answer', async () => {
+    const impulsa = await get(NEW_LESSONS);
+    const crecer = await get('/api/new_lessons/?country=mx&ally_code=crecer');
+    const elsewhere = await get('/api/new_lessons/?country=co&ally_code=impulsa');
+    expect(impulsa.json().results.length).toBeGreaterThan(0);
+    expect(crecer.body).not.toBe(impulsa.body);
+    expect(elsewhere.body).not.toBe(impulsa.body);
+    expect((await get(NEW_LESSONS)).body).toBe(impulsa.body);
+  });
+
+  it('never stores a refusal: a bad query stays a 400 and an unknown country a 404', async () => {
+    for (let round = 0; round < 2; round += 1) {
+      expect((await get('/api/new_lessons/?country=mex&ally_code=impulsa')).statusCode).toBe(400);
+      expect((await get('/api/zz/posts/')).statusCode).toBe(404);
+    }
+  });
+
+  it('does not let a request made while content changed be stored as current', async () => {
+    const cache = ctx.app.publicCache;
+    const { stamp } = await cache.lookup('/race-test', ['blog']);
+    await ctx.app.invalidatePublic(['blog']);
+    await cache.store('/race-test', stamp ?? '', { body: 'old', contentType: 'application/json', etag: 'W/"x"' });
+    expect((await cache.lookup('/race-test', ['blog'])).hit).toBeUndefined();
+  });
+});
+
+describe('ETag and 304', () => {
+  it('answers 304 with no body to a matching If-None-Match, on a miss and on a hit', async () => {
+    await ctx.app.invalidatePublic(['pages']);
+    const first = await get('/api/mx/homepages/');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    const again = await get('/api/mx/homepages/', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // A list with the tag in it, and the strong form of the same tag, match too.
+    expect((await get('/api/mx/homepages/', { 'if-none-match': `"nope", ${etag.slice(2)}` })).statusCode).toBe(304);
+    await ctx.app.invalidatePublic(['pages']);
+    expect((await get('/api/mx/homepages/', { 'if-none-match': etag })).statusCode).toBe(304);
+  });
+
+  it('answers 200 with the body to a stale or malformed If-None-Match', async () => {
+    for (const tag of ['W/"stale"', 'garbage', '']) {
+      const response = await get(COUNTRIES, { 'if-none-match': tag });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('compression', () => {
+  it('sends a large cached answer as brotli or gzip, as the client asks, with Vary', async () => {
+    const url = '/api/mx/posts/';
+    const plain = await get(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+
+    const br = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+
+    const gzip = await get(url, { 'accept-encoding': 'gzip, br;q=0' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+
+    // Bad input tried: an encoding the API does not speak gets the plain body.
+    const unknown = await get(url, { 'accept-encoding': 'compress, x-unknown' });
+    expect(unknown.headers['content-encoding']).toBeUndefined();
+    expect(unknown.body).toBe(plain.body);
+  });
+
+  it('compresses a large authenticated JSON answer too, and leaves a small one plain', async () => {
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/mx/login/',
+      payload: { email: 'demo@impulsa.example', password: 'Aula-demo-2026' },
+    });
+    const auth = { authorization: `Bearer ${login.json().token}` };
+    const [module] = (await get('/api/lesson_modules/', auth)).json().results;
+    const url = `/api/lesson_modules/${module.id}/`;
+    const plain = await get(url, auth);
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await get(url, { ...auth, 'accept-encoding': 'br' });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const small = await get('/api/catalogs/countries/', { 'accept-encoding': 'br' });
+    expect(small.rawPayload.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+});

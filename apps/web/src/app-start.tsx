@@ -1,0 +1,90 @@
+import { configureApiClient } from '@aula/api-client/settings';
+import { setupStore } from '@aula/api-client/store';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './app-providers';
+import { serveBrandAssetsFrom } from './brands';
+import { buildDefaults, setDeployment } from './config';
+import { loadDeployment } from './deployment';
+import { createAppI18n } from './i18n';
+import { registerWorker } from './offline/register-worker';
+import { readPreferences } from './preferences';
+import { logNavigationError } from './route-error';
+import { createRoutes } from './routes';
+import { prepareHydration } from './ssr/hydration-routes';
+import { readSsrState, restoreSsrState } from './ssr/ssr-state';
+import { showStartProblems } from './start-problems';
+
+/** Tells when the page is on screen and live (adds no element, so hydration sees the same tree). */
+function Ready({ onReady, children }: { onReady: () => void; children: ReactNode }) {
+  useEffect(onReady, []);
+  return children;
+}
+
+/**
+ * Starts the application in `container`; resolves once it is on screen and answers input. A page the server rendered (#root[data-ssr]) is
+ * hydrated: the same store answers and the same screens, so React adopts the HTML instead of
+ * drawing it again. Any other page is rendered here.
+ */
+export async function startApp(container: HTMLElement): Promise<void> {
+  // Asked for first; the router starts loading the first screen's code meanwhile.
+  const deploymentLoaded = loadDeployment(buildDefaults());
+  const ssrState = container.hasAttribute('data-ssr') ? readSsrState() : undefined;
+  const store = setupStore();
+  const routes = createRoutes({ dispatch: store.dispatch });
+  const i18n = createAppI18n(readPreferences().language);
+
+  const result = await deploymentLoaded;
+  if (!result.ok) {
+    showStartProblems(container, result.problems);
+    throw new Error(`deployment.json is not valid:\n${result.problems.join('\n')}`);
+  }
+  const { deployment } = result;
+  setDeployment(deployment);
+  serveBrandAssetsFrom(deployment.assetsBaseUrl);
+
+  const hydrationData = ssrState ? await prepareHydration(routes, window.location.href) : undefined;
+  if (ssrState && hydrationData) restoreSsrState(store.dispatch, ssrState);
+  const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
+  // A 401/403 answer sends the visitor to sign in without reloading the app.
+  configureApiClient({
+    baseUrl: deployment.apiBaseUrl,
+    reportsBaseUrl: deployment.reportsBaseUrl,
+    frontendBaseUrl: deployment.frontendBaseUrl,
+    navigate: (path) => router.navigate(path).catch(logNavigationError),
+  });
+
+  let resolve: () => void = () => {};
+  const ready = new Promise<void>((done) => {
+    resolve = done;
+  });
+  const app = (
+    <StrictMode>
+      <Ready onReady={resolve}>
+        <AppProviders store={store} i18n={i18n}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </Ready>
+    </StrictMode>
+  );
+  // Once the page is live: the worker's install must not compete with the page's own requests.
+  void ready.then(() => registerWorker(store));
+  // Transitions: the first render (or hydration) yields to the browser between small slices
+  // instead of one long task, so a slow phone stays responsive while the page comes up.
+  if (!hydrationData) {
+    container.removeAttribute('data-ssr');
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+    return ready;
+  }
+  // A visitor whose page differs from the anonymous one (signed in, English, dark) is re-rendered
+  // by React where the HTML differs: expected, so noted rather than reported as an error.
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.info('[aula] part of the page was drawn again in the browser:', error),
+    });
+  });
+  return ready;
+}

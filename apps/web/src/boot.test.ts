@@ -1,0 +1,73 @@
+import { clearAllCookies } from '@aula/testing/cookies';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { differsFromServerPage, startOnIntent } from './boot';
+import { browserAsksToSaveData, isDataSaverOn } from './data-saver';
+
+/** The cookie a sign-in on that ally's site leaves. */
+function signedInOn(allyCode: string) {
+  // biome-ignore lint/suspicious/noDocumentCookie: the test plays the sign-in that writes this cookie.
+  document.cookie = `token.${allyCode}=abc; path=/`;
+}
+
+afterEach(() => {
+  localStorage.clear();
+  clearAllCookies();
+});
+
+describe('when the start-up script starts the application', () => {
+  it('keeps the server’s page for an anonymous visitor and starts at once for a personalised one', () => {
+    expect(differsFromServerPage('/mx/impulsa')).toBe(false);
+    // Signed in on another ally only: this ally's page is still the anonymous one.
+    signedInOn('crecer');
+    expect(differsFromServerPage('/mx/impulsa')).toBe(false);
+    signedInOn('impulsa');
+    expect(differsFromServerPage('/mx/impulsa')).toBe(true);
+    expect(differsFromServerPage('/')).toBe(false);
+    localStorage.setItem('aula.preferences', JSON.stringify({ language: 'en' }));
+    expect(differsFromServerPage('/')).toBe(true);
+    localStorage.setItem('aula.preferences', JSON.stringify({ language: 'es', colorMode: 'dark' }));
+    expect(differsFromServerPage('/')).toBe(true);
+    localStorage.setItem('aula.preferences', '{not json');
+    expect(differsFromServerPage('/')).toBe(false);
+  });
+
+  it('starts on the first tap and gives a button its tap again once the application runs', async () => {
+    document.body.innerHTML = '<button type="button">México</button><a href="#x">Link</a>';
+    const button = document.querySelector('button') as HTMLButtonElement;
+    const clicks = vi.fn();
+    let finish: () => void = () => {};
+    const start = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          finish = resolve;
+        }),
+    );
+    startOnIntent(start, { dataSaver: true });
+    expect(start).not.toHaveBeenCalled();
+    button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    button.click();
+    expect(start).toHaveBeenCalledTimes(1);
+    // The application's own handler, attached by hydration.
+    button.addEventListener('click', clicks);
+    finish();
+    await vi.waitFor(() => expect(clicks).toHaveBeenCalledTimes(1));
+    button.click();
+    expect(clicks).toHaveBeenCalledTimes(2);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('data saver', () => {
+  it('follows Save-Data, 2g and the visitor’s setting', () => {
+    expect(browserAsksToSaveData({ saveData: true })).toBe(true);
+    expect(browserAsksToSaveData({ effectiveType: 'slow-2g' })).toBe(true);
+    expect(browserAsksToSaveData({ effectiveType: '2g' })).toBe(true);
+    expect(browserAsksToSaveData({ effectiveType: '4g', saveData: false })).toBe(false);
+    expect(browserAsksToSaveData(undefined)).toBe(false);
+    expect(isDataSaverOn()).toBe(false);
+    localStorage.setItem('aula.preferences', JSON.stringify({ dataSaver: true }));
+    expect(isDataSaverOn()).toBe(true);
+    localStorage.setItem('aula.preferences', JSON.stringify({ dataSaver: 'yes' }));
+    expect(isDataSaverOn()).toBe(false);
+  });
+});

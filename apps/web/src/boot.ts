@@ -1,0 +1,81 @@
+// The first script of every page, small on purpose. A page the server rendered is complete and
+// readable without JavaScript, so the application (hundreds of kilobytes to run) starts only when
+// it is wanted: at once when this visitor's page differs from the anonymous one the server sent
+// (signed in on this ally, English, dark mode), else at the visitor's first touch, key or focus.
+// Meanwhile, once the page has loaded, its files are fetched ahead at low priority so that start
+// is quick — except on data saver, where nothing is fetched unasked.
+import { COOKIE_NAMES, sessionCookieName } from '@aula/api-client/cookies';
+import { isDataSaverOn } from './data-saver';
+import { storedPreferences } from './preferences-storage';
+
+/** The application's files, written in by the build (vite/prefetch-list.ts); '[]' where none is. */
+const APP_FILES = '__AULA_APP_FILES__';
+
+/** Fetches the application's files into the cache at the lowest priority, without running them. */
+export function prefetchApp(files: string = APP_FILES) {
+  let list: string[] = [];
+  try {
+    list = JSON.parse(files);
+  } catch {
+    // The development server does not write the list in.
+  }
+  for (const href of list) {
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'prefetch', href, as: 'script' }));
+  }
+}
+
+const INTENT_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+
+function hasCookie(name: string): boolean {
+  return document.cookie.split('; ').some((pair) => pair.startsWith(`${encodeURIComponent(name)}=`));
+}
+
+/** Whether the anonymous, Spanish, light page the server sent is not this visitor's page. */
+export function differsFromServerPage(pathname = location.pathname): boolean {
+  const ally = pathname.split('/')[2];
+  if (ally && hasCookie(sessionCookieName(COOKIE_NAMES.token, ally))) return true;
+  const stored = storedPreferences();
+  if (stored.language !== undefined && stored.language !== 'es') return true;
+  if (stored.colorMode === 'dark') return true;
+  return stored.colorMode !== 'light' && globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches === true;
+}
+
+/**
+ * Runs `start` once, at the first intent; after load, fetches its files ahead unless `dataSaver`. A tap
+ * on a button before the application runs is kept and given again once it does: the button is
+ * the same element after hydration. Links need nothing: they work as plain links.
+ */
+export function startOnIntent(start: () => Promise<void>, { dataSaver }: { dataSaver: boolean }) {
+  let started = false;
+  let pendingClick: HTMLElement | undefined;
+  const onClick = (event: MouseEvent) => {
+    const button = (event.target as Element | null)?.closest?.('button');
+    if (!button) return;
+    event.preventDefault();
+    event.stopPropagation();
+    pendingClick = button;
+    run();
+  };
+  const run = () => {
+    if (started) return;
+    started = true;
+    for (const name of INTENT_EVENTS) removeEventListener(name, run, true);
+    void start().then(() => {
+      removeEventListener('click', onClick, true);
+      pendingClick?.click();
+    });
+  };
+  for (const name of INTENT_EVENTS) addEventListener(name, run, { capture: true, passive: true });
+  addEventListener('click', onClick, true);
+  if (dataSaver) return;
+  if (document.readyState === 'complete') prefetchApp();
+  else addEventListener('load', () => prefetchApp(), { once: true });
+}
+
+export function boot(container: HTMLElement, start: () => Promise<void>) {
+  if (!container.hasAttribute('data-ssr') || differsFromServerPage()) {
+    void start();
+    return;
+  }
+  startOnIntent(start, { dataSaver: isDataSaverOn() });
+}

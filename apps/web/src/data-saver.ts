@@ -1,0 +1,28 @@
+// Data saver: on a metered or slow line the site fetches only what the visitor asks for (no
+// prefetching of the next screen's code, no images or videos loading by themselves). On when the
+// browser says so (Save-Data, a 2g connection) or the visitor chose it in settings.
+import { storedPreferences } from './preferences-storage';
+
+interface NetworkInformation {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** What the browser tells about the connection (Chromium-based browsers; others say nothing). */
+export function browserAsksToSaveData(
+  connection = (globalThis.navigator as { connection?: NetworkInformation } | undefined)?.connection,
+): boolean {
+  if (!connection) return false;
+  return connection.saveData === true || connection.effectiveType === '2g' || connection.effectiveType === 'slow-2g';
+}
+
+export function isDataSaverOn(): boolean {
+  return storedPreferences().dataSaver === true || browserAsksToSaveData();
+}
+
+/** Marks <html data-data-saver> so styles and other packages can follow it without importing this. */
+export function markDataSaver(on = isDataSaverOn(), root = globalThis.document?.documentElement): void {
+  if (!root) return;
+  if (on) root.setAttribute('data-data-saver', '');
+  else root.removeAttribute('data-data-saver');
+}

@@ -1,0 +1,68 @@
+// Which requests the service worker keeps for offline reading and which it queues while offline.
+// Plain functions over URLs and methods, shared by the worker (sw/service-worker.ts) and its tests.
+
+/** A learner's lesson as read: the lesson, its outline and parts, its introduction. */
+const LESSON_READS = [
+  /^\/api\/lessons\/\d+\/$/,
+  /^\/api\/lessons\/\d+\/parts\/$/,
+  /^\/api\/parts\/\d+\/$/,
+  /^\/api\/introductions\/\d+\/$/,
+  /^\/api\/lessons\/\d+\/has_next_lesson\/$/,
+];
+
+/** What changes a learner's record and can wait for the connection: favourites and ratings. */
+const QUEUED_WRITES = [/^\/api\/lessons\/\d+\/set_favorite\/$/, /^\/api\/lessons\/\d+\/set_rating\/$/];
+
+/** Opening a part marks it done (spec): a part read offline is asked for again once online. */
+const PROGRESS_READ = /^\/api\/parts\/\d+\/$/;
+
+export function isLessonRead(method: string, pathname: string): boolean {
+  return method === 'GET' && LESSON_READS.some((pattern) => pattern.test(pathname));
+}
+
+export function isQueuedWrite(method: string, pathname: string): boolean {
+  return method === 'POST' && QUEUED_WRITES.some((pattern) => pattern.test(pathname));
+}
+
+export function isProgressRead(method: string, pathname: string): boolean {
+  return method === 'GET' && PROGRESS_READ.test(pathname);
+}
+
+/** The cache that holds one ally's lessons on this device (a session belongs to one ally). */
+export function lessonCacheName(allyCode: string): string {
+  return `aula-lessons-${allyCode}`;
+}
+
+/** The lesson a lesson read belongs to, for the "available offline" mark. */
+export function lessonUrl(lessonId: number | string): string {
+  return `/api/lessons/${lessonId}/`;
+}
+
+interface CachedLesson {
+  favorite?: boolean;
+  rating_average?: number | null;
+  rating_count?: number | null;
+}
+
+export interface QueuedAnswer {
+  /** 200: queued and answered; 400: not a change the API would take, so not queued. */
+  status: 200 | 400;
+  body: object;
+}
+
+/**
+ * The answer given at once for a write queued offline, shaped as the API's (contracts: the
+ * favourite's new state, the rating and the average the device knows), so the screen shows the
+ * learner's change; the server's own answer comes when the queue is sent.
+ */
+export function queuedAnswer(pathname: string, body: unknown, lesson: CachedLesson | undefined): QueuedAnswer {
+  if (pathname.endsWith('/set_favorite/')) return { status: 200, body: { favorite: !(lesson?.favorite ?? false) } };
+  const rating = (body as { rating?: unknown } | null)?.rating;
+  if (typeof rating !== 'number' || !Number.isInteger(rating) || rating < 1 || rating > 5) {
+    return { status: 400, body: { error: 'validation_error', message: 'rating must be a whole number from 1 to 5' } };
+  }
+  return {
+    status: 200,
+    body: { rating, rating_average: lesson?.rating_average ?? rating, rating_count: lesson?.rating_count ?? 1 },
+  };
+}

@@ -1,0 +1,101 @@
+import { allyRoutes } from '@aula/contracts/site-paths';
+import { Badge } from '@aula/ui-kit/badge';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { matchPath, useLocation } from 'react-router';
+import styled from 'styled-components';
+import { lessonCacheName, lessonUrl } from './offline-requests';
+import { OFFLINE_MESSAGES, type OfflineMessage } from './worker-messages';
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  text-align: center;
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  &:empty {
+    display: none;
+  }
+`;
+
+const LESSON_PATTERN = `/:country/:brand/${allyRoutes.lesson}`;
+
+function useOnline(): boolean {
+  const [online, setOnline] = useState(() => globalThis.navigator?.onLine ?? true);
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine);
+    addEventListener('online', update);
+    addEventListener('offline', update);
+    return () => {
+      removeEventListener('online', update);
+      removeEventListener('offline', update);
+    };
+  }, []);
+  return online;
+}
+
+/** Whether this device keeps the lesson on screen (the service worker stored it when it was read). */
+export async function isLessonKept(allyCode: string, lessonId: string): Promise<boolean> {
+  if (!('caches' in globalThis)) return false;
+  const cache = await caches.open(lessonCacheName(allyCode));
+  return (await cache.match(lessonUrl(lessonId), { ignoreVary: true })) !== undefined;
+}
+
+/** The last word of the service worker about changes made offline. */
+function useQueueNotice(): 'queued' | 'sent' | undefined {
+  const [notice, setNotice] = useState<'queued' | 'sent'>();
+  useEffect(() => {
+    const worker = globalThis.navigator?.serviceWorker;
+    if (!worker) return;
+    const listen = (event: MessageEvent) => {
+      const message = event.data as OfflineMessage;
+      if (message?.type === OFFLINE_MESSAGES.queued) setNotice('queued');
+      if (message?.type === OFFLINE_MESSAGES.queueSent) setNotice('sent');
+    };
+    worker.addEventListener('message', listen);
+    return () => worker.removeEventListener('message', listen);
+  }, []);
+  return notice;
+}
+
+/**
+ * A line under the header: offline or not, and on a lesson this device keeps, the "available
+ * offline" mark; changes made offline say they wait, then that they were sent. Read out politely.
+ */
+export function OfflineStatus() {
+  const { t } = useTranslation('offline');
+  const online = useOnline();
+  const notice = useQueueNotice();
+  const { pathname } = useLocation();
+  const lesson = matchPath(LESSON_PATTERN, pathname)?.params;
+  const [kept, setKept] = useState(false);
+
+  useEffect(() => {
+    setKept(false);
+    if (!lesson?.brand || !lesson.lessonId) return;
+    let current = true;
+    // Checked again when the connection changes: the lesson is stored once its answer arrived.
+    const check = () =>
+      isLessonKept(lesson.brand as string, lesson.lessonId as string)
+        .then((value) => current && setKept(value))
+        .catch(() => undefined);
+    void check();
+    const timer = setTimeout(check, 1500);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [lesson?.brand, lesson?.lessonId, online]);
+
+  return (
+    <Bar role="status" aria-live="polite">
+      {!online && <span>{t('offline')}</span>}
+      {kept && <Badge tone="success">{t('availableOffline')}</Badge>}
+      {notice && <span>{t(notice)}</span>}
+    </Bar>
+  );
+}

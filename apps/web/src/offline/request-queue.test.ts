@@ -1,0 +1,98 @@
+import { describe, expect, it, vi } from 'vitest';
+import { isLessonRead, isProgressRead, isQueuedWrite, lessonCacheName, queuedAnswer } from './offline-requests';
+import { flushQueue, memoryQueueStore, type QueuedRequest, toQueued } from './request-queue';
+
+const item = (url: string): QueuedRequest => ({ url, method: 'POST', headers: [], body: null, queuedAt: 0 });
+
+describe('the offline queue', () => {
+  it('keeps who sent a request and its body, and no other header', async () => {
+    const request = new Request('http://aula.test/api/lessons/3/set_rating/', {
+      method: 'POST',
+      headers: {
+        authorization: 'Bearer t',
+        'x-aula-ally': 'impulsa',
+        'content-type': 'application/json',
+        cookie: 'x=1',
+        'x-other': 'no',
+      },
+      body: JSON.stringify({ rating: 4 }),
+    });
+    const queued = await toQueued(request, 42);
+    expect(queued).toMatchObject({ url: request.url, method: 'POST', body: '{"rating":4}', queuedAt: 42 });
+    expect(Object.fromEntries(queued.headers)).toEqual({
+      authorization: 'Bearer t',
+      'x-aula-ally': 'impulsa',
+      'content-type': 'application/json',
+    });
+  });
+
+  it('sends in order when the connection returns, and empties the queue', async () => {
+    const store = memoryQueueStore();
+    for (const url of ['/a', '/b', '/c']) await store.add(item(url));
+    const sent: string[] = [];
+    const result = await flushQueue(store, async ({ url }) => {
+      sent.push(url);
+      return new Response('{}', { status: 200 });
+    });
+    expect(sent).toEqual(['/a', '/b', '/c']);
+    expect(result).toEqual({ sent: 3, dropped: 0, kept: 0 });
+    expect(store.items).toEqual([]);
+  });
+
+  it('stops at a network failure or a server error and keeps that request and the later ones, in order', async () => {
+    const store = memoryQueueStore();
+    for (const url of ['/a', '/b', '/c']) await store.add(item(url));
+    const offline = await flushQueue(store, async ({ url }) => {
+      if (url === '/b') throw new TypeError('Failed to fetch');
+      return new Response('{}');
+    });
+    expect(offline).toEqual({ sent: 1, dropped: 0, kept: 2 });
+    expect(store.items.map(({ url }) => url)).toEqual(['/b', '/c']);
+
+    const send = vi.fn(async () => new Response('busy', { status: 503 }));
+    expect(await flushQueue(store, send)).toEqual({ sent: 0, dropped: 0, kept: 2 });
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('drops a request the server refuses for good (signed out, gone) so it cannot block the rest', async () => {
+    const store = memoryQueueStore();
+    for (const url of ['/expired', '/b']) await store.add(item(url));
+    const result = await flushQueue(
+      store,
+      async ({ url }) => new Response('{}', { status: url === '/expired' ? 401 : 200 }),
+    );
+    expect(result).toEqual({ sent: 1, dropped: 1, kept: 0 });
+    expect(store.items).toEqual([]);
+  });
+});
+
+describe('what the service worker keeps and queues', () => {
+  it('keeps a lesson’s reads, queues favourites and ratings, and nothing else', () => {
+    expect(isLessonRead('GET', '/api/lessons/12/')).toBe(true);
+    expect(isLessonRead('GET', '/api/lessons/12/parts/')).toBe(true);
+    expect(isLessonRead('GET', '/api/parts/40/')).toBe(true);
+    expect(isLessonRead('POST', '/api/lessons/12/')).toBe(false);
+    expect(isLessonRead('GET', '/api/lessons/abc/')).toBe(false);
+    expect(isLessonRead('GET', '/api/profile/')).toBe(false);
+    expect(isProgressRead('GET', '/api/parts/40/')).toBe(true);
+    expect(isProgressRead('GET', '/api/lessons/12/')).toBe(false);
+    expect(isQueuedWrite('POST', '/api/lessons/12/set_favorite/')).toBe(true);
+    expect(isQueuedWrite('POST', '/api/lessons/12/set_rating/')).toBe(true);
+    expect(isQueuedWrite('GET', '/api/lessons/12/set_rating/')).toBe(false);
+    expect(isQueuedWrite('POST', '/api/logout/')).toBe(false);
+    expect(lessonCacheName('impulsa')).not.toBe(lessonCacheName('crecer'));
+  });
+
+  it('answers a queued change as the API would, from what the device knows, and refuses a bad rating', () => {
+    const favorite = (lesson?: { favorite: boolean }) => queuedAnswer('/api/lessons/3/set_favorite/', null, lesson);
+    expect(favorite({ favorite: false })).toEqual({ status: 200, body: { favorite: true } });
+    expect(favorite({ favorite: true })).toEqual({ status: 200, body: { favorite: false } });
+    expect(favorite()).toEqual({ status: 200, body: { favorite: true } });
+    const rate = (body: unknown) =>
+      queuedAnswer('/api/lessons/3/set_rating/', body, { rating_average: 3.5, rating_count: 8 });
+    expect(rate({ rating: 4 })).toEqual({ status: 200, body: { rating: 4, rating_average: 3.5, rating_count: 8 } });
+    for (const bad of [{ rating: 'four' }, { rating: 0 }, { rating: 6 }, { rating: 2.5 }, null]) {
+      expect(rate(bad).status, JSON.stringify(bad)).toBe(400);
+    }
+  });
+});

@@ -1,0 +1,60 @@
+import { useMswServer } from '@aula/testing/msw';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render-app';
+import { learnerPlaces } from './learner-nav';
+
+useMswServer();
+
+const signedInAt = (allyCode: string, token: string) => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the test plants the cookie a sign-in would leave.
+  document.cookie = `token.${allyCode}=${token}; path=/`;
+};
+
+const site = { country: 'mx', allyCode: 'impulsa' };
+const LAZY = { timeout: 10_000 };
+const every = { blog: true, achievements: true, shopMode: false };
+
+describe('the learner navigation', () => {
+  it('lists home, modules, favourites, achievements and profile, with paths from the route table', () => {
+    const places = learnerPlaces(site, every, (key) => key);
+    expect(places.map((place) => [place.label, place.to])).toEqual([
+      ['home', '/mx/impulsa/seccion'],
+      ['modules', '/mx/impulsa/seccion/modulos'],
+      ['favorites', '/mx/impulsa/seccion/favoritos'],
+      ['achievements', '/mx/impulsa/seccion/logros'],
+      ['profile', '/mx/impulsa/seccion/perfil'],
+    ]);
+  });
+
+  it('leaves out achievements for a brand that switched them off', () => {
+    const places = learnerPlaces(site, { ...every, achievements: false }, (key) => key);
+    expect(places.map((place) => place.label)).toEqual(['home', 'modules', 'favorites', 'profile']);
+  });
+
+  it('marks the current place for a signed-in learner, and the logo goes home', async () => {
+    signedInAt('impulsa', 'mock-token-1');
+    renderApp('/mx/impulsa/seccion/modulos');
+    // Lazy routes take their time on a loaded machine.
+    const nav = await screen.findByRole('navigation', { name: 'Secciones' }, LAZY);
+    expect(within(nav).getByRole('link', { name: 'Módulos' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Inicio' })).not.toHaveAttribute('aria-current');
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Impulsa' })).toHaveAttribute(
+      'href',
+      '/mx/impulsa',
+    );
+  });
+
+  it('is not offered to anonymous visitors, whose header offers to sign in', async () => {
+    renderApp('/mx/impulsa');
+    const banner = await screen.findByRole('banner', {}, LAZY);
+    expect(await within(banner).findByRole('link', { name: 'Iniciar sesión' }, LAZY)).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Secciones' })).not.toBeInTheDocument();
+  });
+
+  it('drops the header’s sign-in button on the sign-in page itself (bad case: a button to where you are)', async () => {
+    renderApp('/mx/impulsa/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' }, LAZY)).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).queryByRole('link', { name: 'Iniciar sesión' })).not.toBeInTheDocument();
+  });
+});

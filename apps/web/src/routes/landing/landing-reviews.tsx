@@ -1,0 +1,113 @@
+import { useGetReviewsQuery } from '@aula/api-client/catalogs';
+import { Avatar } from '@aula/ui-kit/avatar';
+import { ICON_SIZE, Quote } from '@aula/ui-kit/icons';
+import { StarRatingDisplay } from '@aula/ui-kit/star-rating';
+import { titleText } from '@aula/ui-kit/type-scale';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+
+const Section = styled.section`
+  margin-block: ${({ theme }) => theme.space.xl};
+`;
+
+const Heading = styled.h2`
+  ${titleText}
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  @media (min-width: 48rem) {
+    grid-template-columns: repeat(3, 1fr);
+    gap: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+const Card = styled.li`
+  display: flex;
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+
+  figure {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.sm};
+    margin: 0;
+  }
+
+  blockquote {
+    flex: 1;
+    margin: 0;
+  }
+
+  figcaption {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+
+  svg.quote {
+    color: ${({ theme }) => theme.colors.secondary};
+  }
+`;
+
+const Who = styled.span`
+  display: flex;
+  flex-direction: column;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const SHOWN = 3;
+
+/**
+ * Testimonials from the reviews catalogue, the visitor's country first. They support the pitch
+ * and are not needed to act on it: while they load, or if they fail, the section is simply absent.
+ */
+export function LandingReviews({ country }: { country: string }) {
+  const { t } = useTranslation('shell');
+  const heading = useId();
+  const { data } = useGetReviewsQuery();
+  if (!data || data.length === 0) return null;
+  const reviews = [...data]
+    .sort((a, b) => Number(b.country === country) - Number(a.country === country))
+    .slice(0, SHOWN);
+  return (
+    <Section aria-labelledby={heading}>
+      <Heading id={heading}>{t('landing.reviewsTitle')}</Heading>
+      <List>
+        {reviews.map((review) => (
+          <Card key={review.id}>
+            <figure>
+              <Quote className="quote" size={ICON_SIZE.lg} />
+              <StarRatingDisplay value={review.rating} />
+              <blockquote lang="es">{review.comment}</blockquote>
+              <figcaption>
+                <Avatar name={review.author} size="sm" decorative />
+                <Who>
+                  <strong>{review.author}</strong>
+                  <span>{review.business}</span>
+                </Who>
+              </figcaption>
+            </figure>
+          </Card>
+        ))}
+      </List>
+    </Section>
+  );
+}

@@ -1,0 +1,75 @@
+// The server renderer of the public pages, built beside the browser build (<outDir>/.ssr/) and
+// loaded by the API (apps/api/src/plugins/web.ts). It renders as an anonymous visitor: it is given
+// a URL and the API's address, never a request's cookies, so a page can hold no learner's data.
+import { landingApi } from '@aula/api-client/landing';
+import { configureApiClient } from '@aula/api-client/settings';
+import { setupStore } from '@aula/api-client/store';
+import { type PageTitleHolder, PageTitleHolderProvider } from '@aula/ui-kit/page-title';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { ServerStyleSheet } from 'styled-components';
+import { AppProviders } from '../app-providers';
+import { findBrand, neutralIdentity } from '../brands';
+import { createAppI18n } from '../i18n';
+import { createRoutes } from '../routes';
+import { pageHead } from './page-head';
+import { isPublicPage } from './public-pages';
+import { dehydrate, serialize } from './ssr-state';
+
+export type RenderResult =
+  | { kind: 'page'; status: number; head: string; html: string; state: string }
+  | { kind: 'redirect'; status: number; location: string }
+  | null;
+
+/** Renders until no query is running: a section may ask for more once its first answer is in. */
+const MAX_PASSES = 4;
+
+export async function render(url: string, { apiOrigin }: { apiOrigin: string }): Promise<RenderResult> {
+  const location = new URL(url, apiOrigin);
+  if (!isPublicPage(location.pathname)) return null;
+  configureApiClient({ baseUrl: apiOrigin, reportsBaseUrl: apiOrigin, frontendBaseUrl: apiOrigin });
+
+  const store = setupStore();
+  const handler = createStaticHandler(createRoutes({ dispatch: store.dispatch }));
+  const context = await handler.query(new Request(location.href));
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+  }
+  // A screen that cannot load on the server (one that needs the browser to start) is left to the
+  // browser, rather than sending its error page.
+  if (context.errors) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const i18n = createAppI18n('es');
+  const title: PageTitleHolder = {};
+  const page = () => (
+    <PageTitleHolderProvider value={title}>
+      <AppProviders store={store} i18n={i18n}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </PageTitleHolderProvider>
+  );
+
+  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+    renderToString(page());
+    const running = await Promise.all(store.dispatch(landingApi.util.getRunningQueriesThunk()));
+    if (running.length === 0) break;
+  }
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(sheet.collectStyles(page()));
+    const brand = findBrand(context.matches.find((match) => match.params.brand)?.params.brand);
+    return {
+      kind: 'page',
+      status: context.statusCode,
+      html,
+      head: pageHead({
+        brand,
+        title: title.title ?? brand?.config.name ?? neutralIdentity.name,
+        styles: sheet.getStyleTags(),
+      }),
+      state: serialize(dehydrate(store.getState())),
+    };
+  } finally {
+    sheet.seal();
+  }
+}

@@ -1,0 +1,35 @@
+import type { Brand } from '@aula/brand/brand';
+import { organizationJsonLd } from '@aula/brand/jsonld';
+import { resolveTheme } from '@aula/brand/theme';
+import { manifestPath } from '../../vite/site-markers';
+import { neutralIdentity } from '../brands';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c] ?? c);
+
+/** JSON that cannot close its <script> element early. */
+const scriptJson = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
+
+/**
+ * The head a rendered page adds to the shell: its title, the site's icon and browser colour, the
+ * ally's organisation data for search engines and the page's styles, so the first paint is
+ * complete and styled before any script runs (the shell's own title, icon and colour give way).
+ */
+export function pageHead({ brand, title, styles }: { brand: Brand | undefined; title: string; styles: string }) {
+  const site = brand ? { theme: brand.theme, faviconUrl: brand.faviconUrl } : neutralIdentity;
+  const color = resolveTheme(site.theme, 'light').colors.primary;
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="theme-color" content="${escapeHtml(color)}" />`,
+    `<link rel="icon" href="${escapeHtml(site.faviconUrl)}" />`,
+  ];
+  if (brand) {
+    tags.push(`<link rel="manifest" href="${manifestPath(brand.config.allyCode)}" />`);
+    const origin = new URL(brand.config.organization.url).origin;
+    tags.push(
+      `<script type="application/ld+json" id="organization-jsonld">${scriptJson(organizationJsonLd(brand, origin))}</script>`,
+    );
+  }
+  tags.push(styles);
+  return tags.join('\n    ');
+}

@@ -1,0 +1,19 @@
+import { allyRoutes } from '@aula/contracts/site-paths';
+import { matchPath } from 'react-router';
+
+/**
+ * The pages a visitor reads before signing in, sent from the server with their content: the
+ * country choice, an ally's landing and its blog. Every other page (sign-in forms, the learner's
+ * screens) is rendered in the browser.
+ */
+export const PUBLIC_PAGE_PATTERNS = [
+  '/',
+  '/:country/:brand',
+  `/:country/:brand/${allyRoutes.blog}`,
+  `/:country/:brand/${allyRoutes.blogPage}`,
+  `/:country/:brand/${allyRoutes.blogPost}`,
+];
+
+export function isPublicPage(pathname: string): boolean {
+  return PUBLIC_PAGE_PATTERNS.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
+}

@@ -1,0 +1,48 @@
+// What the server renderer hands the browser so the first render there equals the HTML: the
+// public answers the page was rendered from. Only finished queries travel; nothing of a session.
+import { landingApi } from '@aula/api-client/landing';
+import type { AppDispatch, RootState } from '@aula/api-client/store';
+
+export const SSR_STATE_ID = 'aula-ssr-state';
+
+export interface SsrState {
+  api: Pick<RootState['api'], 'queries' | 'provided'>;
+}
+
+export function dehydrate(state: RootState): SsrState {
+  const queries = Object.fromEntries(
+    Object.entries(state.api.queries).filter(([, query]) => query?.status === 'fulfilled'),
+  ) as RootState['api']['queries'];
+  return { api: { queries, provided: state.api.provided } };
+}
+
+/** JSON that cannot end its <script> element early. */
+export function serialize(state: SsrState): string {
+  return JSON.stringify(state).replace(/</g, '\\u003c');
+}
+
+/** The state in the page, or undefined when the page was not rendered on the server or is unreadable. */
+export function readSsrState(doc: Document = document): SsrState | undefined {
+  const text = doc.getElementById(SSR_STATE_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const state = JSON.parse(text) as Partial<SsrState>;
+    return state.api && typeof state.api.queries === 'object' ? (state as SsrState) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Puts the server's answers into the store as finished queries. Called after the route loaders
+ * ran (entering an ally empties the cache), so the first render finds what the server had.
+ */
+export function restoreSsrState(dispatch: AppDispatch, state: SsrState): void {
+  const entries = Object.values(state.api.queries).flatMap((query) =>
+    query?.status === 'fulfilled'
+      ? [{ endpointName: query.endpointName, arg: query.originalArgs, value: query.data }]
+      : [],
+  );
+  // Any slice of the one API has every endpoint; the entries name theirs.
+  if (entries.length > 0) dispatch(landingApi.util.upsertQueryEntries(entries as never));
+}

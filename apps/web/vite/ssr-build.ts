@@ -1,0 +1,40 @@
+import { join } from 'node:path';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+
+/** The renderer's folder inside the browser build; the API loads `<outDir>/.ssr/entry-server.js`. */
+export const SSR_DIR = '.ssr';
+
+/**
+ * After the browser build, builds the server renderer of the public pages into <outDir>/.ssr/ with
+ * the same configuration (so the same styled-component ids and asset names), every dependency
+ * bundled in so the API can load it from any folder. Only builds served by the API get one: per-brand
+ * and shared builds go to static hosting.
+ */
+export function ssrBuildPlugin({ entry, enabled }: { entry: string; enabled: boolean }): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'aula-ssr-build',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (!enabled || config.build.ssr) return;
+      await build({
+        configFile: config.configFile,
+        root: config.root,
+        mode: config.mode,
+        logLevel: 'warn',
+        ssr: { noExternal: true, target: 'node' },
+        build: {
+          ssr: entry,
+          outDir: join(config.build.outDir, SSR_DIR),
+          emptyOutDir: true,
+          copyPublicDir: false,
+          minify: false,
+          rollupOptions: { output: { entryFileNames: 'entry-server.js', format: 'es' } },
+        },
+      });
+    },
+  };
+}

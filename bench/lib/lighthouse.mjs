@@ -1,0 +1,101 @@
+// Lighthouse's mobile preset (simulated slow 4G, 4x CPU slowdown) against Debian's Chromium,
+// median of several runs, so one noisy run on a 2-core machine does not decide a figure.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export const METRICS = {
+  'first-contentful-paint': 'FCP',
+  'largest-contentful-paint': 'LCP',
+  'total-blocking-time': 'TBT',
+  'cumulative-layout-shift': 'CLS',
+  'speed-index': 'SI',
+};
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** Sets cookies in the browser through the DevTools protocol before Lighthouse opens the page. */
+async function setCookies(port, cookies) {
+  if (cookies.length === 0) return;
+  const { default: puppeteer } = await import('puppeteer-core');
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    await browser.setCookie(...cookies);
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+/** One Lighthouse run: the performance score (0-100) and each metric's numeric value. */
+async function runOnce(url, { cookies = [] } = {}) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  try {
+    await setCookies(chrome.port, cookies);
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      // A signed-in page keeps the session cookie set above.
+      disableStorageReset: cookies.length > 0,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const metrics = Object.fromEntries(
+      Object.entries(METRICS).map(([id, name]) => [name, lhr.audits[id]?.numericValue ?? Number.NaN]),
+    );
+    return { score: Math.round((lhr.categories.performance.score ?? 0) * 100), ...metrics };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** Chromium sometimes records no navigation start (NO_NAVSTART): such a run is retried, twice at most. */
+async function runWithRetry(url, options) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(url, options);
+    } catch (error) {
+      if (attempt >= 3 || !String(error.message).includes('NO_NAVSTART')) throw error;
+    }
+  }
+}
+
+/** The median of `runs` runs, score and each metric taken separately. */
+export async function lighthouseMedian(url, { runs = 3, cookies = [] } = {}) {
+  const results = [];
+  for (let run = 0; run < runs; run += 1) results.push(await runWithRetry(url, { cookies }));
+  const pick = (key) => median(results.map((result) => result[key]));
+  return {
+    score: pick('score'),
+    ...Object.fromEntries(Object.values(METRICS).map((name) => [name, pick(name)])),
+    runs,
+  };
+}
+
+export function lighthouseRow(name, result) {
+  return {
+    page: name,
+    score: result.score,
+    'FCP s': (result.FCP / 1000).toFixed(2),
+    'LCP s': (result.LCP / 1000).toFixed(2),
+    'TBT ms': Math.round(result.TBT),
+    CLS: result.CLS.toFixed(3),
+    'SI s': (result.SI / 1000).toFixed(2),
+  };
+}

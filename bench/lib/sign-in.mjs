@@ -1,0 +1,25 @@
+// The ally's demo learner signed in through the API, as the cookie a sign-in on that ally's site
+// leaves (token.<allyCode>), so a benchmark can open a learner's page.
+export const DEMO_PASSWORD = 'Aula-demo-2026';
+
+export async function demoSessionCookie(origin, { country = 'mx', allyCode }) {
+  const response = await fetch(`${origin}/api/${country}/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `demo@${allyCode}.example`, password: DEMO_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`demo sign-in for ${allyCode} answered ${response.status}`);
+  const { token } = await response.json();
+  const { hostname } = new URL(origin);
+  return { name: `token.${allyCode}`, value: token, domain: hostname, path: '/' };
+}
+
+/** The id of the first lesson of the ally's new-lessons list: a page every seeded database has. */
+export async function firstLessonId(origin, { country = 'mx', allyCode }) {
+  const response = await fetch(`${origin}/api/new_lessons/?country=${country}&ally_code=${allyCode}`);
+  if (!response.ok) throw new Error(`new lessons for ${allyCode} answered ${response.status}`);
+  const body = await response.json();
+  const list = Array.isArray(body) ? body : (body.results ?? []);
+  if (!list[0]?.id) throw new Error(`no lesson in the new-lessons list of ${allyCode}`);
+  return list[0].id;
+}

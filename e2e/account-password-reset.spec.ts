@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { expectLearnerHome, registeredLearner, resetLinkPath, tokenCookie, tokenWorks } from './account-helpers';
+
+// A learner who forgot the password asks for a link by email, opens it from the outbox, sets a
+// new password and signs in with it; the link then works no more, nor does the old session.
+
+test('forgot password by email: the link from the outbox sets a new password that signs in; the used link is dead', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const learner = await registeredLearner(baseURL, 'full');
+  // Another device signed in before the reset: the reset must end its session.
+  const otherDevice = await browser.newContext();
+  const other = await otherDevice.newPage();
+  await other.goto('/mx/impulsa/login');
+  await other.getByRole('tab', { name: 'Con correo' }).click();
+  await other.getByLabel('Correo electrónico').fill(learner.email);
+  await other.getByLabel('Contraseña', { exact: true }).fill(learner.password);
+  await other.locator('form').getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expectLearnerHome(other);
+  const otherToken = await tokenCookie(other);
+
+  await page.goto('/mx/impulsa/login');
+  await page.getByRole('tab', { name: 'Con correo' }).click();
+  await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
+  await expect(page).toHaveURL(/\/mx\/impulsa\/recuperar$/);
+  // Bad input: an address without its domain.
+  await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('e2e@');
+  await page.getByRole('button', { name: 'Enviarme el enlace' }).click();
+  await expect(page.getByText('Revisa tu correo; debe verse como nombre@ejemplo.com.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(learner.email);
+  await page.getByRole('button', { name: 'Enviarme el enlace' }).click();
+  await expect(page.getByRole('heading', { name: 'Revisa tus mensajes' })).toBeVisible();
+
+  const link = await resetLinkPath(baseURL ?? '', learner.email);
+  expect(link).toMatch(/^\/mx\/impulsa\/restablecer\?/);
+  await page.goto(link);
+  const newPassword = 'Nueva-clave-de-Rosa-2026';
+  // Bad input: a confirmation that differs.
+  await page.getByLabel('Nueva contraseña').fill(newPassword);
+  await page.getByLabel('Repite la contraseña').fill('Otra-clave-distinta');
+  await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+  await expect(page.getByText('Las dos contraseñas no coinciden.')).toBeVisible();
+  await page.getByLabel('Repite la contraseña').fill(newPassword);
+  await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+  await expect(page).toHaveURL(/\/mx\/impulsa\/login$/);
+
+  // The old password no longer opens the account; the new one does.
+  await page.getByRole('tab', { name: 'Con correo' }).click();
+  await page.getByLabel('Correo electrónico').fill(learner.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(learner.password);
+  await page.locator('form').getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page.getByText('El correo, el celular o la contraseña no son correctos.')).toBeVisible();
+  await page.getByLabel('Contraseña', { exact: true }).fill(newPassword);
+  await page.locator('form').getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expectLearnerHome(page);
+
+  // The reset ended the session the other device had.
+  expect(await tokenWorks(baseURL, otherToken)).toBe(false);
+  await other.goto('/mx/impulsa/seccion/favoritos');
+  await expect(other).toHaveURL(/\/mx\/impulsa\/login/);
+  await otherDevice.close();
+
+  // The used link shows its error and the way to a new one.
+  await page.goto(link);
+  await expect(page.getByRole('alert')).toContainText('Este enlace ya no sirve');
+  await expect(page.getByRole('link', { name: 'Pedir un enlace nuevo' })).toBeVisible();
+});

@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './learning-helpers';
+
+// Crecer's demo learner has "Fotos que venden con tu celular" half done (its video seen), in the
+// module "Marketing digital para tu tienda", with "Promociones de temporada en redes" after it.
+const MODULE = 'Marketing digital para tu tienda';
+const LESSON = 'Fotos que venden con tu celular';
+const NEXT = 'Promociones de temporada en redes';
+
+test('a learner opens a module, finishes a lesson to 100 %, rates and saves it, and goes on to the next lesson', async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page, baseURL, 'crecer');
+  await page.getByRole('link', { name: 'Módulos', exact: true }).click();
+  await expect(page).toHaveURL(/\/mx\/crecer\/seccion\/modulos$/);
+  await page.getByRole('link', { name: MODULE }).click();
+  await expect(page.getByRole('heading', { level: 1, name: MODULE })).toBeVisible();
+  await page.getByRole('link', { name: `Seguir con «${LESSON}»` }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: LESSON })).toBeVisible();
+  await expect(page.getByText('Tu avance: 50 %')).toBeVisible();
+  await page.getByRole('link', { name: 'Seguir con «Errores comunes»' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Errores comunes' })).toBeVisible();
+  await expect(page.getByText('Tu avance: 100 %')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Tu avance' })).toHaveAttribute('aria-valuenow', '100');
+
+  // A reload keeps the place: the part is in the address.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'Errores comunes' })).toBeVisible();
+  await page.getByRole('link', { name: 'Terminar la lección' }).click();
+  await expect(page.getByRole('heading', { name: '¡Terminaste la lección!' })).toBeVisible();
+
+  // The star inputs are visually hidden radios; their labels take the tap.
+  await page.locator('label').filter({ hasText: '4 de 5 estrellas' }).click();
+  await expect(page.getByText(/Tu calificación: 4 de 5/)).toBeVisible();
+  await page.getByRole('button', { name: 'Guardar en favoritos' }).click();
+  await expect(page.getByRole('button', { name: 'En tus favoritos' })).toHaveAttribute('aria-pressed', 'true');
+  // No blocking overlay covers the lesson for a favourite.
+  await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
+
+  await page.goto('/mx/crecer/seccion/favoritos');
+  await expect(page.getByRole('heading', { level: 1, name: 'Favoritos' })).toBeVisible();
+  await page.getByRole('link', { name: LESSON }).click();
+  await expect(page.getByRole('heading', { level: 1, name: LESSON })).toBeVisible();
+  await page.locator('summary').click();
+  await page.locator('details').getByRole('link', { name: 'Cierre' }).click();
+  await expect(page.getByText(/Tu calificación: 4 de 5/)).toBeVisible();
+
+  await page.getByRole('link', { name: `Ir a «${NEXT}»` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: NEXT })).toBeVisible();
+  await expect(page).toHaveURL(/\/mx\/crecer\/seccion\/lecciones\/\d+$/);
+
+  // The module now counts the finished lesson.
+  await page.goto('/mx/crecer/seccion/modulos');
+  await expect(page.getByRole('progressbar', { name: `Avance del módulo: ${MODULE}` })).toHaveAttribute(
+    'aria-valuenow',
+    '67',
+  );
+});
+
+test('the demo video plays with its Spanish captions, and the download part downloads a PDF', async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page, baseURL, 'crecer');
+  await page.goto('/mx/crecer/seccion/modulos');
+  await page.getByRole('link', { name: 'Inventario sin sorpresas' }).click();
+  await page.getByRole('link', { name: /Cuenta tu inventario en una hora/ }).click();
+  // On a phone the outline is a bar that opens.
+  await page.locator('summary').click();
+  await page
+    .locator('details')
+    .getByRole('link', { name: /Video ·/ })
+    .first()
+    .click();
+
+  const video = page.locator('video');
+  await expect(video).toBeVisible();
+  const media = await video.evaluate(
+    (element: HTMLVideoElement) =>
+      new Promise<{ duration: number; cues: number; error: boolean }>((resolve) => {
+        const done = () => {
+          const track = element.textTracks[0];
+          resolve({ duration: element.duration, cues: track?.cues?.length ?? 0, error: element.error !== null });
+        };
+        const waitForCues = () => {
+          const trackElement = element.querySelector('track');
+          if (trackElement && trackElement.readyState === 2) done();
+          else trackElement?.addEventListener('load', done, { once: true });
+        };
+        if (element.readyState >= 1) waitForCues();
+        else element.addEventListener('loadedmetadata', waitForCues, { once: true });
+        setTimeout(done, 10_000);
+      }),
+  );
+  expect(media.error).toBe(false);
+  expect(media.duration).toBeGreaterThan(15);
+  expect(media.cues).toBe(4);
+
+  await page.getByRole('link', { name: /^Siguiente:/ }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: /^Descargar «/ }).click(),
+  ]);
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  expect(Buffer.concat(chunks).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+});

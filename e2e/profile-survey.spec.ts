@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './profile-helpers';
+
+test('a learner answers the survey, leaves half-way, resumes and sees the level', async ({ page }) => {
+  await signIn(page, 'impulsa');
+  await page.goto('/mx/impulsa/seccion/perfil/encuesta');
+  await expect(page.getByText('Pregunta 1 de 6')).toBeVisible();
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(page.getByText('Elige una respuesta para seguir.')).toBeVisible();
+
+  for (const answer of ['Siempre', 'Casi siempre', 'A veces']) {
+    await page.getByRole('radio', { name: answer, exact: true }).check();
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+  }
+  await expect(page.getByText('Pregunta 4 de 6')).toBeVisible();
+
+  await page.goto('/mx/impulsa/seccion');
+  await page.goto('/mx/impulsa/seccion/perfil/encuesta');
+  await expect(page.getByText('Seguimos donde te quedaste.')).toBeVisible();
+  await expect(page.getByText('Pregunta 4 de 6')).toBeVisible();
+
+  for (const answer of ['Casi siempre', 'Siempre', 'Siempre']) {
+    await page.getByRole('radio', { name: answer, exact: true }).check();
+    await page.getByRole('button', { name: /Siguiente|Ver mi resultado/ }).click();
+  }
+  await expect(page.getByRole('heading', { name: /Tu negocio está en la etapa:/ })).toBeVisible();
+  await expect(page.getByText(/Tu puntaje: 4,3 de 5|Tu puntaje: 4.3 de 5/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Las etapas' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /Tu negocio está en la etapa:/ })).toBeVisible();
+});

@@ -1,0 +1,157 @@
+// Screenshot tests: the main screens of every brand, at a phone's width (390 px) and a desktop's
+// (1280 px), in light and dark mode, compared with the committed baselines in
+// screenshots.spec.ts-snapshots/. After an intended change of look, update them with
+// `npm run screenshots:update` (README) and look at the new PNGs before committing them.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { registeredLearner } from './account-helpers';
+
+const brandsDir = join(import.meta.dirname, '..', 'brands');
+// Every brand folder, as every other reader of brands/ finds them: a new ally gets its screenshots.
+const brands = readdirSync(brandsDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(join(brandsDir, entry.name, 'brand.json')))
+  .map((entry) => {
+    const config = JSON.parse(readFileSync(join(brandsDir, entry.name, 'brand.json'), 'utf8'));
+    return { allyCode: entry.name, country: config.defaultCountry as string };
+  })
+  .sort((a, b) => a.allyCode.localeCompare(b.allyCode));
+
+const modes = ['light', 'dark'] as const;
+const widths = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+
+// Small tolerance: anti-aliasing may differ by a few pixels between runs, a changed layout does not.
+const compare = { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide', scale: 'css' } as const;
+
+test.describe.configure({ mode: 'default' });
+// Each brand and mode visits 9 screens at 2 widths; the page waits are short, the screenshots many.
+test.setTimeout(120_000);
+
+interface Screen {
+  name: string;
+  path: string;
+  /** What changes from run to run (dates, view counts): painted over before comparing. */
+  mask?: (page: Page) => Locator[];
+}
+
+const viewCounts = (page: Page) => [page.getByText(/\d+ vistas?$/)];
+const dates = (page: Page) => [page.locator('time')];
+
+/** The learner's content the screens open: the first lesson of the first module, the newest post. */
+async function contentOf(baseURL: string, token: string, allyCode: string, country: string) {
+  const headers = { authorization: `Bearer ${token}`, 'x-aula-ally': allyCode };
+  const get = async (path: string) => {
+    const response = await fetch(new URL(path, baseURL), { headers });
+    expect(response.status, path).toBe(200);
+    return response.json();
+  };
+  const modules = await get('/api/lesson_modules/');
+  const lessons = await get(`/api/lesson_modules/${modules.results[0].id}/lessons/`);
+  const posts = await get(`/api/${country}/posts/?page=1`);
+  return { lessonId: lessons.results[0].id as number, postSlug: posts.results[0].slug as string };
+}
+
+/** A learner of the ally made for these screenshots, so other specs' progress never shows in them. */
+async function signedInToken(baseURL: string, allyCode: string): Promise<string> {
+  const learner = await registeredLearner(baseURL, 'full', allyCode);
+  const response = await fetch(new URL('/api/mx/login/', baseURL), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: learner.email, password: learner.password }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function newContext(browser: Browser, baseURL: string, colorScheme: 'light' | 'dark') {
+  return browser.newContext({
+    baseURL,
+    colorScheme,
+    locale: 'es-MX',
+    reducedMotion: 'reduce',
+    // A service worker would answer from an older build's cache; the test wants this build.
+    serviceWorkers: 'block',
+    viewport: widths[0],
+  });
+}
+
+/** Waits until the screen is whole: its heading, no skeletons, and the images in view decoded. */
+async function settled(page: Page) {
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.locator('[data-skeleton], [aria-busy="true"]')).toHaveCount(0);
+  await page.waitForFunction(() => {
+    const inView = [...document.images].filter((image) => {
+      const box = image.getBoundingClientRect();
+      return box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
+    });
+    return inView.every((image) => image.complete && image.naturalWidth > 0);
+  });
+  await page.evaluate(() => document.fonts.ready);
+}
+
+async function shoot(context: BrowserContext, screens: Screen[], prefix: string) {
+  const page = await context.newPage();
+  for (const size of widths) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    for (const screen of screens) {
+      await page.goto(screen.path);
+      await settled(page);
+      await expect
+        .soft(page, `${screen.name} at ${size.width} px`)
+        .toHaveScreenshot(`${prefix}-${size.width}-${screen.name}.png`, {
+          ...compare,
+          mask: screen.mask?.(page) ?? [],
+        });
+    }
+  }
+  await page.close();
+}
+
+for (const { allyCode, country } of brands) {
+  test.describe(`${allyCode}`, () => {
+    let token = '';
+    let content = { lessonId: 0, postSlug: '' };
+
+    test.beforeAll(async ({ baseURL }) => {
+      if (!baseURL) throw new Error('the e2e config gives every test a baseURL');
+      token = await signedInToken(baseURL, allyCode);
+      content = await contentOf(baseURL, token, allyCode, country);
+    });
+
+    for (const mode of modes) {
+      test(`main screens in ${mode} mode`, async ({ browser, baseURL }) => {
+        if (!baseURL) throw new Error('the e2e config gives every test a baseURL');
+        const root = `/${country}/${allyCode}`;
+        const context = await newContext(browser, baseURL, mode);
+        const prefix = `${allyCode}-${mode}`;
+        // A visitor's screens first, then the same browser signed in (the ally's token cookie).
+        await shoot(
+          context,
+          [
+            { name: 'landing', path: root, mask: viewCounts },
+            { name: 'sign-in', path: `${root}/login` },
+            { name: 'blog', path: `${root}/blog`, mask: dates },
+            { name: 'blog-post', path: `${root}/blog/${content.postSlug}`, mask: dates },
+          ],
+          prefix,
+        );
+        await context.addCookies([{ name: `token.${allyCode}`, value: token, url: baseURL }]);
+        await shoot(
+          context,
+          [
+            { name: 'modules', path: `${root}/seccion/modulos` },
+            { name: 'lesson', path: `${root}/seccion/lecciones/${content.lessonId}` },
+            { name: 'favorites', path: `${root}/seccion/favoritos` },
+            { name: 'achievements', path: `${root}/seccion/logros` },
+            { name: 'profile', path: `${root}/seccion/perfil` },
+          ],
+          prefix,
+        );
+        await context.close();
+      });
+    }
+  });
+}

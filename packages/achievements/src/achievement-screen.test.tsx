@@ -1,0 +1,133 @@
+import { WEBINAR_CODES } from '@aula/mocks/fixtures/secrets';
+import { mockState } from '@aula/mocks/state';
+import { useMswServer } from '@aula/testing/msw';
+import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AchievementScreen } from './achievement-screen';
+import { ACHIEVEMENT_PATH, achievementOf, earnedWith, renderScreen, type TestAlly } from './test-screen';
+
+const server = useMswServer();
+
+const renderAchievement = (ally: TestAlly, id: number) =>
+  renderScreen(<AchievementScreen />, ally, `/seccion/logros/${id}`, ACHIEVEMENT_PATH);
+
+const codesOf = (webinarId: number | null) =>
+  Object.entries(WEBINAR_CODES)
+    .filter(([, id]) => id === webinarId)
+    .map(([code]) => code);
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('AchievementScreen', { timeout: 20_000 }, () => {
+  it('locks the prize of an achievement not earned yet and points to its module', async () => {
+    const { achievement } = achievementOf('crecer', (fixture) => !fixture.achievement.earned);
+    renderAchievement('crecer', achievement.id);
+    expect(await screen.findByRole('heading', { level: 1, name: achievement.title })).toBeInTheDocument();
+    expect(screen.getByText('Termina el módulo para desbloquear este premio.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: `Ir al módulo «${achievement.rule.module_title}»` })).toHaveAttribute(
+      'href',
+      `/mx/crecer/seccion/modulos/${achievement.rule.module_id}`,
+    );
+  });
+
+  it('redeems a webinar code: the format is checked first, then the server’s answer is shown', async () => {
+    const fixture = achievementOf('impulsa', earnedWith('webinar'));
+    const [good, spent] = codesOf(fixture.webinarId);
+    mockState().redeemedCodes.push(spent ?? '');
+    const { user } = renderAchievement('impulsa', fixture.achievement.id);
+    const field = await screen.findByLabelText('Código del webinar');
+    const redeem = screen.getByRole('button', { name: 'Canjear código' });
+
+    await user.type(field, 'ab');
+    await user.click(redeem);
+    expect(await screen.findByText(/usa de 6 a 20 letras/)).toBeInTheDocument();
+    expect(field).toHaveFocus();
+
+    await user.clear(field);
+    await user.type(field, 'NO-EXISTE-99');
+    await user.click(redeem);
+    expect(await screen.findByText(/Ese código no existe para este webinar/)).toBeInTheDocument();
+
+    await user.clear(field);
+    await user.type(field, spent ?? '');
+    await user.click(redeem);
+    expect(await screen.findByText(/Ese código ya se usó/)).toBeInTheDocument();
+
+    await user.clear(field);
+    await user.type(field, good ?? '');
+    await user.click(redeem);
+    const join = await screen.findByRole('link', { name: 'Entrar a la sesión' });
+    expect(join).toHaveAttribute(
+      'href',
+      `/mx/impulsa/seccion/logros/${fixture.achievement.id}/webinars/${fixture.webinarId}`,
+    );
+  });
+
+  it('asks for the business data before a report can be made', async () => {
+    const { achievement } = achievementOf('crecer', earnedWith('report'));
+    renderAchievement('crecer', achievement.id);
+    expect(await screen.findByText(/necesitamos el nombre, el giro y la ubicación/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Completar los datos de mi negocio' })).toHaveAttribute(
+      'href',
+      '/mx/crecer/seccion/perfil/negocio',
+    );
+  });
+
+  it('downloads the report PDF, says it is being made, and says so plainly when it fails', async () => {
+    const fixture = achievementOf('crecer', earnedWith('report'));
+    fixture.reportPath =
+      '/reports/business/?lat=19.35&lng=-99.09&user_id=2&business_name=Abarrotes+Don+Jos%C3%A9&business_type=Tienda&key=clave-de-reportes-0123456789';
+    const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:reporte');
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user } = renderAchievement('crecer', fixture.achievement.id);
+
+    await user.click(await screen.findByRole('button', { name: 'Descargar mi reporte' }));
+    expect(await screen.findByText('Tu reporte se descargó.')).toBeInTheDocument();
+    const [blob] = created.mock.calls[0] ?? [];
+    expect(await (blob as Blob).text()).toMatch(/^%PDF-[\s\S]*Abarrotes Don José/);
+    expect((clicked.mock.contexts[0] as HTMLAnchorElement).download).toBe('reporte-abarrotes-don-jose.pdf');
+
+    server.use(http.get('*/reports/business/', () => HttpResponse.json({}, { status: 502 }), { once: true }));
+    await user.click(screen.getByRole('button', { name: 'Descargar mi reporte' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos generar tu reporte');
+  });
+
+  it('takes the shipping address of a gift, checks it, confirms it once and saves it', async () => {
+    const { achievement } = achievementOf('crecer', earnedWith('physical'));
+    const { user } = renderAchievement('crecer', achievement.id);
+    await user.click(await screen.findByRole('button', { name: 'Guardar dirección' }));
+    expect(screen.getByLabelText('Nombre de quien recibe')).toHaveFocus();
+    expect(screen.getAllByText('Este dato es obligatorio.').length).toBeGreaterThan(3);
+
+    const fill = async (label: string, value: string) => user.type(screen.getByLabelText(label), value);
+    await fill('Nombre de quien recibe', 'José Demo');
+    await fill('Celular de contacto', '+525550000002');
+    await fill('Calle', 'Avenida Ermita Iztapalapa');
+    await fill('Número exterior', '45');
+    await fill('Colonia', 'Iztapalapa Centro');
+    await fill('Ciudad o municipio', 'Iztapalapa');
+    await fill('Estado', 'Ciudad de México');
+    await fill('Código postal', '090');
+    await user.click(screen.getByRole('button', { name: 'Guardar dirección' }));
+    expect(await screen.findByText('Escribe de 4 a 6 números.')).toBeInTheDocument();
+    await fill('Código postal', '00');
+
+    await user.click(screen.getByRole('button', { name: 'Guardar dirección' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Tu dirección es correcta?' });
+    expect(dialog).toHaveTextContent('Avenida Ermita Iztapalapa, 45, Iztapalapa Centro, Iztapalapa, 09000');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText(/Dirección guardada|Recibimos tu dirección/)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        mockState().achievements.find((f) => f.achievement.id === achievement.id)?.achievement.user_data_submitted,
+      ).toBe(true),
+    );
+  });
+
+  it('says it cannot find another ally’s achievement', async () => {
+    const { achievement } = achievementOf('impulsa', () => true);
+    renderAchievement('crecer', achievement.id);
+    expect(await screen.findByRole('heading', { name: 'No encontramos este logro' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,31 @@
+import type { WebinarAccess } from '@aula/contracts/achievements';
+import { allyPath } from '@aula/contracts/site-paths';
+import { useAllySite } from '@aula/ui-kit/ally-site';
+import { useContentLang } from '@aula/ui-kit/content-lang';
+import { ButtonLink } from '@aula/ui-kit/link';
+import { useTranslation } from 'react-i18next';
+import { dateTime } from './format';
+import { RedeemCodeForm } from './redeem-code-form';
+
+/** A webinar prize: when it is, then the code form, or the way into the session once redeemed. */
+export function WebinarPrize({ achievementId, webinar }: { achievementId: number; webinar: WebinarAccess }) {
+  const { t, i18n } = useTranslation('achievements');
+  const site = useAllySite();
+  const content = useContentLang();
+  return (
+    <>
+      <p>
+        <strong {...content}>{webinar.title}</strong>
+        <br />
+        {t('webinar.when', { date: dateTime(webinar.starts_at, i18n.language), minutes: webinar.duration_minutes })}
+      </p>
+      {webinar.join_url ? (
+        <ButtonLink to={allyPath(site, 'webinar', { achievementId, webinarId: webinar.id })}>
+          {t('webinar.join')}
+        </ButtonLink>
+      ) : (
+        <RedeemCodeForm achievementId={achievementId} webinarId={webinar.id} />
+      )}
+    </>
+  );
+}

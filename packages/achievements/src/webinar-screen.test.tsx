@@ -1,0 +1,55 @@
+import { mockState } from '@aula/mocks/state';
+import { useMswServer } from '@aula/testing/msw';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { achievementOf, earnedWith, renderScreen, WEBINAR_PATH } from './test-screen';
+import { WebinarScreen } from './webinar-screen';
+
+useMswServer();
+
+function redeemedWebinar() {
+  const fixture = achievementOf('impulsa', earnedWith('webinar'));
+  const webinar = mockState().webinars.find((item) => item.id === fixture.webinarId);
+  if (!webinar) throw new Error('the webinar achievement has no webinar');
+  webinar.join_url = 'https://eventos.aula.example/sala';
+  return { achievementId: fixture.achievement.id, webinar };
+}
+
+describe('WebinarScreen', { timeout: 20_000 }, () => {
+  it('warns before leaving the class early: "Volver a la sesión" stays, "Salir" leaves', async () => {
+    const { achievementId, webinar } = redeemedWebinar();
+    const { user, router } = renderScreen(
+      <WebinarScreen />,
+      'impulsa',
+      `/seccion/logros/${achievementId}/webinars/${webinar.id}`,
+      WEBINAR_PATH,
+    );
+    expect(await screen.findByRole('link', { name: 'Abrir la sesión en vivo' })).toHaveAttribute(
+      'href',
+      webinar.join_url,
+    );
+    expect(screen.getByText(/Tu asistencia cuenta después de 30 minutos/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Salir de la clase' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Salir de la clase?' });
+    expect(dialog).toHaveTextContent('más de 30 minutos');
+    await user.click(screen.getByRole('button', { name: 'Volver a la sesión' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Salir de la clase' }));
+    await user.click(await screen.findByRole('button', { name: 'Salir' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(`/mx/impulsa/seccion/logros/${achievementId}`);
+    expect(router.state.location.pathname).toBe(`/mx/impulsa/seccion/logros/${achievementId}`);
+  });
+
+  it('sends a learner without a redeemed code back to the achievement', async () => {
+    const fixture = achievementOf('impulsa', earnedWith('webinar'));
+    renderScreen(
+      <WebinarScreen />,
+      'impulsa',
+      `/seccion/logros/${fixture.achievement.id}/webinars/${fixture.webinarId}`,
+      WEBINAR_PATH,
+    );
+    expect(await screen.findByText('Primero canjea tu código para entrar a este webinar.')).toBeInTheDocument();
+  });
+});

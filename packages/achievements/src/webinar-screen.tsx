@@ -1,0 +1,154 @@
+import { usePrizeAccessQuery } from '@aula/api-client/achievements';
+import type { WebinarAccess } from '@aula/contracts/achievements';
+import { allyPath } from '@aula/contracts/site-paths';
+import { useAllySite } from '@aula/ui-kit/ally-site';
+import { Button } from '@aula/ui-kit/button';
+import { useContentLang } from '@aula/ui-kit/content-lang';
+import { ExitClassDialog } from '@aula/ui-kit/dialog-presets';
+import { EmptyState } from '@aula/ui-kit/empty-state';
+import { ErrorState } from '@aula/ui-kit/error-state';
+import { Link } from '@aula/ui-kit/link';
+import { LoadingState } from '@aula/ui-kit/loading-state';
+import { Page } from '@aula/ui-kit/page';
+import { usePageTitle } from '@aula/ui-kit/page-title';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBlocker, useNavigate, useParams } from 'react-router';
+import styled from 'styled-components';
+import { useAttendance } from './attendance';
+import { dateTime } from './format';
+import { positiveId } from './positive-id';
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-block: ${({ theme }) => theme.space.lg};
+`;
+
+const JoinLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: 700;
+  text-decoration: none;
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+/** The room: the live session opens beside it; leaving before 30 minutes asks first (spec section 8). */
+function Room({
+  webinar,
+  achievementPath,
+}: {
+  webinar: WebinarAccess & { join_url: string };
+  achievementPath: string;
+}) {
+  const { t, i18n } = useTranslation('achievements');
+  const content = useContentLang();
+  const navigate = useNavigate();
+  const { minutes, counts } = useAttendance(webinar.id);
+  const [asking, setAsking] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  // Any way out inside the site (a link, the back button) asks while attendance would not count.
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
+    return !counts && !leaving && currentLocation.pathname !== nextLocation.pathname;
+  });
+
+  // Closing or reloading the tab: the browser's own question is the only one allowed there.
+  useEffect(() => {
+    if (counts) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [counts]);
+
+  useEffect(() => {
+    if (leaving) navigate(achievementPath);
+  }, [leaving, navigate, achievementPath]);
+
+  const open = asking || blocker.state === 'blocked';
+  return (
+    <Page>
+      <h1>{t('webinar.room')}</h1>
+      <p>
+        <strong {...content}>{webinar.title}</strong>
+        <br />
+        {t('webinar.when', { date: dateTime(webinar.starts_at, i18n.language), minutes: webinar.duration_minutes })}
+      </p>
+      <p>{t('webinar.roomIntro')}</p>
+      <p aria-live="polite">
+        {t('webinar.elapsed', { minutes })} {counts ? t('webinar.attendanceOk') : t('webinar.attendancePending')}
+      </p>
+      <Actions>
+        <JoinLink href={webinar.join_url} target="_blank" rel="noopener noreferrer">
+          {t('webinar.openSession')}
+        </JoinLink>
+        <Button variant="ghost" onClick={() => (counts ? setLeaving(true) : setAsking(true))}>
+          {t('webinar.leave')}
+        </Button>
+      </Actions>
+      <ExitClassDialog
+        open={open}
+        onStay={() => {
+          setAsking(false);
+          if (blocker.state === 'blocked') blocker.reset();
+        }}
+        onLeave={() => {
+          setAsking(false);
+          if (blocker.state === 'blocked') blocker.proceed();
+          else setLeaving(true);
+        }}
+      />
+    </Page>
+  );
+}
+
+/** `/:country/:brand/seccion/logros/:achievementId/webinars/:webinarId`: a redeemed webinar's room. */
+export function WebinarScreen() {
+  const { t } = useTranslation('achievements');
+  const site = useAllySite();
+  const params = useParams();
+  const achievementId = positiveId(params.achievementId);
+  const webinarId = positiveId(params.webinarId);
+  const access = usePrizeAccessQuery(achievementId ?? 0);
+  usePageTitle(t('webinar.room'));
+  const achievementPath = achievementId
+    ? allyPath(site, 'achievement', { achievementId })
+    : allyPath(site, 'achievements');
+  const webinar = access.data?.webinar;
+
+  if (access.isError && achievementId !== undefined) {
+    return (
+      <Page>
+        <ErrorState message={t('detail.prizeError')} onRetry={() => access.refetch()} retrying={access.isFetching} />
+      </Page>
+    );
+  }
+  if (achievementId !== undefined && !access.data) {
+    return (
+      <Page>
+        <LoadingState label={t('detail.prizeLoading')} />
+      </Page>
+    );
+  }
+  if (!webinar || webinar.id !== webinarId || !webinar.join_url) {
+    return (
+      <Page>
+        <h1>{t('webinar.room')}</h1>
+        <EmptyState
+          message={t('webinar.notRedeemed')}
+          action={<Link to={achievementPath}>{t('webinar.toAchievement')}</Link>}
+        />
+      </Page>
+    );
+  }
+  return <Room webinar={{ ...webinar, join_url: webinar.join_url }} achievementPath={achievementPath} />;
+}

@@ -1,0 +1,55 @@
+import { allyPath } from '@aula/contracts/site-paths';
+import { useAllySite } from '@aula/ui-kit/ally-site';
+import { ButtonLink, Link } from '@aula/ui-kit/link';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { FormLinks } from '../shared/form-links';
+
+const Notice = styled.div`
+  padding: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.md};
+  border-left: 4px solid ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.background};
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+
+  p {
+    margin: 0;
+  }
+`;
+
+const Detail = styled.p`
+  margin-top: ${({ theme }) => theme.space.xs} !important;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** An expired, used or broken reset link: why (with the server's own words) and a way to a new one. */
+export function DeadLink({ serverMessage }: { serverMessage?: string }) {
+  const { t } = useTranslation('auth');
+  const site = useAllySite();
+  return (
+    <>
+      <Notice role="alert">
+        <h2>{t('reset.deadTitle')}</h2>
+        <p>{t('reset.deadText')}</p>
+        {serverMessage && (
+          <Detail>
+            {/* The API words its messages in English; marked so a screen reader says them right. */}
+            {t('reset.serverSays')} <span lang="en">{serverMessage}</span>
+          </Detail>
+        )}
+      </Notice>
+      <ButtonLink to={allyPath(site, 'forgotPassword')} $block>
+        {t('reset.askNew')}
+      </ButtonLink>
+      <FormLinks>
+        <Link to={allyPath(site, 'login')}>{t('recovery.backToSignIn')}</Link>
+      </FormLinks>
+    </>
+  );
+}

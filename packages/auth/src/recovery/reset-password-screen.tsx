@@ -1,0 +1,64 @@
+import { useVerificationTokenQuery } from '@aula/api-client/account';
+import { describeApiError } from '@aula/api-client/errors';
+import { ErrorState } from '@aula/ui-kit/error-state';
+import { Skeleton } from '@aula/ui-kit/skeleton';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { AuthPage } from '../shared/auth-page';
+import { DeadLink } from './dead-link';
+import { NewPasswordForm } from './new-password-form';
+
+const Placeholder = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+/** A link whose check failed because of the connection (not the link) deserves a retry. */
+const isConnectionProblem = (error: unknown) => ['network', 'timeout'].includes(describeApiError(error).code);
+
+/**
+ * `/:country/:brand/restablecer?uidb64=&token=`: the link from the reset message. The link is
+ * checked first (verification-token); a dead one says why (the server's message) and offers a
+ * new one; a live one lets the learner choose a new password.
+ */
+export function ResetPasswordScreen() {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const uidb64 = params.get('uidb64') ?? '';
+  const incomplete = !token || !uidb64;
+  const check = useVerificationTokenQuery({ token, uidb64 }, { skip: incomplete, refetchOnMountOrArgChange: true });
+
+  let body: ReactElement;
+  // The intro speaks of choosing a password: it shows only while that is what the screen offers.
+  let live = false;
+  if (incomplete) body = <DeadLink />;
+  else if (check.isLoading) {
+    body = (
+      <Placeholder role="status" aria-label={t('reset.checking')}>
+        <Skeleton $height="1.25rem" $width="60%" />
+        <Skeleton $height="2.75rem" />
+        <Skeleton $height="2.75rem" />
+        <Skeleton $height="2.75rem" />
+      </Placeholder>
+    );
+  } else if (check.error && isConnectionProblem(check.error)) {
+    body = (
+      <ErrorState message={t('errors.network')} onRetry={() => void check.refetch()} retrying={check.isFetching} />
+    );
+  } else if (check.error) {
+    body = <DeadLink serverMessage={(check.error as { message?: string }).message} />;
+  } else {
+    live = true;
+    body = <NewPasswordForm token={token} uidb64={uidb64} />;
+  }
+
+  return (
+    <AuthPage title={t('reset.title')} intro={live ? t('reset.intro') : undefined}>
+      {body}
+    </AuthPage>
+  );
+}

@@ -1,0 +1,54 @@
+import { allyPath } from '@aula/contracts/site-paths';
+import { useAllySite } from '@aula/ui-kit/ally-site';
+import { Button } from '@aula/ui-kit/button';
+import { ButtonLink } from '@aula/ui-kit/link';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useFocusOnMount } from '../shared/use-focus-on-mount';
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    outline: none;
+  }
+
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+  }
+`;
+
+export interface SentNoticeProps {
+  title: string;
+  text: string;
+  onAgain: () => void;
+  againLabel: string;
+}
+
+/**
+ * The one confirmation a recovery request gets, the same whether or not an account exists, so the
+ * screen never tells anyone who is registered.
+ */
+export function SentNotice({ title, text, onAgain, againLabel }: SentNoticeProps) {
+  const { t } = useTranslation('auth');
+  const site = useAllySite();
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  return (
+    <Stack role="status">
+      <h2 ref={heading} tabIndex={-1}>
+        {title}
+      </h2>
+      <p>{text}</p>
+      <ButtonLink to={allyPath(site, 'login')} $block>
+        {t('recovery.backToSignIn')}
+      </ButtonLink>
+      <Button variant="ghost" block onClick={onAgain}>
+        {againLabel}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,56 @@
+import { allyPath } from '@aula/contracts/site-paths';
+import { useAllySite } from '@aula/ui-kit/ally-site';
+import { Link } from '@aula/ui-kit/link';
+import { Tabs } from '@aula/ui-kit/tabs';
+import { type ReactElement, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { AuthPage } from '../shared/auth-page';
+import { phoneFromState } from '../shared/phone-display';
+import { useAfterSignIn } from '../shared/safe-redirect';
+import { FacebookRegisterForm } from './facebook-register-form';
+import { FullRegisterForm } from './full-register-form';
+import { QuickRegisterForm } from './quick-register-form';
+
+type Kind = 'full' | 'quick' | 'facebook';
+
+/**
+ * `/:country/:brand/registro`: the three registrations as tabs. A number typed on the sign-in
+ * screen arrives in the router state and is already filled in.
+ */
+export function RegisterScreen() {
+  const { t } = useTranslation('auth');
+  const site = useAllySite();
+  const location = useLocation();
+  const { redirect } = useAfterSignIn();
+  const [kind, setKind] = useState<Kind>('full');
+  const phone = phoneFromState(location.state) ?? { country: site.country, number: '' };
+  const forms: Record<Kind, ReactElement> = {
+    full: <FullRegisterForm initialPhone={phone} />,
+    quick: <QuickRegisterForm initialPhone={phone} />,
+    facebook: <FacebookRegisterForm initialPhone={phone} />,
+  };
+  return (
+    <AuthPage
+      title={t('register.title')}
+      intro={t('register.intro')}
+      afterLabel={t('register.otherWays')}
+      after={
+        <p>
+          {t('register.haveAccount')} <Link to={allyPath(site, 'login', {}, { redirect })}>{t('register.signIn')}</Link>
+        </p>
+      }
+    >
+      <Tabs
+        label={t('register.kinds')}
+        selectedId={kind}
+        onSelect={(id) => setKind(id as Kind)}
+        tabs={(['full', 'quick', 'facebook'] as const).map((id) => ({
+          id,
+          label: t(`register.kind.${id}`),
+          panel: forms[id],
+        }))}
+      />
+    </AuthPage>
+  );
+}

@@ -1,0 +1,75 @@
+import type { SessionInfo } from '@aula/contracts/sessions';
+import { Badge } from '@aula/ui-kit/badge';
+import { Button } from '@aula/ui-kit/button';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { timeAgo } from './time-ago';
+
+const Row = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md} 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  &:last-child {
+    border-bottom: 0;
+  }
+`;
+
+const Details = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: 0;
+`;
+
+const Device = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  font-weight: 700;
+`;
+
+const Meta = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export interface SessionRowProps {
+  session: SessionInfo;
+  busy: boolean;
+  onEnd: () => void;
+}
+
+/** One device: its name, whether it is this one, when it was last used; a way to end it. */
+export function SessionRow({ session, busy, onEnd }: SessionRowProps) {
+  const { t, i18n } = useTranslation('auth');
+  const device = session.device ?? t('sessions.unknownDevice');
+  // This device is the one asking: in use now, whatever the server last wrote down.
+  const when = session.current ? null : timeAgo(session.last_used_at, i18n.language);
+  const since = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(Date.parse(session.created_at));
+  return (
+    <Row>
+      <Details>
+        <Device>
+          {device}
+          {session.current && <Badge tone="primary">{t('sessions.thisDevice')}</Badge>}
+        </Device>
+        <Meta>
+          {when ? t('sessions.lastUsed', { when }) : t('sessions.usedNow')} · {t('sessions.since', { date: since })}
+        </Meta>
+      </Details>
+      {!session.current && (
+        <Button variant="ghost" loading={busy} onClick={onEnd} aria-label={t('sessions.endLabel', { device })}>
+          {t('sessions.end')}
+        </Button>
+      )}
+    </Row>
+  );
+}

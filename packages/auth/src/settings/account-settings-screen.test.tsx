@@ -1,0 +1,143 @@
+import { mockState } from '@aula/mocks/state';
+import { useMswServer } from '@aula/testing/msw';
+import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { callsOf, recordCalls, renderScreen } from '../test-render';
+import { AccountSettingsScreen } from './account-settings-screen';
+
+const server = useMswServer();
+
+beforeEach(() => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the test plants the session a sign-in would leave.
+  document.cookie = 'token=mock-token-1; path=/';
+});
+
+function renderSettings(language: 'es' | 'en' = 'es') {
+  return renderScreen(<AccountSettingsScreen />, {
+    route: '/mx/impulsa/seccion/cuenta',
+    path: '/:country/:brand/seccion/cuenta',
+    language,
+  });
+}
+
+const current = () => screen.getByLabelText('Contraseña actual');
+const fresh = () => screen.getByLabelText('Nueva contraseña');
+const again = () => screen.getByLabelText('Repite la contraseña');
+const change = () => screen.getByRole('button', { name: 'Cambiar contraseña' });
+
+describe('AccountSettingsScreen, password', () => {
+  it('shows a placeholder while it asks whether the account has a password', () => {
+    server.use(http.post('*/api/check_password/', () => new Promise<Response>(() => {})));
+    renderSettings();
+    expect(screen.getByRole('status', { name: 'Cargando tu cuenta…' })).toBeInTheDocument();
+  });
+
+  it('offers a retry when that question fails', async () => {
+    let fail = true;
+    server.use(
+      http.post('*/api/check_password/', () =>
+        fail
+          ? HttpResponse.json({ error: 'internal', message: 'boom' }, { status: 500 })
+          : HttpResponse.json({ has_password: true }),
+      ),
+    );
+    const { user } = renderSettings();
+    expect(await screen.findByText(/No pudimos cargar tu cuenta/)).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('heading', { name: 'Cambiar contraseña' })).toBeInTheDocument();
+  });
+
+  it('asks for the current password as well as the new one, naming each missing field', async () => {
+    const calls = recordCalls(server);
+    const { user } = renderSettings();
+    await screen.findByRole('heading', { name: 'Cambiar contraseña' });
+    await user.click(change());
+    expect(current()).toHaveAccessibleDescription('Escribe tu contraseña actual.');
+    expect(current()).toHaveFocus();
+    expect(fresh()).toHaveAccessibleDescription(expect.stringContaining('Escribe tu contraseña.'));
+    expect(callsOf(calls).filter((call) => call.startsWith('PUT'))).toEqual([]);
+  });
+
+  it('refuses a confirmation that differs ("una-clave-distinta")', async () => {
+    const { user } = renderSettings();
+    await user.type(await screen.findByLabelText('Contraseña actual'), 'Aula-demo-2026');
+    await user.type(fresh(), 'una-clave-nueva');
+    await user.type(again(), 'una-clave-distinta');
+    await user.click(change());
+    expect(again()).toHaveAccessibleDescription('Las dos contraseñas no coinciden.');
+  });
+
+  it('shows the server refusing a wrong current password ("otra-cosa") next to that field', async () => {
+    const { user } = renderSettings();
+    await user.type(await screen.findByLabelText('Contraseña actual'), 'otra-cosa');
+    await user.type(fresh(), 'una-clave-nueva');
+    await user.type(again(), 'una-clave-nueva');
+    await user.click(change());
+    await waitFor(() => expect(current()).toHaveAccessibleDescription('Esa no es tu contraseña actual.'));
+    expect(current()).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent('Revisa los datos marcados e intenta de nuevo.');
+  });
+
+  it('changes the password, says the other devices were signed out and empties the form', async () => {
+    const calls = recordCalls(server);
+    const { user } = renderSettings();
+    await user.type(await screen.findByLabelText('Contraseña actual'), 'Aula-demo-2026');
+    await user.type(fresh(), 'una-clave-nueva');
+    await user.type(again(), 'una-clave-nueva');
+    await user.click(change());
+    expect(
+      await screen.findByText('Tu contraseña cambió. Cerramos tu sesión en los demás dispositivos.'),
+    ).toBeInTheDocument();
+    expect(current()).toHaveValue('');
+    expect(fresh()).toHaveValue('');
+    expect(calls.find(({ call }) => call === 'PUT /api/update_password/')?.body).toEqual({
+      password: 'una-clave-nueva',
+      current_password: 'Aula-demo-2026',
+    });
+    expect(mockState().users[0]?.password).toBe('una-clave-nueva');
+  });
+
+  it('keeps the button busy while the change is on its way', async () => {
+    server.use(http.put('*/api/update_password/', () => new Promise<Response>(() => {})));
+    const { user } = renderSettings();
+    await user.type(await screen.findByLabelText('Contraseña actual'), 'Aula-demo-2026');
+    await user.type(fresh(), 'una-clave-nueva');
+    await user.type(again(), 'una-clave-nueva');
+    await user.click(change());
+    expect(await screen.findByRole('button', { name: /Cambiar contraseña.*Cargando/ })).toBeDisabled();
+  });
+
+  it('offers to create a first password, without asking for a current one, to an account made with a PIN', async () => {
+    const demo = mockState().users[0];
+    if (demo) demo.password = '';
+    const calls = recordCalls(server);
+    const { user } = renderSettings();
+    expect(await screen.findByRole('heading', { name: 'Crea una contraseña' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Contraseña actual')).not.toBeInTheDocument();
+    await user.type(fresh(), 'mi-primera-clave');
+    await user.type(again(), 'mi-primera-clave');
+    await user.click(screen.getByRole('button', { name: 'Crear contraseña' }));
+    expect(await screen.findByText('Listo: ya tienes contraseña.')).toBeInTheDocument();
+    expect(calls.find(({ call }) => call === 'PUT /api/update_password/')?.body).toEqual({
+      password: 'mi-primera-clave',
+    });
+    // Now it has one: the screen asks check_password again and offers the change.
+    expect(await screen.findByRole('heading', { name: 'Cambiar contraseña' })).toBeInTheDocument();
+  });
+
+  it('links to the sessions open on the learner’s devices', async () => {
+    renderSettings();
+    expect(await screen.findByRole('link', { name: 'Sesiones abiertas en tus dispositivos' })).toHaveAttribute(
+      'href',
+      '/mx/impulsa/seccion/cuenta/sesiones',
+    );
+  });
+
+  it('speaks English when the interface does', async () => {
+    renderSettings('en');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My account' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Current password')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,55 @@
+import type { PhoneValue } from '@aula/ui-kit/dial-codes';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { displayPhone } from '../shared/phone-display';
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+const ShownNumber = styled.p`
+  margin: 0;
+  font-weight: 700;
+  outline: none;
+`;
+
+const Change = styled.button`
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.primary};
+  font: inherit;
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+export interface PhoneSummaryProps {
+  phone: PhoneValue;
+  onChangeNumber: () => void;
+  /** Receives the focus when the step appears. */
+  focusRef?: React.Ref<HTMLParagraphElement>;
+}
+
+/** The number being signed in with, and the way back to change it. */
+export function PhoneSummary({ phone, onChangeNumber, focusRef }: PhoneSummaryProps) {
+  const { t } = useTranslation('auth');
+  return (
+    <Row>
+      <ShownNumber ref={focusRef} tabIndex={-1}>
+        {displayPhone(phone)}
+      </ShownNumber>
+      <Change type="button" onClick={onChangeNumber} aria-label={t('signIn.changeNumberLong')}>
+        {t('signIn.changeNumber')}
+      </Change>
+    </Row>
+  );
+}

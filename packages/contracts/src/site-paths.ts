@@ -1,0 +1,144 @@
+// Every URL of the site, once. Route definitions (react-router patterns) and links, redirects and
+// the links the API sends (password reset) are all built from this table, so a screen's address
+// lives in one place. Contracts is the one layer both the API and the front end import.
+
+/** An ally's site: everything under `/{country}/{allyCode}`. */
+export interface AllySite {
+  country: string;
+  allyCode: string;
+}
+
+/**
+ * Route patterns relative to an ally's root (`/:country/:brand`). Patterns under `seccion` are for
+ * signed-in learners; apps/web mounts them behind the session guard.
+ */
+export const allyRoutes = {
+  landing: '',
+  login: 'login',
+  register: 'registro',
+  verifyPhone: 'registro/verificar',
+  forgotPassword: 'recuperar',
+  resetPassword: 'restablecer',
+  resetPin: 'recuperar-pin',
+  blog: 'blog',
+  blogPage: 'blog/pagina/:page',
+  blogPost: 'blog/:slug',
+  seccion: 'seccion',
+  modules: 'seccion/modulos',
+  module: 'seccion/modulos/:moduleId',
+  lesson: 'seccion/lecciones/:lessonId',
+  favorites: 'seccion/favoritos',
+  achievements: 'seccion/logros',
+  achievement: 'seccion/logros/:achievementId',
+  webinar: 'seccion/logros/:achievementId/webinars/:webinarId',
+  profile: 'seccion/perfil',
+  personalData: 'seccion/perfil/datos-personales',
+  businessData: 'seccion/perfil/negocio',
+  businessSurvey: 'seccion/perfil/encuesta',
+  accountSettings: 'seccion/cuenta',
+  sessions: 'seccion/cuenta/sesiones',
+} as const;
+
+/** Routes that belong to no ally. */
+export const siteRoutes = {
+  countrySelect: '/',
+  settings: '/settings',
+  /** The spec's registration page on the mobile web host; opens the ally of the cookies. */
+  appRegister: '/home/tabs/register',
+  /** The theme studio, where an ally team previews and edits its brand (preview build only). */
+  themeStudio: '/estudio',
+} as const;
+
+export type AllyRoute = keyof typeof allyRoutes;
+
+/** The `:name` parameters a pattern declares, e.g. 'lessonId' for 'seccion/lecciones/:lessonId'. */
+export type RouteParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | RouteParams<Rest>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+type ParamsOf<R extends AllyRoute> = Record<RouteParams<(typeof allyRoutes)[R]>, string | number>;
+
+/** Optional query string values; undefined values are left out. */
+export type QueryValues = Record<string, string | number | undefined>;
+
+type ParamArgs<R extends AllyRoute> = [RouteParams<(typeof allyRoutes)[R]>] extends [never]
+  ? [params?: Record<string, never>, query?: QueryValues]
+  : [params: ParamsOf<R>, query?: QueryValues];
+
+function queryString(query: QueryValues | undefined): string {
+  if (!query) return '';
+  const entries = Object.entries(query).filter((entry): entry is [string, string | number] => entry[1] !== undefined);
+  if (entries.length === 0) return '';
+  return `?${new URLSearchParams(entries.map(([key, value]): [string, string] => [key, String(value)]))}`;
+}
+
+/** The ally's root, `/{country}/{allyCode}`. */
+export function allyRoot(site: AllySite): string {
+  return `/${encodeURIComponent(site.country)}/${encodeURIComponent(site.allyCode)}`;
+}
+
+/**
+ * The path of one of an ally's screens: `allyPath(site, 'lesson', { lessonId: 3 })` is
+ * `/mx/impulsa/seccion/lecciones/3`. A missing parameter throws: a broken link is a bug.
+ */
+export function allyPath<R extends AllyRoute>(site: AllySite, route: R, ...[params, query]: ParamArgs<R>): string {
+  const values = (params ?? {}) as Record<string, string | number>;
+  const filled = allyRoutes[route].replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`allyPath('${route}') needs the parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+  return `${allyRoot(site)}${filled ? `/${filled}` : ''}${queryString(query)}`;
+}
+
+/**
+ * A pattern relative to another ally route, for nested route definitions:
+ * `childRoute('lesson', 'seccion')` is 'lecciones/:lessonId'.
+ */
+export function childRoute(route: AllyRoute, parent: AllyRoute): string {
+  const pattern: string = allyRoutes[route];
+  const prefix: string = allyRoutes[parent];
+  if (prefix === '') return pattern;
+  if (pattern === prefix) return '';
+  if (!pattern.startsWith(`${prefix}/`)) throw new Error(`route '${route}' is not under '${parent}'`);
+  return pattern.slice(prefix.length + 1);
+}
+
+/**
+ * Which ally route a path relative to the ally's root is, with its parameters:
+ * `matchAllyRoute('seccion/lecciones/12')` is `{ route: 'lesson', params: { lessonId: '12' } }`.
+ */
+export function matchAllyRoute(path: string): { route: AllyRoute; params: Record<string, string> } | undefined {
+  const segments = path.split('/').filter(Boolean);
+  for (const route of Object.keys(allyRoutes) as AllyRoute[]) {
+    const pattern = allyRoutes[route].split('/').filter(Boolean);
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = pattern.every((part, index) => {
+      const segment = segments[index] ?? '';
+      if (part.startsWith(':')) {
+        params[part.slice(1)] = decodeURIComponent(segment);
+        return true;
+      }
+      return part === segment;
+    });
+    if (matches) return { route, params };
+  }
+  return undefined;
+}
+
+/**
+ * The screen one level up, for a "back" link: the nearest route whose pattern is a prefix of this
+ * one (`lesson` → `seccion`, `module` → `modules`, `personalData` → `profile`); none for top levels.
+ */
+export function parentRoute(route: AllyRoute): AllyRoute | undefined {
+  const segments = allyRoutes[route].split('/');
+  for (let length = segments.length - 1; length > 0; length -= 1) {
+    const prefix = segments.slice(0, length).join('/');
+    const parent = (Object.keys(allyRoutes) as AllyRoute[]).find((key) => allyRoutes[key] === prefix);
+    if (parent) return parent;
+  }
+  return undefined;
+}

@@ -1,0 +1,110 @@
+// The achievements of the demo world (finish a module, win a prize) and the webinars they open.
+import type { Achievement } from '@aula/contracts/achievements';
+
+type PrizeKind = Achievement['prize']['kind'];
+
+export interface DemoWebinar {
+  title: string;
+  startsInDays: number;
+  durationMinutes: number;
+  joinUrl: string;
+  codePrefix: string;
+}
+
+export interface DemoAchievement {
+  ally: string;
+  module: string;
+  title: string;
+  description: string;
+  prize: { kind: PrizeKind; title: string; description: string };
+  webinar?: DemoWebinar;
+}
+
+export const ACHIEVEMENTS: DemoAchievement[] = [
+  {
+    ally: 'impulsa',
+    module: 'Vende más y mejor',
+    title: 'Vendedora estrella',
+    description: 'Termina el módulo «Vende más y mejor».',
+    prize: {
+      kind: 'webinar',
+      title: 'Webinar: ventas por WhatsApp en vivo',
+      description: 'Una hora con Jorge Castillo.',
+    },
+    webinar: {
+      title: 'Ventas por WhatsApp en vivo',
+      startsInDays: 10,
+      durationMinutes: 60,
+      joinUrl: 'https://eventos.aula.example/impulsa/ventas-whatsapp',
+      codePrefix: 'IMP-VENTAS',
+    },
+  },
+  {
+    ally: 'impulsa',
+    module: 'Finanzas claras para tu negocio',
+    title: 'Finanzas en orden',
+    description: 'Termina el módulo «Finanzas claras para tu negocio».',
+    prize: {
+      kind: 'report',
+      title: 'Reporte de tu zona comercial',
+      description: 'Un PDF con tu negocio y los comercios de los alrededores.',
+    },
+  },
+  {
+    ally: 'impulsa',
+    module: 'Facturación electrónica en Colombia',
+    title: 'Facturador experto',
+    description: 'Termina el módulo «Facturación electrónica en Colombia».',
+    prize: {
+      kind: 'physical',
+      title: 'Kit de papelería para tu negocio',
+      description: 'Talonarios, sellos y carpetas.',
+    },
+  },
+  {
+    ally: 'crecer',
+    module: 'Marketing digital para tu tienda',
+    title: 'Tienda digital',
+    description: 'Termina el módulo «Marketing digital para tu tienda».',
+    prize: {
+      kind: 'webinar',
+      title: 'Webinar: promociones de fin de año',
+      description: 'Planea tus ventas de diciembre.',
+    },
+    webinar: {
+      title: 'Promociones de fin de año',
+      startsInDays: 21,
+      durationMinutes: 45,
+      joinUrl: 'https://eventos.aula.example/crecer/promociones',
+      codePrefix: 'CRE-PROMO',
+    },
+  },
+  {
+    ally: 'crecer',
+    module: 'Inventario sin sorpresas',
+    title: 'Inventario al día',
+    description: 'Termina el módulo «Inventario sin sorpresas».',
+    prize: {
+      kind: 'report',
+      title: 'Reporte de tu zona comercial',
+      description: 'Un PDF con tu tienda y la competencia cercana.',
+    },
+  },
+  {
+    ally: 'crecer',
+    module: 'Inventario sin sorpresas',
+    title: 'Maestro del inventario',
+    description: 'Termina el módulo «Inventario sin sorpresas» y recibe un regalo en tu tienda.',
+    prize: { kind: 'physical', title: 'Báscula digital para mostrador', description: 'Hasta 40 kg, con batería.' },
+  },
+];
+
+/** How many redeem codes each webinar gets: `<codePrefix>-01` to `<codePrefix>-10`. */
+export const CODES_PER_WEBINAR = 10;
+
+export function webinarCodes(webinar: Pick<DemoWebinar, 'codePrefix'>): string[] {
+  return Array.from(
+    { length: CODES_PER_WEBINAR },
+    (_, index) => `${webinar.codePrefix}-${String(index + 1).padStart(2, '0')}`,
+  );
+}

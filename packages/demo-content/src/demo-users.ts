@@ -1,0 +1,24 @@
+/**
+ * The demo sign-in details, in one place: the seed creates these accounts, the server prints them
+ * on start, the msw mocks sign them in and the README lists them. Demo content only; a database
+ * with DATABASE_URL gets them only with SEED_DEMO=true.
+ */
+export const DEMO_PASSWORD = 'Aula-demo-2026';
+export const DEMO_PIN = '2026';
+
+/** One learner per ally of the demo world, in the order a fresh database numbers them (ids 1, 2). */
+export const DEMO_USERS = [
+  { allyCode: 'impulsa', country: 'mx', name: 'María Demo', email: 'demo@impulsa.example', phone: '+525550000001' },
+  { allyCode: 'crecer', country: 'mx', name: 'José Demo', email: 'demo@crecer.example', phone: '+525550000002' },
+] as const;
+
+export type DemoUser = (typeof DEMO_USERS)[number];
+
+/** A staff member of the platform: sees every ally's modules under /admin/. Signs in by email only. */
+export const DEMO_STAFF = {
+  allyCode: 'impulsa',
+  country: 'mx',
+  name: 'Equipo Aula',
+  email: 'staff@aula.example',
+  password: 'Aula-staff-2026',
+} as const;

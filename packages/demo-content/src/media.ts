@@ -1,0 +1,10 @@
+/**
+ * The demo lessons' media: small real files kept in apps/api/media and served by the API at
+ * /media/, so every demo video plays (with its WebVTT captions beside it, same name, .vtt) and
+ * every download downloads on `npm start`. A real deployment points parts at its own media host.
+ */
+export const DEMO_MEDIA = {
+  video: '/media/demo/clase-demo.webm',
+  captions: '/media/demo/clase-demo.vtt',
+  download: '/media/demo/plantilla-ventas-gastos.pdf',
+} as const;

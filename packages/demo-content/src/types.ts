@@ -1,0 +1,52 @@
+// The shapes of the demo world. Plain data: the API seed turns it into rows, the msw fixtures into
+// contract payloads; neither the ids nor the learner state live here (see numbering.ts).
+import type { PartSummary } from '@aula/contracts/lessons';
+
+export type PartKind = PartSummary['kind'];
+
+export interface DemoPart {
+  kind: PartKind;
+  title: string;
+  /** What the part holds: the text of a reading, a description of a video or download. */
+  content: string;
+  minutes: number;
+}
+
+export interface DemoLesson {
+  title: string;
+  summary: string;
+  introduction: string;
+  /** Days before the seed ran; null keeps the lesson as an unpublished draft. */
+  publishedDaysAgo: number | null;
+  /** Anonymous views recorded so "most viewed" has a meaningful order from the start. */
+  views: number;
+  parts: DemoPart[];
+  /** The cover made for the lesson, served under /media/ (set by curriculum.ts from the title). */
+  cover?: string;
+}
+
+export interface DemoModule {
+  title: string;
+  description: string;
+  /** Narrows the module to one of the ally's countries; absent means every country it offers. */
+  country?: string;
+  lessons: DemoLesson[];
+  /** The module's cover, served under /media/ (set by curriculum.ts from the title). */
+  cover?: string;
+}
+
+export interface DemoLanding {
+  title: string;
+  subtitle: string;
+  body: string;
+  callToAction: string;
+  /** The landing's picture, served under /media/. */
+  heroImageUrl: string;
+}
+
+/** An ally as its brand folder describes it (brands/<code>/brand.json: allyCode, name, countries). */
+export interface DemoAlly {
+  code: string;
+  name: string;
+  countries: string[];
+}

@@ -1,0 +1,86 @@
+import { useGetLessonPartsQuery } from '@aula/api-client/lessons';
+import type { LessonDetail, PartListItem } from '@aula/contracts/lessons';
+import { PAGE_WIDTH } from '@aula/ui-kit/page';
+import { useRoutePrefetch } from '@aula/ui-kit/prefetch';
+import { useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { LessonEnd } from './lesson-end';
+import { LessonHeader } from './lesson-header';
+import { LessonIntro } from './lesson-intro';
+import { LessonOutline } from './lesson-outline';
+import { PartView } from './part-view';
+import { END, PART_PARAM, type PlayerView } from './player-view';
+import { positiveId } from './positive-id';
+import { useWideScreen, WIDE } from './use-wide-screen';
+
+// The reading column of every page; on desktop the outline stays beside the lesson.
+const Layout = styled.main`
+  width: 100%;
+  max-width: ${PAGE_WIDTH};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.md};
+
+  @media ${WIDE} {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) 18rem;
+    padding-inline: ${({ theme }) => theme.space.lg};
+    grid-template-areas: 'header header' 'content outline';
+    column-gap: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+const HeaderArea = styled.div`
+  grid-area: header;
+`;
+
+const Content = styled.div`
+  grid-area: content;
+  min-width: 0;
+`;
+
+const OutlineArea = styled.div`
+  grid-area: outline;
+
+  @media ${WIDE} {
+    position: sticky;
+    top: ${({ theme }) => theme.space.md};
+    align-self: start;
+  }
+`;
+
+/** The part list with the learner's marks; the lesson's own list (no marks yet) while it loads. */
+function usePartList(lesson: LessonDetail): PartListItem[] {
+  const { data } = useGetLessonPartsQuery(lesson.id);
+  const parts = data ?? lesson.parts.map((part) => ({ ...part, completed: false }));
+  return [...parts].sort((a, b) => a.order - b.order);
+}
+
+/** The lesson: introduction, parts one by one with an outline that marks finished ones, then the close. */
+export function LessonPlayer({ lesson }: { lesson: LessonDetail }) {
+  const [search] = useSearchParams();
+  const parts = usePartList(lesson);
+  const wide = useWideScreen();
+  useRoutePrefetch();
+  const raw = search.get(PART_PARAM);
+  const partId = positiveId(raw);
+  const index = parts.findIndex((part) => part.id === partId);
+  const current = parts[index];
+  const view: PlayerView =
+    raw === END ? { kind: 'end' } : current ? { kind: 'part', part: current, index } : { kind: 'intro' };
+
+  return (
+    <Layout>
+      <HeaderArea>
+        <LessonHeader lesson={lesson} />
+      </HeaderArea>
+      <OutlineArea>
+        <LessonOutline parts={parts} view={view} collapsible={!wide} />
+      </OutlineArea>
+      <Content>
+        {view.kind === 'intro' && <LessonIntro lesson={lesson} parts={parts} />}
+        {view.kind === 'part' && <PartView lesson={lesson} parts={parts} current={view.index} />}
+        {view.kind === 'end' && <LessonEnd lesson={lesson} />}
+      </Content>
+    </Layout>
+  );
+}

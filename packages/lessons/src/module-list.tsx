@@ -1,0 +1,109 @@
+import { useGetModulesQuery } from '@aula/api-client/modules';
+import type { LessonModule } from '@aula/contracts/modules';
+import { allyPath } from '@aula/contracts/site-paths';
+import { useAllySite } from '@aula/ui-kit/ally-site';
+import { Card, CardBody } from '@aula/ui-kit/card';
+import { MediaCardSkeleton as ModuleCardSkeleton } from '@aula/ui-kit/card-skeletons';
+import { useContentLang } from '@aula/ui-kit/content-lang';
+import { CoverImage } from '@aula/ui-kit/cover-image';
+import { EmptyState } from '@aula/ui-kit/empty-state';
+import { ErrorState } from '@aula/ui-kit/error-state';
+import { focusRing } from '@aula/ui-kit/focus-ring';
+import { Layers } from '@aula/ui-kit/icons';
+import { hoverLift } from '@aula/ui-kit/motion';
+import { CardGrid } from '@aula/ui-kit/page';
+import { ProgressBar } from '@aula/ui-kit/progress-bar';
+import { VisuallyHidden } from '@aula/ui-kit/visually-hidden';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+
+const LiftingCard = styled(Card)`
+  ${hoverLift}
+`;
+
+const Title = styled.h3`
+  margin: 0;
+`;
+
+// The title link covers the card: one big target, one link for screen readers.
+const TitleLink = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+  ${focusRing}
+
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+`;
+
+// Cards in a row share its height.
+const Item = styled.li`
+  display: flex;
+  & > * {
+    flex: 1;
+  }
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+function ModuleCard({ module }: { module: LessonModule }) {
+  const { t } = useTranslation('lessons');
+  const site = useAllySite();
+  const content = useContentLang();
+  const percent = Math.round(module.progress);
+  return (
+    <LiftingCard as="article">
+      <CoverImage src={module.cover_image_url} icon={Layers} />
+      <CardBody>
+        <Title>
+          <TitleLink to={allyPath(site, 'module', { moduleId: module.id })} {...content}>
+            {module.title}
+          </TitleLink>
+        </Title>
+        <Muted {...content}>{module.description}</Muted>
+        <Muted>
+          {t('modules.lessons', { count: module.lesson_count })} · {t('modules.progressValue', { percent })}
+        </Muted>
+        <ProgressBar value={percent} label={`${t('modules.progress')}: ${module.title}`} />
+      </CardBody>
+    </LiftingCard>
+  );
+}
+
+/** The learner's modules, each with its progress; `exclude` leaves one out (the module on screen). */
+export function ModuleList({ exclude, limit }: { exclude?: number; limit?: number }) {
+  const { t } = useTranslation('lessons');
+  const query = useGetModulesQuery();
+  if (query.isLoading) {
+    return (
+      <div role="status" aria-live="polite">
+        <VisuallyHidden>{t('modules.loading')}</VisuallyHidden>
+        <CardGrid as="div">
+          <ModuleCardSkeleton />
+          <ModuleCardSkeleton />
+        </CardGrid>
+      </div>
+    );
+  }
+  if (query.isError) {
+    return <ErrorState message={t('modules.error')} onRetry={() => query.refetch()} retrying={query.isFetching} />;
+  }
+  const modules = (query.data ?? []).filter((module) => module.id !== exclude).slice(0, limit);
+  if (modules.length === 0) return <EmptyState icon={Layers} message={t('modules.empty')} />;
+  return (
+    <CardGrid>
+      {modules.map((module) => (
+        <Item key={module.id}>
+          <ModuleCard module={module} />
+        </Item>
+      ))}
+    </CardGrid>
+  );
+}

@@ -1,0 +1,111 @@
+import type { PartDetail } from '@aula/contracts/lessons';
+import { Button } from '@aula/ui-kit/button';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { RichText } from './rich-text';
+
+const Video = styled.video`
+  display: block;
+  width: 100%;
+  aspect-ratio: 16 / 9;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.text};
+`;
+
+const Problem = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  justify-items: start;
+  padding: ${({ theme }) => theme.space.md};
+  border-left: 4px solid ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+
+  & p {
+    margin: 0;
+  }
+`;
+
+const DownloadLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 44px;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: 700;
+  text-decoration: none;
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Hint = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** A native player with the part's captions; a plain message (and a retry) when the media fails. */
+export function VideoPart({ part }: { part: PartDetail }) {
+  const { t } = useTranslation('lessons');
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  if (!part.media_url) return <Problem role="status">{t('player.noMedia')}</Problem>;
+  return (
+    <>
+      {failed ? (
+        <Problem role="alert">
+          <p>{t('player.videoError')}</p>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setFailed(false);
+              setAttempt(attempt + 1);
+            }}
+          >
+            {t('ui:retry')}
+          </Button>
+        </Problem>
+      ) : (
+        <Video
+          key={attempt}
+          controls
+          preload="metadata"
+          playsInline
+          src={part.media_url}
+          onError={() => setFailed(true)}
+        >
+          {part.captions_url && (
+            <track kind="captions" src={part.captions_url} srcLang="es" label={t('player.captions')} default />
+          )}
+        </Video>
+      )}
+      {part.body_html && <RichText html={part.body_html} />}
+    </>
+  );
+}
+
+/** A file to keep: a real download link (same origin, so the browser saves it). */
+export function DownloadPart({ part }: { part: PartDetail }) {
+  const { t } = useTranslation('lessons');
+  if (!part.media_url) return <Problem role="status">{t('player.noMedia')}</Problem>;
+  return (
+    <>
+      {part.body_html && <RichText html={part.body_html} />}
+      <p>
+        <DownloadLink href={part.media_url} download>
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path fill="currentColor" d="M11 3h2v9l3.5-3.5 1.4 1.4L12 15.8 6.1 9.9l1.4-1.4L11 12zM4 18h16v2H4z" />
+          </svg>
+          {t('player.download', { title: part.title })}
+        </DownloadLink>
+      </p>
+      <Hint>{t('player.downloadHint')}</Hint>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { useGetFavoriteLessonsQuery, useSetFavoriteMutation } from '@aula/api-client/lessons';
+import { useCallback, useMemo, useState } from 'react';
+
+/**
+ * The learner's favourites for hearts on lesson cards: which lessons are marked, a toggle that
+ * moves the heart at once (the api-client rolls it back on failure) and whether the last toggle
+ * failed, so the screen can say so.
+ */
+export function useFavorites() {
+  const { data } = useGetFavoriteLessonsQuery();
+  const [setFavorite] = useSetFavoriteMutation();
+  const [failed, setFailed] = useState(false);
+  const ids = useMemo(() => new Set(data?.results.map(({ id }) => id)), [data]);
+  const toggle = useCallback(
+    async (lessonId: number) => {
+      setFailed(false);
+      const result = await setFavorite(lessonId);
+      if ('error' in result) setFailed(true);
+    },
+    [setFavorite],
+  );
+  return { isFavorite: (id: number) => ids.has(id), toggle, failed };
+}

@@ -1,0 +1,114 @@
+import type { PostalCode } from '@aula/contracts/catalogs';
+import type { Country } from '@aula/contracts/countries';
+import { TextField } from '@aula/ui-kit/text-field';
+import { useTranslation } from 'react-i18next';
+import { CatalogSelect } from '../forms/catalog-select';
+import type { FieldErrors, FieldMessage } from '../forms/field-errors';
+import { Row, Section } from '../forms/form-layout';
+import type { LatLng } from '../maps/maps';
+import { type AddressValues, type BusinessField, emptyAddress } from './business-values';
+import { PostalCodeLookup } from './postal-code-lookup';
+import type { AddressCatalogs } from './use-address-catalogs';
+
+export interface AddressFieldsProps {
+  value: AddressValues;
+  onChange: (next: AddressValues) => void;
+  countries: readonly Country[];
+  catalogs: AddressCatalogs;
+  errors: FieldErrors<BusinessField>;
+  /** Moves the map to a place the address now names. */
+  onLocate: (position: LatLng) => void;
+}
+
+const located = (lat: number | null, lng: number | null) => (lat === null || lng === null ? null : { lat, lng });
+
+/** Country, postal code (with look-up), state, city (each from the catalogue), street and number. */
+export function AddressFields({ value, onChange, countries, catalogs, errors, onLocate }: AddressFieldsProps) {
+  const { t } = useTranslation('profile');
+  const say = (message: FieldMessage | undefined) => (message ? t(`errors.${message.key}`, message.values) : undefined);
+  const { areas, area, cities, city } = catalogs;
+  const set = (changes: Partial<AddressValues>) => onChange({ ...value, ...changes });
+
+  const fillFromPostalCode = (entry: PostalCode) => {
+    const position = located(entry.lat, entry.lng);
+    set({
+      postal_code: entry.postal_code,
+      state: entry.geographic_area,
+      city: entry.city,
+      neighborhood: entry.settlement,
+      ...(position ?? {}),
+    });
+    if (position) onLocate(position);
+  };
+
+  return (
+    <Section>
+      <legend>{t('business.addressTitle')}</legend>
+      <CatalogSelect
+        label={t('business.country')}
+        items={countries}
+        value={catalogs.country?.id ?? null}
+        onChange={(id) => {
+          const code = countries.find((country) => country.id === id)?.code;
+          if (code && code !== value.country) onChange(emptyAddress(code));
+        }}
+        error={say(errors.country)}
+      />
+      <PostalCodeLookup
+        value={value.postal_code}
+        onChange={(postal_code) => set({ postal_code })}
+        onFound={fillFromPostalCode}
+        error={say(errors.postal_code)}
+      />
+      <CatalogSelect
+        key={`areas-${catalogs.country?.id}-${areas ? 'ready' : 'waiting'}`}
+        label={t('business.area')}
+        items={areas ?? []}
+        value={area?.id ?? null}
+        onChange={(id) => {
+          const name = areas?.find((candidate) => candidate.id === id)?.name ?? '';
+          if (name !== value.state) set({ state: name, city: '' });
+        }}
+        error={say(errors.state)}
+        disabled={!areas}
+      />
+      <CatalogSelect
+        key={`cities-${area?.id}-${cities ? 'ready' : 'waiting'}`}
+        label={t('business.city')}
+        items={cities ?? []}
+        value={city?.id ?? null}
+        onChange={(id) => {
+          const chosen = cities?.find((candidate) => candidate.id === id);
+          set({ city: chosen?.name ?? '' });
+          const position = chosen && located(chosen.lat, chosen.lng);
+          if (position) onLocate(position);
+        }}
+        error={say(errors.city)}
+        {...(area ? {} : { hint: t('business.chooseAreaFirst') })}
+        disabled={!area}
+      />
+      <Row>
+        <TextField
+          label={t('business.street')}
+          autoComplete="address-line1"
+          value={value.street}
+          onChange={(event) => set({ street: event.target.value })}
+          error={say(errors.street)}
+        />
+        <TextField
+          label={t('business.number')}
+          value={value.exterior_number}
+          onChange={(event) => set({ exterior_number: event.target.value })}
+          error={say(errors.exterior_number)}
+        />
+      </Row>
+      <TextField
+        label={t('business.neighborhood')}
+        autoComplete="address-level3"
+        value={value.neighborhood}
+        onChange={(event) => set({ neighborhood: event.target.value })}
+        error={say(errors.neighborhood)}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,152 @@
+import {
+  useGetAllyCustomersQuery,
+  useGetAllyTypesQuery,
+  useGetCampusesQuery,
+  useGetGroupsQuery,
+  useGetSubjectsQuery,
+  useGetTeachersQuery,
+} from '@aula/api-client/catalogs';
+import { Avatar } from '@aula/ui-kit/avatar';
+import { useCurrentBrand } from '@aula/ui-kit/current-brand';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+
+const Block = styled.section`
+  margin-top: ${({ theme }) => theme.space.xl};
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+  }
+
+  h3 {
+    margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+`;
+
+const Chips = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+
+const People = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  @media (min-width: 48rem) {
+    grid-template-columns: repeat(2, 1fr);
+  }
+
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+/**
+ * Who the learner learns with: the topics taught, the teachers, the campuses with in-person
+ * groups, the businesses learning with the same ally and the kinds of partners behind Aula.
+ * Secondary content: a list that fails or is empty is simply left out.
+ */
+export function LearningCommunity({ allyCode }: { allyCode: string }) {
+  const { t } = useTranslation('profile');
+  const allyName = useCurrentBrand()?.config.name ?? allyCode;
+  const subjects = useGetSubjectsQuery().data ?? [];
+  const teachers = useGetTeachersQuery().data ?? [];
+  const customers = useGetAllyCustomersQuery(allyCode).data ?? [];
+  const campuses = useGetCampusesQuery().data ?? [];
+  const groups = useGetGroupsQuery().data ?? [];
+  const allyTypes = useGetAllyTypesQuery().data ?? [];
+  if (subjects.length + teachers.length + customers.length + campuses.length + allyTypes.length === 0) return null;
+
+  return (
+    <Block aria-labelledby="community-title">
+      <h2 id="community-title">{t('community.title')}</h2>
+      {subjects.length > 0 && (
+        <>
+          <h3>{t('community.subjects')}</h3>
+          <Chips lang="es">
+            {subjects.map((subject) => (
+              <li key={subject.id}>{subject.name}</li>
+            ))}
+          </Chips>
+        </>
+      )}
+      {teachers.length > 0 && (
+        <>
+          <h3>{t('community.teachers')}</h3>
+          <People>
+            {teachers.map((teacher) => (
+              <li key={teacher.id}>
+                <Avatar name={teacher.name} src={teacher.photo_url} decorative />
+                <div>
+                  <strong>{teacher.name}</strong>
+                  <p lang="es">{teacher.bio}</p>
+                </div>
+              </li>
+            ))}
+          </People>
+        </>
+      )}
+      {campuses.length > 0 && (
+        <>
+          <h3>{t('community.campuses')}</h3>
+          <People lang="es">
+            {campuses.map((campus) => {
+              const names = groups.filter((group) => group.campus_id === campus.id).map((group) => group.name);
+              return (
+                <li key={campus.id}>
+                  <div>
+                    <strong>
+                      {campus.name} · {campus.city}
+                    </strong>
+                    {names.length > 0 && <p>{names.join(', ')}</p>}
+                  </div>
+                </li>
+              );
+            })}
+          </People>
+        </>
+      )}
+      {customers.length > 0 && (
+        <>
+          <h3>{t('community.customers', { ally: allyName })}</h3>
+          <Chips>
+            {customers.map((customer) => (
+              <li key={customer.id}>{customer.name}</li>
+            ))}
+          </Chips>
+        </>
+      )}
+      {allyTypes.length > 0 && (
+        <>
+          <h3>{t('community.allyTypes')}</h3>
+          <Chips lang="es">
+            {allyTypes.map((type) => (
+              <li key={type.id}>{type.name}</li>
+            ))}
+          </Chips>
+        </>
+      )}
+    </Block>
+  );
+}

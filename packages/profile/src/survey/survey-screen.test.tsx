@@ -1,0 +1,96 @@
+import { mockState } from '@aula/mocks/state';
+import { useMswServer } from '@aula/testing/msw';
+import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderSignedIn } from '../test-render';
+import { loadProgress, SURVEY_QUESTIONS, surveyOwner } from './survey-progress';
+import { SurveyScreen } from './survey-screen';
+
+const server = useMswServer();
+const ROUTE = '/mx/impulsa/seccion/perfil/encuesta';
+const renderSurvey = () => renderSignedIn(<SurveyScreen />, ROUTE, '/:country/:brand/seccion/perfil/encuesta');
+
+/** The storage key of mock learner 1 on Impulsa. */
+function owner() {
+  const learner = mockState().personalData[1];
+  if (!learner) throw new Error('The mocks have no learner 1');
+  return surveyOwner('impulsa', learner);
+}
+
+describe('SurveyScreen', () => {
+  it('asks one question at a time with its progress, and will not move on without an answer', async () => {
+    const { user } = renderSurvey();
+    expect(await screen.findByText('Pregunta 1 de 6')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: '¿Anotas todas tus ventas del día?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(screen.getByText('Elige una respuesta para seguir.')).toBeInTheDocument();
+    expect(screen.getByText('Pregunta 1 de 6')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Casi siempre' }));
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(screen.getByText('Pregunta 2 de 6')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '17');
+  });
+
+  it('keeps the answers when left, and resumes at the same question', async () => {
+    const first = renderSurvey();
+    await first.user.click(await screen.findByRole('radio', { name: 'Siempre' }));
+    await first.user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await first.user.click(screen.getByRole('radio', { name: 'A veces' }));
+    first.unmount();
+    expect(loadProgress(owner())).toMatchObject({ step: 1, answers: { registra_ventas: 5, separa_cuentas: 3 } });
+
+    renderSurvey();
+    expect(await screen.findByText('Seguimos donde te quedaste.')).toBeInTheDocument();
+    expect(screen.getByText('Pregunta 2 de 6')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'A veces' })).toBeChecked();
+  });
+
+  it('sends every answer and shows the level, the ladder of levels and reviews of the country', async () => {
+    let sent: unknown;
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'POST') sent = await request.clone().json();
+    });
+    const { user } = renderSurvey();
+    await screen.findByText('Pregunta 1 de 6');
+    for (const [index] of SURVEY_QUESTIONS.entries()) {
+      await user.click(screen.getByRole('radio', { name: 'Siempre' }));
+      await user.click(screen.getByRole('button', { name: index === 5 ? 'Ver mi resultado' : 'Siguiente' }));
+    }
+    const title = await screen.findByRole('heading', { name: /Tu negocio está en la etapa:/ });
+    expect(title).toHaveFocus();
+    expect(screen.getByText('Tu puntaje: 5 de 5')).toBeInTheDocument();
+    expect(sent).toEqual({ answers: SURVEY_QUESTIONS.map((question) => ({ question, value: 5 })) });
+    await waitFor(() => expect(screen.getByRole('listitem', { current: 'step' })).toBeInTheDocument());
+    expect(loadProgress(owner()).result).toBeDefined();
+  });
+
+  it('keeps the answers and says so when sending fails', async () => {
+    server.use(http.post('*/api/business-survey/', () => HttpResponse.json({}, { status: 500 })));
+    const { user } = renderSurvey();
+    await screen.findByText('Pregunta 1 de 6');
+    for (const [index] of SURVEY_QUESTIONS.entries()) {
+      await user.click(screen.getByRole('radio', { name: 'Muy poco' }));
+      await user.click(screen.getByRole('button', { name: index === 5 ? 'Ver mi resultado' : 'Siguiente' }));
+    }
+    expect(await screen.findByText(/No pudimos enviar tus respuestas/)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Muy poco' })).toBeChecked();
+  });
+
+  it("never resumes another learner's answers on a shared phone", async () => {
+    localStorage.setItem(
+      `aula.survey.${surveyOwner('impulsa', { email: 'otra@impulsa.example', phone_number: null })}`,
+      JSON.stringify({ step: 3, answers: { registra_ventas: 5, separa_cuentas: 5, conoce_costos: 5 } }),
+    );
+    renderSurvey();
+    expect(await screen.findByText('Pregunta 1 de 6')).toBeInTheDocument();
+    expect(screen.queryByText('Seguimos donde te quedaste.')).not.toBeInTheDocument();
+  });
+
+  it('starts over from a stored progress it cannot read (tampered storage)', () => {
+    localStorage.setItem(`aula.survey.${owner()}`, '{"step": 99, "answers": {"registra_ventas": 42}}');
+    expect(loadProgress(owner())).toEqual({ step: 5, answers: {} });
+    localStorage.setItem(`aula.survey.${owner()}`, 'not json');
+    expect(loadProgress(owner())).toEqual({ step: 0, answers: {} });
+  });
+});

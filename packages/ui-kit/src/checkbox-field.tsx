@@ -1,0 +1,69 @@
+import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import styled from 'styled-components';
+import { focusRing, TOUCH_TARGET } from './focus-ring';
+
+const Wrapper = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+const Row = styled.label`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: ${TOUCH_TARGET};
+  padding: ${({ theme }) => theme.space.xs} 0;
+  cursor: pointer;
+`;
+
+const Box = styled.input<{ $invalid?: boolean }>`
+  flex: none;
+  width: 1.5rem;
+  height: 1.5rem;
+  margin: 0.1rem 0 0;
+  accent-color: ${({ theme }) => theme.colors.primary};
+  outline: ${({ theme, $invalid }) => ($invalid ? `2px solid ${theme.colors.danger}` : 'none')};
+  outline-offset: 2px;
+  cursor: pointer;
+  ${focusRing}
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 700;
+
+  &:empty {
+    display: none;
+  }
+`;
+
+export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
+  /** May hold links (terms, privacy notice); the whole row toggles the box. */
+  label: ReactNode;
+  error?: string;
+}
+
+/** One checkbox with its label beside it and an error read with it (consent, opt-ins). */
+export function CheckboxField({ label, error, ...input }: CheckboxFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <Wrapper>
+      <Row htmlFor={id}>
+        <Box
+          {...input}
+          id={id}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          $invalid={Boolean(error)}
+        />
+        <span>{label}</span>
+      </Row>
+      <ErrorText id={errorId} aria-live="polite">
+        {error}
+      </ErrorText>
+    </Wrapper>
+  );
+}
