@@ -55,8 +55,13 @@ describe('a lesson opened from memory', () => {
     const crecer = await ctx.app.inject({ method: 'GET', url: '/api/new_lessons/?country=mx&ally_code=crecer' });
     const id = crecer.json().results[0].id;
     const read = async () =>
-      (await ctx.app.inject({ method: 'GET', url: `/api/lessons/${id}/`, headers: { authorization: `Bearer ${jose}` } }))
-        .json().rating_average;
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/lessons/${id}/`,
+          headers: { authorization: `Bearer ${jose}` },
+        })
+      ).json().rating_average;
     const rate = (rating: number) =>
       ctx.app.inject({
         method: 'POST',
@@ -90,7 +95,12 @@ describe('Memo', () => {
   it('reloads after its time and keeps at most the given number of entries', async () => {
     const clock = { now: 0 };
     let loads = 0;
-    const memo = new Memo<number, number>(async (key) => key * 10 + ++loads, 1000, 2, () => clock.now);
+    const memo = new Memo<number, number>(
+      async (key) => key * 10 + ++loads,
+      1000,
+      2,
+      () => clock.now,
+    );
     await memo.get(1);
     await memo.get(2);
     await memo.get(3);
