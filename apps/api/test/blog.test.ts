@@ -24,7 +24,7 @@ describe('GET /api/{country}/posts/', () => {
   it('gives a demo post its cover, an illustration the API itself serves', async () => {
     const first = postsPage.parse((await get('/api/mx/posts/?page=1')).json());
     const cover = first.results.find((post) => post.cover_image_url)?.cover_image_url;
-    expect(cover).toMatch(/^\/media\/demo\/blog\/[a-z]+\.svg$/);
+    expect(cover).toMatch(/^\/media\/demo\/covers\/blog\/[a-z0-9-]+\.svg$/);
     const image = await get(cover ?? '');
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toContain('image/svg+xml');

@@ -12,7 +12,18 @@ let lessonId: number;
 beforeAll(async () => {
   token = await tokenFor(ctx.app, DEMO_USERS[0]);
   const list = await ctx.app.inject({ method: 'GET', url: '/api/new_lessons/?country=mx&ally_code=impulsa' });
-  lessonId = list.json().results[1].id;
+  // A lesson the demo learner has not started and that has two parts or more, so one part read
+  // moves the progress to a share of 100.
+  for (const { id } of list.json().results as { id: number }[]) {
+    const detail = (
+      await ctx.app.inject({ method: 'GET', url: `/api/lessons/${id}/`, headers: { authorization: `Bearer ${token}` } })
+    ).json();
+    if (detail.progress === 0 && detail.parts.length > 1) {
+      lessonId = id;
+      break;
+    }
+  }
+  if (lessonId === undefined) throw new Error('the demo seed has no unstarted lesson with two parts');
 }, 30_000);
 
 const as = () => ({ authorization: `Bearer ${token}` });

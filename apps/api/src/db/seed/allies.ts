@@ -34,7 +34,7 @@ export async function seedAlly(db: Database, ally: DemoAlly, now: Date): Promise
   const [row] = await db.insert(allies).values({ code: ally.code, name: ally.name }).returning({ id: allies.id });
   if (!row) throw new Error(`Could not insert ally ${ally.code}`);
   await db.insert(allyCountries).values(ally.countries.map((code) => ({ allyId: row.id, countryId: idOf(code) })));
-  await db.insert(landingPages).values({ allyId: row.id, heroImageUrl: null, ...landingOf(ally) });
+  await db.insert(landingPages).values({ allyId: row.id, ...landingOf(ally) });
 
   for (const [modulePosition, module] of curriculumOf(ally.code).entries()) {
     const [moduleRow] = await db
