@@ -35,7 +35,7 @@ test('a learner redeems a webinar code (a wrong or used one shows why), enters t
   baseURL,
 }) => {
   await signIn(page, baseURL, 'impulsa');
-  await page.getByRole('link', { name: 'Mis logros' }).click();
+  await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Logros' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mis logros' })).toBeVisible();
   await page.getByRole('region', { name: 'Ganados' }).getByRole('link', { name: WEBINAR_ACHIEVEMENT }).click();
   await expect(page.getByRole('heading', { level: 1, name: WEBINAR_ACHIEVEMENT })).toBeVisible();

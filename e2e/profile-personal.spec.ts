@@ -19,7 +19,10 @@ test('a learner edits personal data, sees it kept after a reload, and the header
   await page.getByRole('option', { name: 'Licenciatura' }).click();
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(page.getByText('Listo, guardamos tus cambios.')).toBeVisible();
+  // The header's badge with the name shows from tablets up (on phones the bottom bar holds the profile).
+  await page.setViewportSize({ width: 1280, height: 800 });
   await expect(page.getByRole('link', { name: 'Tu perfil: Mariana' })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
 
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Nombre' })).toHaveValue('Mariana');
