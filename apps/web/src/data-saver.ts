@@ -20,7 +20,8 @@ export function isDataSaverOn(): boolean {
   return storedPreferences().dataSaver === true || browserAsksToSaveData();
 }
 
-/** Marks <html data-data-saver> so styles and other packages can follow it without importing this. */
+/** Marks <html data-data-saver> so styles and other packages can follow it without importing this
+ * (ui-kit's data-saver.ts reads the mark; the name is spelt here too so boot.ts stays free of React). */
 export function markDataSaver(on = isDataSaverOn(), root = globalThis.document?.documentElement): void {
   if (!root) return;
   if (on) root.setAttribute('data-data-saver', '');

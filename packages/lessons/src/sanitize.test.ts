@@ -12,7 +12,19 @@ describe('sanitizeLessonHtml', () => {
     const dirty =
       '<p onclick="steal()" style="color:red">Hola</p><script>alert(1)</script><iframe src="https://x.example"></iframe><a href="javascript:alert(1)">clic</a><img src="x" onerror="alert(1)">';
     const clean = sanitizeLessonHtml(dirty);
-    expect(clean).toBe('<p>Hola</p><a>clic</a><img>');
+    expect(clean).toBe('<p>Hola</p><a>clic</a><img loading="lazy" decoding="async">');
+  });
+
+  it('keeps a picture size and makes it wait until it scrolls near, even when the HTML asks to load it at once', () => {
+    expect(sanitizeLessonHtml('<img src="/media/a.png" alt="Caja" width="640" height="360" loading="eager">')).toBe(
+      '<img src="/media/a.png" alt="Caja" width="640" height="360" loading="lazy" decoding="async">',
+    );
+  });
+
+  it('keeps a picture size only as a number (bad input: width="100%" and a script in height)', () => {
+    expect(sanitizeLessonHtml('<img src="/a.png" alt="" width="100%" height="javascript:alert(1)">')).toBe(
+      '<img src="/a.png" alt="" loading="lazy" decoding="async">',
+    );
   });
 
   it('opens links to other sites in a new tab without handing them this page', () => {

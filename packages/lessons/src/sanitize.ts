@@ -8,8 +8,18 @@ import DOMPurify from 'dompurify';
 
 const purifier = DOMPurify();
 
-// Links leaving the site open in a new tab without handing it this page (reverse tabnabbing).
+// A picture in a reading part keeps its numeric size (no jump), waits until it scrolls near and
+// never holds up the text. Links leaving the site open in a new tab without handing it this page
+// (reverse tabnabbing).
 purifier.addHook('afterSanitizeAttributes', (node) => {
+  if (node.tagName === 'IMG') {
+    for (const side of ['width', 'height']) {
+      if (!/^\d{1,5}$/.test(node.getAttribute(side) ?? '')) node.removeAttribute(side);
+    }
+    node.setAttribute('loading', 'lazy');
+    node.setAttribute('decoding', 'async');
+    return;
+  }
   if (node.tagName !== 'A') return;
   const href = node.getAttribute('href') ?? '';
   if (/^https?:\/\//i.test(href) && !href.startsWith(window.location.origin)) {
@@ -41,5 +51,12 @@ const ALLOWED_ATTR = ['href', 'title', 'rel', 'target', 'src', 'alt', 'width', '
 
 /** Reading HTML safe to render: no scripts, handlers, styles, frames or forms. */
 export function sanitizeLessonHtml(html: string): string {
-  return purifier.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/|#)/i });
+  return purifier.sanitize(html, {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR,
+    ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/|#)/i,
+    // Otherwise DOMPurify tests them against the URI pattern above and drops every number: a
+    // picture's size must survive so the text below it does not jump (the hook keeps digits only).
+    ADD_URI_SAFE_ATTR: ['width', 'height'],
+  });
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled, { css } from 'styled-components';
+import { useDataSaver } from './data-saver';
 import { ICON_SIZE, type LucideIcon, Sparkles } from './icons';
 
 /** The size every demo cover is drawn at (16:9); the page reserves it before the file arrives. */
@@ -37,7 +38,7 @@ export interface CoverImageProps {
   height?: number;
   /** Above the fold (the hero, a post's own cover): load at once and first. Others wait until near. */
   priority?: boolean;
-  /** The visitor saves data: no download, the light stand-in instead. */
+  /** The visitor saves data: no download, the light stand-in instead. By default the page's data-saver mark. */
   dataSaver?: boolean;
   /** Drawn on the stand-in, so even it says what kind of thing this is. */
   icon?: LucideIcon;
@@ -50,13 +51,15 @@ export function CoverImage({
   width = COVER_SIZE.width,
   height = COVER_SIZE.height,
   priority = false,
-  dataSaver = false,
+  dataSaver,
   icon: Icon = Sparkles,
   className,
 }: CoverImageProps) {
   const [failed, setFailed] = useState<string | null>(null);
+  const pageSavesData = useDataSaver();
+  const saveData = dataSaver ?? pageSavesData;
   const ratio = `${width} / ${height}`;
-  if (!src || dataSaver || failed === src) {
+  if (!src || saveData || failed === src) {
     return (
       <Light className={className} $ratio={ratio} aria-hidden="true" data-cover="light">
         <Icon size={ICON_SIZE.lg * 1.5} strokeWidth={1.75} />

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
+import { dataSaverMarked } from './data-saver';
 
 interface NetworkInformationLike {
   saveData?: boolean;
@@ -13,7 +14,7 @@ const IDLE_FALLBACK_MS = 1500;
 /** Spec section 9: no prefetching on 2g connections or when the visitor asked to save data. */
 export function canPrefetch(nav: Navigator | undefined = globalThis.navigator): boolean {
   // The visitor's own data-saver choice, which apps/web marks on <html> (data-saver.ts).
-  if (globalThis.document?.documentElement.hasAttribute('data-data-saver')) return false;
+  if (dataSaverMarked()) return false;
   const connection = (nav as (Navigator & { connection?: NetworkInformationLike }) | undefined)?.connection;
   if (!connection) return true;
   if (connection.saveData) return false;

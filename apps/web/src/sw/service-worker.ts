@@ -150,8 +150,9 @@ async function page(request: Request): Promise<Response> {
   }
 }
 
-const PLACEHOLDER =
-  '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="9" viewBox="0 0 16 9"><rect width="16" height="9" fill="#e5e7eb"/></svg>';
+// Transparent: the page's own cover background (a theme colour) shows through, so the stand-in
+// suits the brand and dark mode instead of a pale grey block.
+const PLACEHOLDER = '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="9" viewBox="0 0 16 9"/>';
 
 /**
  * Images of the build (logo, icons: small, kept for offline) as other built files. Content images

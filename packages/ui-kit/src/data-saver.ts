@@ -1,0 +1,42 @@
+// The visitor's data-saver choice as the web app marks it on <html data-data-saver> (its settings,
+// Save-Data, a 2g line). Shared components read the mark rather than the app's preferences, so
+// every cover follows a change in settings without each screen passing it down.
+import { useSyncExternalStore } from 'react';
+
+export const DATA_SAVER_ATTRIBUTE = 'data-data-saver';
+
+export function dataSaverMarked(root: Element | undefined = globalThis.document?.documentElement): boolean {
+  return root?.hasAttribute(DATA_SAVER_ATTRIBUTE) ?? false;
+}
+
+// One observer for the whole page however many covers listen.
+const listeners = new Set<() => void>();
+let observer: MutationObserver | undefined;
+
+function subscribe(listener: () => void): () => void {
+  const root = globalThis.document?.documentElement;
+  if (!root || typeof MutationObserver === 'undefined') return () => {};
+  listeners.add(listener);
+  if (!observer) {
+    observer = new MutationObserver(() => {
+      for (const notify of listeners) notify();
+    });
+    observer.observe(root, { attributes: true, attributeFilter: [DATA_SAVER_ATTRIBUTE] });
+  }
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) {
+      observer?.disconnect();
+      observer = undefined;
+    }
+  };
+}
+
+/** Whether the page is in data-saver mode, re-rendering when it changes. Off on the server. */
+export function useDataSaver(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => dataSaverMarked(),
+    () => false,
+  );
+}
