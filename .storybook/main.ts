@@ -6,7 +6,11 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../packages/*/src/**/*.stories.@(ts|tsx)', '../apps/web/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y'],
-  staticDirs: [{ from: '../packages/mocks/public', to: '/' }],
+  // The demo covers the API serves, so stories show the same artwork as the running site.
+  staticDirs: [
+    { from: '../packages/mocks/public', to: '/' },
+    { from: '../apps/api/media', to: '/media' },
+  ],
   core: { disableTelemetry: true },
 };
 

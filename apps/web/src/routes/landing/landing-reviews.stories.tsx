@@ -1,0 +1,50 @@
+import { setupStore } from '@aula/api-client/store';
+import { handlers } from '@aula/mocks/handlers';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { type ReactNode, useState } from 'react';
+import { Provider } from 'react-redux';
+import { expect, within } from 'storybook/test';
+import { LandingReviews } from './landing-reviews';
+import { withAppWords } from './landing-stories-i18n';
+
+/** A store of its own per story, so one story's answers are never another's cache. */
+function FreshStore({ children }: { children: ReactNode }) {
+  const [store] = useState(() => setupStore());
+  return <Provider store={store}>{children}</Provider>;
+}
+
+const meta = {
+  title: 'Web/Landing/Reviews',
+  component: LandingReviews,
+  decorators: [
+    withAppWords,
+    (Story) => (
+      <FreshStore>
+        <Story />
+      </FreshStore>
+    ),
+  ],
+  args: { country: 'mx' },
+} satisfies Meta<typeof LandingReviews>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Three testimonials from the reviews catalogue (msw), the visitor's country first. */
+export const Reviews: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2 })).toBeVisible();
+    await expect(within(canvas.getByRole('list')).getAllByRole('listitem')).toHaveLength(3);
+  },
+};
+
+/** An empty catalogue: the section leaves the page rather than showing an empty heading. */
+export const NoReviews: Story = {
+  parameters: { msw: [http.get('*/api/catalogs/reviews/', () => HttpResponse.json([])), ...handlers] },
+  play: async ({ canvasElement }) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(within(canvasElement).queryByRole('heading')).toBeNull();
+  },
+};

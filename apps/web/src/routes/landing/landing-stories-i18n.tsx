@@ -1,0 +1,13 @@
+import { I18nProvider } from '@aula/ui-kit/i18n';
+import type { Decorator } from '@storybook/react-vite';
+import { createAppI18n } from '../../i18n';
+
+// The landing's sections speak the shell's words, which Storybook's own catalogue (the ui-kit's) lacks.
+const i18nByLanguage = { es: createAppI18n('es'), en: createAppI18n('en') };
+
+/** Wraps a landing story in the app's whole catalogue, in the toolbar's language. */
+export const withAppWords: Decorator = (Story, { globals }) => (
+  <I18nProvider i18n={i18nByLanguage[globals.locale === 'en' ? 'en' : 'es']}>
+    <Story />
+  </I18nProvider>
+);
