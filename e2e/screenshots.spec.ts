@@ -27,7 +27,7 @@ const widths = [
 const compare = { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide', scale: 'css' } as const;
 
 test.describe.configure({ mode: 'default' });
-// Each brand and mode visits 9 screens at 2 widths; the page waits are short, the screenshots many.
+// Each brand and mode visits 11 screens at 2 widths; the page waits are short, the screenshots many.
 test.setTimeout(120_000);
 
 interface Screen {
@@ -142,11 +142,13 @@ for (const { allyCode, country } of brands) {
         await shoot(
           context,
           [
+            { name: 'home', path: `${root}/seccion`, mask: viewCounts },
             { name: 'modules', path: `${root}/seccion/modulos` },
             { name: 'lesson', path: `${root}/seccion/lecciones/${content.lessonId}` },
             { name: 'favorites', path: `${root}/seccion/favoritos` },
             { name: 'achievements', path: `${root}/seccion/logros` },
             { name: 'profile', path: `${root}/seccion/perfil` },
+            { name: 'settings', path: '/settings' },
           ],
           prefix,
         );

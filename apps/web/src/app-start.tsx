@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app-providers';
+import { differsFromServerPage } from './boot';
 import { serveBrandAssetsFrom } from './brands';
 import { buildDefaults, setDeployment } from './config';
 import { loadDeployment } from './deployment';
@@ -25,8 +26,8 @@ function Ready({ onReady, children }: { onReady: () => void; children: ReactNode
 
 /**
  * Starts the application in `container`; resolves once it is on screen and answers input. A page the server rendered (#root[data-ssr]) is
- * hydrated: the same store answers and the same screens, so React adopts the HTML instead of
- * drawing it again. Any other page is rendered here.
+ * hydrated when it is this visitor's page: the same store answers and the same screens, so React
+ * adopts the HTML instead of drawing it again. Any other page is rendered here.
  */
 export async function startApp(container: HTMLElement): Promise<void> {
   // Asked for first; the router starts loading the first screen's code meanwhile.
@@ -73,14 +74,16 @@ export async function startApp(container: HTMLElement): Promise<void> {
   void ready.then(() => registerWorker(store));
   // Transitions: the first render (or hydration) yields to the browser between small slices
   // instead of one long task, so a slow phone stays responsive while the page comes up.
-  if (!hydrationData) {
+  // A visitor whose page differs from the anonymous one (signed in, English, dark) gets it drawn
+  // anew, the server's HTML showing until then: hydration keeps the server's attributes, so
+  // styled-components' light class names would stay on a dark page.
+  if (!hydrationData || differsFromServerPage()) {
     container.removeAttribute('data-ssr');
     const root = createRoot(container);
     startTransition(() => root.render(app));
     return ready;
   }
-  // A visitor whose page differs from the anonymous one (signed in, English, dark) is re-rendered
-  // by React where the HTML differs: expected, so noted rather than reported as an error.
+  // Timing differences (a date, a count that moved) are drawn again: noted, not reported as errors.
   startTransition(() => {
     hydrateRoot(container, app, {
       onRecoverableError: (error) => console.info('[aula] part of the page was drawn again in the browser:', error),

@@ -4,6 +4,7 @@ import { type AllySite, allyRoot, siteRoutes } from '@aula/contracts/site-paths'
 import { ProfileSettingsLinks } from '@aula/profile/profile-links';
 import { focusRing, TOUCH_TARGET } from '@aula/ui-kit/focus-ring';
 import { type Language, languages } from '@aula/ui-kit/i18n';
+import { ArrowLeft, ICON_SIZE } from '@aula/ui-kit/icons';
 import { Link } from '@aula/ui-kit/link';
 import { Page } from '@aula/ui-kit/page';
 import { usePageTitle } from '@aula/ui-kit/page-title';
@@ -37,6 +38,14 @@ const Choice = styled.label`
     accent-color: ${({ theme }) => theme.colors.primary};
     ${focusRing}
   }
+`;
+
+// The way back sits at the top, as on the lesson screen: this page has no ally header of its own.
+const Back = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: ${TOUCH_TARGET};
 `;
 
 const Hint = styled.p`
@@ -77,6 +86,10 @@ export function SettingsPage() {
   const site = lastAllySite();
   return (
     <Page>
+      <Back to={homePath()}>
+        <ArrowLeft size={ICON_SIZE.md} />
+        {t('settings.back')}
+      </Back>
       <h1>{t('settings.title')}</h1>
       <Group>
         <Legend>{t('settings.language')}</Legend>
@@ -111,7 +124,6 @@ export function SettingsPage() {
         <Hint id="data-saver-hint">{tOffline('dataSaverHint')}</Hint>
       </Group>
       {site && <ProfileSettingsLinks site={site} />}
-      <Link to={homePath()}>{t('settings.back')}</Link>
     </Page>
   );
 }
