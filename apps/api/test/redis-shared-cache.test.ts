@@ -1,6 +1,5 @@
 import { DEMO_PASSWORD, DEMO_USERS } from '@aula/demo-content/demo-users';
 import { eq } from 'drizzle-orm';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/client';
@@ -8,27 +7,10 @@ import { authTokens, countries } from '../src/db/schema';
 import { sha256Hex } from '../src/lib/secrets';
 import { testConfig } from './helpers/app';
 import { openTestDatabase } from './helpers/database';
+import { redisReachable, testRedisUrl } from './helpers/redis';
 
-// Like the shared rate-limit test: skipped when Redis does not answer, except under CI=true.
-const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
-const ci = process.env.CI === 'true' || process.env.CI === '1';
-
-async function redisAnswers(): Promise<boolean> {
-  const client = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 2000 });
-  client.on('error', () => {});
-  try {
-    await client.connect();
-    return (await client.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
-
-const reachable = await redisAnswers();
-if (!reachable && ci) throw new Error(`Redis at ${redisUrl} is not reachable; CI=true requires it`);
-if (!reachable) console.warn(`[api test] SKIPPED the shared cache test: no Redis at ${redisUrl}`);
+const redisUrl = testRedisUrl;
+const reachable = await redisReachable('the shared cache test');
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
