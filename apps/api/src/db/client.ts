@@ -24,6 +24,22 @@ export interface DatabaseHandle {
 // Any constant works; it only has to be the same in every process sharing a database.
 const MIGRATION_LOCK_ID = 7_340_201;
 
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * PGlite runs each query synchronously on the main thread, and queued queries resolve one
+ * another as microtasks: under load a chain of them kept the event loop from accepting new
+ * connections and reading waiting requests for seconds (the soak's timeouts). Each query now
+ * waits for its turn of the event loop first, so I/O is served between queries.
+ */
+function yieldBeforeQueries(client: PGlite) {
+  const query = client.query.bind(client);
+  client.query = (async (...args: Parameters<typeof query>) => {
+    await turn();
+    return query(...args);
+  }) as typeof client.query;
+}
+
 /** Embedded PostgreSQL: on disk under `dir`, or in memory when `dir` is undefined (tests). */
 export async function openPglite(dir?: string): Promise<DatabaseHandle> {
   if (dir) mkdirSync(dir, { recursive: true });
@@ -33,6 +49,7 @@ export async function openPglite(dir?: string): Promise<DatabaseHandle> {
 /** Wraps an already created PGlite (tests restore one from a snapshot to skip initdb). */
 export async function pgliteHandle(client: PGlite): Promise<DatabaseHandle> {
   await client.waitReady;
+  yieldBeforeQueries(client);
   const db = drizzlePglite(client, { schema });
   return {
     db,
