@@ -56,6 +56,16 @@ function visibleTo(lesson: LessonContent, user: AuthUser): boolean {
 }
 
 /**
+ * The kept lesson (plugins/learning-memory.ts) if the learner may open it, else a 404: the check
+ * a favourite or a rating needs, without the per-learner query of `visibleLesson`.
+ */
+export async function keptVisibleLesson(learning: LearningMemory, user: AuthUser, lessonId: number) {
+  const lesson = await learning.lesson(lessonId);
+  if (!lesson || !visibleTo(lesson, user)) throw notFound('Lesson not found');
+  return lesson;
+}
+
+/**
  * Opens a lesson for a learner with their own state; each opening counts as a view. Usually no
  * query at all: the lesson, the learner's marks and the ratings are kept in memory
  * (plugins/learning-memory.ts) and the view goes to the buffer (written in batches).
@@ -66,8 +76,7 @@ export async function openLesson(
   lessonId: number,
   user: AuthUser,
 ): Promise<LessonDetail> {
-  const lesson = await learning.lesson(lessonId);
-  if (!lesson || !visibleTo(lesson, user)) throw notFound('Lesson not found');
+  const lesson = await keptVisibleLesson(learning, user, lessonId);
   const [marks, ratings] = await Promise.all([learning.marks(user.id), learning.ratings(lessonId)]);
   views.record(lessonId, user.id);
   const done = lesson.parts.filter((part) => marks.completed.has(part.id)).length;

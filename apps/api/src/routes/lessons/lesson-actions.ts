@@ -4,7 +4,7 @@ import { setFavoriteResponse, setRatingRequest, setRatingResponse } from '@aula/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../lib/guards';
 import { ratingOf, saveRating, toggleFavorite } from '../../repositories/lesson-state';
-import { scopeOf, visibleLesson } from '../../services/lessons';
+import { keptVisibleLesson } from '../../services/lessons';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
 
@@ -17,7 +17,7 @@ const lessonActions: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParams, response: { 200: setFavoriteResponse, ...errors } } },
     async (request) => {
       const user = requireUser(request);
-      await visibleLesson(app.db, scopeOf(user), request.params.id);
+      await keptVisibleLesson(app.learning, user, request.params.id);
       const lessonId = request.params.id;
       const favorite = await toggleFavorite(app.db, user.id, lessonId);
       await app.learning.marksChanged(user.id, (marks) => {
@@ -32,7 +32,7 @@ const lessonActions: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParams, body: setRatingRequest, response: { 200: setRatingResponse, ...errors } } },
     async (request) => {
       const user = requireUser(request);
-      await visibleLesson(app.db, scopeOf(user), request.params.id);
+      await keptVisibleLesson(app.learning, user, request.params.id);
       const lessonId = request.params.id;
       await saveRating(app.db, user.id, lessonId, request.body.rating);
       await app.learning.marksChanged(user.id, (marks) => marks.ratings.set(lessonId, request.body.rating));
