@@ -24,7 +24,8 @@ export async function measure({ url, headers = {}, connections = 50, seconds = 1
     p50: result.latency.p50,
     p99: result.latency.p99,
     max: result.latency.max,
-    errors: result.errors + result.timeouts + result.non2xx,
+    // autocannon counts a timeout in `errors` as well as in `timeouts`: added once.
+    errors: result.errors + result.non2xx,
     detail: {
       errors: result.errors,
       timeouts: result.timeouts,
