@@ -3,32 +3,18 @@ import { allyPath } from '@aula/contracts/site-paths';
 import { useAllySite } from '@aula/ui-kit/ally-site';
 import { Badge } from '@aula/ui-kit/badge';
 import { Card, CardBody } from '@aula/ui-kit/card';
+import { CardTitleLink } from '@aula/ui-kit/card-title-link';
 import { useContentLang } from '@aula/ui-kit/content-lang';
-import { focusRing } from '@aula/ui-kit/focus-ring';
 import { MedalArt } from '@aula/ui-kit/medal-art';
 import { hoverLift } from '@aula/ui-kit/motion';
 import { ProgressBar } from '@aula/ui-kit/progress-bar';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import styled from 'styled-components';
 import { longDate } from './format';
 import { PRIZE_ICONS } from './prize-icons';
 
 const Title = styled.h3`
   margin: 0;
-`;
-
-// The title link covers the card: one big target, one link for screen readers.
-const TitleLink = styled(Link)`
-  color: inherit;
-  text-decoration: none;
-  ${focusRing}
-
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
 `;
 
 const Muted = styled.p`
@@ -57,9 +43,9 @@ export function AchievementCard({ achievement }: { achievement: Achievement }) {
       />
       <CardBody>
         <Title>
-          <TitleLink to={allyPath(site, 'achievement', { achievementId: achievement.id })} {...content}>
+          <CardTitleLink to={allyPath(site, 'achievement', { achievementId: achievement.id })} {...content}>
             {achievement.title}
-          </TitleLink>
+          </CardTitleLink>
         </Title>
         <Muted {...content}>{achievement.description}</Muted>
         <div>

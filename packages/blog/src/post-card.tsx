@@ -1,10 +1,9 @@
 import type { PostSummary } from '@aula/contracts/blog';
 import { Card, CardBody } from '@aula/ui-kit/card';
+import { CardTitleLink } from '@aula/ui-kit/card-title-link';
 import { CoverImage } from '@aula/ui-kit/cover-image';
-import { focusRing } from '@aula/ui-kit/focus-ring';
 import { Newspaper } from '@aula/ui-kit/icons';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import styled from 'styled-components';
 import { PostDate } from './post-date';
 
@@ -31,18 +30,6 @@ const Title = styled.h2`
 `;
 
 // The title link covers the whole card: one big touch target, one link for screen readers.
-const TitleLink = styled(RouterLink)`
-  color: inherit;
-  text-decoration: none;
-  ${focusRing}
-
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-`;
-
 const Meta = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
@@ -86,7 +73,7 @@ export function PostCard({ post, to }: { post: PostSummary; to: string }) {
         </Cover>
         <CardBody>
           <Title>
-            <TitleLink to={to}>{post.title}</TitleLink>
+            <CardTitleLink to={to}>{post.title}</CardTitleLink>
           </Title>
           <Meta>
             <PostDate iso={post.published_at} /> · {t('by', { author: post.author })}

@@ -4,18 +4,17 @@ import { allyPath } from '@aula/contracts/site-paths';
 import { useAllySite } from '@aula/ui-kit/ally-site';
 import { Card, CardBody } from '@aula/ui-kit/card';
 import { MediaCardSkeleton as ModuleCardSkeleton } from '@aula/ui-kit/card-skeletons';
+import { CardTitleLink } from '@aula/ui-kit/card-title-link';
 import { useContentLang } from '@aula/ui-kit/content-lang';
 import { CoverImage } from '@aula/ui-kit/cover-image';
 import { EmptyState } from '@aula/ui-kit/empty-state';
 import { ErrorState } from '@aula/ui-kit/error-state';
-import { focusRing } from '@aula/ui-kit/focus-ring';
 import { Layers } from '@aula/ui-kit/icons';
 import { hoverLift } from '@aula/ui-kit/motion';
 import { CardGrid } from '@aula/ui-kit/page';
 import { ProgressBar } from '@aula/ui-kit/progress-bar';
 import { VisuallyHidden } from '@aula/ui-kit/visually-hidden';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import styled from 'styled-components';
 
 const LiftingCard = styled(Card)`
@@ -24,19 +23,6 @@ const LiftingCard = styled(Card)`
 
 const Title = styled.h3`
   margin: 0;
-`;
-
-// The title link covers the card: one big target, one link for screen readers.
-const TitleLink = styled(Link)`
-  color: inherit;
-  text-decoration: none;
-  ${focusRing}
-
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
 `;
 
 // Cards in a row share its height.
@@ -63,9 +49,9 @@ function ModuleCard({ module }: { module: LessonModule }) {
       <CoverImage src={module.cover_image_url} icon={Layers} />
       <CardBody>
         <Title>
-          <TitleLink to={allyPath(site, 'module', { moduleId: module.id })} {...content}>
+          <CardTitleLink to={allyPath(site, 'module', { moduleId: module.id })} {...content}>
             {module.title}
-          </TitleLink>
+          </CardTitleLink>
         </Title>
         <Muted {...content}>{module.description}</Muted>
         <Muted>

@@ -1,10 +1,9 @@
 import { type AllySite, allyPath } from '@aula/contracts/site-paths';
 import { Card, CardBody } from '@aula/ui-kit/card';
-import { focusRing } from '@aula/ui-kit/focus-ring';
+import { CardTitleLink } from '@aula/ui-kit/card-title-link';
 import { ChevronRight, ClipboardList, ICON_SIZE, KeyRound, Store, UserRound } from '@aula/ui-kit/icons';
 import { hoverLift } from '@aula/ui-kit/motion';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import styled from 'styled-components';
 
 const List = styled.ul`
@@ -24,17 +23,8 @@ const Title = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
-// The title link covers the card: one big target, one link name for screen readers.
-const CardLink = styled(RouterLink)`
+const CardLink = styled(CardTitleLink)`
   color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  ${focusRing}
-
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
 `;
 
 const Hint = styled.p`

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import styled from 'styled-components';
 import { Card, CardBody } from './card';
+import { CardTitleLink } from './card-title-link';
 import { useContentLang } from './content-lang';
 import { CoverImage } from './cover-image';
-import { focusRing } from './focus-ring';
 import { BookOpen, CircleCheck, ICON_SIZE } from './icons';
 import { hoverLift } from './motion';
 import { VisuallyHidden } from './visually-hidden';
@@ -62,18 +61,6 @@ const Title = styled.h3`
 
 // The title link stretches over the whole card so the card is one big touch target,
 // while screen readers hear a single link named by the title.
-const TitleLink = styled(RouterLink)`
-  color: inherit;
-  text-decoration: none;
-  ${focusRing}
-
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-`;
-
 const Meta = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
@@ -177,9 +164,9 @@ export function LessonCard({
         </CoverSlot>
         <CardBody>
           <Title>
-            <TitleLink to={to} {...content}>
+            <CardTitleLink to={to} {...content}>
               {title}
-            </TitleLink>
+            </CardTitleLink>
           </Title>
           <Meta>
             {t('moduleLabel')} <span {...content}>{moduleTitle}</span>

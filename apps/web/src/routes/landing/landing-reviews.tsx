@@ -2,28 +2,16 @@ import { useGetReviewsQuery } from '@aula/api-client/catalogs';
 import { Avatar } from '@aula/ui-kit/avatar';
 import { ICON_SIZE, Quote } from '@aula/ui-kit/icons';
 import { StarRatingDisplay } from '@aula/ui-kit/star-rating';
-import { titleText } from '@aula/ui-kit/type-scale';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-
-const Section = styled.section`
-  margin-block: ${({ theme }) => theme.space.xl};
-`;
-
-const Heading = styled.h2`
-  ${titleText}
-`;
+import { LandingHeading, LandingSection, threeColumns } from './landing-section';
 
 const List = styled.ul`
-  display: grid;
+  ${threeColumns}
   gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 
   @media (min-width: 48rem) {
-    grid-template-columns: repeat(3, 1fr);
     gap: ${({ theme }) => theme.space.lg};
   }
 `;
@@ -88,8 +76,8 @@ export function LandingReviews({ country }: { country: string }) {
     .sort((a, b) => Number(b.country === country) - Number(a.country === country))
     .slice(0, SHOWN);
   return (
-    <Section aria-labelledby={heading}>
-      <Heading id={heading}>{t('landing.reviewsTitle')}</Heading>
+    <LandingSection aria-labelledby={heading}>
+      <LandingHeading id={heading}>{t('landing.reviewsTitle')}</LandingHeading>
       <List>
         {reviews.map((review) => (
           <Card key={review.id}>
@@ -108,6 +96,6 @@ export function LandingReviews({ country }: { country: string }) {
           </Card>
         ))}
       </List>
-    </Section>
+    </LandingSection>
   );
 }

@@ -1,26 +1,14 @@
 import { ICON_SIZE, type LucideIcon, Smartphone, Trophy, UserRound } from '@aula/ui-kit/icons';
-import { titleText } from '@aula/ui-kit/type-scale';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-
-const Section = styled.section`
-  margin-block: ${({ theme }) => theme.space.xl};
-`;
-
-const Heading = styled.h2`
-  ${titleText}
-`;
+import { LandingHeading, LandingSection, threeColumns } from './landing-section';
 
 const Steps = styled.ol`
-  display: grid;
+  ${threeColumns}
   gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 
   @media (min-width: 48rem) {
-    grid-template-columns: repeat(3, 1fr);
     gap: ${({ theme }) => theme.space.lg};
   }
 `;
@@ -66,8 +54,8 @@ export function LandingSteps() {
   const { t } = useTranslation('shell');
   const heading = useId();
   return (
-    <Section aria-labelledby={heading}>
-      <Heading id={heading}>{t('landing.howTitle')}</Heading>
+    <LandingSection aria-labelledby={heading}>
+      <LandingHeading id={heading}>{t('landing.howTitle')}</LandingHeading>
       <Steps>
         {STEPS.map(([key, Icon]) => (
           <Step key={key}>
@@ -81,6 +69,6 @@ export function LandingSteps() {
           </Step>
         ))}
       </Steps>
-    </Section>
+    </LandingSection>
   );
 }
