@@ -43,6 +43,15 @@ const Compact = styled.span`
   }
 `;
 
+// One line beside the logo down to 320 px: narrower padding on the narrowest phones.
+const SignInLink = styled(ButtonLink)`
+  white-space: nowrap;
+
+  @media (max-width: 22.5rem) {
+    padding-inline: ${({ theme }) => theme.space.sm};
+  }
+`;
+
 /** The header's account action: sign in when anonymous, sign out (back to the landing) when not. */
 export function SessionActions({ site }: { site: AllySite }) {
   const { t } = useTranslation('shell');
@@ -66,10 +75,10 @@ export function SessionActions({ site }: { site: AllySite }) {
     const here = matchAllyRoute(pathname.slice(landing.length));
     if (here && ACCOUNT_ROUTES.has(here.route)) return null;
     return (
-      <ButtonLink to={allyPath(site, 'login')} $variant="ghost">
+      <SignInLink to={allyPath(site, 'login')} $variant="ghost">
         <LogIn size={ICON_SIZE.md} />
         {t('account.signIn')}
-      </ButtonLink>
+      </SignInLink>
     );
   }
   return (
