@@ -1,9 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import { createServer } from 'node:http';
 import Fastify, { LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
+import { PublicFront } from './lib/public-front';
+import { requestId } from './lib/request-id';
 import accountPorts, { type PortOverrides } from './plugins/account-ports';
 import auth from './plugins/auth';
 import changeEvents from './plugins/change-events';
@@ -25,13 +26,9 @@ import devOutbox from './routes/dev/outbox';
 import health from './routes/health';
 import reports from './routes/reports';
 
-const REQUEST_ID = /^[\w.:-]{1,64}$/;
-
-/** Keeps a proxy's request id so one id follows a request across services; anything odd is replaced. */
-function requestId(request: IncomingMessage): string {
-  const incoming = request.headers['x-request-id'];
-  return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-}
+const REQUEST_TIMEOUT_MS = 30_000;
+// Fastify's own default: longer than the idle timeouts of common load balancers (60 s).
+const KEEP_ALIVE_MS = 72_000;
 
 /**
  * Builds the whole application. Pass `db` to share a database the caller migrates and closes
@@ -39,14 +36,21 @@ function requestId(request: IncomingMessage): string {
  * `ports` replaces adapters chosen from the configuration (tests: clock, fetch, mailer...).
  */
 export async function buildApp({ config, db, ports }: { config: Config; db?: Database; ports?: PortOverrides }) {
+  const front = new PublicFront();
   const app = Fastify({
+    // The public cache's front door answers repeated public GETs before Fastify (lib/public-front.ts).
+    serverFactory: (handler) => {
+      const server = createServer(front.before(handler));
+      server.keepAliveTimeout = KEEP_ALIVE_MS;
+      server.requestTimeout = REQUEST_TIMEOUT_MS;
+      return server;
+    },
     logger: { level: config.logLevel },
     // Two lines per request halve a cached GET's throughput; errors are logged either way
     // (plugins/errors.ts), so per-request lines are on demand: LOG_REQUESTS=true.
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
     genReqId: requestId,
     requestIdHeader: false,
-    requestTimeout: 30_000,
     return503OnClosing: true,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
@@ -74,7 +78,7 @@ export async function buildApp({ config, db, ports }: { config: Config; db?: Dat
   await app.register(changeEvents);
   await app.register(auth);
   // Before the routes: it wraps the ones marked `publicCache` as they are registered.
-  await app.register(publicCache);
+  await app.register(publicCache, { front });
   await app.register(learningMemory);
   await app.register(lessonViews);
   // Before the routes: @fastify/swagger collects them as they are registered.

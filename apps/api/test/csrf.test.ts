@@ -11,11 +11,19 @@ const login = (headers: Record<string, string>) =>
 
 describe('anti-forgery cookie', () => {
   it('is set on a response when the request has none: readable by scripts, Lax, whole site', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/catalogs/countries/' });
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/personal_data/' });
     const cookie = response.cookies.find((c) => c.name === CSRF_COOKIE);
     expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax' });
     expect(cookie?.httpOnly).toBeFalsy();
+  });
+
+  it('is not set on a public cached answer, which is the same for every caller (a CDN may keep it)', async () => {
+    for (const url of ['/api/catalogs/countries/', '/api/new_lessons/?country=mx&ally_code=impulsa']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['set-cookie']).toBeUndefined();
+    }
   });
 
   it('is not replaced when the request already carries one', async () => {
@@ -58,12 +66,26 @@ describe('anti-forgery check on unsafe requests', () => {
 });
 
 describe('security headers', () => {
-  it('send a CSP that allows the SPA bundles and runtime styles but no foreign scripts', async () => {
+  it('send pages a CSP that allows the SPA bundles and runtime styles but no foreign scripts', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/healthz' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("img-src 'self' data:");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('send JSON answers the REST set: a CSP that loads nothing, no framing, no sniffing, HSTS', async () => {
+    for (const url of ['/api/catalogs/countries/', '/api/no-such-call/', '/admin/catalogs/business_types/']) {
+      const { headers } = await ctx.app.inject({ method: 'GET', url });
+      expect(headers['content-security-policy'], url).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(headers['x-frame-options'], url).toBe('DENY');
+      expect(headers['x-content-type-options'], url).toBe('nosniff');
+      expect(headers['strict-transport-security'], url).toMatch(/max-age=\d+/);
+      expect(headers['referrer-policy'], url).toBe('no-referrer');
+      // Document-only switches are left out of data answers.
+      expect(headers['x-xss-protection'], url).toBeUndefined();
+      expect(headers['x-dns-prefetch-control'], url).toBeUndefined();
+    }
   });
 });

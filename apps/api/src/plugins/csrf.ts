@@ -24,7 +24,9 @@ export default fp(
     await app.register(fastifyCookie);
     app.addHook('onRequest', async (request, reply) => {
       const cookie = request.cookies[CSRF_COOKIE];
-      if (!cookie) {
+      // A public answer is the same for every caller, so it carries no Set-Cookie and shared
+      // caches (a CDN) may keep it; the token comes with the pages, which a browser loads first.
+      if (!cookie && !request.routeOptions.config.publicCache) {
         // Set even on the refusal below, so the client can read it and retry.
         // randomUUID draws from a cached pool of entropy: 122 random bits without a syscall per visitor.
         reply.setCookie(CSRF_COOKIE, randomUUID().replaceAll('-', ''), {

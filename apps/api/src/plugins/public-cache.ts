@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHand
 import fp from 'fastify-plugin';
 import { MemoryPublicCache } from '../adapters/memory-public-cache';
 import { RedisPublicCache } from '../adapters/redis-public-cache';
-import { COMPRESS_THRESHOLD, CompressedBodies, etagMatches, pickEncoding, weakEtag } from '../lib/encoded-answer';
+import { CompressedBodies, encodeAnswer, weakEtag } from '../lib/encoded-answer';
+import type { PublicFront } from '../lib/public-front';
 import { CACHE_TAGS, type CachedAnswer, type CacheTag, type PublicCache } from '../ports/public-cache';
 
 declare module 'fastify' {
@@ -21,9 +22,6 @@ declare module 'fastify' {
   }
 }
 
-/** Browsers and CDNs may keep the answer but must revalidate it (a 304 when nothing changed). */
-const CACHE_CONTROL = 'public, no-cache';
-
 /**
  * The key is the URL as sent, path and query: every cached route names its ally and country there
  * (`?country=mx&ally_code=impulsa`, `/api/mx/posts/`), so one ally's or country's answer is never
@@ -37,24 +35,26 @@ const asArray = <T>(value: T | T[] | undefined): T[] =>
 /**
  * Public GETs served from a cache (memory, or Redis with REDIS_URL) with a weak ETag and 304 on
  * If-None-Match, compressed once per version rather than per request. A route opts in with
- * `config: { publicCache: [tags] }`; only 200 answers are kept.
+ * `config: { publicCache: [tags] }`; only 200 answers are kept. Once the app has answered a URL
+ * this way, `front` (lib/public-front.ts) answers its next GETs before Fastify, unless every
+ * request must be logged (LOG_REQUESTS).
  */
-export default fp(
-  async (app) => {
+export default fp<{ front: PublicFront }>(
+  async (app, { front }) => {
     const cache: PublicCache = app.config.redisUrl
       ? new RedisPublicCache(app.config.redisUrl, (err) => app.log.warn({ err }, 'public cache: Redis unavailable'))
       : new MemoryPublicCache();
     const compressed = new CompressedBodies();
+    if (!app.config.logRequests) front.open({ cache, compressed, securityHeaders: app.securityHeadersFor });
 
     function send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
-      reply.header('etag', answer.etag).header('cache-control', CACHE_CONTROL).header('vary', 'accept-encoding');
-      if (etagMatches(request.headers['if-none-match'], answer.etag)) return { status: 304, body: '' };
-      const encoding =
-        answer.body.length < COMPRESS_THRESHOLD ? 'identity' : pickEncoding(request.headers['accept-encoding']);
-      reply.header('content-type', answer.contentType);
-      if (encoding === 'identity') return { status: 200, body: answer.body };
-      reply.header('content-encoding', encoding);
-      return { status: 200, body: compressed.get(answer.etag, encoding, answer.body) };
+      const conditions = {
+        acceptEncoding: request.headers['accept-encoding'],
+        ifNoneMatch: request.headers['if-none-match'],
+      };
+      const { status, headers, body } = encodeAnswer(answer, conditions, compressed);
+      for (let i = 0; i < headers.length; i += 2) reply.header(headers[i] as string, headers[i + 1]);
+      return { status, body };
     }
 
     const lookup =
@@ -65,20 +65,26 @@ export default fp(
           request.publicCacheStamp = stamp;
           return;
         }
+        front.remember(cacheKey(request), tags);
         const { status, body } = send(request, reply, hit);
         return reply.code(status).send(body);
       };
 
-    const store: onSendHookHandler = async (request, reply, payload) => {
-      const stamp = request.publicCacheStamp;
-      // Hits were answered by `lookup`; errors and non-JSON answers are not kept.
-      if (stamp === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-      const answer = { body: payload, contentType: String(reply.getHeader('content-type')), etag: weakEtag(payload) };
-      if (stamp !== null) void cache.store(cacheKey(request), stamp, answer);
-      const { status, body } = send(request, reply, answer);
-      reply.code(status);
-      return body;
-    };
+    const store =
+      (tags: readonly CacheTag[]): onSendHookHandler =>
+      async (request, reply, payload) => {
+        const stamp = request.publicCacheStamp;
+        // Hits were answered by `lookup`; errors and non-JSON answers are not kept.
+        if (stamp === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+        const answer = { body: payload, contentType: String(reply.getHeader('content-type')), etag: weakEtag(payload) };
+        if (stamp !== null) {
+          void cache.store(cacheKey(request), stamp, answer);
+          front.remember(cacheKey(request), tags);
+        }
+        const { status, body } = send(request, reply, answer);
+        reply.code(status);
+        return body;
+      };
 
     app.decorate('publicCache', cache);
     app.decorate('invalidatePublic', (tags: readonly CacheTag[] = CACHE_TAGS) => cache.invalidate(tags));
@@ -86,10 +92,16 @@ export default fp(
     app.addHook('onRoute', (route) => {
       const tags = route.config?.publicCache;
       if (!tags || !asArray(route.method).includes('GET')) return;
+      // Answers leave here compressed once per version; the on-the-fly compressor of /api/
+      // (plugins/compression.ts) would only inspect them again on every request.
+      route.compress = false;
       route.onRequest = [...asArray(route.onRequest), lookup(tags)];
-      route.onSend = [...asArray(route.onSend), store];
+      route.onSend = [...asArray(route.onSend), store(tags)];
     });
-    app.addHook('onClose', () => cache.close());
+    app.addHook('onClose', async () => {
+      front.close();
+      await cache.close();
+    });
   },
-  { name: 'public-cache', dependencies: ['db'] },
+  { name: 'public-cache', dependencies: ['db', 'security'] },
 );
