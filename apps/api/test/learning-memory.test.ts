@@ -1,8 +1,10 @@
 import { DEMO_USERS } from '@aula/demo-content/demo-users';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { lessons } from '../src/db/schema';
 import { Memo } from '../src/lib/memo';
+import { type LearnerScope, lessonsForLearner } from '../src/repositories/learner-lessons';
+import { learnerLessons } from '../src/services/kept-lessons';
 import { tokenFor, useTestApp } from './helpers/app';
 
 const ctx = useTestApp();
@@ -84,6 +86,58 @@ describe('a lesson opened from memory', () => {
     expect(await read()).toBe(2);
     await rate(5);
     expect(await read()).toBe(5);
+  });
+});
+
+describe("a learner's lists cut from kept content and marks", () => {
+  afterEach(() => vi.useRealTimers());
+
+  async function scopeOfDemo(): Promise<LearnerScope> {
+    const row = await ctx.db.query.users.findFirst({ where: (u, { eq: is }) => is(u.email, DEMO_USERS[0].email) });
+    if (!row) throw new Error('no demo learner');
+    return { userId: row.id, allyId: row.allyId, countryCode: 'mx' };
+  }
+
+  it('are the rows the database query gives, progress included, after parts are opened', async () => {
+    const scope = await scopeOfDemo();
+    const [first] = await lessonsForLearner(ctx.db, scope);
+    const detail = (await ctx.app.inject({ method: 'GET', url: `/api/lessons/${first?.id}/`, headers: as() })).json();
+    await ctx.app.inject({ method: 'GET', url: `/api/parts/${detail.parts[0].id}/`, headers: as() });
+    const fromDatabase = await lessonsForLearner(ctx.db, scope);
+    const kept = await learnerLessons(ctx.app.learning, scope);
+    expect(fromDatabase.some((lesson) => lesson.done > 0)).toBe(true);
+    expect(kept).toEqual(fromDatabase);
+    const moduleId = first?.moduleId ?? 0;
+    expect(await learnerLessons(ctx.app.learning, scope, { moduleId })).toEqual(
+      await lessonsForLearner(ctx.db, scope, { moduleId }),
+    );
+  });
+
+  it('show a scheduled lesson once its date has come, without waiting for the kept copy to expire', async () => {
+    const scope = await scopeOfDemo();
+    const [lesson] = await lessonsForLearner(ctx.db, scope);
+    if (!lesson) throw new Error('the demo learner sees no lesson');
+    const inModule = async () =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/lesson_modules/${lesson.moduleId}/lessons/`, headers: as() }))
+        .json()
+        .results.map((item: { id: number }) => item.id);
+    const [kept] = await ctx.db
+      .select({ publishedAt: lessons.publishedAt })
+      .from(lessons)
+      .where(eq(lessons.id, lesson.id));
+    const publishedAt = kept?.publishedAt ?? null;
+    const inAnHour = new Date(Date.now() + 60 * 60 * 1000);
+    await ctx.db.update(lessons).set({ publishedAt: inAnHour }).where(eq(lessons.id, lesson.id));
+    ctx.app.learning.contentChanged();
+    try {
+      expect(await inModule()).not.toContain(lesson.id);
+      vi.useFakeTimers({ toFake: ['Date'], now: inAnHour.getTime() + 1000 });
+      expect(await inModule()).toContain(lesson.id);
+    } finally {
+      vi.useRealTimers();
+      await ctx.db.update(lessons).set({ publishedAt }).where(eq(lessons.id, lesson.id));
+      ctx.app.learning.contentChanged();
+    }
   });
 });
 

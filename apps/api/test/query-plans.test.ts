@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
+import { rowsOf } from '../src/db/rows';
 import { explain, explainHotQueries, type QueryPlan } from '../src/db/scale/query-plans';
-import { addScaleData, rowsOf, type ScaleData, scaleLessons, scaleProgressRows } from '../src/db/scale/scale-data';
+import { addScaleData, type ScaleData, scaleLessons, scaleProgressRows } from '../src/db/scale/scale-data';
 import { openTestDatabase } from './helpers/database';
 
 let database: DatabaseHandle;

@@ -29,6 +29,21 @@ export class Memo<K, V> {
     return value;
   }
 
+  /** Keeps a value just learnt (from a write that returned it), as a load would. */
+  set(key: K, value: V): void {
+    this.bump(key);
+    if (this.ttlMs <= 0) return;
+    if (this.entries.size >= this.maxEntries) this.dropOldest();
+    this.entries.delete(key);
+    this.entries.set(key, { value, until: this.now() + this.ttlMs });
+  }
+
+  /** Every value still kept, for a change that touches many of them (view counts). */
+  forEachValue(visit: (value: V) => void): void {
+    const now = this.now();
+    for (const entry of this.entries.values()) if (entry.until > now) visit(entry.value);
+  }
+
   /** Changes a kept value in place (after the same change was written to the database). */
   update(key: K, change: (value: V) => void): void {
     this.bump(key);

@@ -1,27 +1,48 @@
 import fp from 'fastify-plugin';
 import { Memo } from '../lib/memo';
+import { type ContentScope, loadScopeLessons, type ScopeLesson } from '../repositories/learner-lessons';
 import {
   type LearnerMarks,
   type LessonContent,
   loadLearnerMarks,
   loadLessonContent,
+  loadPartContent,
   loadRatingStats,
+  type PartContent,
   type RatingStats,
 } from '../repositories/learner-marks';
+import { learnerModuleList, type ModuleRow } from '../repositories/modules';
 
 /** Content changes only with a seed or a release; a minute bounds what another process changed. */
 const KEEP_MS = 60_000;
 
+/** What an ally shows in a country: its modules and their lessons, in display order. */
+export interface ScopeContent {
+  modules: ModuleRow[];
+  lessons: ScopeLesson[];
+}
+
 export interface LearningMemory {
   lesson(lessonId: number): Promise<LessonContent | undefined>;
+  /** The modules and lessons of an ally in a country: every learner's lists are cut from these. */
+  content(scope: ContentScope): Promise<ScopeContent>;
+  part(partId: number): Promise<PartContent | undefined>;
   marks(userId: number): Promise<LearnerMarks>;
   ratings(lessonId: number): Promise<RatingStats>;
+  /** After content was changed behind the app's back (tests, a manual fix): read it all again. */
+  contentChanged(): void;
   /** After writing a learner's favourite, rating or completed part: here at once, elsewhere by event. */
   marksChanged(userId: number, change: (marks: LearnerMarks) => void): Promise<void>;
-  /** After a rating is written: the lesson's average is read again, here and in every process. */
-  ratingsChanged(lessonId: number): Promise<void>;
+  /** After a rating is written: the lesson's new average kept here, read again in other processes. */
+  ratingsChanged(lessonId: number, stats: RatingStats): Promise<void>;
   /** Views just written by this process, added to the kept counts. */
   viewsWritten(counts: Map<number, number>): void;
+}
+
+const keyOfScope = ({ allyId, countryCode }: ContentScope) => `${allyId}:${countryCode}`;
+function scopeOfKey(key: string): ContentScope {
+  const [allyId, countryCode] = key.split(':');
+  return { allyId: Number(allyId), countryCode: countryCode ?? '' };
 }
 
 declare module 'fastify' {
@@ -41,17 +62,35 @@ export default fp(
   async (app) => {
     const { db } = app;
     const lessons = new Memo((id: number) => loadLessonContent(db, id), KEEP_MS);
+    const contents = new Memo(
+      async (key: string): Promise<ScopeContent> => {
+        const scope = scopeOfKey(key);
+        const [modules, scopeLessons] = await Promise.all([learnerModuleList(db, scope), loadScopeLessons(db, scope)]);
+        return { modules, lessons: scopeLessons };
+      },
+      KEEP_MS,
+      1_000,
+    );
+    const parts = new Memo((id: number) => loadPartContent(db, id), KEEP_MS);
     const marks = new Memo((id: number) => loadLearnerMarks(db, id), KEEP_MS);
     const ratings = new Memo((id: number) => loadRatingStats(db, id), KEEP_MS);
     app.changes.subscribe((change) => {
       if (change === 'all') {
         marks.clear();
         ratings.clear();
+        forgetContent();
       } else if (change.kind === 'learner') marks.forget(change.id);
       else if (change.kind === 'ratings') ratings.forget(change.id);
     });
+    function forgetContent() {
+      lessons.clear();
+      contents.clear();
+      parts.clear();
+    }
     app.decorate('learning', {
       lesson: (id: number) => lessons.get(id),
+      content: (scope: ContentScope) => contents.get(keyOfScope(scope)),
+      part: (id: number) => parts.get(id),
       marks: (id: number) => marks.get(id),
       ratings: (id: number) => ratings.get(id),
       async marksChanged(userId: number, change: (value: LearnerMarks) => void) {
@@ -59,15 +98,20 @@ export default fp(
         // Other processes drop their copy; this one was just brought up to date.
         if (app.config.redisUrl) await app.changes.publish({ kind: 'learner', id: userId });
       },
-      async ratingsChanged(lessonId: number) {
-        await app.changes.publish({ kind: 'ratings', id: lessonId });
+      async ratingsChanged(lessonId: number, stats: RatingStats) {
+        ratings.set(lessonId, stats);
+        if (app.config.redisUrl) await app.changes.publish({ kind: 'ratings', id: lessonId });
       },
+      contentChanged: forgetContent,
       viewsWritten(counts: Map<number, number>) {
         for (const [id, count] of counts) {
           lessons.update(id, (lesson) => {
             if (lesson) lesson.views += count;
           });
         }
+        contents.forEachValue(({ lessons: kept }) => {
+          for (const lesson of kept) lesson.views += counts.get(lesson.id) ?? 0;
+        });
       },
     });
   },

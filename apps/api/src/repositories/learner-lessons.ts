@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { type Param, prepared } from '../db/prepared';
 import {
@@ -120,3 +120,41 @@ export async function favoriteLessonIds(db: Database, userId: number): Promise<S
   const rows = await statement.execute({ userId });
   return new Set(rows.map((row) => row.lessonId));
 }
+
+/** Whose content: an ally's modules as seen from one country (every learner there sees the same). */
+export type ContentScope = Pick<LearnerScope, 'allyId' | 'countryCode'>;
+
+/**
+ * The lessons an ally shows in a country, drafts left out, scheduled ones included with their
+ * date (a reader filters them by the clock, so they appear on time), each with its parts' ids:
+ * a learner's progress is then their completed parts among these, counted without a query.
+ */
+export function scopeLessonsQuery(db: Database, scope: ScopeParams) {
+  return db
+    .select({
+      ...summaryColumns(),
+      position: lessons.position,
+      modulePosition: lessonModules.position,
+      publishedAt: lessons.publishedAt,
+      partIds: sql<number[] | string>`coalesce((
+          select json_agg(${lessonParts.id} order by ${lessonParts.id})
+          from ${lessonParts} where ${lessonParts.lessonId} = ${lessons.id}
+        ), '[]'::json)`,
+    })
+    .from(lessons)
+    .innerJoin(lessonModules, eq(lessons.moduleId, lessonModules.id))
+    .where(and(moduleVisibleTo(scope), isNotNull(lessons.publishedAt)))
+    .orderBy(asc(lessonModules.position), asc(lessonModules.id), asc(lessons.position), asc(lessons.id));
+}
+
+const parseIds = (value: number[] | string): number[] => (typeof value === 'string' ? JSON.parse(value) : value);
+
+export async function loadScopeLessons(db: Database, scope: ContentScope) {
+  const statement = prepared(db, 'scope_lessons', () =>
+    scopeLessonsQuery(db, scopePlaceholders).prepare('scope_lessons'),
+  );
+  const rows = await statement.execute({ ...scope });
+  return rows.map((row) => ({ ...row, partIds: parseIds(row.partIds) }));
+}
+
+export type ScopeLesson = Awaited<ReturnType<typeof loadScopeLessons>>[number];

@@ -104,3 +104,27 @@ export async function loadRatingStats(db: Database, lessonId: number) {
 }
 
 export type RatingStats = Awaited<ReturnType<typeof loadRatingStats>>;
+
+/** A part as every learner reads it, with the lesson it belongs to. */
+export async function loadPartContent(db: Database, partId: number) {
+  const statement = prepared(db, 'part_content', () =>
+    db
+      .select({
+        id: lessonParts.id,
+        lessonId: lessonParts.lessonId,
+        title: lessonParts.title,
+        kind: lessonParts.kind,
+        content: lessonParts.content,
+        mediaUrl: lessonParts.mediaUrl,
+        durationMinutes: lessonParts.durationMinutes,
+        order: lessonParts.position,
+      })
+      .from(lessonParts)
+      .where(eq(lessonParts.id, sql.placeholder('partId')))
+      .prepare('part_content'),
+  );
+  const [row] = await statement.execute({ partId });
+  return row;
+}
+
+export type PartContent = NonNullable<Awaited<ReturnType<typeof loadPartContent>>>;

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { type Param, prepared } from '../db/prepared';
+import { rowsOf } from '../db/rows';
 import { lessonFavorites, lessonModules, lessonParts, lessonRatings, lessons, partCompletions } from '../db/schema';
 import { type LearnerScope, moduleVisibleTo, scopePlaceholders } from './learner-lessons';
 import { isPublished } from './lessons';
@@ -10,60 +11,47 @@ const userId = sql.placeholder('userId');
 const lessonId = sql.placeholder('lessonId');
 const partId = sql.placeholder('partId');
 
-/** Toggles the mark in one statement pair; returns whether the lesson is now a favourite. */
+/** Toggles the mark in one statement; returns whether the lesson is now a favourite. */
 export async function toggleFavorite(db: Database, user: number, lesson: number): Promise<boolean> {
-  const remove = prepared(db, 'favorite_remove', () =>
-    db
-      .delete(lessonFavorites)
-      .where(and(eq(lessonFavorites.userId, userId), eq(lessonFavorites.lessonId, lessonId)))
-      .returning({ lessonId: lessonFavorites.lessonId })
-      .prepare('favorite_remove'),
+  // Removed if it was there, else added: one round trip, and one query on the embedded database.
+  const rows = rowsOf<{ favorite: boolean }>(
+    await db.execute(sql`
+    with removed as (
+      delete from ${lessonFavorites}
+      where ${lessonFavorites.userId} = ${user} and ${lessonFavorites.lessonId} = ${lesson}
+      returning 1
+    ), added as (
+      insert into ${lessonFavorites} (user_id, lesson_id)
+      select ${user}, ${lesson} where not exists (select 1 from removed)
+      on conflict do nothing
+      returning 1
+    )
+    select exists (select 1 from added) as favorite`),
   );
-  const add = prepared(db, 'favorite_add', () =>
-    db.insert(lessonFavorites).values({ userId, lessonId }).onConflictDoNothing().prepare('favorite_add'),
-  );
-  const removed = await remove.execute({ userId: user, lessonId: lesson });
-  if (removed.length > 0) return false;
-  await add.execute({ userId: user, lessonId: lesson });
-  return true;
+  return Boolean(rows[0]?.favorite);
 }
 
-export async function saveRating(db: Database, user: number, lesson: number, rating: number): Promise<void> {
-  const statement = prepared(db, 'rating_save', () =>
-    db
-      .insert(lessonRatings)
-      .values({ userId, lessonId, rating: sql.placeholder('rating') })
-      .onConflictDoUpdate({
-        target: [lessonRatings.userId, lessonRatings.lessonId],
-        set: { rating: sql`excluded.rating`, updatedAt: sql`now()` },
-      })
-      .prepare('rating_save'),
-  );
-  await statement.execute({ userId: user, lessonId: lesson, rating });
-}
+const roundAverage = (average: number) => Math.round(average * 100) / 100;
 
-/** The learner's rating of a lesson and the lesson's average and count, in one statement. */
-export async function ratingOf(db: Database, user: number, lesson: number) {
-  const statement = prepared(db, 'rating_of', () =>
-    db
-      .select({
-        rating: sql<
-          number | null
-        >`(select ${lessonRatings.rating} from ${lessonRatings} where ${lessonRatings.userId} = ${userId} and ${lessonRatings.lessonId} = ${lessonId})`,
-        average: sql<string | null>`avg(${lessonRatings.rating})`,
-        count: sql<number>`count(*)`.mapWith(Number),
-      })
-      .from(lessonRatings)
-      .where(eq(lessonRatings.lessonId, lessonId))
-      .prepare('rating_of'),
+/**
+ * Saves the learner's rating and returns the lesson's new average and count, in one statement: the
+ * others' ratings as they were, plus this one (a CTE does not see its own insert).
+ */
+export async function saveRating(db: Database, user: number, lesson: number, rating: number) {
+  const rows = rowsOf<{ total: number | string; count: number | string }>(
+    await db.execute(sql`
+    with saved as (
+      insert into ${lessonRatings} (user_id, lesson_id, rating) values (${user}, ${lesson}, ${rating})
+      on conflict (user_id, lesson_id) do update set rating = excluded.rating, updated_at = now()
+      returning rating
+    ), others as (
+      select coalesce(sum(${lessonRatings.rating}), 0) as total, count(*) as count from ${lessonRatings}
+      where ${lessonRatings.lessonId} = ${lesson} and ${lessonRatings.userId} <> ${user}
+    )
+    select (others.total + saved.rating)::int as total, (others.count + 1)::int as count from others, saved`),
   );
-  const [row] = await statement.execute({ userId: user, lessonId: lesson });
-  const total = row?.count ?? 0;
-  return {
-    rating: row?.rating == null ? null : Number(row.rating),
-    average: total > 0 ? Math.round(Number(row?.average ?? 0) * 100) / 100 : null,
-    count: total,
-  };
+  const count = Number(rows[0]?.count ?? 1);
+  return { average: roundAverage(Number(rows[0]?.total ?? rating) / count), count };
 }
 
 /** The query behind `partsOfLesson` (the scale check explains it). */

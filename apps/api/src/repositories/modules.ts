@@ -2,7 +2,7 @@ import { asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { prepared } from '../db/prepared';
 import { allies, countries, lessonModules, lessons } from '../db/schema';
-import { type LearnerScope, moduleVisibleTo, scopePlaceholders } from './learner-lessons';
+import { type ContentScope, moduleVisibleTo, scopePlaceholders } from './learner-lessons';
 import { summaryColumns } from './lessons';
 
 /** Modules with their ally and country codes, in display order. */
@@ -27,7 +27,7 @@ export function listModules(db: Database, where?: SQL) {
 export type ModuleRow = Awaited<ReturnType<typeof listModules>>[number];
 
 /** The modules a learner sees, in display order (prepared: every learner's home reads it). */
-export function learnerModuleList(db: Database, scope: LearnerScope): Promise<ModuleRow[]> {
+export function learnerModuleList(db: Database, scope: ContentScope): Promise<ModuleRow[]> {
   const statement = prepared(db, 'learner_modules', () =>
     listModules(db, moduleVisibleTo(scopePlaceholders)).prepare('learner_modules'),
   );

@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import { notFound } from '../lib/http-error';
 import type { LessonViewBuffer } from '../lib/lesson-view-buffer';
 import type { LearningMemory } from '../plugins/learning-memory';
-import { type LearnerLesson, type LearnerScope, lessonsForLearner, percent } from '../repositories/learner-lessons';
+import { type ContentScope, type LearnerLesson, type LearnerScope, percent } from '../repositories/learner-lessons';
 import type { LessonContent } from '../repositories/learner-marks';
 import { type LessonOrder, listLessons } from '../repositories/lessons';
 import type { AuthUser } from '../repositories/users';
@@ -38,30 +38,20 @@ export async function lessonList(db: Database, query: LessonScopeQuery, order: L
   return { results: rows.map(toSummary) };
 }
 
-/** A lesson the learner may open (their ally, their country, published), or a 404. */
-export async function visibleLesson(db: Database, scope: LearnerScope, lessonId: number): Promise<LearnerLesson> {
-  const [lesson] = await lessonsForLearner(db, scope, { lessonId });
-  if (!lesson) throw notFound('Lesson not found');
-  return lesson;
-}
-
 /** Whether the learner may open the lesson: their ally's, in their country, published by now. */
-function visibleTo(lesson: LessonContent, user: AuthUser): boolean {
+export function visibleTo(lesson: LessonContent, scope: ContentScope): boolean {
   return (
-    lesson.allyId === user.allyId &&
-    (lesson.countryCode === null || lesson.countryCode === user.countryCode) &&
+    lesson.allyId === scope.allyId &&
+    (lesson.countryCode === null || lesson.countryCode === scope.countryCode) &&
     lesson.publishedAt !== null &&
     lesson.publishedAt.getTime() <= Date.now()
   );
 }
 
-/**
- * The kept lesson (plugins/learning-memory.ts) if the learner may open it, else a 404: the check
- * a favourite or a rating needs, without the per-learner query of `visibleLesson`.
- */
-export async function keptVisibleLesson(learning: LearningMemory, user: AuthUser, lessonId: number) {
+/** The kept lesson (plugins/learning-memory.ts) if the learner may open it, else a 404. */
+export async function keptVisibleLesson(learning: LearningMemory, scope: ContentScope, lessonId: number) {
   const lesson = await learning.lesson(lessonId);
-  if (!lesson || !visibleTo(lesson, user)) throw notFound('Lesson not found');
+  if (!lesson || !visibleTo(lesson, scope)) throw notFound('Lesson not found');
   return lesson;
 }
 

@@ -8,7 +8,8 @@ import { partsOfLessonQuery } from '../../repositories/lesson-state';
 import { listLessons } from '../../repositories/lessons';
 import { listSessions, sessionByTokenHashQuery } from '../../repositories/sessions';
 import type { Database } from '../client';
-import { rowsOf, type ScaleData } from './scale-data';
+import { rowsOf } from '../rows';
+import type { ScaleData } from './scale-data';
 
 /** Tables that grow with learners or content: a plan must never read one of them whole. */
 export const LARGE_TABLES = [

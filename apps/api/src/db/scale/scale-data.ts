@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { sha256Hex } from '../../lib/secrets';
 import type { Database } from '../client';
+import { rowsOf } from '../rows';
 
 /** The size the issue asks the indexes to be proven on; spread over allies as real content is. */
 export const SCALE = {
@@ -17,12 +18,6 @@ export const scaleProgressRows = SCALE.learners * SCALE.completionsPerLearner;
 
 /** The bearer token of the first scale learner (its hash is stored), for the bench's reads at scale. */
 export const SCALE_TOKEN = 'scale-check-token-0123456789abcdef';
-
-/** The rows of `db.execute`: node-postgres and PGlite both answer `{ rows }`. */
-export function rowsOf<T>(result: unknown): T[] {
-  if (typeof result === 'object' && result !== null && 'rows' in result) return (result as { rows: T[] }).rows;
-  return result as T[];
-}
 
 export interface ScaleData {
   allyCode: string;

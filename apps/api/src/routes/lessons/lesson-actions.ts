@@ -3,7 +3,7 @@ import { apiError } from '@aula/contracts/errors';
 import { setFavoriteResponse, setRatingRequest, setRatingResponse } from '@aula/contracts/lessons';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../lib/guards';
-import { ratingOf, saveRating, toggleFavorite } from '../../repositories/lesson-state';
+import { saveRating, toggleFavorite } from '../../repositories/lesson-state';
 import { keptVisibleLesson } from '../../services/lessons';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
@@ -34,15 +34,11 @@ const lessonActions: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       await keptVisibleLesson(app.learning, user, request.params.id);
       const lessonId = request.params.id;
-      await saveRating(app.db, user.id, lessonId, request.body.rating);
-      await app.learning.marksChanged(user.id, (marks) => marks.ratings.set(lessonId, request.body.rating));
-      await app.learning.ratingsChanged(lessonId);
-      const state = await ratingOf(app.db, user.id, request.params.id);
-      return {
-        rating: request.body.rating,
-        rating_average: state.average ?? request.body.rating,
-        rating_count: state.count,
-      };
+      const { rating } = request.body;
+      const stats = await saveRating(app.db, user.id, lessonId, rating);
+      await app.learning.marksChanged(user.id, (marks) => marks.ratings.set(lessonId, rating));
+      await app.learning.ratingsChanged(lessonId, stats);
+      return { rating, rating_average: stats.average, rating_count: stats.count };
     },
   );
 };

@@ -13,14 +13,14 @@ const lessonPartsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/lessons/:id/parts/',
     { schema: { params: idParams, response: { 200: partsResponse, ...errors } } },
-    async (request) => parts.lessonParts(app.db, scopeOf(requireUser(request)), request.params.id),
+    async (request) => parts.lessonParts(app.learning, scopeOf(requireUser(request)), request.params.id),
   );
   app.get(
     '/parts/:id/',
     { schema: { params: idParams, response: { 200: partDetail, ...errors } } },
     async (request) => {
       const user = requireUser(request);
-      const part = await parts.openPart(app.db, scopeOf(user), request.params.id);
+      const part = await parts.openPart(app.db, app.learning, scopeOf(user), request.params.id);
       // Opening a part completed it: the learner's kept marks follow.
       await app.learning.marksChanged(user.id, (marks) => marks.completed.add(part.id));
       return part;
@@ -29,12 +29,12 @@ const lessonPartsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/introductions/:id/',
     { schema: { params: idParams, response: { 200: introduction, ...errors } } },
-    async (request) => parts.lessonIntroduction(app.db, scopeOf(requireUser(request)), request.params.id),
+    async (request) => parts.lessonIntroduction(app.learning, scopeOf(requireUser(request)), request.params.id),
   );
   app.get(
     '/explore_introductions/:id/',
     { schema: { params: idParams, response: { 200: introduction, ...errors } } },
-    async (request) => parts.moduleIntroduction(app.db, scopeOf(requireUser(request)), request.params.id),
+    async (request) => parts.moduleIntroduction(app.learning, scopeOf(requireUser(request)), request.params.id),
   );
 };
 
