@@ -51,7 +51,10 @@ export class LessonViewBuffer {
       this.flushing = undefined;
     });
     await this.flushing;
-    if (this.pending.length > 0 && !this.failed) await this.flush();
+    if (this.pending.length === 0 || this.failed) return;
+    // A turn of the event loop between batches: requests waiting meanwhile are read and answered.
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    await this.flush();
   }
 
   private async writeBatch(batch: LessonView[]): Promise<void> {

@@ -58,35 +58,45 @@ export interface LessonView {
   viewedAt: Date;
 }
 
-/** Three parameters a view: well under PostgreSQL's 65,535 per statement. */
-export const VIEW_BATCH_SIZE = 5_000;
+/**
+ * Views written per transaction. The embedded database runs a statement on the main thread, so a
+ * batch is kept small enough to hold requests up for only a few milliseconds; the buffer writes
+ * the next batch after a turn of the event loop.
+ */
+export const VIEW_BATCH_SIZE = 500;
 
 /**
- * Writes a batch of at most VIEW_BATCH_SIZE views in one transaction: the log rows and the lessons' counts. A lesson or
- * user deleted since the view was counted is skipped (a view of nothing) or made anonymous.
+ * A PostgreSQL array literal sent as one parameter: both drivers pass it as text, whereas a
+ * JavaScript array in a drizzle template becomes one parameter per element. Values here are
+ * numbers, null and ISO dates, which need no escaping beyond the quotes.
+ */
+const arrayLiteral = (values: (number | string | null)[]) =>
+  `{${values.map((value) => (value === null ? 'NULL' : typeof value === 'string' ? `"${value}"` : String(value))).join(',')}}`;
+
+/**
+ * Writes a batch of views in one transaction: the log rows and the lessons' counts. The views go
+ * as three arrays (`unnest`), so the statement is the same size for one view or a thousand and is
+ * not parsed anew for each. A lesson or user deleted since the view was counted is skipped (a view
+ * of nothing) or made anonymous.
  */
 export async function writeLessonViews(db: Database, views: LessonView[]): Promise<void> {
   if (views.length === 0) return;
   const counts = new Map<number, number>();
   for (const view of views) counts.set(view.lessonId, (counts.get(view.lessonId) ?? 0) + 1);
-  const rows = sql.join(
-    views.map((view) => sql`(${view.lessonId}::int, ${view.userId}::int, ${view.viewedAt.toISOString()}::timestamptz)`),
-    sql`, `,
-  );
   // In id order, so two processes flushing at once lock the lessons in the same order (no deadlock).
-  const increments = sql.join(
-    [...counts].sort(([a], [b]) => a - b).map(([lessonId, count]) => sql`(${lessonId}::int, ${count}::int)`),
-    sql`, `,
-  );
+  const increments = [...counts].sort(([a], [b]) => a - b);
+  const lessonIds = arrayLiteral(views.map((view) => view.lessonId));
+  const userIds = arrayLiteral(views.map((view) => view.userId));
+  const viewedAt = arrayLiteral(views.map((view) => view.viewedAt.toISOString()));
   await db.transaction(async (tx) => {
     await tx.execute(sql`
       insert into lesson_views (lesson_id, user_id, viewed_at)
       select v.lesson_id, (select users.id from users where users.id = v.user_id), v.viewed_at
-      from (values ${rows}) as v(lesson_id, user_id, viewed_at)
+      from unnest(${lessonIds}::int[], ${userIds}::int[], ${viewedAt}::timestamptz[]) as v(lesson_id, user_id, viewed_at)
       join lessons on lessons.id = v.lesson_id`);
     await tx.execute(sql`
       update lessons set views = lessons.views + c.n
-      from (values ${increments}) as c(id, n)
+      from unnest(${arrayLiteral(increments.map(([id]) => id))}::int[], ${arrayLiteral(increments.map(([, n]) => n))}::int[]) as c(id, n)
       where lessons.id = c.id`);
   });
 }
