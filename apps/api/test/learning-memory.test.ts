@@ -157,6 +157,28 @@ describe('Memo', () => {
     expect(await fresh.get(1)).toBe('load 2');
   });
 
+  it('lets callers that miss together share one load, but not across a change of the key', async () => {
+    const releases: (() => void)[] = [];
+    const memo = new Memo<number, string>(
+      () =>
+        new Promise((resolve) => {
+          const load = releases.length + 1;
+          releases.push(() => resolve(`load ${load}`));
+        }),
+      60_000,
+    );
+    const together = Promise.all([memo.get(1), memo.get(1)]);
+    releases[0]?.();
+    expect(await together).toEqual(['load 1', 'load 1']);
+    expect(releases).toHaveLength(1);
+    const before = memo.get(2);
+    memo.forget(2);
+    const after = memo.get(2);
+    expect(releases).toHaveLength(3);
+    for (const release of releases.slice(1)) release();
+    expect(await before).not.toBe(await after);
+  });
+
   it('reloads after its time and keeps at most the given number of entries', async () => {
     const clock = { now: 0 };
     let loads = 0;

@@ -29,14 +29,17 @@ const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 /**
  * PGlite runs each query synchronously on the main thread, and queued queries resolve one
  * another as microtasks: under load a chain of them kept the event loop from accepting new
- * connections and reading waiting requests for seconds (the soak's timeouts). Each query now
- * waits for its turn of the event loop first, so I/O is served between queries.
+ * connections and reading waiting requests for seconds (the soak's timeouts). Queries here go one
+ * at a time through a queue that waits a turn of the event loop before each, so I/O is served
+ * between any two of them, however many arrive at once (a burst of first reads filling caches).
  */
-function yieldBeforeQueries(client: PGlite) {
+function yieldBetweenQueries(client: PGlite) {
   const query = client.query.bind(client);
-  client.query = (async (...args: Parameters<typeof query>) => {
-    await turn();
-    return query(...args);
+  let tail: Promise<unknown> = Promise.resolve();
+  client.query = ((...args: Parameters<typeof query>) => {
+    const result = tail.then(turn).then(() => query(...args));
+    tail = result.catch(() => {});
+    return result;
   }) as typeof client.query;
 }
 
@@ -49,7 +52,7 @@ export async function openPglite(dir?: string): Promise<DatabaseHandle> {
 /** Wraps an already created PGlite (tests restore one from a snapshot to skip initdb). */
 export async function pgliteHandle(client: PGlite): Promise<DatabaseHandle> {
   await client.waitReady;
-  yieldBeforeQueries(client);
+  yieldBetweenQueries(client);
   const db = drizzlePglite(client, { schema });
   return {
     db,

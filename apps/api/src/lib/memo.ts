@@ -6,6 +6,8 @@ export class Memo<K, V> {
   private readonly entries = new Map<K, { value: V; until: number }>();
   /** Bumped per key by `forget` and `update`; a load stores its value only if unchanged. */
   private readonly revisions = new Map<K, number>();
+  /** Loads under way, shared by the callers that missed meanwhile. */
+  private readonly loading = new Map<K, { value: Promise<V>; revision: number; generation: number }>();
   private generation = 0;
 
   constructor(
@@ -20,7 +22,19 @@ export class Memo<K, V> {
     if (hit && hit.until > this.now()) return hit.value;
     const revision = this.revisions.get(key) ?? 0;
     const generation = this.generation;
-    const value = await this.load(key);
+    // Callers that miss together share one load (a burst of first reads), unless the key changed.
+    const running = this.loading.get(key);
+    if (running && running.revision === revision && running.generation === generation) return running.value;
+    const value = this.load(key);
+    this.loading.set(key, { value, revision, generation });
+    try {
+      return await this.keep(key, await value, revision, generation);
+    } finally {
+      if (this.loading.get(key)?.value === value) this.loading.delete(key);
+    }
+  }
+
+  private keep(key: K, value: V, revision: number, generation: number): V {
     if (this.ttlMs > 0 && generation === this.generation && revision === (this.revisions.get(key) ?? 0)) {
       if (this.entries.size >= this.maxEntries) this.dropOldest();
       this.entries.delete(key);
