@@ -130,6 +130,24 @@ describe('LessonViewBuffer', () => {
     expect(sizes).toEqual([4, 4, 2]);
   });
 
+  it('ends under steady load: views recorded while it writes wait for the next flush', async () => {
+    const sizes: number[] = [];
+    const buffer = new LessonViewBuffer({
+      batchSize: 2,
+      write: async (views) => {
+        sizes.push(views.length);
+        // Learners keep reading while a batch is written.
+        buffer.record(9, null);
+        buffer.record(9, null);
+      },
+    });
+    for (let i = 0; i < 5; i += 1) buffer.record(i, null);
+    await buffer.flush();
+    expect(sizes).toEqual([2, 2, 1]);
+    expect(buffer.size).toBe(6);
+    expect(buffer.unwrittenFor(9)).toBe(6);
+  });
+
   it('two flushes at once write each view once', async () => {
     const written: number[] = [];
     const buffer = new LessonViewBuffer({

@@ -42,19 +42,27 @@ export class LessonViewBuffer {
     return this.pending.length;
   }
 
-  /** Writes everything recorded so far; waits for a flush already running, then writes the rest. */
+  /**
+   * Writes the views recorded before this call, in batches, with a turn of the event loop between
+   * them; waits for a flush already running first. Views recorded meanwhile wait for the next
+   * flush: under steady load a flush that chased them would never end, writing back to back and
+   * making the cached lists that show counts change every few milliseconds.
+   */
   async flush(): Promise<void> {
     while (this.flushing) await this.flushing;
-    if (this.pending.length === 0) return;
-    const batch = this.pending.splice(0, this.options.batchSize);
-    this.flushing = this.writeBatch(batch).finally(() => {
-      this.flushing = undefined;
-    });
-    await this.flushing;
-    if (this.pending.length === 0 || this.failed) return;
-    // A turn of the event loop between batches: requests waiting meanwhile are read and answered.
-    await new Promise<void>((resolve) => setImmediate(resolve));
-    await this.flush();
+    let left = this.pending.length;
+    while (left > 0) {
+      const batch = this.pending.splice(0, Math.min(left, this.options.batchSize));
+      left -= batch.length;
+      this.flushing = this.writeBatch(batch).finally(() => {
+        this.flushing = undefined;
+      });
+      await this.flushing;
+      if (this.failed || left <= 0) return;
+      // Requests waiting meanwhile are read and answered between batches.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      while (this.flushing) await this.flushing;
+    }
   }
 
   private async writeBatch(batch: LessonView[]): Promise<void> {
