@@ -110,16 +110,9 @@ export async function modulesForBusinessType(db: Database, userId: number): Prom
   return new Set(rows.map((row) => row.moduleId));
 }
 
+/** A learner's favourites (kept in memory as marks; the scale check explains the query). */
 export const favoritesQuery = (db: Database, userId: Param<number>) =>
   db.select({ lessonId: lessonFavorites.lessonId }).from(lessonFavorites).where(eq(lessonFavorites.userId, userId));
-
-export async function favoriteLessonIds(db: Database, userId: number): Promise<Set<number>> {
-  const statement = prepared(db, 'favorites_of', () =>
-    favoritesQuery(db, sql.placeholder('userId')).prepare('favorites_of'),
-  );
-  const rows = await statement.execute({ userId });
-  return new Set(rows.map((row) => row.lessonId));
-}
 
 /** Whose content: an ally's modules as seen from one country (every learner there sees the same). */
 export type ContentScope = Pick<LearnerScope, 'allyId' | 'countryCode'>;

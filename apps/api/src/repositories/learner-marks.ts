@@ -87,6 +87,9 @@ export async function loadLearnerMarks(db: Database, userId: number) {
 
 export type LearnerMarks = Awaited<ReturnType<typeof loadLearnerMarks>>;
 
+/** Averages are shown with two decimals. */
+export const roundAverage = (average: number) => Math.round(average * 100) / 100;
+
 /** A lesson's average rating (2 decimals) and how many learners rated it. */
 export const ratingStatsQuery = (db: Database, lessonId: Param<number>) =>
   db
@@ -100,25 +103,28 @@ export async function loadRatingStats(db: Database, lessonId: number) {
   );
   const [row] = await statement.execute({ lessonId });
   const count = row?.count ?? 0;
-  return { average: count > 0 ? Math.round(Number(row?.average) * 100) / 100 : null, count };
+  return { average: count > 0 ? roundAverage(Number(row?.average)) : null, count };
 }
 
 export type RatingStats = Awaited<ReturnType<typeof loadRatingStats>>;
+
+/** The columns of a part as a learner reads it, with the lesson it belongs to. */
+export const partColumns = () => ({
+  id: lessonParts.id,
+  lessonId: lessonParts.lessonId,
+  title: lessonParts.title,
+  kind: lessonParts.kind,
+  content: lessonParts.content,
+  mediaUrl: lessonParts.mediaUrl,
+  durationMinutes: lessonParts.durationMinutes,
+  order: lessonParts.position,
+});
 
 /** A part as every learner reads it, with the lesson it belongs to. */
 export async function loadPartContent(db: Database, partId: number) {
   const statement = prepared(db, 'part_content', () =>
     db
-      .select({
-        id: lessonParts.id,
-        lessonId: lessonParts.lessonId,
-        title: lessonParts.title,
-        kind: lessonParts.kind,
-        content: lessonParts.content,
-        mediaUrl: lessonParts.mediaUrl,
-        durationMinutes: lessonParts.durationMinutes,
-        order: lessonParts.position,
-      })
+      .select(partColumns())
       .from(lessonParts)
       .where(eq(lessonParts.id, sql.placeholder('partId')))
       .prepare('part_content'),

@@ -2,13 +2,11 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { type Param, prepared } from '../db/prepared';
 import { rowsOf } from '../db/rows';
-import { lessonFavorites, lessonModules, lessonParts, lessonRatings, lessons, partCompletions } from '../db/schema';
-import { type LearnerScope, moduleVisibleTo, scopePlaceholders } from './learner-lessons';
-import { isPublished } from './lessons';
+import { lessonFavorites, lessonParts, lessonRatings, partCompletions } from '../db/schema';
+import { partColumns, roundAverage } from './learner-marks';
 
 // A learner's marks and progress are written on every click: each statement is prepared once.
 const userId = sql.placeholder('userId');
-const lessonId = sql.placeholder('lessonId');
 const partId = sql.placeholder('partId');
 
 /** Toggles the mark in one statement; returns whether the lesson is now a favourite. */
@@ -31,8 +29,6 @@ export async function toggleFavorite(db: Database, user: number, lesson: number)
   return Boolean(rows[0]?.favorite);
 }
 
-const roundAverage = (average: number) => Math.round(average * 100) / 100;
-
 /**
  * Saves the learner's rating and returns the lesson's new average and count, in one statement: the
  * others' ratings as they were, plus this one (a CTE does not see its own insert).
@@ -54,47 +50,17 @@ export async function saveRating(db: Database, user: number, lesson: number, rat
   return { average: roundAverage(Number(rows[0]?.total ?? rating) / count), count };
 }
 
-/** The query behind `partsOfLesson` (the scale check explains it). */
+/** A lesson's parts in order, each with whether the learner has completed it (the scale check explains it). */
 export function partsOfLessonQuery(db: Database, user: Param<number>, lesson: Param<number>) {
   return db
     .select({
-      id: lessonParts.id,
-      lessonId: lessonParts.lessonId,
-      title: lessonParts.title,
-      kind: lessonParts.kind,
-      content: lessonParts.content,
-      mediaUrl: lessonParts.mediaUrl,
-      durationMinutes: lessonParts.durationMinutes,
-      order: lessonParts.position,
+      ...partColumns(),
       completed: sql<boolean>`${partCompletions.partId} is not null`.mapWith(Boolean),
     })
     .from(lessonParts)
     .leftJoin(partCompletions, and(eq(partCompletions.partId, lessonParts.id), eq(partCompletions.userId, user)))
     .where(eq(lessonParts.lessonId, lesson))
     .orderBy(asc(lessonParts.position), asc(lessonParts.id));
-}
-
-/** A lesson's parts in order, each with whether the learner has completed it. */
-export function partsOfLesson(db: Database, user: number, lesson: number) {
-  const statement = prepared(db, 'parts_of_lesson', () =>
-    partsOfLessonQuery(db, userId, lessonId).prepare('parts_of_lesson'),
-  );
-  return statement.execute({ userId: user, lessonId: lesson });
-}
-
-/** The lesson a part belongs to, if the learner may see it. */
-export async function visibleLessonOfPart(db: Database, scope: LearnerScope, part: number) {
-  const statement = prepared(db, 'lesson_of_part', () =>
-    db
-      .select({ lessonId: lessons.id })
-      .from(lessonParts)
-      .innerJoin(lessons, eq(lessonParts.lessonId, lessons.id))
-      .innerJoin(lessonModules, eq(lessons.moduleId, lessonModules.id))
-      .where(and(eq(lessonParts.id, partId), moduleVisibleTo(scopePlaceholders), isPublished()))
-      .prepare('lesson_of_part'),
-  );
-  const [row] = await statement.execute({ ...scope, partId: part });
-  return row?.lessonId;
 }
 
 /** Opening a part completes it; opening it again only counts the view. */
