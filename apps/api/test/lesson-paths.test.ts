@@ -1,6 +1,8 @@
 import { hasNextLessonResponse, lessonResultsResponse } from '@aula/contracts/lessons';
 import { DEMO_USERS } from '@aula/demo-content/demo-users';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema';
 import { tokenFor, useTestApp } from './helpers/app';
 import { bearer, lessonId } from './helpers/content';
 
@@ -26,6 +28,28 @@ describe('GET /api/lessons/recommendations/', () => {
     expect(list[0]).toBe('Planea tu flujo de efectivo');
     expect(list).not.toContain('Conoce a tu cliente ideal');
     expect(list.length).toBeLessThanOrEqual(8);
+  });
+
+  it('follows a change of business type at once (the kept modules of her type are dropped)', async () => {
+    const [{ id } = { id: 0 }] = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, DEMO_USERS[0].email));
+    const patch = (businessTypeId: number | null) =>
+      ctx.app.inject({
+        method: 'PATCH',
+        url: '/api/business_data/',
+        headers: bearer(maria),
+        payload: { business_type_id: businessTypeId },
+      });
+    const typeId = (await ctx.app.inject({ method: 'GET', url: '/api/business_data/', headers: bearer(maria) })).json()
+      .business_type_id as number;
+    const targeted = [...(await ctx.app.learning.targetedModules(id))];
+    expect(targeted.length).toBeGreaterThan(0);
+    expect((await patch(null)).statusCode).toBe(200);
+    expect([...(await ctx.app.learning.targetedModules(id))]).toEqual([]);
+    expect((await patch(typeId)).statusCode).toBe(200);
+    expect([...(await ctx.app.learning.targetedModules(id))]).toEqual(targeted);
   });
 
   it("never suggests another ally's or another country's lessons", async () => {

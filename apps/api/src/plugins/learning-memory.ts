@@ -1,6 +1,11 @@
 import fp from 'fastify-plugin';
 import { Memo } from '../lib/memo';
-import { type ContentScope, loadScopeLessons, type ScopeLesson } from '../repositories/learner-lessons';
+import {
+  type ContentScope,
+  loadScopeLessons,
+  modulesForBusinessType,
+  type ScopeLesson,
+} from '../repositories/learner-lessons';
 import {
   type LearnerMarks,
   type LessonContent,
@@ -29,10 +34,14 @@ export interface LearningMemory {
   part(partId: number): Promise<PartContent | undefined>;
   marks(userId: number): Promise<LearnerMarks>;
   ratings(lessonId: number): Promise<RatingStats>;
+  /** The modules written for the learner's business type (their recommendations come first). */
+  targetedModules(userId: number): Promise<Set<number>>;
   /** After content was changed behind the app's back (tests, a manual fix): read it all again. */
   contentChanged(): void;
   /** After writing a learner's favourite, rating or completed part: here at once, elsewhere by event. */
   marksChanged(userId: number, change: (marks: LearnerMarks) => void): Promise<void>;
+  /** After a learner's business profile is written: their business type may be another. */
+  businessChanged(userId: number): Promise<void>;
   /** After a rating is written: the lesson's new average kept here, read again in other processes. */
   ratingsChanged(lessonId: number, stats: RatingStats): Promise<void>;
   /** Views just written by this process, added to the kept counts. */
@@ -74,15 +83,20 @@ export default fp(
     const parts = new Memo((id: number) => loadPartContent(db, id), KEEP_MS);
     const marks = new Memo((id: number) => loadLearnerMarks(db, id), KEEP_MS);
     const ratings = new Memo((id: number) => loadRatingStats(db, id), KEEP_MS);
+    const targeted = new Memo((id: number) => modulesForBusinessType(db, id), KEEP_MS);
     app.changes.subscribe((change) => {
       if (change === 'all') {
         marks.clear();
         ratings.clear();
         forgetContent();
-      } else if (change.kind === 'learner') marks.forget(change.id);
-      else if (change.kind === 'ratings') ratings.forget(change.id);
+      } else if (change.kind === 'learner') {
+        marks.forget(change.id);
+        targeted.forget(change.id);
+      } else if (change.kind === 'ratings') ratings.forget(change.id);
     });
     function forgetContent() {
+      // Which modules suit a business type is content too.
+      targeted.clear();
       lessons.clear();
       contents.clear();
       parts.clear();
@@ -93,9 +107,14 @@ export default fp(
       part: (id: number) => parts.get(id),
       marks: (id: number) => marks.get(id),
       ratings: (id: number) => ratings.get(id),
+      targetedModules: (id: number) => targeted.get(id),
       async marksChanged(userId: number, change: (value: LearnerMarks) => void) {
         marks.update(userId, change);
         // Other processes drop their copy; this one was just brought up to date.
+        if (app.config.redisUrl) await app.changes.publish({ kind: 'learner', id: userId });
+      },
+      async businessChanged(userId: number) {
+        targeted.forget(userId);
         if (app.config.redisUrl) await app.changes.publish({ kind: 'learner', id: userId });
       },
       async ratingsChanged(lessonId: number, stats: RatingStats) {

@@ -1,6 +1,5 @@
-import type { Database } from '../db/client';
 import type { LearningMemory } from '../plugins/learning-memory';
-import { type LearnerLesson, type LearnerScope, modulesForBusinessType } from '../repositories/learner-lessons';
+import type { LearnerLesson, LearnerScope } from '../repositories/learner-lessons';
 import { learnerLessons } from './kept-lessons';
 import { keptVisibleLesson, LESSON_LIST_LIMIT, toSummary } from './lessons';
 
@@ -11,11 +10,8 @@ const results = (rows: LearnerLesson[]) => ({ results: rows.map(toSummary) });
  * Unfinished lessons of the modules written for the learner's business type first, then the
  * rest, so a learner without a business type (or who finished those) still gets suggestions.
  */
-export async function recommendations(db: Database, learning: LearningMemory, scope: LearnerScope) {
-  const [all, targeted] = await Promise.all([
-    learnerLessons(learning, scope),
-    modulesForBusinessType(db, scope.userId),
-  ]);
+export async function recommendations(learning: LearningMemory, scope: LearnerScope) {
+  const [all, targeted] = await Promise.all([learnerLessons(learning, scope), learning.targetedModules(scope.userId)]);
   const open = all.filter(unfinished);
   const ranked = [...open.filter((l) => targeted.has(l.moduleId)), ...open.filter((l) => !targeted.has(l.moduleId))];
   return results(ranked.slice(0, LESSON_LIST_LIMIT));

@@ -16,7 +16,7 @@ const byIdSchema = {
 const learnerLists: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   app.get('/lessons/recommendations/', { schema: listSchema }, async (request) =>
-    paths.recommendations(app.db, app.learning, scopeOf(requireUser(request))),
+    paths.recommendations(app.learning, scopeOf(requireUser(request))),
   );
   app.get('/lessons/following/', { schema: listSchema }, async (request) =>
     paths.following(app.learning, scopeOf(requireUser(request))),

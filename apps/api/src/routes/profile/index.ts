@@ -37,7 +37,13 @@ const profile: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/business_data/',
     { schema: { body: businessDataPatch, response: { 200: businessData, ...errors } } },
-    async (request) => patchBusiness(app.db, requireUser(request).id, request.body),
+    async (request) => {
+      const user = requireUser(request);
+      const answer = await patchBusiness(app.db, user.id, request.body);
+      // Recommendations put the modules of the learner's business type first.
+      await app.learning.businessChanged(user.id);
+      return answer;
+    },
   );
   app.post(
     '/business-survey/',
