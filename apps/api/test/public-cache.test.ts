@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { countries } from '../src/db/schema';
 import { useTestApp } from './helpers/app';
 
@@ -55,6 +55,32 @@ describe('public GETs from the cache', () => {
       expect((await get('/api/new_lessons/?country=mex&ally_code=impulsa')).statusCode).toBe(400);
       expect((await get('/api/zz/posts/')).statusCode).toBe(404);
     }
+  });
+
+  it('computes an answer once for requests missing it together, and again after an invalidation', async () => {
+    const selects = vi.spyOn(ctx.db, 'select');
+    try {
+      await ctx.app.invalidatePublic(['lessons']);
+      const alone = await get(NEW_LESSONS);
+      const queriesOfOne = selects.mock.calls.length;
+      expect(queriesOfOne).toBeGreaterThan(0);
+
+      await ctx.app.invalidatePublic(['lessons']);
+      selects.mockClear();
+      const together = await Promise.all(Array.from({ length: 20 }, () => get(NEW_LESSONS)));
+      expect(selects.mock.calls.length).toBe(queriesOfOne);
+      for (const answer of together) {
+        expect(answer.statusCode).toBe(200);
+        expect(answer.body).toBe(alone.body);
+      }
+    } finally {
+      selects.mockRestore();
+    }
+  });
+
+  it('lets each request missing a refused URL get its own refusal', async () => {
+    const refusals = await Promise.all(Array.from({ length: 5 }, () => get('/api/zz/posts/')));
+    expect(refusals.map((answer) => answer.statusCode)).toEqual([404, 404, 404, 404, 404]);
   });
 
   it('does not let a request made while content changed be stored as current', async () => {

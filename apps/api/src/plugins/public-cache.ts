@@ -4,6 +4,7 @@ import { MemoryPublicCache } from '../adapters/memory-public-cache';
 import { RedisPublicCache } from '../adapters/redis-public-cache';
 import { CompressedBodies, encodeAnswer, weakEtag } from '../lib/encoded-answer';
 import type { PublicFront } from '../lib/public-front';
+import { SharedMisses } from '../lib/shared-misses';
 import { CACHE_TAGS, type CachedAnswer, type CacheTag, type PublicCache } from '../ports/public-cache';
 
 declare module 'fastify' {
@@ -19,6 +20,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set on a cache miss of a cached route: the tag versions the answer will be stored under. */
     publicCacheStamp: string | null | undefined;
+    /** Set when this request computes an answer others missing it at the same time wait for. */
+    publicCacheShares: string | undefined;
   }
 }
 
@@ -45,6 +48,7 @@ export default fp<{ front: PublicFront }>(
       ? new RedisPublicCache(app.config.redisUrl, (err) => app.log.warn({ err }, 'public cache: Redis unavailable'))
       : new MemoryPublicCache();
     const compressed = new CompressedBodies();
+    const misses = new SharedMisses<CachedAnswer>();
     if (!app.config.logRequests) front.open({ cache, compressed, securityHeaders: app.securityHeadersFor });
 
     function send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
@@ -61,22 +65,42 @@ export default fp<{ front: PublicFront }>(
       (tags: readonly CacheTag[]): onRequestHookHandler =>
       async (request, reply) => {
         const { hit, stamp } = await cache.lookup(cacheKey(request), tags);
-        if (!hit) {
+        let answer = hit;
+        if (!answer && stamp !== null) {
+          // Only requests that saw the same versions of the content share an answer.
+          const missKey = `${stamp}\n${cacheKey(request)}`;
+          const shared = misses.join(missKey);
+          if (shared) answer = await shared;
+          else request.publicCacheShares = missKey;
+        }
+        if (!answer) {
           request.publicCacheStamp = stamp;
           return;
         }
         front.remember(cacheKey(request), tags);
-        const { status, body } = send(request, reply, hit);
+        const { status, body } = send(request, reply, answer);
         return reply.code(status).send(body);
       };
+
+    /** A request that computed a shared answer gives it (or nothing, on an error) to those waiting. */
+    function share(request: FastifyRequest, answer: CachedAnswer | undefined) {
+      const key = request.publicCacheShares;
+      if (key === undefined) return;
+      request.publicCacheShares = undefined;
+      misses.settle(key, answer);
+    }
 
     const store =
       (tags: readonly CacheTag[]): onSendHookHandler =>
       async (request, reply, payload) => {
         const stamp = request.publicCacheStamp;
         // Hits were answered by `lookup`; errors and non-JSON answers are not kept.
-        if (stamp === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+        if (stamp === undefined || reply.statusCode !== 200 || typeof payload !== 'string') {
+          share(request, undefined);
+          return payload;
+        }
         const answer = { body: payload, contentType: String(reply.getHeader('content-type')), etag: weakEtag(payload) };
+        share(request, answer);
         if (stamp !== null) {
           void cache.store(cacheKey(request), stamp, answer);
           front.remember(cacheKey(request), tags);
@@ -89,6 +113,7 @@ export default fp<{ front: PublicFront }>(
     app.decorate('publicCache', cache);
     app.decorate('invalidatePublic', (tags: readonly CacheTag[] = CACHE_TAGS) => cache.invalidate(tags));
     app.decorateRequest('publicCacheStamp', undefined);
+    app.decorateRequest('publicCacheShares', undefined);
     app.addHook('onRoute', (route) => {
       const tags = route.config?.publicCache;
       if (!tags || !asArray(route.method).includes('GET')) return;
@@ -97,6 +122,10 @@ export default fp<{ front: PublicFront }>(
       route.compress = false;
       route.onRequest = [...asArray(route.onRequest), lookup(tags)];
       route.onSend = [...asArray(route.onSend), store(tags)];
+      // Whatever ended the request (a lost connection, an error before onSend), no one waits on it.
+      const release = async (request: FastifyRequest) => share(request, undefined);
+      route.onResponse = [...asArray(route.onResponse), release];
+      route.onRequestAbort = [...asArray(route.onRequestAbort), release];
     });
     app.addHook('onClose', async () => {
       front.close();
