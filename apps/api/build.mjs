@@ -1,4 +1,4 @@
-// Bundles the API into dist/server.js. npm dependencies stay external (installed next to it);
+// Bundles the API into dist/server.js (and its database thread into dist/pglite-thread.js). npm dependencies stay external (installed next to it);
 // @aula/* workspace packages are bundled because they export TypeScript source.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -9,8 +9,12 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies })
   .flatMap((name) => [name, `${name}/*`]);
 
 await build({
-  entryPoints: [new URL('./src/server.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/server.js', import.meta.url).pathname,
+  // The embedded database's thread is loaded by file, beside server.js (src/db/pglite-remote.ts).
+  entryPoints: {
+    server: new URL('./src/server.ts', import.meta.url).pathname,
+    'pglite-thread': new URL('./src/db/pglite-thread.ts', import.meta.url).pathname,
+  },
+  outdir: new URL('./dist', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -19,4 +23,4 @@ await build({
   external,
   logLevel: 'warning',
 });
-console.log('built dist/server.js');
+console.log('built dist/server.js and dist/pglite-thread.js');

@@ -14,10 +14,11 @@ const url = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 const shown = url.replace(/\/\/[^@/]*@/, '//***@');
 
-function runSuite(label, env) {
+function runSuite(label, env, files = []) {
   console.log(`\n[api test] ${label}`);
   const started = Date.now();
-  const result = spawnSync(process.execPath, [vitest, 'run', ...process.argv.slice(2)], {
+  const filters = process.argv.length > 2 ? process.argv.slice(2) : files;
+  const result = spawnSync(process.execPath, [vitest, 'run', ...filters], {
     cwd: apiDir,
     stdio: 'inherit',
     env: { ...process.env, ...env },
@@ -52,4 +53,6 @@ if (answer !== true) {
   console.warn(`[api test] SKIPPED the PostgreSQL run: ${note}. Set TEST_DATABASE_URL to run it.`);
   process.exit(0);
 }
-runSuite(`PostgreSQL (${shown})`, { AULA_TEST_DB: 'postgres', TEST_DATABASE_URL: url });
+// The files under src/ are unit tests of the code itself (the embedded database's thread among
+// them): they read no test database, so they run once, with the first suite.
+runSuite(`PostgreSQL (${shown})`, { AULA_TEST_DB: 'postgres', TEST_DATABASE_URL: url }, ['test/']);

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -8,6 +8,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migrateDrizzlePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
+import type { PgliteThreadData } from './pglite-protocol';
+import { RemotePglite } from './pglite-remote';
 import * as schema from './schema';
 
 /** The common base of both drivers, so repositories work the same on PGlite and PostgreSQL. */
@@ -27,11 +29,10 @@ const MIGRATION_LOCK_ID = 7_340_201;
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * PGlite runs each query synchronously on the main thread, and queued queries resolve one
- * another as microtasks: under load a chain of them kept the event loop from accepting new
- * connections and reading waiting requests for seconds (the soak's timeouts). Queries here go one
- * at a time through a queue that waits a turn of the event loop before each, so I/O is served
- * between any two of them, however many arrive at once (a burst of first reads filling caches).
+ * A PGlite in this thread runs each query synchronously, and queued queries resolve one another as
+ * microtasks: a burst of them kept the event loop from reading waiting requests for seconds.
+ * Queries to one here go one at a time with a turn of the event loop before each, so I/O is
+ * served between any two of them, however many arrive at once.
  */
 function yieldBetweenQueries(client: PGlite) {
   const query = client.query.bind(client);
@@ -43,23 +44,32 @@ function yieldBetweenQueries(client: PGlite) {
   }) as typeof client.query;
 }
 
-/** Embedded PostgreSQL: on disk under `dir`, or in memory when `dir` is undefined (tests). */
-export async function openPglite(dir?: string): Promise<DatabaseHandle> {
-  if (dir) mkdirSync(dir, { recursive: true });
-  return pgliteHandle(new PGlite(dir));
-}
-
-/** Wraps an already created PGlite (tests restore one from a snapshot to skip initdb). */
-export async function pgliteHandle(client: PGlite): Promise<DatabaseHandle> {
-  await client.waitReady;
-  yieldBetweenQueries(client);
-  const db = drizzlePglite(client, { schema });
+function pgliteDatabase(client: PGlite | RemotePglite, close: () => Promise<void>): DatabaseHandle {
+  // The thread's client answers the calls drizzle's PGlite driver makes (db/pglite-remote.ts).
+  const db = drizzlePglite({ client: client as PGlite, schema });
   return {
     db,
     driver: 'pglite',
     migrate: () => migrateDrizzlePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    close,
   };
+}
+
+/**
+ * Embedded PostgreSQL in a thread of its own, so queries run beside the event loop: on disk
+ * under `dataDir`, from a data-dir snapshot, or in memory.
+ */
+export async function openPglite(data: PgliteThreadData = {}): Promise<DatabaseHandle> {
+  if (data.dataDir) mkdirSync(data.dataDir, { recursive: true });
+  const client = await RemotePglite.open(data);
+  return pgliteDatabase(client, () => client.close());
+}
+
+/** Wraps a PGlite running in this thread (the test setup dumps its data dir as a snapshot). */
+export async function pgliteHandle(client: PGlite): Promise<DatabaseHandle> {
+  await client.waitReady;
+  yieldBetweenQueries(client);
+  return pgliteDatabase(client, () => client.close());
 }
 
 export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
@@ -86,5 +96,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
 }
 
 export function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Promise<DatabaseHandle> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(join(config.dataDir, 'pglite'));
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl)
+    : openPglite({ dataDir: join(config.dataDir, 'pglite') });
 }

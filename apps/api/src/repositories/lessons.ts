@@ -59,9 +59,9 @@ export interface LessonView {
 }
 
 /**
- * Views written per transaction. The embedded database runs a statement on the main thread, so a
- * batch is kept small enough to hold requests up for only a few milliseconds; the buffer writes
- * the next batch after a turn of the event loop.
+ * Views written per transaction. A batch holds the embedded database (one statement at a time) for
+ * only a few milliseconds, so learners' writes queued behind it wait no longer than that; the
+ * buffer writes the next batch after a turn of the event loop.
  */
 export const VIEW_BATCH_SIZE = 500;
 

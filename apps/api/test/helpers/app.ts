@@ -7,7 +7,7 @@ import { buildApp } from '../../src/app';
 import { type Env, loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import type { PortOverrides } from '../../src/plugins/account-ports';
-import { openTestDatabase } from './database';
+import { openTestDatabase, type TestDatabaseOptions } from './database';
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 
@@ -29,8 +29,12 @@ export function testConfig(env: Env = {}) {
 }
 
 /** The app on its own fresh database, migrated and seeded with the demo content. */
-export async function createTestApp(env: Env = {}, ports?: PortOverrides): Promise<TestContext> {
-  const database = await openTestDatabase();
+export async function createTestApp(
+  env: Env = {},
+  ports?: PortOverrides,
+  databaseOptions?: TestDatabaseOptions,
+): Promise<TestContext> {
+  const database = await openTestDatabase(databaseOptions);
   const app = await buildApp({ config: testConfig(env), db: database.db, ports });
   await app.ready();
   return {
@@ -48,10 +52,10 @@ export async function createTestApp(env: Env = {}, ports?: PortOverrides): Promi
  * tests and closed after them. Call it at the top of a file or `describe`; the returned context is
  * filled in once `beforeAll` has run, so read `ctx.app` and `ctx.db` inside tests and hooks.
  */
-export function useTestApp(env: Env = {}, ports?: PortOverrides): TestContext {
+export function useTestApp(env: Env = {}, ports?: PortOverrides, databaseOptions?: TestDatabaseOptions): TestContext {
   const ctx = {} as TestContext;
   beforeAll(async () => {
-    Object.assign(ctx, await createTestApp(env, ports));
+    Object.assign(ctx, await createTestApp(env, ports, databaseOptions));
   }, 30_000);
   afterAll(async () => {
     await ctx.close?.();

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type DatabaseHandle, openPostgres, pgliteHandle } from '../../src/db/client';
+import { type DatabaseHandle, openPglite, openPostgres, pgliteHandle } from '../../src/db/client';
 import { seedDemo } from '../../src/db/seed';
 import { defaultBrandsDir } from '../../src/paths';
 import { testServerUrl as serverUrl, testDriver } from './driver';
@@ -35,14 +35,25 @@ async function openPostgresDatabase(seed: boolean): Promise<DatabaseHandle> {
   };
 }
 
+export interface TestDatabaseOptions {
+  seed?: boolean;
+  /**
+   * On PGlite, run it in its own thread as the server does (db/pglite-remote.ts). Each query then
+   * crosses threads (~0.3 ms), which doubles the suite's time, so only files about behaviour
+   * under load ask for it; the others keep it in the test's thread.
+   */
+  ownThread?: boolean;
+}
+
 /**
  * A database of this file's own, migrated (and seeded unless `seed: false`). On PGlite it is an
  * in-memory copy of the snapshot test/global-setup.ts made by running the migrations and seed;
  * on PostgreSQL a new database that closing drops.
  */
-export async function openTestDatabase({ seed = true } = {}): Promise<DatabaseHandle> {
+export async function openTestDatabase({ seed = true, ownThread = false }: TestDatabaseOptions = {}) {
   if (testDriver === 'postgres') return openPostgresDatabase(seed);
   const snapshots = inject('pgliteSnapshots');
-  const tarball = readFileSync(seed ? snapshots.seeded : snapshots.migrated);
-  return pgliteHandle(new PGlite({ loadDataDir: new Blob([tarball]) }));
+  const snapshotFile = seed ? snapshots.seeded : snapshots.migrated;
+  if (ownThread) return openPglite({ snapshotFile });
+  return pgliteHandle(new PGlite({ loadDataDir: new Blob([readFileSync(snapshotFile)]) }));
 }

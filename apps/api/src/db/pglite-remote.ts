@@ -1,0 +1,195 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { QueryOptions, Results } from '@electric-sql/pglite';
+import {
+  errorFromFields,
+  type PgliteReady,
+  type PgliteReply,
+  type PgliteRequest,
+  type PgliteThreadData,
+} from './pglite-protocol';
+
+type Request = PgliteRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
+
+/** The part of a PGlite client a transaction's statements use (drizzle's PGlite session). */
+export interface RemoteQueries {
+  query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
+  exec(sql: string): Promise<Results[]>;
+}
+
+/** A package's ES module entry as its export map names it (require.resolve gives the CommonJS one). */
+function esmEntry(name: string, subpath: string): string {
+  const manifest = createRequire(import.meta.url).resolve(`${name}/package.json`);
+  const { exports } = JSON.parse(readFileSync(manifest, 'utf8')) as {
+    exports: Record<string, { import: { default: string } }>;
+  };
+  const entry = exports[subpath]?.import.default;
+  if (!entry) throw new Error(`${name} exports no ES module at ${subpath}`);
+  return join(dirname(manifest), entry);
+}
+
+/**
+ * From `src/` (tsx, vitest) the thread's file is TypeScript, loaded through tsx's API; the bundle
+ * in `dist/` has it built beside `server.js` (build.mjs).
+ */
+function startThread(data: PgliteThreadData): Worker {
+  if (!import.meta.url.endsWith('.ts'))
+    return new Worker(new URL('./pglite-thread.js', import.meta.url), { workerData: data });
+  const tsxApi = pathToFileURL(esmEntry('tsx', './esm/api')).href;
+  const thread = new URL('./pglite-thread.ts', import.meta.url).href;
+  const source = `import(${JSON.stringify(tsxApi)}).then(({ tsImport }) => tsImport(${JSON.stringify(thread)}, ${JSON.stringify(thread)}))`;
+  return new Worker(source, { eval: true, workerData: data });
+}
+
+const PROBE = '2026-01-02 03:04:05';
+const rawTypesOf = new WeakMap<object, number[]>();
+
+/** Parsers are functions, which cannot cross threads; those that keep the text as it is can. */
+function rawTypes(options: QueryOptions | undefined): number[] {
+  const parsers = options?.parsers;
+  if (!parsers) return [];
+  let types = rawTypesOf.get(parsers);
+  if (!types) {
+    types = Object.entries(parsers).map(([type, parse]) => {
+      if (parse(PROBE, Number(type)) !== PROBE) {
+        throw new Error(
+          `the embedded database's thread keeps a type's text or parses it itself; type ${type} asks for another parser`,
+        );
+      }
+      return Number(type);
+    });
+    rawTypesOf.set(parsers, types);
+  }
+  return types;
+}
+
+function refuseUnsupported(options: QueryOptions | undefined) {
+  for (const key of ['serializers', 'blob', 'paramTypes', 'onNotice'] as const) {
+    if (options?.[key] !== undefined)
+      throw new Error(`the embedded database's thread does not take the "${key}" option`);
+  }
+}
+
+/**
+ * A PGlite client whose database runs in its own thread (db/pglite-thread.ts), so the API's event
+ * loop serves HTTP while queries run. It offers what drizzle's PGlite driver calls: `query`,
+ * `exec` and `transaction`. Statements run one at a time in the order sent; while a transaction
+ * is open, statements from outside it wait until it ends, as in PGlite itself.
+ */
+export class RemotePglite implements RemoteQueries {
+  readonly #worker: Worker;
+  readonly #pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  #nextId = 1;
+  #stopped: Error | undefined;
+  /** Resolves when the open transaction ends; plain statements wait for it. */
+  #transaction: Promise<void> | undefined;
+  /** Transactions wait for the ones begun before them. */
+  #transactions: Promise<void> = Promise.resolve();
+
+  private constructor(worker: Worker) {
+    this.#worker = worker;
+    worker.on('message', (reply: PgliteReply) => this.#settle(reply));
+    worker.on('error', (error) => this.#stop(error));
+    worker.on('exit', (code) => this.#stop(new Error(`the embedded database's thread stopped (exit ${code})`)));
+  }
+
+  /** Starts the thread and resolves once its database is open (initdb runs there on first use). */
+  static open(data: PgliteThreadData): Promise<RemotePglite> {
+    const worker = startThread(data);
+    return new Promise((resolve, reject) => {
+      const failed = (error: Error) => reject(error);
+      worker.once('error', failed);
+      worker.once('message', (message: PgliteReady) => {
+        worker.off('error', failed);
+        if (!message.ready) return reject(errorFromFields(message.error));
+        worker.unref();
+        resolve(new RemotePglite(worker));
+      });
+    });
+  }
+
+  async query<T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
+    while (this.#transaction) await this.#transaction;
+    return this.#queryNow<T>(sql, params, options);
+  }
+
+  async exec(sql: string): Promise<Results[]> {
+    while (this.#transaction) await this.#transaction;
+    return this.#send({ op: 'exec', sql }) as Promise<Results[]>;
+  }
+
+  async transaction<T>(run: (tx: RemoteQueries) => Promise<T>): Promise<T> {
+    const before = this.#transactions;
+    let end = () => {};
+    const ended = new Promise<void>((resolve) => {
+      end = resolve;
+    });
+    this.#transactions = before.then(() => ended);
+    await before;
+    while (this.#transaction) await this.#transaction;
+    this.#transaction = ended;
+    const tx: RemoteQueries = {
+      query: (sql, params = [], options) => this.#queryNow(sql, params, options),
+      exec: (sql) => this.#send({ op: 'exec', sql }) as Promise<Results[]>,
+    };
+    try {
+      await tx.exec('begin');
+      const result = await run(tx);
+      await tx.exec('commit');
+      return result;
+    } catch (error) {
+      await tx.exec('rollback').catch(() => {});
+      throw error;
+    } finally {
+      this.#transaction = undefined;
+      end();
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.#stopped) return;
+    await this.#send({ op: 'close' });
+    await this.#worker.terminate();
+  }
+
+  #queryNow<T>(sql: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> {
+    refuseUnsupported(options);
+    const request: Request = {
+      op: 'query',
+      sql,
+      params,
+      rowMode: options?.rowMode ?? 'object',
+      rawTypes: rawTypes(options),
+    };
+    return this.#send(request) as Promise<Results<T>>;
+  }
+
+  #send(request: Request): Promise<unknown> {
+    if (this.#stopped) return Promise.reject(this.#stopped);
+    const id = this.#nextId++;
+    return new Promise((resolve, reject) => {
+      // The thread keeps the process alive only while it has work (a forgotten close does not).
+      if (this.#pending.size === 0) this.#worker.ref();
+      this.#pending.set(id, { resolve, reject });
+      this.#worker.postMessage({ ...request, id } as PgliteRequest);
+    });
+  }
+
+  #settle(reply: PgliteReply) {
+    const waiting = this.#pending.get(reply.id);
+    if (!waiting) return;
+    this.#pending.delete(reply.id);
+    if (this.#pending.size === 0) this.#worker.unref();
+    if (reply.ok) waiting.resolve(reply.result);
+    else waiting.reject(errorFromFields(reply.error));
+  }
+
+  #stop(reason: Error) {
+    this.#stopped ??= reason;
+    for (const waiting of this.#pending.values()) waiting.reject(this.#stopped);
+    this.#pending.clear();
+  }
+}
