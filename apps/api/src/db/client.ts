@@ -26,24 +26,6 @@ export interface DatabaseHandle {
 // Any constant works; it only has to be the same in every process sharing a database.
 const MIGRATION_LOCK_ID = 7_340_201;
 
-const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/**
- * A PGlite in this thread runs each query synchronously, and queued queries resolve one another as
- * microtasks: a burst of them kept the event loop from reading waiting requests for seconds.
- * Queries to one here go one at a time with a turn of the event loop before each, so I/O is
- * served between any two of them, however many arrive at once.
- */
-function yieldBetweenQueries(client: PGlite) {
-  const query = client.query.bind(client);
-  let tail: Promise<unknown> = Promise.resolve();
-  client.query = ((...args: Parameters<typeof query>) => {
-    const result = tail.then(turn).then(() => query(...args));
-    tail = result.catch(() => {});
-    return result;
-  }) as typeof client.query;
-}
-
 function pgliteDatabase(client: PGlite | RemotePglite, close: () => Promise<void>): DatabaseHandle {
   // The thread's client answers the calls drizzle's PGlite driver makes (db/pglite-remote.ts).
   const db = drizzlePglite({ client: client as PGlite, schema });
@@ -65,10 +47,12 @@ export async function openPglite(data: PgliteThreadData = {}): Promise<DatabaseH
   return pgliteDatabase(client, () => client.close());
 }
 
-/** Wraps a PGlite running in this thread (the test setup dumps its data dir as a snapshot). */
+/**
+ * Wraps a PGlite running in this thread: the test setup dumps its data dir as a snapshot, and most
+ * test files query one in their own thread (a query crossing threads costs ~0.3 ms).
+ */
 export async function pgliteHandle(client: PGlite): Promise<DatabaseHandle> {
   await client.waitReady;
-  yieldBetweenQueries(client);
   return pgliteDatabase(client, () => client.close());
 }
 

@@ -11,9 +11,9 @@ export interface PgliteThreadData {
   snapshotFile?: string;
 }
 
-export type PgliteRequest =
+/** What the main thread asks of the database. */
+export type PgliteCall =
   | {
-      id: number;
       op: 'query';
       sql: string;
       params: unknown[];
@@ -21,8 +21,11 @@ export type PgliteRequest =
       /** Types whose text is handed back as it is (drizzle's parsers keep dates as strings). */
       rawTypes: number[];
     }
-  | { id: number; op: 'exec'; sql: string }
-  | { id: number; op: 'close' };
+  | { op: 'exec'; sql: string }
+  | { op: 'close' };
+
+/** A call with the id its reply carries. */
+export type PgliteRequest = PgliteCall & { id: number };
 
 /** An error's own fields (code, detail, constraint, ...) with its name and message. */
 export type ErrorFields = { name: string; message: string } & Record<string, unknown>;

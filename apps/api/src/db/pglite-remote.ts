@@ -6,13 +6,12 @@ import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
 import {
   errorFromFields,
+  type PgliteCall,
   type PgliteReady,
   type PgliteReply,
   type PgliteRequest,
   type PgliteThreadData,
 } from './pglite-protocol';
-
-type Request = PgliteRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
 
 /** The part of a PGlite client a transaction's statements use (drizzle's PGlite session). */
 export interface RemoteQueries {
@@ -128,8 +127,8 @@ export class RemotePglite implements RemoteQueries {
       end = resolve;
     });
     this.#transactions = before.then(() => ended);
+    // The transaction before this one has ended (it cleared the gate); this one holds it now.
     await before;
-    while (this.#transaction) await this.#transaction;
     this.#transaction = ended;
     const tx: RemoteQueries = {
       query: (sql, params = [], options) => this.#queryNow(sql, params, options),
@@ -157,7 +156,7 @@ export class RemotePglite implements RemoteQueries {
 
   #queryNow<T>(sql: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> {
     refuseUnsupported(options);
-    const request: Request = {
+    const request: PgliteCall = {
       op: 'query',
       sql,
       params,
@@ -167,14 +166,14 @@ export class RemotePglite implements RemoteQueries {
     return this.#send(request) as Promise<Results<T>>;
   }
 
-  #send(request: Request): Promise<unknown> {
+  #send(request: PgliteCall): Promise<unknown> {
     if (this.#stopped) return Promise.reject(this.#stopped);
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
       // The thread keeps the process alive only while it has work (a forgotten close does not).
       if (this.#pending.size === 0) this.#worker.ref();
       this.#pending.set(id, { resolve, reject });
-      this.#worker.postMessage({ ...request, id } as PgliteRequest);
+      this.#worker.postMessage({ ...request, id } satisfies PgliteRequest);
     });
   }
 
