@@ -156,7 +156,8 @@ test('the site renders in Chromium with the new brand, and reads its deployment 
     await tab.getByRole('heading', { level: 1, name: new RegExp(NAME) }).waitFor();
     assert.equal(await tab.title(), NAME);
     const logo = tab.getByRole('banner').getByRole('img', { name: NAME });
-    assert.equal(await logo.evaluate((image) => image.naturalWidth), 326);
+    // decode() waits for the file: the heading can be drawn before the logo has arrived.
+    assert.equal(await logo.evaluate((image) => image.decode().then(() => image.naturalWidth)), 326);
     assert.deepEqual(problems, []);
 
     // The same folder, another deployment: only deployment.json beside it changes, and a wrong

@@ -6,7 +6,7 @@ import { brandsPlugin } from './vite/brands-plugin.ts';
 import { precompressPlugin } from './vite/precompress.ts';
 import { prefetchListPlugin } from './vite/prefetch-list.ts';
 import { routeBudgetPlugin } from './vite/route-budget-plugin.ts';
-import { routeBudgets } from './vite/route-budgets.ts';
+import { APP_MODULES, routeBudgets } from './vite/route-budgets.ts';
 import { serviceWorkerBuildPlugin } from './vite/service-worker-build.ts';
 import { ssrBuildPlugin } from './vite/ssr-build.ts';
 import { styledIdsPlugin } from './vite/styled-ids.ts';
@@ -30,7 +30,7 @@ export default defineConfig({
     brandsPlugin({ brandsDir, only: process.env.BRAND || undefined, shared: process.env.AULA_BUILD === 'shared' }),
     // AULA_ROUTE_BUDGETS=report measures without failing (a build from before the budgets held).
     routeBudgetPlugin({ repoRoot, budgets: routeBudgets, enforce: process.env.AULA_ROUTE_BUDGETS !== 'report' }),
-    prefetchListPlugin({ appModule: 'src/app-start.tsx' }),
+    prefetchListPlugin({ appModules: APP_MODULES }),
     precompressPlugin(),
     serviceWorkerBuildPlugin({ entry: 'src/sw/service-worker.ts' }),
     ssrBuildPlugin({ entry: 'src/ssr/entry-server.tsx', enabled: servedByApi && !process.env.BRAND }),

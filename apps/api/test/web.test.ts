@@ -115,7 +115,10 @@ describe('serving the web build', () => {
 describe('with a server renderer in the build', () => {
   // Stands for apps/web's entry-server: proves what the plugin does with each kind of answer.
   const RENDERER = `
-    export async function render(url, { apiOrigin }) {
+    export async function render(url, { apiOrigin, pageOrigin }) {
+      if (url === '/mx/impulsa/blog/precios') {
+        return { kind: 'page', status: 200, head: '', html: '<a>' + (pageOrigin ?? 'no origin') + '</a>', state: '{}' };
+      }
       if (url === '/mx/impulsa') {
         const health = await fetch(apiOrigin + '/healthz');
         return { kind: 'page', status: 200, head: '<title>Impulsa</title><style>h1{color:red}</style>', html: '<h1>Impulsa</h1>', state: JSON.stringify({ api: health.status }) };
@@ -131,7 +134,10 @@ describe('with a server renderer in the build', () => {
     mkdirSync(join(dist, '.ssr'));
     writeFileSync(join(dist, 'index.html'), INDEX);
     writeFileSync(join(dist, '.ssr', 'entry-server.js'), RENDERER);
-    app = await buildApp({ config: testConfig({ WEB_DIST: dist }), db: ctx.db });
+    app = await buildApp({
+      config: testConfig({ WEB_DIST: dist, FRONTEND_ORIGINS: 'https://impulsa.example,http://aula.localhost' }),
+      db: ctx.db,
+    });
     origin = await app.listen({ port: 0, host: '127.0.0.1' });
   }, 30_000);
   afterAll(() => app.close());
@@ -147,6 +153,15 @@ describe('with a server renderer in the build', () => {
     expect(html).not.toContain('<title>Aula</title>');
     // The renderer read the API over loopback.
     expect(html).toContain('<script type="application/json" id="aula-ssr-state">{"api":200}</script>');
+  });
+
+  it('tells the renderer the origin a page was asked at only when the server serves it, each its own copy', async () => {
+    const sent = async (host: string) =>
+      (await app.inject({ method: 'GET', url: '/mx/impulsa/blog/precios', headers: { host } })).body;
+    expect(await sent('aula.localhost')).toContain('<a>http://aula.localhost</a>');
+    // Bad input tried: a Host this server does not serve; the cached page of another origin is not reused.
+    expect(await sent('evil.example')).toContain('<a>no origin</a>');
+    expect(await sent('aula.localhost')).toContain('<a>http://aula.localhost</a>');
   });
 
   it('passes on a redirect and falls back to the shell when the renderer fails or declines', async () => {

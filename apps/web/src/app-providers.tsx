@@ -1,6 +1,6 @@
 import type { AppStore } from '@aula/api-client/store';
 import { AlertProvider } from '@aula/ui-kit/alert-provider';
-import { I18nProvider } from '@aula/ui-kit/i18n';
+import { I18nProvider } from '@aula/ui-kit/i18n-provider';
 import type { i18n as I18n } from 'i18next';
 import { type ReactNode, useEffect } from 'react';
 import { Provider } from 'react-redux';

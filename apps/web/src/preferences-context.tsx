@@ -1,11 +1,13 @@
 import type { ColorMode } from '@aula/brand/theme';
-import type { Language } from '@aula/ui-kit/i18n';
+import type { Language } from '@aula/ui-kit/languages';
+import { switchLanguage } from '@aula/ui-kit/lazy-i18n';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Preferences, readPreferences, writePreferences } from './preferences';
 
 interface PreferencesContextValue extends Preferences {
-  setLanguage: (language: Language) => void;
+  /** Resolves false, the language given back, when its words could not be fetched (offline). */
+  setLanguage: (language: Language) => Promise<boolean>;
   setColorMode: (colorMode: ColorMode) => void;
   setDataSaver: (dataSaver: boolean) => void;
 }
@@ -24,9 +26,13 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
     }
     return {
       ...preferences,
-      setLanguage: (language) => {
+      // Chosen at once (the choice shows, and a page opened meanwhile is in it); given back when
+      // the language's words cannot be fetched.
+      setLanguage: async (language) => {
         update({ ...preferences, language });
-        void i18n.changeLanguage(language);
+        const switched = await switchLanguage(i18n, language);
+        if (!switched) update({ ...readPreferences(), language: preferences.language });
+        return switched;
       },
       setColorMode: (colorMode) => update({ ...preferences, colorMode }),
       setDataSaver: (dataSaver) => update({ ...preferences, dataSaver }),

@@ -1,5 +1,5 @@
 import type { ColorMode } from '@aula/brand/theme';
-import { isLanguage, type Language } from '@aula/ui-kit/i18n';
+import { isLanguage, type Language } from '@aula/ui-kit/languages';
 import { PREFERENCES_KEY, storedPreferences } from './preferences-storage';
 
 export interface Preferences {

@@ -14,9 +14,44 @@ export interface RouteOptions {
   /** The store's dispatch: entering an ally's site takes up that ally's session before rendering. */
   dispatch: Dispatch;
   features?: Feature[];
+  /**
+   * Fetches the words of these namespaces in the current language: a screen's route loads them
+   * beside its code, so it never draws before its words. Not given where every word is in
+   * memory already (the server renderer, tests).
+   */
+  loadWords?: (namespaces: string[]) => Promise<unknown>;
 }
 
-export function createRoutes({ dispatch, features = allFeatures }: RouteOptions): RouteObject[] {
+/** `route` with its lazy part also waiting for the words of `namespaces`. */
+function withWords(route: RouteObject, namespaces: string[], loadWords: RouteOptions['loadWords']): RouteObject {
+  const { lazy } = route;
+  if (!loadWords || typeof lazy !== 'function') return route;
+  return { ...route, lazy: async () => (await Promise.all([lazy(), loadWords(namespaces)]))[0] } as RouteObject;
+}
+
+/** A feature's routes, each (children too) waiting for the feature's words. */
+function featureRoutes(
+  routes: RouteObject[] = [],
+  feature: Feature,
+  loadWords: RouteOptions['loadWords'],
+): RouteObject[] {
+  return routes.map((route) =>
+    withWords(
+      route.children
+        ? ({ ...route, children: featureRoutes(route.children, feature, loadWords) } as RouteObject)
+        : route,
+      [feature.messages.namespace],
+      loadWords,
+    ),
+  );
+}
+
+export function createRoutes({ dispatch, features = allFeatures, loadWords }: RouteOptions): RouteObject[] {
+  const mounted = (place: 'ally' | 'learner' | 'site') =>
+    features.flatMap((feature) => featureRoutes(feature[place], feature, loadWords));
+  // The app's own screens show parts of feature packages (a lesson list, the learner's badge):
+  // those packages' words come with them.
+  const showing = (namespaces: string[], route: RouteObject) => withWords(route, namespaces, loadWords);
   return [
     {
       Component: RootLayout,
@@ -29,41 +64,44 @@ export function createRoutes({ dispatch, features = allFeatures }: RouteOptions)
             Component: (await import('./routes/country-select/country-select-page')).CountrySelectPage,
           }),
         },
-        {
+        showing(['profile'], {
           path: relative(siteRoutes.settings),
           lazy: async () => ({ Component: (await import('./routes/settings/settings-page')).SettingsPage }),
-        },
-        ...features.flatMap((feature) => feature.site ?? []),
+        }),
+        ...mounted('site'),
         // Only the preview build (every brand) has the studio; other builds drop its chunk entirely.
         ...(__AULA_STUDIO__
           ? [
-              {
-                path: relative(siteRoutes.themeStudio),
-                lazy: async () => ({
-                  Component: (await import('./routes/theme-studio/theme-studio-page')).ThemeStudioPage,
-                }),
-              },
+              showing(
+                features.map((feature) => feature.messages.namespace),
+                {
+                  path: relative(siteRoutes.themeStudio),
+                  lazy: async () => ({
+                    Component: (await import('./routes/theme-studio/theme-studio-page')).ThemeStudioPage,
+                  }),
+                },
+              ),
             ]
           : []),
-        {
+        showing(['profile', 'blog'], {
           path: ':country/:brand',
           lazy: async () => {
             const { BrandLayout, brandLoader } = await import('./routes/brand/brand-layout');
             return { Component: BrandLayout, loader: (args) => brandLoader(args, dispatch) };
           },
           children: [
-            {
+            showing(['lessons'], {
               index: true,
               lazy: async () => ({ Component: (await import('./routes/landing/landing-page')).LandingPage }),
-            },
-            ...features.flatMap((feature) => feature.ally ?? []),
+            }),
+            ...mounted('ally'),
             {
               // Pathless: the guard wraps every learner route, whatever its pattern.
               lazy: async () => ({ Component: (await import('./routes/seccion/require-session')).RequireSession }),
-              children: features.flatMap((feature) => feature.learner ?? []),
+              children: mounted('learner'),
             },
           ],
-        },
+        }),
         { path: '*', loader: () => redirect(siteRoutes.countrySelect) },
       ],
     },

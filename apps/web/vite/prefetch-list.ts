@@ -5,27 +5,30 @@ import { staticClosure } from './route-js.ts';
 export const APP_FILES_PLACEHOLDER = '__AULA_APP_FILES__';
 
 /**
- * Writes into the start-up chunk the files the application needs (the chunk of `appModule` and
- * everything it imports statically), so boot.ts can fetch them ahead at low priority without
- * running them. The start-up chunk's name already changes with these names (it imports the
+ * Writes into the start-up chunk the files the application needs (the chunks of `appModules`, the
+ * application and the words every page shows, and everything they import statically), so boot.ts
+ * can fetch them ahead at low priority without running them. The start-up chunk's name already changes with these names (it imports the
  * application chunk, whose name changes with its imports), so a cached copy is never stale.
  */
-export function prefetchListPlugin({ appModule }: { appModule: string }): Plugin {
+export function prefetchListPlugin({ appModules }: { appModules: string[] }): Plugin {
   return {
     name: 'aula-prefetch-list',
     apply: 'build',
     generateBundle(_options, bundle) {
       if (this.environment.config.consumer !== 'client') return;
       const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
-      const app = chunks.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(appModule));
-      if (!app) return;
+      const app = chunks.filter((chunk) =>
+        appModules.some((module) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(module)),
+      );
+      if (app.length === 0) return;
       const byFile = new Map(
         chunks.map((chunk) => [
           chunk.fileName,
           { file: chunk.fileName, code: '', isEntry: chunk.isEntry, imports: chunk.imports },
         ]),
       );
-      const files = [...staticClosure(byFile, [app.fileName])]
+      const roots = app.map((chunk) => chunk.fileName);
+      const files = [...staticClosure(byFile, roots)]
         .filter((file) => !byFile.get(file)?.isEntry)
         .map((file) => `/${file}`);
       for (const chunk of chunks) {

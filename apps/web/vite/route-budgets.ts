@@ -11,53 +11,77 @@ export interface RouteBudget extends RouteModules {
   appBudgetKb: number;
 }
 
-/** The module the start-up script loads on demand: the application itself. */
-export const APP_MODULES = ['apps/web/src/app-start.tsx'];
+/** A package's words in Spanish, fetched with the screens that show them (apps/web/src/i18n.ts). */
+const words = (source: string) => `${source}/messages-es.ts`;
 
-const brandLayout = 'apps/web/src/routes/brand/brand-layout.tsx';
+/**
+ * What the start-up script loads on demand: the application itself and the words every page
+ * shows (FRAME_NAMESPACES in apps/web/src/i18n.ts), in Spanish, the language a page is sent in.
+ */
+export const APP_MODULES = [
+  'apps/web/src/app-start.tsx',
+  words('packages/ui-kit/src'),
+  words('apps/web/src'),
+  words('apps/web/src/offline'),
+  'apps/web/src/routes/brand/shell-messages-es.ts',
+];
 
-// Server-rendered pages need only the start-up script first (about 3 KB); the application budgets
-// hold today's figures with a little room, so growth is noticed. The landing's target is 120 KB
-// for the application too (issue 13): not met yet.
+// An ally's frame shows the learner's badge (profile) and the blog's link (blog).
+const brandLayout = [
+  'apps/web/src/routes/brand/brand-layout.tsx',
+  words('packages/profile/src'),
+  words('packages/blog/src'),
+];
+
+// Server-rendered pages need only the start-up script first (about 3 KB): that is the figure issue
+// 13's target (120 KB of initial JavaScript for the landing) is held to. The application follows
+// on the visitor's first touch (src/boot.ts); the stack alone is most of it (brotli: react-dom
+// ~55 KB, react-router ~28, Redux Toolkit with immer ~27, i18next ~16, styled-components ~11), so
+// its budgets hold today's figures with a little room, so that growth is noticed.
 export const routeBudgets: RouteBudget[] = [
   {
     route: '/',
     modules: ['apps/web/src/routes/country-select/country-select-page.tsx'],
     serverRendered: true,
     budgetKb: 5,
-    appBudgetKb: 182,
+    appBudgetKb: 170,
   },
   {
     route: '/:country/:brand',
-    modules: [brandLayout, 'apps/web/src/routes/landing/landing-page.tsx'],
+    modules: [...brandLayout, 'apps/web/src/routes/landing/landing-page.tsx', words('packages/lessons/src')],
     serverRendered: true,
     budgetKb: 5,
-    appBudgetKb: 200,
+    appBudgetKb: 192,
   },
   {
     route: '/:country/:brand/blog',
-    modules: [brandLayout, 'packages/blog/src/blog-list-screen.tsx'],
+    modules: [...brandLayout, 'packages/blog/src/blog-list-screen.tsx'],
     serverRendered: true,
     budgetKb: 5,
-    appBudgetKb: 195,
+    appBudgetKb: 185,
   },
-  // Rendered in the browser until the blog's sanitiser runs on the server (ssr/entry-server.tsx).
   {
     route: '/:country/:brand/blog/:slug',
-    modules: [brandLayout, 'packages/blog/src/post-screen.tsx'],
-    budgetKb: 208,
-    appBudgetKb: 208,
+    modules: [...brandLayout, 'packages/blog/src/post-screen.tsx'],
+    serverRendered: true,
+    budgetKb: 5,
+    appBudgetKb: 196,
   },
   {
     route: '/:country/:brand/login',
-    modules: [brandLayout, 'packages/auth/src/sign-in/login-screen.tsx'],
-    budgetKb: 222,
-    appBudgetKb: 222,
+    modules: [...brandLayout, 'packages/auth/src/sign-in/login-screen.tsx', words('packages/auth/src')],
+    budgetKb: 212,
+    appBudgetKb: 212,
   },
   {
     route: '/:country/:brand/seccion/lecciones/:lessonId',
-    modules: [brandLayout, 'apps/web/src/routes/seccion/require-session.tsx', 'packages/lessons/src/lesson-screen.tsx'],
-    budgetKb: 214,
-    appBudgetKb: 214,
+    modules: [
+      ...brandLayout,
+      'apps/web/src/routes/seccion/require-session.tsx',
+      'packages/lessons/src/lesson-screen.tsx',
+      words('packages/lessons/src'),
+    ],
+    budgetKb: 205,
+    appBudgetKb: 205,
   },
 ];

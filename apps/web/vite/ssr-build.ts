@@ -25,7 +25,9 @@ export function ssrBuildPlugin({ entry, enabled }: { entry: string; enabled: boo
         root: config.root,
         mode: config.mode,
         logLevel: 'warn',
-        ssr: { noExternal: true, target: 'node' },
+        // jsdom (the window a blog post is sanitised with) reads its own files at run time: it
+        // stays a package the server loads, the rest is bundled.
+        ssr: { noExternal: true, external: ['jsdom'], target: 'node' },
         build: {
           ssr: entry,
           outDir: join(config.build.outDir, SSR_DIR),

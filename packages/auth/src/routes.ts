@@ -1,12 +1,15 @@
 import { allyRoutes, siteRoutes } from '@aula/contracts/site-paths';
 import type { Feature } from '@aula/ui-kit/feature';
-import { authMessages } from './messages';
 
 const relative = (path: string) => path.replace(/^\//, '');
 
 /** The account screens and their words; each screen is its own chunk. */
 export const authFeature: Feature = {
-  messages: authMessages,
+  messages: {
+    namespace: 'auth',
+    es: () => import('./messages-es').then((words) => words.es),
+    en: () => import('./messages-en').then((words) => words.en),
+  },
   ally: [
     { path: allyRoutes.login, lazy: async () => ({ Component: (await import('./sign-in/login-screen')).LoginScreen }) },
     {

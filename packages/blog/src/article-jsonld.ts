@@ -1,7 +1,6 @@
 import type { Brand } from '@aula/brand/brand';
 import { LOGO_SIZE } from '@aula/brand/brand';
 import type { PostDetail } from '@aula/contracts/blog';
-import { useEffect } from 'react';
 
 /** schema.org Article of a post, so search engines show its headline, image, date and publisher. */
 export function articleJsonLd(post: PostDetail, pageUrl: string, brand: Brand | null) {
@@ -35,16 +34,10 @@ export function articleJsonLd(post: PostDetail, pageUrl: string, brand: Brand | 
 
 export const ARTICLE_SCRIPT_ID = 'article-jsonld';
 
-/** Puts the data in the head while the screen is shown and takes it out when it leaves. */
-export function useArticleJsonLd(data: object | null) {
-  const json = data ? JSON.stringify(data) : null;
-  useEffect(() => {
-    if (!json) return;
-    const script = document.createElement('script');
-    script.id = ARTICLE_SCRIPT_ID;
-    script.type = 'application/ld+json';
-    script.textContent = json;
-    document.head.append(script);
-    return () => script.remove();
-  }, [json]);
+/**
+ * The data as the text of its <script>: written into the page itself, so the server's HTML
+ * carries it too. `<` is escaped so no text of the post can close the script.
+ */
+export function jsonLdText(data: object): string {
+  return JSON.stringify(data).replaceAll('<', '\\u003c');
 }

@@ -1,46 +1,9 @@
 import type { MessageCatalog } from '@aula/ui-kit/i18n';
+import { en } from './messages-en';
+import { es } from './messages-es';
 
-/** Words of the blog screens (namespace 'blog'). */
-export const blogMessages = {
-  namespace: 'blog',
-  es: {
-    title: 'Blog',
-    intro: 'Ideas prácticas para tu negocio, escritas por nuestro equipo.',
-    pageTitle: 'Blog · página {{page}}',
-    pages: 'Páginas del blog',
-    loadingList: 'Cargando artículos…',
-    listError: 'No pudimos cargar los artículos.',
-    empty: 'Aún no hay artículos para tu país. Vuelve pronto.',
-    by: 'Por {{author}}',
-    readingTime: '{{count}} min de lectura',
-    readMore: 'Leer artículo',
-    loadingPost: 'Cargando el artículo…',
-    postError: 'No pudimos cargar este artículo.',
-    share: 'Comparte este artículo',
-    backToBlog: 'Volver al blog',
-    notFoundTitle: 'No encontramos este artículo',
-    notFound: 'Puede que ya no esté publicado o que el enlace esté incompleto.',
-    pageNotFoundTitle: 'Esta página del blog no existe',
-    pageNotFound: 'El blog tiene menos páginas. Empieza por los artículos más recientes.',
-  },
-  en: {
-    title: 'Blog',
-    intro: 'Practical ideas for your business, written by our team.',
-    pageTitle: 'Blog · page {{page}}',
-    pages: 'Blog pages',
-    loadingList: 'Loading articles…',
-    listError: 'We could not load the articles.',
-    empty: 'No articles for your country yet. Come back soon.',
-    by: 'By {{author}}',
-    readingTime: '{{count}} min read',
-    readMore: 'Read article',
-    loadingPost: 'Loading the article…',
-    postError: 'We could not load this article.',
-    share: 'Share this article',
-    backToBlog: 'Back to the blog',
-    notFoundTitle: 'We could not find this article',
-    notFound: 'It may no longer be published, or the link may be incomplete.',
-    pageNotFoundTitle: 'This blog page does not exist',
-    pageNotFound: 'The blog has fewer pages. Start with the latest articles.',
-  },
-} satisfies MessageCatalog;
+/**
+ * Words of the blog screens (namespace 'blog'), in both languages at once: for tests, stories and the
+ * server renderer. The site fetches one language at a time (a LazyCatalog of the same files).
+ */
+export const blogMessages = { namespace: 'blog', es, en } satisfies MessageCatalog;

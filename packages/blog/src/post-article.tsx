@@ -2,11 +2,12 @@ import type { PostDetail } from '@aula/contracts/blog';
 import { CoverImage } from '@aula/ui-kit/cover-image';
 import { useCurrentBrand } from '@aula/ui-kit/current-brand';
 import { Newspaper } from '@aula/ui-kit/icons';
+import { usePageUrl } from '@aula/ui-kit/page-url';
 import { ShareButtons } from '@aula/ui-kit/share-buttons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { articleJsonLd, useArticleJsonLd } from './article-jsonld';
+import { ARTICLE_SCRIPT_ID, articleJsonLd, jsonLdText } from './article-jsonld';
 import { PostBody } from './post-body';
 import { PostDate } from './post-date';
 import { readingMinutes } from './reading-time';
@@ -41,36 +42,47 @@ const Share = styled.section`
 export function PostArticle({ post }: { post: PostDetail }) {
   const { t } = useTranslation('blog');
   const brand = useCurrentBrand();
-  const pageUrl = window.location.href;
+  const pageUrl = usePageUrl();
   const minutes = useMemo(() => readingMinutes(post.body_html), [post.body_html]);
-  const imageUrl = post.cover_image_url ? new URL(post.cover_image_url, pageUrl).href : undefined;
-  useArticleJsonLd(useMemo(() => articleJsonLd(post, pageUrl, brand), [post, pageUrl, brand]));
+  const imageUrl = pageUrl && post.cover_image_url ? new URL(post.cover_image_url, pageUrl).href : undefined;
+  const jsonLd = useMemo(
+    () => (pageUrl ? jsonLdText(articleJsonLd(post, pageUrl, brand)) : undefined),
+    [post, pageUrl, brand],
+  );
 
   return (
-    <article>
-      {/* The ally's posts are written in Spanish, whatever language the interface is in. */}
-      <Title lang="es">{post.title}</Title>
-      <Meta>
-        <PostDate iso={post.published_at} /> · {t('by', { author: post.author })} ·{' '}
-        {t('readingTime', { count: minutes })}
-      </Meta>
-      {/* No placeholder here: a large empty block would only push the text down. */}
-      {post.cover_image_url && (
-        <Cover>
-          <CoverImage src={post.cover_image_url} icon={Newspaper} priority />
-        </Cover>
+    <>
+      {jsonLd && (
+        // Structured data for search engines, escaped by jsonLdText; never run.
+        <script id={ARTICLE_SCRIPT_ID} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       )}
-      <PostBody html={post.body_html} />
-      <Share aria-labelledby="post-share-title">
-        <h2 id="post-share-title">{t('share')}</h2>
-        <ShareButtons
-          {...(brand ? { networks: brand.config.shareNetworks } : {})}
-          url={pageUrl}
-          title={post.title}
-          description={post.excerpt}
-          {...(imageUrl ? { image: imageUrl } : {})}
-        />
-      </Share>
-    </article>
+      <article>
+        {/* The ally's posts are written in Spanish, whatever language the interface is in. */}
+        <Title lang="es">{post.title}</Title>
+        <Meta>
+          <PostDate iso={post.published_at} /> · {t('by', { author: post.author })} ·{' '}
+          {t('readingTime', { count: minutes })}
+        </Meta>
+        {/* No placeholder here: a large empty block would only push the text down. */}
+        {post.cover_image_url && (
+          <Cover>
+            <CoverImage src={post.cover_image_url} icon={Newspaper} priority />
+          </Cover>
+        )}
+        <PostBody html={post.body_html} />
+        <Share aria-labelledby="post-share-title">
+          <h2 id="post-share-title">{t('share')}</h2>
+          {pageUrl && (
+            <ShareButtons
+              {...(brand ? { networks: brand.config.shareNetworks } : {})}
+              url={pageUrl}
+              title={post.title}
+              description={post.excerpt}
+              {...(imageUrl ? { image: imageUrl } : {})}
+            />
+          )}
+        </Share>
+      </article>
+    </>
   );
 }

@@ -6,7 +6,7 @@ import { CurrentBrandProvider } from '@aula/ui-kit/current-brand';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ARTICLE_SCRIPT_ID } from './article-jsonld';
+import { ARTICLE_SCRIPT_ID, jsonLdText } from './article-jsonld';
 import { blogMessages } from './messages';
 import { formatPostDate } from './post-date';
 import { PostScreen } from './post-screen';
@@ -89,7 +89,14 @@ describe('PostScreen', () => {
     expect(within(share).queryByRole('link', { name: 'Compartir en LinkedIn' })).not.toBeInTheDocument();
   });
 
-  it('puts Article structured data in the head and takes it out on leaving', async () => {
+  it('writes structured data no post text can break out of', () => {
+    // Bad input tried: a title that closes the script and opens another.
+    const text = jsonLdText({ headline: '</script><script>alert(1)</script>' });
+    expect(text).not.toContain('</script>');
+    expect(JSON.parse(text)).toEqual({ headline: '</script><script>alert(1)</script>' });
+  });
+
+  it('puts Article structured data in the page and takes it out on leaving', async () => {
     server.use(http.get('*/api/:country/posts/slug/:slug/', () => HttpResponse.json(hostile)));
     const { unmount } = renderPost('precios-claros');
     await screen.findByRole('article');

@@ -1,10 +1,13 @@
 import { allyRoutes } from '@aula/contracts/site-paths';
 import type { Feature } from '@aula/ui-kit/feature';
-import { blogMessages } from './messages';
 
 /** The country's blog: public, each screen its own chunk (the post's carries the sanitiser). */
 export const blogFeature: Feature = {
-  messages: blogMessages,
+  messages: {
+    namespace: 'blog',
+    es: () => import('./messages-es').then((words) => words.es),
+    en: () => import('./messages-en').then((words) => words.en),
+  },
   ally: [
     {
       path: allyRoutes.blog,

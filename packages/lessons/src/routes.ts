@@ -2,14 +2,17 @@ import { allyRoutes } from '@aula/contracts/site-paths';
 import type { Feature } from '@aula/ui-kit/feature';
 import type { PrefetchHandle } from '@aula/ui-kit/prefetch';
 import { loadFavoritesScreen, loadLessonScreen, loadModuleScreen, loadModulesScreen, loadSeccionHome } from './chunks';
-import { lessonsMessages } from './messages';
 
 /** `handle.prefetch`: the chunk of the screen a learner most likely opens next from this one. */
 const next = (prefetch: PrefetchHandle['prefetch']): PrefetchHandle => ({ prefetch });
 
 /** The learner's lesson screens; each is its own chunk. */
 export const lessonsFeature: Feature = {
-  messages: lessonsMessages,
+  messages: {
+    namespace: 'lessons',
+    es: () => import('./messages-es').then((words) => words.es),
+    en: () => import('./messages-en').then((words) => words.en),
+  },
   learner: [
     {
       path: allyRoutes.seccion,

@@ -1,13 +1,16 @@
 import { allyRoutes } from '@aula/contracts/site-paths';
 import type { Feature } from '@aula/ui-kit/feature';
-import { profileMessages } from './messages';
 
 /**
  * The learner's profile screens (signed in only); each is its own chunk, which also carries the
  * contract schemas (zod) its form validates with, so nothing of it weighs on the first page.
  */
 export const profileFeature: Feature = {
-  messages: profileMessages,
+  messages: {
+    namespace: 'profile',
+    es: () => import('./messages-es').then((words) => words.es),
+    en: () => import('./messages-en').then((words) => words.en),
+  },
   learner: [
     {
       path: allyRoutes.profile,

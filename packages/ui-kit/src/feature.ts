@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { MessageCatalog } from './i18n';
+import type { LazyCatalog } from './message-catalog';
 
 /**
  * What a feature package contributes to the site: its words and its routes. Route patterns come
@@ -7,7 +7,8 @@ import type { MessageCatalog } from './i18n';
  * each list in its place, so adding a screen touches only its feature package.
  */
 export interface Feature {
-  messages: MessageCatalog;
+  /** Fetched per language when one of its screens (or its parts on another screen) first shows. */
+  messages: LazyCatalog;
   /** Under `/:country/:brand`, open to every visitor. */
   ally?: RouteObject[];
   /** Under `/:country/:brand`, for signed-in learners: apps/web mounts them behind the session guard. */

@@ -1,4 +1,4 @@
-import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { type MouseEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { focusRing, TOUCH_TARGET } from './focus-ring';
@@ -24,6 +24,9 @@ export function isMobileDevice(nav: Navigator = navigator): boolean {
   const hinted = (nav as Navigator & { userAgentData?: { mobile?: boolean } }).userAgentData?.mobile;
   return hinted ?? /Android|iPhone|iPad|iPod|Mobile/i.test(nav.userAgent);
 }
+
+const noSubscription = () => () => {};
+const desktopFirst = () => false;
 
 export interface ShareButtonsProps extends Partial<ShareParams> {
   /** Which buttons, in order (a brand's `shareNetworks`); all 17 by default. */
@@ -88,7 +91,9 @@ export function ShareButtons({
   const copyTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const popups = useRef(new Set<SharePopup>());
 
-  const mobile = isMobile();
+  // Desktop first on the server and while the browser adopts its HTML (the two must match); a
+  // phone then adds its own buttons.
+  const mobile = useSyncExternalStore(noSubscription, isMobile, desktopFirst);
   const unknown = networks.filter((name) => !isShareNetwork(name));
   const incompatible = networks.filter((name) => MOBILE_ONLY.has(name) && !mobile);
   const shown = networks.filter((name) => isShareNetwork(name) && !incompatible.includes(name));

@@ -12,7 +12,7 @@ export type RenderResult =
   | null;
 
 export interface WebRenderer {
-  render(url: string, options: { apiOrigin: string }): Promise<RenderResult>;
+  render(url: string, options: { apiOrigin: string; pageOrigin?: string }): Promise<RenderResult>;
 }
 
 export const RENDERER_FILE = join('.ssr', 'entry-server.js');

@@ -33,6 +33,15 @@ function apiOrigin(app: FastifyInstance): string | undefined {
   return `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${address.port}`;
 }
 
+/**
+ * The origin the visitor asked at, when it is one this server serves (FRONTEND_ORIGINS): a page's
+ * share links carry it. Another Host (a typo, a probe) gets pages without it, never its own name.
+ */
+function pageOrigin(app: FastifyInstance, request: FastifyRequest): string | undefined {
+  const origin = `${request.protocol}://${request.host}`;
+  return app.config.frontendOrigins.includes(origin) ? origin : undefined;
+}
+
 /** Adds Accept-Encoding to Vary, keeping what others (CORS: Origin) put there. */
 function varyByEncoding(reply: FastifyReply) {
   const current = String(reply.getHeader('vary') ?? '');
@@ -95,11 +104,14 @@ export default fp(
       app.get('/', { schema: { hide: true } }, async (_request, reply) => reply.type('text/plain').send(NOT_BUILT));
     }
 
-    async function render(url: string, fallback: Page): Promise<Page> {
+    async function render(url: string, visitorOrigin: string | undefined, fallback: Page): Promise<Page> {
       const origin = apiOrigin(app);
       if (!renderer || !origin) return fallback;
       try {
-        const result = await renderer.render(url, { apiOrigin: origin });
+        const result = await renderer.render(url, {
+          apiOrigin: origin,
+          ...(visitorOrigin ? { pageOrigin: visitorOrigin } : {}),
+        });
         if (!result) return fallback;
         if (result.kind === 'redirect') return { ...fallback, status: result.status, location: result.location };
         return { ...encodePage(pageHtml(fallback.bodies.identity.toString(), result)), status: result.status };
@@ -110,23 +122,26 @@ export default fp(
       }
     }
 
-    async function page(url: string, fallback: Page): Promise<Page> {
-      const cached = cache.get(url);
+    async function page(url: string, visitorOrigin: string | undefined, fallback: Page): Promise<Page> {
+      // Each origin its own copy: a page names the address it was asked at.
+      const key = `${visitorOrigin ?? ''} ${url}`;
+      const cached = cache.get(key);
       if (cached) return cached;
-      let pending = inFlight.get(url);
+      let pending = inFlight.get(key);
       if (!pending) {
-        pending = render(url, fallback).finally(() => inFlight.delete(url));
-        inFlight.set(url, pending);
+        pending = render(url, visitorOrigin, fallback).finally(() => inFlight.delete(key));
+        inFlight.set(key, pending);
       }
       const result = await pending;
-      cache.set(url, result);
+      cache.set(key, result);
       return result;
     }
 
-    // Rendered anonymously: no cookie or header of this request reaches the renderer.
+    // Rendered anonymously: no cookie or header of this request reaches the renderer, only the
+    // origin it was asked at when this server serves that origin.
     const servePage = async (request: FastifyRequest, reply: FastifyReply) =>
       shell
-        ? sendPage(request, reply, await page(request.url, shell))
+        ? sendPage(request, reply, await page(request.url, pageOrigin(app, request), shell))
         : reply.code(404).type('text/plain').send(NOT_BUILT);
     if (built) app.get('/', { schema: { hide: true } }, servePage);
 

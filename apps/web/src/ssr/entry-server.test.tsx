@@ -1,16 +1,19 @@
 // @vitest-environment node
 // The server renderer runs in Node (no window, no document); msw answers its API calls here.
+import { posts } from '@aula/mocks/fixtures/posts';
 import { server } from '@aula/mocks/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { render } from './entry-server';
 
 const API = 'http://127.0.0.1:3999';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-async function page(url: string) {
-  const result = await render(url, { apiOrigin: API });
+async function page(url: string, pageOrigin?: string) {
+  const result = await render(url, { apiOrigin: API, ...(pageOrigin ? { pageOrigin } : {}) });
   if (result?.kind !== 'page') throw new Error(`${url} was not rendered: ${JSON.stringify(result)}`);
   return result;
 }
@@ -47,9 +50,42 @@ describe('server rendering of the public pages', () => {
     expect(blog.html).toMatch(/<article/);
   });
 
+  it('sends a blog post with its body, cleaned on the server as in the browser', async () => {
+    const post = posts.find((candidate) => candidate.country === 'mx');
+    if (!post) throw new Error('no Mexican post in the fixtures');
+    const sent = await page(`/mx/impulsa/blog/${post.slug}`);
+    expect(sent.head).toContain(`<title>${post.title} · Impulsa</title>`);
+    expect(sent.html).toMatch(/<article/);
+    const firstParagraph = /<p>([^<]{20,})/.exec(post.body_html)?.[1];
+    expect(firstParagraph && sent.html.includes(firstParagraph)).toBe(true);
+    // Told no origin, it names none: the share links come with the browser.
+    expect(sent.html).not.toContain('Compartir en WhatsApp');
+    const shared = await page(`/mx/impulsa/blog/${post.slug}`, 'https://impulsa.example');
+    expect(shared.html).toContain('Compartir en WhatsApp');
+    expect(shared.html).toContain(encodeURIComponent(`https://impulsa.example/mx/impulsa/blog/${post.slug}`));
+
+    // Bad input tried: a body with a script, an event handler, a javascript: link and a style.
+    const hostile = {
+      ...post,
+      slug: 'hostil',
+      body_html:
+        '<h2>Paso uno</h2><script>window.hacked = true</script><img src="x" onerror="alert(1)">' +
+        '<p style="color:red">Un <a href="javascript:alert(1)">truco</a> y una <a href="https://example.org/guia">guía</a></p>',
+    };
+    server.use(http.get('*/api/:country/posts/slug/:slug/', () => HttpResponse.json(hostile)));
+    const cleaned = await page('/mx/impulsa/blog/hostil');
+    expect(cleaned.html).toContain('<h2>Paso uno</h2>');
+    expect(cleaned.html).not.toMatch(/<script>window|onerror|javascript:|style="color/);
+    expect(cleaned.html).toContain(
+      '<a href="https://example.org/guia" target="_blank" rel="noopener noreferrer">guía</a>',
+    );
+  });
+
   it('renders no learner page (left to the browser) and redirects an ally that does not serve the country', async () => {
     expect(await render('/mx/impulsa/seccion', { apiOrigin: API })).toBeNull();
     expect(await render('/mx/impulsa/login', { apiOrigin: API })).toBeNull();
+    // An unknown post: its not-found page is drawn by the browser, not a loading state by the server.
+    expect(await render('/mx/impulsa/blog/este-articulo-no-existe', { apiOrigin: API })).toBeNull();
     expect(await render('/zz/impulsa', { apiOrigin: API })).toEqual({ kind: 'redirect', status: 302, location: '/' });
   });
 });

@@ -5,15 +5,17 @@ import { landingApi } from '@aula/api-client/landing';
 import { configureApiClient } from '@aula/api-client/settings';
 import { setupStore } from '@aula/api-client/store';
 import { type PageTitleHolder, PageTitleHolderProvider } from '@aula/ui-kit/page-title';
+import { PageOriginProvider } from '@aula/ui-kit/page-url';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
+import { createAllWordsI18n } from '../app-messages';
 import { AppProviders } from '../app-providers';
 import { findBrand, neutralIdentity } from '../brands';
-import { createAppI18n } from '../i18n';
 import { createRoutes } from '../routes';
 import { pageHead } from './page-head';
-import { isPublicPage } from './public-pages';
+import { isBlogPost, isPublicPage } from './public-pages';
+import { lendServerWindow } from './server-window';
 import { dehydrate, serialize } from './ssr-state';
 
 export type RenderResult =
@@ -24,10 +26,18 @@ export type RenderResult =
 /** Renders until no query is running: a section may ask for more once its first answer is in. */
 const MAX_PASSES = 4;
 
-export async function render(url: string, { apiOrigin }: { apiOrigin: string }): Promise<RenderResult> {
+export interface RenderOptions {
+  /** Where the renderer reads the API (the server's own address, over loopback). */
+  apiOrigin: string;
+  /** The origin the visitor asked at, when the server serves it: share links and a post's address. */
+  pageOrigin?: string;
+}
+
+export async function render(url: string, { apiOrigin, pageOrigin }: RenderOptions): Promise<RenderResult> {
   const location = new URL(url, apiOrigin);
   if (!isPublicPage(location.pathname)) return null;
   configureApiClient({ baseUrl: apiOrigin, reportsBaseUrl: apiOrigin, frontendBaseUrl: apiOrigin });
+  if (isBlogPost(location.pathname)) await lendServerWindow(apiOrigin);
 
   const store = setupStore();
   const handler = createStaticHandler(createRoutes({ dispatch: store.dispatch }));
@@ -39,13 +49,15 @@ export async function render(url: string, { apiOrigin }: { apiOrigin: string }):
   // browser, rather than sending its error page.
   if (context.errors) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
-  const i18n = createAppI18n('es');
+  const i18n = createAllWordsI18n('es');
   const title: PageTitleHolder = {};
   const page = () => (
     <PageTitleHolderProvider value={title}>
-      <AppProviders store={store} i18n={i18n}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
+      <PageOriginProvider origin={pageOrigin}>
+        <AppProviders store={store} i18n={i18n}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </PageOriginProvider>
     </PageTitleHolderProvider>
   );
 
@@ -54,6 +66,10 @@ export async function render(url: string, { apiOrigin }: { apiOrigin: string }):
     const running = await Promise.all(store.dispatch(landingApi.util.getRunningQueriesThunk()));
     if (running.length === 0) break;
   }
+  // A page whose data did not come (an unknown post, the API down) is left to the browser, which
+  // shows its not-found or error state and can retry; the server sends only complete pages.
+  const queries = Object.values(store.getState().api.queries);
+  if (queries.some((query) => query?.status === 'rejected')) return null;
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(sheet.collectStyles(page()));

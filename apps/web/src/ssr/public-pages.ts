@@ -14,6 +14,11 @@ export const PUBLIC_PAGE_PATTERNS = [
   `/:country/:brand/${allyRoutes.blogPost}`,
 ];
 
+/** A blog post: its body is sanitised, on the server too (server-window.ts). */
+export function isBlogPost(pathname: string): boolean {
+  return matchPath({ path: `/:country/:brand/${allyRoutes.blogPost}`, end: true }, pathname) !== null;
+}
+
 export function isPublicPage(pathname: string): boolean {
   return PUBLIC_PAGE_PATTERNS.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
 }

@@ -1,18 +1,30 @@
 import { configureApiClient } from '@aula/api-client/settings';
 import { setupStore } from '@aula/api-client/store';
-import type { Language } from '@aula/ui-kit/i18n';
+import type { Language } from '@aula/ui-kit/languages';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createAllWordsI18n } from '../app-messages';
 import { AppProviders } from '../app-providers';
-import { createAppI18n } from '../i18n';
+import { createAppI18n, loadFrameWords } from '../i18n';
 import { createRoutes } from '../routes';
 
+export interface RenderAppOptions {
+  language?: Language;
+  /** Fetch the words as the browser does (per namespace and language) instead of holding them all. */
+  fetchWords?: boolean;
+}
+
 /** The real app (route table, providers, lazy screens) in a memory router starting at `route`. */
-export function renderApp(route = '/', { language = 'es' }: { language?: Language } = {}) {
+export function renderApp(route = '/', { language = 'es', fetchWords = false }: RenderAppOptions = {}) {
   const store = setupStore();
-  const i18n = createAppI18n(language);
-  const router = createMemoryRouter(createRoutes({ dispatch: store.dispatch }), { initialEntries: [route] });
+  const i18n = fetchWords ? createAppI18n(language) : createAllWordsI18n(language);
+  const loadWords = fetchWords ? (namespaces: string[]) => i18n.loadNamespaces(namespaces) : undefined;
+  // As app-start does: the frame's words are asked for at once; screens suspend until they are in.
+  if (fetchWords) void loadFrameWords(i18n);
+  const router = createMemoryRouter(createRoutes({ dispatch: store.dispatch, loadWords }), {
+    initialEntries: [route],
+  });
   configureApiClient({ navigate: (path) => void router.navigate(path) });
   const user = userEvent.setup();
   render(
@@ -20,5 +32,5 @@ export function renderApp(route = '/', { language = 'es' }: { language?: Languag
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { store, router, user };
+  return { store, router, user, i18n };
 }

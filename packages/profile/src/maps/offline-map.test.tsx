@@ -7,7 +7,7 @@ import { OfflineMap } from './offline-map';
 
 const coyoacan = { lat: 19.3467, lng: -99.1617 };
 
-function renderMap(props: Partial<MapViewProps> = {}) {
+function renderMap(props: Partial<MapViewProps> = {}, language: 'es' | 'en' = 'es') {
   const onPinChange = vi.fn();
   const onViewChange = vi.fn<(view: MapView) => void>();
   const view = renderWithProviders(
@@ -21,7 +21,7 @@ function renderMap(props: Partial<MapViewProps> = {}) {
       points={[{ id: '1', label: 'Coyoacán', position: coyoacan }]}
       {...props}
     />,
-    { messages: [profileMessages] },
+    { messages: [profileMessages], language },
   );
   return { ...view, onPinChange, onViewChange, lastView: () => onViewChange.mock.lastCall?.[0] };
 }
@@ -35,6 +35,11 @@ describe('OfflineMap', () => {
     expect(lastView()).toMatchObject({ zoom: 8, center: coyoacan });
     const bounds = lastView()?.bounds;
     expect(bounds && bounds.west < coyoacan.lng && coyoacan.lng < bounds.east).toBe(true);
+  });
+
+  it('names the pin in English too (its coordinates are not taken for a language)', () => {
+    renderMap({}, 'en');
+    expect(screen.getByRole('button', { name: /^Business pin at 19.3467, -99.1617/ })).toBeInTheDocument();
   });
 
   it('moves the pin east with the right arrow key (about 0.22° at zoom 8 per press)', () => {

@@ -173,7 +173,8 @@ export function OfflineMap({ label, center, zoom, pin, onPinChange, onViewChange
             data-pin
             role="button"
             tabIndex={0}
-            aria-label={t('map.pin', { lat: shownPin.lat.toFixed(4), lng: shownPin.lng.toFixed(4) })}
+            // Not "lng": i18next reads that option as the language to speak.
+            aria-label={t('map.pin', { latitude: shownPin.lat.toFixed(4), longitude: shownPin.lng.toFixed(4) })}
             onKeyDown={movePinWithKeys}
           >
             <PinMark at={toScreen(shownPin)} />

@@ -1,9 +1,9 @@
-import { I18nProvider } from '@aula/ui-kit/i18n';
+import { I18nProvider } from '@aula/ui-kit/i18n-provider';
 import type { Decorator } from '@storybook/react-vite';
-import { createAppI18n } from '../../i18n';
+import { createAllWordsI18n } from '../../app-messages';
 
 // The landing's sections speak the shell's words, which Storybook's own catalogue (the ui-kit's) lacks.
-const i18nByLanguage = { es: createAppI18n('es'), en: createAppI18n('en') };
+const i18nByLanguage = { es: createAllWordsI18n('es'), en: createAllWordsI18n('en') };
 
 /** Wraps a landing story in the app's whole catalogue, in the toolbar's language. */
 export const withAppWords: Decorator = (Story, { globals }) => (

@@ -12,7 +12,7 @@ describe('settings', () => {
   it('switches the language, keeps <html lang> in step and remembers the choice', async () => {
     const { user } = renderApp('/settings');
     await user.click(await screen.findByRole('radio', { name: 'English' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
     expect(JSON.parse(localStorage.getItem('aula.preferences') ?? '{}')).toMatchObject({ language: 'en' });
   });

@@ -2,9 +2,10 @@ import { readAllyCode, readCountry } from '@aula/api-client/cookies';
 import type { ColorMode } from '@aula/brand/theme';
 import { type AllySite, allyRoot, siteRoutes } from '@aula/contracts/site-paths';
 import { ProfileSettingsLinks } from '@aula/profile/profile-links';
+import { useAlerts } from '@aula/ui-kit/alert-provider';
 import { focusRing, TOUCH_TARGET } from '@aula/ui-kit/focus-ring';
-import { type Language, languages } from '@aula/ui-kit/i18n';
 import { ArrowLeft, ICON_SIZE } from '@aula/ui-kit/icons';
+import { type Language, languages } from '@aula/ui-kit/languages';
 import { Link } from '@aula/ui-kit/link';
 import { Page } from '@aula/ui-kit/page';
 import { usePageTitle } from '@aula/ui-kit/page-title';
@@ -77,6 +78,10 @@ export function SettingsPage() {
   const { t } = useTranslation('web');
   const { t: tOffline } = useTranslation('offline');
   const { language, colorMode, dataSaver, setLanguage, setColorMode, setDataSaver } = usePreferences();
+  const alerts = useAlerts();
+  async function chooseLanguage(code: Language) {
+    if (!(await setLanguage(code))) alerts.show({ tone: 'error', message: t('settings.languageFailed') });
+  }
   function chooseDataSaver(on: boolean) {
     setDataSaver(on);
     markDataSaver(on || browserAsksToSaveData());
@@ -95,7 +100,12 @@ export function SettingsPage() {
         <Legend>{t('settings.language')}</Legend>
         {languages.map((code) => (
           <Choice key={code} lang={code}>
-            <input type="radio" name="language" checked={language === code} onChange={() => setLanguage(code)} />
+            <input
+              type="radio"
+              name="language"
+              checked={language === code}
+              onChange={() => void chooseLanguage(code)}
+            />
             {languageNames[code]}
           </Choice>
         ))}

@@ -11,7 +11,7 @@ import { EmptyState } from '@aula/ui-kit/empty-state';
 import { Footer } from '@aula/ui-kit/footer';
 import { globalRules } from '@aula/ui-kit/global-style';
 import { Header } from '@aula/ui-kit/header';
-import { I18nProvider } from '@aula/ui-kit/i18n';
+import { I18nProvider } from '@aula/ui-kit/i18n-provider';
 import { LoadingState } from '@aula/ui-kit/loading-state';
 import { Page } from '@aula/ui-kit/page';
 import type { i18n as I18n } from 'i18next';

@@ -1,11 +1,11 @@
 import type { Brand } from '@aula/brand/brand';
-import { I18nProvider } from '@aula/ui-kit/i18n';
+import { I18nProvider } from '@aula/ui-kit/i18n-provider';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createAppI18n } from '../../i18n';
+import { createAllWordsI18n } from '../../app-messages';
 import { ThemeStudio } from './theme-studio';
 
 // The studio speaks every feature's words (its previews are their screens), not just the ui-kit's.
-const i18nByLanguage = { es: createAppI18n('es'), en: createAppI18n('en') };
+const i18nByLanguage = { es: createAllWordsI18n('es'), en: createAllWordsI18n('en') };
 
 /**
  * The theme studio over every folder in brands/ (Storybook's loader lists them), starting from the

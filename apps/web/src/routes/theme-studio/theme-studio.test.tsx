@@ -4,9 +4,8 @@ import { useMswServer } from '@aula/testing/msw';
 import { renderWithProviders } from '@aula/testing/render';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { appMessages } from '../../app-messages';
 import { buildBrands } from '../../brands';
-import { features } from '../../features';
-import { webMessages } from '../../messages';
 import { ThemeStudio } from './theme-studio';
 
 useMswServer();
@@ -14,10 +13,8 @@ useMswServer();
 const [first, second] = buildBrands;
 if (!first || !second) throw new Error('the studio tests need two brands in the build');
 
-const messages = [...features.map((feature) => feature.messages), webMessages];
-
 function renderStudio(initial = first?.config.allyCode) {
-  return renderWithProviders(<ThemeStudio brands={buildBrands} initial={initial} />, { messages });
+  return renderWithProviders(<ThemeStudio brands={buildBrands} initial={initial} />, { messages: appMessages });
 }
 
 type Mode = 'claro' | 'oscuro';

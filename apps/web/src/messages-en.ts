@@ -1,0 +1,48 @@
+import type { es } from './messages-es';
+
+/** The 'web' words in English: the compiler holds them to the Spanish keys, so none is missing. */
+export const en: typeof es = {
+  countries: {
+    title: 'Choose your country',
+    intro: 'We show you the lessons and partners of your country.',
+    loading: 'Loading countries…',
+    error: 'We could not load the list of countries.',
+    empty: 'No countries are available yet.',
+    alliesTitle: 'Who would you like to learn with in {{country}}?',
+    otherCountry: 'Choose another country',
+  },
+  header: {
+    signIn: 'Sign in',
+    signOut: 'Sign out',
+    settings: 'Settings',
+    changeCountry: 'Change country',
+  },
+  landing: {
+    loading: 'Loading…',
+    error: 'We could not load this page.',
+  },
+  settings: {
+    title: 'Settings',
+    language: 'Language',
+    appearance: 'Appearance',
+    light: 'Light',
+    dark: 'Dark',
+    back: 'Back to start',
+    languageFailed: 'We could not change the language: its words are not on this device offline. Try again online.',
+  },
+  backTo: {
+    label: 'Back to',
+    seccion: 'My lessons',
+    modules: 'Modules',
+    achievements: 'My achievements',
+    achievement: 'The achievement',
+    profile: 'My profile',
+    accountSettings: 'My account',
+    other: 'the previous page',
+  },
+  routeError: {
+    title: 'We could not open this page',
+    message: 'Check your internet connection and try again.',
+    home: 'Go to start',
+  },
+};

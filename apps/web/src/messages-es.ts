@@ -1,0 +1,48 @@
+import type { Messages } from '@aula/ui-kit/i18n';
+
+/** The 'web' words in Spanish, the product's first language. */
+export const es = {
+  countries: {
+    title: 'Elige tu país',
+    intro: 'Te mostramos las lecciones y los aliados de tu país.',
+    loading: 'Cargando países…',
+    error: 'No pudimos cargar la lista de países.',
+    empty: 'Por ahora no hay países disponibles.',
+    alliesTitle: '¿Con quién quieres aprender en {{country}}?',
+    otherCountry: 'Elegir otro país',
+  },
+  header: {
+    signIn: 'Iniciar sesión',
+    signOut: 'Cerrar sesión',
+    settings: 'Ajustes',
+    changeCountry: 'Cambiar país',
+  },
+  landing: {
+    loading: 'Cargando…',
+    error: 'No pudimos cargar esta página.',
+  },
+  settings: {
+    title: 'Ajustes',
+    language: 'Idioma',
+    appearance: 'Apariencia',
+    light: 'Claro',
+    dark: 'Oscuro',
+    back: 'Volver al inicio',
+    languageFailed: 'No pudimos cambiar el idioma: sin conexión no tenemos sus textos. Intenta de nuevo con internet.',
+  },
+  backTo: {
+    label: 'Volver a',
+    seccion: 'Mis lecciones',
+    modules: 'Módulos',
+    achievements: 'Mis logros',
+    achievement: 'El logro',
+    profile: 'Mi perfil',
+    accountSettings: 'Mi cuenta',
+    other: 'la página anterior',
+  },
+  routeError: {
+    title: 'No pudimos abrir esta página',
+    message: 'Revisa tu conexión a internet e intenta de nuevo.',
+    home: 'Ir al inicio',
+  },
+} satisfies Messages;
