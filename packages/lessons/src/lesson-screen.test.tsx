@@ -2,6 +2,7 @@ import { writeAllyCode, writeCountry } from '@aula/api-client/cookies';
 import { mockState } from '@aula/mocks/state';
 import { useMswServer } from '@aula/testing/msw';
 import { renderWithProviders } from '@aula/testing/render';
+import { DATA_SAVER_ATTRIBUTE } from '@aula/ui-kit/data-saver';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -101,8 +102,23 @@ describe('LessonScreen: the lesson player', { timeout: 30_000 }, () => {
     expect(player).toHaveAttribute('src', '/media/demo/clase-demo.webm');
     expect(player.querySelector('track')).toHaveAttribute('src', '/media/demo/clase-demo.vtt');
     expect(player.querySelector('track')).toHaveAttribute('kind', 'captions');
+    expect(player).toHaveAttribute('preload', 'metadata');
     fireEvent.error(player);
     expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos reproducir el video');
+  });
+
+  it('in data-saver mode the video downloads nothing until the learner presses play', async () => {
+    document.documentElement.setAttribute(DATA_SAVER_ATTRIBUTE, '');
+    try {
+      const { lesson, part: video } = lessonWithPart('video');
+      const { container } = renderLesson(lesson.detail.id, `?parte=${video?.id}`);
+      await screen.findByRole('heading', { level: 2, name: video?.title });
+      const player = await waitForElement(() => container.querySelector('video'));
+      expect(player).toHaveAttribute('preload', 'none');
+      expect(player).not.toHaveAttribute('autoplay');
+    } finally {
+      document.documentElement.removeAttribute(DATA_SAVER_ATTRIBUTE);
+    }
   });
 
   it('offers a download part as a real download link', async () => {

@@ -1,5 +1,6 @@
 import type { PartDetail } from '@aula/contracts/lessons';
 import { Button } from '@aula/ui-kit/button';
+import { useDataSaver } from '@aula/ui-kit/data-saver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -50,9 +51,13 @@ const Hint = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** A native player with the part's captions; a plain message (and a retry) when the media fails. */
+/**
+ * A native player with the part's captions; a plain message (and a retry) when the media fails.
+ * In data-saver mode it fetches nothing, not even the video's length, until the learner presses play.
+ */
 export function VideoPart({ part }: { part: PartDetail }) {
   const { t } = useTranslation('lessons');
+  const saveData = useDataSaver();
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   if (!part.media_url) return <Problem role="status">{t('player.noMedia')}</Problem>;
@@ -75,7 +80,7 @@ export function VideoPart({ part }: { part: PartDetail }) {
         <Video
           key={attempt}
           controls
-          preload="metadata"
+          preload={saveData ? 'none' : 'metadata'}
           playsInline
           src={part.media_url}
           onError={() => setFailed(true)}
