@@ -34,7 +34,15 @@ export function ssrBuildPlugin({ entry, enabled }: { entry: string; enabled: boo
           emptyOutDir: true,
           copyPublicDir: false,
           minify: false,
-          rollupOptions: { output: { entryFileNames: 'entry-server.js', format: 'es' } },
+          rollupOptions: {
+            output: { entryFileNames: 'entry-server.js', format: 'es' },
+            // The renderer holds every screen's words at once (app-messages.ts), so the routes'
+            // on-demand imports of the same catalogues stay in its one file, as a server wants:
+            // the bundler's notice about it says nothing about the browser's chunks.
+            onwarn(warning, warn) {
+              if (warning.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') warn(warning);
+            },
+          },
         },
       });
     },
