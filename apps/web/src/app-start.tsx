@@ -17,6 +17,7 @@ import { createRoutes } from './routes';
 import { prepareHydration } from './ssr/hydration-routes';
 import { readSsrState, restoreSsrState } from './ssr/ssr-state';
 import { showStartProblems } from './start-problems';
+import { warmFirstScreen } from './warm-first-screen';
 
 /** Tells when the page is on screen and live (adds no element, so hydration sees the same tree). */
 function Ready({ onReady, children }: { onReady: () => void; children: ReactNode }) {
@@ -29,14 +30,19 @@ function Ready({ onReady, children }: { onReady: () => void; children: ReactNode
  * hydrated when it is this visitor's page: the same store answers and the same screens, so React
  * adopts the HTML instead of drawing it again. Any other page is rendered here.
  */
-export async function startApp(container: HTMLElement): Promise<void> {
-  // Asked for first; the router starts loading the first screen's code meanwhile.
-  const deploymentLoaded = loadDeployment(buildDefaults());
+export async function startApp(
+  container: HTMLElement,
+  { deploymentFile }: { deploymentFile?: Promise<Response> } = {},
+): Promise<void> {
+  // deployment.json (asked for by main.tsx with this code), the frame's words and the first
+  // screen's code and words are fetched side by side.
+  const deploymentLoaded = loadDeployment(buildDefaults(), deploymentFile ? () => deploymentFile : undefined);
   const ssrState = container.hasAttribute('data-ssr') ? readSsrState() : undefined;
   const store = setupStore();
   const i18n = createAppI18n(readPreferences().language);
   const frameWordsLoaded = loadFrameWords(i18n);
   const routes = createRoutes({ dispatch: store.dispatch, loadWords: (namespaces) => i18n.loadNamespaces(namespaces) });
+  warmFirstScreen(routes, window.location.pathname);
 
   const [result] = await Promise.all([deploymentLoaded, frameWordsLoaded]);
   if (!result.ok) {

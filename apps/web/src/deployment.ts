@@ -14,7 +14,7 @@
 // Every key is optional: a missing one (or a missing file) means this site's own origin, or the
 // build's VITE_API_BASE_URL / VITE_GOOGLE_MAPS_API_KEY where set (config.ts).
 
-export const DEPLOYMENT_FILE = '/deployment.json';
+import { DEPLOYMENT_FILE, fetchDeploymentFile } from './deployment-file';
 
 export interface Deployment {
   /** Production switches off development conveniences and requires https everywhere. */
@@ -89,11 +89,11 @@ export function parseDeployment(raw: unknown, defaults: Omit<Deployment, 'produc
  */
 export async function loadDeployment(
   defaults: Omit<Deployment, 'production'>,
-  fetchFile: (url: string) => Promise<Response> = (url) => fetch(url, { cache: 'no-cache' }),
+  fetchFile: () => Promise<Response> = fetchDeploymentFile,
 ): Promise<DeploymentResult> {
   let response: Response;
   try {
-    response = await fetchFile(DEPLOYMENT_FILE);
+    response = await fetchFile();
   } catch {
     return { ok: true, deployment: { ...defaults, production: false } };
   }
