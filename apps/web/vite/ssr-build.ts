@@ -25,6 +25,9 @@ export function ssrBuildPlugin({ entry, enabled }: { entry: string; enabled: boo
         root: config.root,
         mode: config.mode,
         logLevel: 'warn',
+        // The renderer matches the browser's build: React's production server and no store checks,
+        // whatever NODE_ENV the API runs under (npm start runs it in development).
+        define: { 'process.env.NODE_ENV': JSON.stringify(config.isProduction ? 'production' : 'development') },
         // jsdom (the window a blog post is sanitised with) reads its own files at run time: it
         // stays a package the server loads, the rest is bundled.
         ssr: { noExternal: true, external: ['jsdom'], target: 'node' },
