@@ -43,7 +43,9 @@ function pgliteDatabase(client: PGlite | RemotePglite, close: () => Promise<void
  */
 export async function openPglite(data: PgliteThreadData = {}): Promise<DatabaseHandle> {
   if (data.dataDir) mkdirSync(data.dataDir, { recursive: true });
-  const client = await RemotePglite.open(data);
+  const client = await RemotePglite.open(data, {
+    onRestart: (reason) => console.error(`[aula api] ${reason.message}: started again on the same data`),
+  });
   return pgliteDatabase(client, () => client.close());
 }
 

@@ -1,12 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openPglite } from './client';
-import { RemotePglite } from './pglite-remote';
+import { RemotePglite, startPgliteThread } from './pglite-remote';
 import { rowsOf } from './rows';
 import { countries } from './schema';
 
@@ -141,6 +142,63 @@ describe('the embedded database in its own thread', () => {
     }
     await expect(client.query('select 1')).rejects.toThrow(/stopped/);
   }, 30_000);
+
+  it('starts a thread that stopped by itself again on the same data: what was committed stays, new work goes on', async () => {
+    const threads: Worker[] = [];
+    const restarts: string[] = [];
+    const client = await RemotePglite.open(
+      { dataDir: join(dir, 'crash') },
+      {
+        startThread: (data) => {
+          const worker = startPgliteThread(data);
+          threads.push(worker);
+          return worker;
+        },
+        onRestart: (reason) => restarts.push(reason.message),
+      },
+    );
+    try {
+      await client.exec('create table kept (n int); insert into kept values (1)');
+      // A crash mid-call: the call in flight fails, the next waits for the new thread.
+      const inFlight = client.query('select pg_sleep(0.5)');
+      await threads[0]?.terminate();
+      await expect(inFlight).rejects.toThrow(/stopped/);
+      const after = await client.query<{ n: number }>('select n from kept');
+      expect(after.rows).toEqual([{ n: 1 }]);
+      await client.exec('insert into kept values (2)');
+      expect((await client.query<{ total: number }>('select count(*)::int as total from kept')).rows).toEqual([
+        { total: 2 },
+      ]);
+      expect(threads).toHaveLength(2);
+      expect(restarts).toEqual([expect.stringMatching(/thread stopped/)]);
+    } finally {
+      await client.close();
+    }
+    await expect(client.query('select 1')).rejects.toThrow(/stopped/);
+  }, 60_000);
+
+  it('stops for good when its thread keeps stopping (more than 3 times a minute), saying why', async () => {
+    const threads: Worker[] = [];
+    // The data of the test before: each new thread opens it instead of creating a database.
+    const client = await RemotePglite.open(
+      { dataDir: join(dir, 'crash') },
+      {
+        startThread: (data) => {
+          const worker = startPgliteThread(data);
+          threads.push(worker);
+          return worker;
+        },
+      },
+    );
+    for (let crash = 0; crash < 4; crash += 1) {
+      await threads.at(-1)?.terminate();
+      // Waits for the thread started in its place (the last crash gets none).
+      await client.query('select 1').catch(() => {});
+    }
+    expect(threads).toHaveLength(4);
+    await expect(client.query('select 1')).rejects.toThrow(/thread stopped \(exit 1\)/);
+    await client.close();
+  }, 90_000);
 
   it('reports a database that cannot open instead of waiting for ever', async () => {
     await expect(RemotePglite.open({ snapshotFile: join(dir, 'no-such-snapshot.tar') })).rejects.toThrow(/ENOENT/);

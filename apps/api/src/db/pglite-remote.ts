@@ -35,7 +35,7 @@ function esmEntry(name: string, subpath: string): string {
  * From `src/` (tsx, vitest) the thread's file is TypeScript, loaded through tsx's API; the bundle
  * in `dist/` has it built beside `server.js` (build.mjs).
  */
-function startThread(data: PgliteThreadData): Worker {
+export function startPgliteThread(data: PgliteThreadData): Worker {
   if (!import.meta.url.endsWith('.ts'))
     return new Worker(new URL('./pglite-thread.js', import.meta.url), { workerData: data });
   const tsxApi = pathToFileURL(esmEntry('tsx', './esm/api')).href;
@@ -49,6 +49,34 @@ function startThread(data: PgliteThreadData): Worker {
  * at once held the loop ~200 ms in the mixed-load test (and over 600 ms on a busy machine).
  */
 const REPLIES_PER_TURN = 8;
+
+/**
+ * A thread that stopped by itself (an abort inside PGlite, memory) is started again on the same
+ * data, where PostgreSQL's recovery replays its log; more often than this in a minute, the data
+ * itself is the likely cause, and the client stops for good (the health check answers 503).
+ */
+const RESTARTS_PER_MINUTE = 3;
+
+export interface RemotePgliteOptions {
+  /** Starts the database's thread; tests wrap it to stop a thread as a crash would. */
+  startThread?: (data: PgliteThreadData) => Worker;
+  /** Told after a thread that stopped by itself was replaced, with why it stopped. */
+  onRestart?: (reason: Error) => void;
+}
+
+/** Resolves with the thread once its database is open (initdb runs there on first use). */
+function threadReady(worker: Worker): Promise<Worker> {
+  return new Promise((resolve, reject) => {
+    const failed = (error: Error) => reject(error);
+    worker.once('error', failed);
+    worker.once('message', (message: PgliteReady) => {
+      worker.off('error', failed);
+      if (!message.ready) return reject(errorFromFields(message.error));
+      worker.unref();
+      resolve(worker);
+    });
+  });
+}
 
 const PROBE = '2026-01-02 03:04:05';
 const rawTypesOf = new WeakMap<object, number[]>();
@@ -86,38 +114,32 @@ function refuseUnsupported(options: QueryOptions | undefined) {
  * is open, statements from outside it wait until it ends, as in PGlite itself.
  */
 export class RemotePglite implements RemoteQueries {
-  readonly #worker: Worker;
+  readonly #data: PgliteThreadData;
+  readonly #options: RemotePgliteOptions;
+  #worker: Worker;
   readonly #pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   #nextId = 1;
   #stopped: Error | undefined;
+  #closing = false;
+  /** Set while a new thread replaces one that stopped; calls wait for it. */
+  #reopening: Promise<void> | undefined;
+  #restartedAt: number[] = [];
   /** Resolves when the open transaction ends; plain statements wait for it. */
   #transaction: Promise<void> | undefined;
   /** Transactions wait for the ones begun before them. */
   #transactions: Promise<void> = Promise.resolve();
 
-  private constructor(worker: Worker) {
+  private constructor(worker: Worker, data: PgliteThreadData, options: RemotePgliteOptions) {
+    this.#data = data;
+    this.#options = options;
     this.#worker = worker;
-    worker.on(
-      'message',
-      pacedByTurn(REPLIES_PER_TURN, (reply: PgliteReply) => this.#settle(reply)),
-    );
-    worker.on('error', (error) => this.#stop(error));
-    worker.on('exit', (code) => this.#stop(new Error(`the embedded database's thread stopped (exit ${code})`)));
+    this.#adopt(worker);
   }
 
   /** Starts the thread and resolves once its database is open (initdb runs there on first use). */
-  static open(data: PgliteThreadData): Promise<RemotePglite> {
-    const worker = startThread(data);
-    return new Promise((resolve, reject) => {
-      const failed = (error: Error) => reject(error);
-      worker.once('error', failed);
-      worker.once('message', (message: PgliteReady) => {
-        worker.off('error', failed);
-        if (!message.ready) return reject(errorFromFields(message.error));
-        worker.unref();
-        resolve(new RemotePglite(worker));
-      });
-    });
+  static async open(data: PgliteThreadData, options: RemotePgliteOptions = {}): Promise<RemotePglite> {
+    const worker = await threadReady((options.startThread ?? startPgliteThread)(data));
+    return new RemotePglite(worker, data, options);
   }
 
   async query<T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
@@ -159,9 +181,13 @@ export class RemotePglite implements RemoteQueries {
   }
 
   async close(): Promise<void> {
+    if (this.#closing) return;
+    this.#closing = true;
+    while (this.#reopening) await this.#reopening;
     if (this.#stopped) return;
-    await this.#send({ op: 'close' });
+    await this.#call({ op: 'close' });
     await this.#worker.terminate();
+    this.#stopped = new Error("the embedded database's thread stopped (closed)");
   }
 
   #queryNow<T>(sql: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> {
@@ -176,7 +202,14 @@ export class RemotePglite implements RemoteQueries {
     return this.#send(request) as Promise<Results<T>>;
   }
 
-  #send(request: PgliteCall): Promise<unknown> {
+  async #send(request: PgliteCall): Promise<unknown> {
+    // No await on the usual path, so statements reach the thread in the order they were sent.
+    while (this.#reopening) await this.#reopening;
+    if (this.#closing) throw new Error("the embedded database's thread stopped (closed)");
+    return this.#call(request);
+  }
+
+  #call(request: PgliteCall): Promise<unknown> {
     if (this.#stopped) return Promise.reject(this.#stopped);
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
@@ -196,9 +229,46 @@ export class RemotePglite implements RemoteQueries {
     else waiting.reject(errorFromFields(reply.error));
   }
 
-  #stop(reason: Error) {
-    this.#stopped ??= reason;
-    for (const waiting of this.#pending.values()) waiting.reject(this.#stopped);
+  #adopt(worker: Worker) {
+    worker.on(
+      'message',
+      pacedByTurn(REPLIES_PER_TURN, (reply: PgliteReply) => {
+        if (worker === this.#worker) this.#settle(reply);
+      }),
+    );
+    worker.on('error', (error) => this.#lost(worker, error));
+    worker.on('exit', (code) => this.#lost(worker, new Error(`the embedded database's thread stopped (exit ${code})`)));
+  }
+
+  /** The thread stopped: its calls fail (they may or may not have run), and a new one starts. */
+  #lost(worker: Worker, reason: Error) {
+    if (worker !== this.#worker || this.#closing || this.#stopped || this.#reopening) return;
+    this.#rejectPending(reason);
+    const now = Date.now();
+    this.#restartedAt = this.#restartedAt.filter((at) => now - at < 60_000);
+    if (this.#restartedAt.length >= RESTARTS_PER_MINUTE) {
+      this.#stopped = reason;
+      return;
+    }
+    this.#restartedAt.push(now);
+    this.#reopening = threadReady((this.#options.startThread ?? startPgliteThread)(this.#data))
+      .then(
+        (next) => {
+          this.#worker = next;
+          this.#adopt(next);
+          this.#options.onRestart?.(reason);
+        },
+        (error: Error) => {
+          this.#stopped = error;
+        },
+      )
+      .finally(() => {
+        this.#reopening = undefined;
+      });
+  }
+
+  #rejectPending(reason: Error) {
+    for (const waiting of this.#pending.values()) waiting.reject(reason);
     this.#pending.clear();
   }
 }
