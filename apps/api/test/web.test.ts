@@ -123,6 +123,9 @@ describe('with a server renderer in the build', () => {
         const health = await fetch(apiOrigin + '/healthz');
         return { kind: 'page', status: 200, head: '<title>Impulsa</title><style>h1{color:red}</style>', html: '<h1>Impulsa</h1>', state: JSON.stringify({ api: health.status }) };
       }
+      if (url === '/mx/impulsa/login') {
+        return { kind: 'frame', status: 200, head: '<title>Impulsa</title>', html: '<header>Impulsa</header>' };
+      }
       if (url === '/xx/nobody') return { kind: 'redirect', status: 302, location: '/' };
       if (url === '/mx/broken') throw new Error('the renderer failed');
       return null;
@@ -153,6 +156,16 @@ describe('with a server renderer in the build', () => {
     expect(html).not.toContain('<title>Aula</title>');
     // The renderer read the API over loopback.
     expect(html).toContain('<script type="application/json" id="aula-ssr-state">{"api":200}</script>');
+  });
+
+  it('sends the ally’s loading frame for a page the browser draws: no data-ssr (drawn over, not hydrated), no state', async () => {
+    const response = await fetch(`${origin}/mx/impulsa/login`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<div id="root" data-frame=""><header>Impulsa</header></div>');
+    expect(html).toContain('<title>Impulsa</title>\n  </head>');
+    expect(html).not.toContain('data-ssr');
+    expect(html).not.toContain('aula-ssr-state');
   });
 
   it('tells the renderer the origin a page was asked at only when the server serves it, each its own copy', async () => {

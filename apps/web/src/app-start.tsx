@@ -86,6 +86,7 @@ export async function startApp(
   // styled-components' light class names would stay on a dark page.
   if (!hydrationData || differsFromServerPage()) {
     container.removeAttribute('data-ssr');
+    container.removeAttribute('data-frame');
     const root = createRoot(container);
     startTransition(() => root.render(app));
     return ready;

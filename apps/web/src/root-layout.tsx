@@ -2,13 +2,13 @@ import { resolveTheme } from '@aula/brand/theme';
 import { AlertViewport } from '@aula/ui-kit/alerts';
 import { GlobalStyle } from '@aula/ui-kit/global-style';
 import { LoadingOverlay } from '@aula/ui-kit/loading-overlay';
-import { LoadingState } from '@aula/ui-kit/loading-state';
 import { PageTitleAnnouncer, SiteNameProvider } from '@aula/ui-kit/page-title';
 import { useMemo } from 'react';
-import { Outlet, useParams } from 'react-router';
+import { Outlet, useLocation, useParams } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { useBlockingRequest } from './blocking-requests';
 import { findBrand, neutralIdentity } from './brands';
+import { LoadingFrame } from './loading-frame';
 import { OfflineStatus } from './offline/offline-status';
 import { usePreferences } from './preferences-context';
 import { useSiteDocument } from './site-document';
@@ -44,10 +44,5 @@ export function RootLayout() {
 /** Shown while the first route's code arrives (slow connections are the norm). */
 export function RootLoading() {
   const { colorMode } = usePreferences();
-  return (
-    <ThemeProvider theme={resolveTheme(neutralIdentity.theme, colorMode)}>
-      <GlobalStyle />
-      <LoadingState />
-    </ThemeProvider>
-  );
+  return <LoadingFrame pathname={useLocation().pathname} colorMode={colorMode} />;
 }

@@ -5,9 +5,13 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-/** What the renderer answers for a URL: a page, a redirect, or null (no server rendering: the shell). */
+/**
+ * What the renderer answers for a URL: a page, the ally's loading frame (a page the browser draws:
+ * sign-in, the learner's screens), a redirect, or null (no server rendering: the shell).
+ */
 export type RenderResult =
   | { kind: 'page'; status: number; head: string; html: string; state: string }
+  | { kind: 'frame'; status: number; head: string; html: string }
   | { kind: 'redirect'; status: number; location: string }
   | null;
 
@@ -35,17 +39,23 @@ const REPLACEABLE: [RegExp, RegExp][] = [
   [/<link rel="icon"/, /\s*<link rel="icon"[^>]*>/],
 ];
 
-/** The shell index.html with the rendered page in #root, its head before </head> and its data for the client. */
-export function pageHtml(shell: string, page: Extract<RenderResult, { kind: 'page' }>): string {
+/**
+ * The shell index.html with the rendered page in #root and its head before </head>. A page carries
+ * its data for the client, which hydrates it (`data-ssr`); a frame (`data-frame`) is drawn over.
+ */
+export function pageHtml(shell: string, page: Extract<RenderResult, { kind: 'page' | 'frame' }>): string {
   if (!shell.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
-  const state = `<script type="application/json" id="${SSR_STATE_ID}">${page.state}</script>`;
+  const root =
+    page.kind === 'page'
+      ? `<div id="root" data-ssr="">${page.html}</div><script type="application/json" id="${SSR_STATE_ID}">${page.state}</script>`
+      : `<div id="root" data-frame="">${page.html}</div>`;
   const head = REPLACEABLE.reduce(
     (html, [inPage, inShell]) => (inPage.test(page.head) ? html.replace(inShell, '') : html),
     shell.slice(0, shell.indexOf('</head>')),
   );
   return `${head}${shell.slice(shell.indexOf('</head>'))}`
     .replace('</head>', () => `${page.head}\n  </head>`)
-    .replace(ROOT_ELEMENT, () => `<div id="root" data-ssr="">${page.html}</div>${state}`);
+    .replace(ROOT_ELEMENT, () => root);
 }
 
 /**

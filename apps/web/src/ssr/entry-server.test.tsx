@@ -81,9 +81,25 @@ describe('server rendering of the public pages', () => {
     );
   });
 
-  it('renders no learner page (left to the browser) and redirects an ally that does not serve the country', async () => {
-    expect(await render('/mx/impulsa/seccion', { apiOrigin: API })).toBeNull();
-    expect(await render('/mx/impulsa/login', { apiOrigin: API })).toBeNull();
+  it('sends only the ally’s loading frame for sign-in and the learner’s pages, holding nothing of a learner', async () => {
+    for (const url of ['/mx/impulsa/seccion/lecciones/6', '/mx/impulsa/login']) {
+      const frame = await render(url, { apiOrigin: API });
+      if (frame?.kind !== 'frame') throw new Error(`${url} got no frame: ${JSON.stringify(frame)}`);
+      expect(frame.status).toBe(200);
+      expect(frame.html).toMatch(/<img[^>]*alt="Impulsa"/);
+      expect(frame.html).toMatch(/href="\/mx\/impulsa"/);
+      expect(frame.html).toContain('role="status"');
+      expect(frame.html).toContain('Cargando');
+      expect(frame.head).toContain('<title>Impulsa</title>');
+      expect(frame.head).toMatch(/<style[^>]*data-styled/);
+      expect(`${frame.html}${frame.head}`).not.toMatch(/\bCrecer\b|\/crecer/);
+    }
+    // Bad input tried: an ally this build does not have, and a page of no ally: the plain shell.
+    expect(await render('/mx/no-such-ally/seccion', { apiOrigin: API })).toBeNull();
+    expect(await render('/settings', { apiOrigin: API })).toBeNull();
+  });
+
+  it('renders no unknown post (left to the browser) and redirects an ally that does not serve the country', async () => {
     // An unknown post: its not-found page is drawn by the browser, not a loading state by the server.
     expect(await render('/mx/impulsa/blog/este-articulo-no-existe', { apiOrigin: API })).toBeNull();
     expect(await render('/zz/impulsa', { apiOrigin: API })).toEqual({ kind: 'redirect', status: 302, location: '/' });

@@ -4,14 +4,16 @@
 import { landingApi } from '@aula/api-client/landing';
 import { configureApiClient } from '@aula/api-client/settings';
 import { setupStore } from '@aula/api-client/store';
+import { I18nProvider } from '@aula/ui-kit/i18n-provider';
 import { type PageTitleHolder, PageTitleHolderProvider } from '@aula/ui-kit/page-title';
 import { PageOriginProvider } from '@aula/ui-kit/page-url';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { createAllWordsI18n } from '../app-messages';
 import { AppProviders } from '../app-providers';
 import { findBrand, neutralIdentity } from '../brands';
+import { LoadingFrame } from '../loading-frame';
 import { createRoutes } from '../routes';
 import { pageHead } from './page-head';
 import { isBlogPost, isPublicPage } from './public-pages';
@@ -20,6 +22,7 @@ import { dehydrate, serialize } from './ssr-state';
 
 export type RenderResult =
   | { kind: 'page'; status: number; head: string; html: string; state: string }
+  | { kind: 'frame'; status: number; head: string; html: string }
   | { kind: 'redirect'; status: number; location: string }
   | null;
 
@@ -35,7 +38,7 @@ export interface RenderOptions {
 
 export async function render(url: string, { apiOrigin, pageOrigin }: RenderOptions): Promise<RenderResult> {
   const location = new URL(url, apiOrigin);
-  if (!isPublicPage(location.pathname)) return null;
+  if (!isPublicPage(location.pathname)) return renderFrame(location.pathname);
   configureApiClient({ baseUrl: apiOrigin, reportsBaseUrl: apiOrigin, frontendBaseUrl: apiOrigin });
   if (isBlogPost(location.pathname)) await lendServerWindow(apiOrigin);
 
@@ -84,6 +87,36 @@ export async function render(url: string, { apiOrigin, pageOrigin }: RenderOptio
         styles: sheet.getStyleTags(),
       }),
       state: serialize(dehydrate(store.getState())),
+    };
+  } finally {
+    sheet.seal();
+  }
+}
+
+/**
+ * A page of an ally the server does not render (sign-in, the learner's screens): its loading frame,
+ * the ally's header in its colours, so the brand is on screen before the app's code arrives. It
+ * holds nothing of the visitor; the app draws over it (it is not hydrated).
+ */
+function renderFrame(pathname: string): RenderResult {
+  const brand = findBrand(pathname.split('/')[2]);
+  if (!brand) return null;
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(
+      sheet.collectStyles(
+        <I18nProvider i18n={createAllWordsI18n('es')}>
+          <StaticRouter location={pathname}>
+            <LoadingFrame pathname={pathname} colorMode="light" />
+          </StaticRouter>
+        </I18nProvider>,
+      ),
+    );
+    return {
+      kind: 'frame',
+      status: 200,
+      html,
+      head: pageHead({ brand, title: brand.config.name, styles: sheet.getStyleTags() }),
     };
   } finally {
     sheet.seal();
