@@ -30,3 +30,31 @@ test('a lesson opened once is readable offline, marked "Disponible sin conexión
     await context.setOffline(false);
   }
 });
+
+// A learner about to tap "Empezar la lección" must not have it move under the finger: the mark
+// takes a place kept for it from the first draw, and the loading lesson keeps the footer out of view.
+test('opening a lesson, nothing on the page moves as it arrives and is marked for offline', async ({
+  page,
+  baseURL,
+}) => {
+  await page.addInitScript(() => {
+    const shifts: { value: number; at: number }[] = [];
+    Object.assign(window, { aulaShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push({ value: entry.value, at: entry.startTime });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await signIn(page, baseURL, 'impulsa');
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 15_000 });
+  const href =
+    (await page.getByRole('main').locator('a[href*="/seccion/lecciones/"]').nth(1).getAttribute('href')) ?? '';
+  await page.goto(href);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('status').getByText('Disponible sin conexión')).toBeVisible({ timeout: 10_000 });
+  await page.waitForTimeout(300);
+  const shifts = await page.evaluate(() => (window as unknown as { aulaShifts: { value: number }[] }).aulaShifts);
+  const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+  expect(total, JSON.stringify(shifts)).toBeLessThan(0.025);
+});

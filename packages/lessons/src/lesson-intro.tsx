@@ -2,7 +2,6 @@ import { useGetLessonIntroductionQuery } from '@aula/api-client/lessons';
 import type { LessonDetail, PartListItem } from '@aula/contracts/lessons';
 import { useContentLang } from '@aula/ui-kit/content-lang';
 import { ButtonLink } from '@aula/ui-kit/link';
-import { Skeleton } from '@aula/ui-kit/skeleton';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { partHref } from './part-href';
@@ -28,13 +27,9 @@ export function LessonIntro({ lesson, parts }: { lesson: LessonDetail; parts: Pa
   return (
     <section aria-labelledby="lesson-intro">
       <h2 id="lesson-intro">{t('introduction')}</h2>
-      {intro.isLoading ? (
-        <Skeleton $height="6rem" />
-      ) : intro.data ? (
-        <RichText html={intro.data.body_html} />
-      ) : (
-        <p {...content}>{lesson.introduction}</p>
-      )}
+      {/* The lesson's own text stands in until its formatted introduction comes: the same words,
+          so nothing below moves when it arrives. */}
+      {intro.data ? <RichText html={intro.data.body_html} /> : <p {...content}>{lesson.introduction}</p>}
       <Actions>
         {firstOpen ? (
           <ButtonLink to={partHref(firstOpen.id)} $block>

@@ -149,6 +149,31 @@ describe('LessonScreen: the lesson player', { timeout: 30_000 }, () => {
     expect(container.querySelector('img')?.getAttribute('onerror')).toBeNull();
   });
 
+  it("shows the lesson's own introduction until the formatted one comes, so the page below does not move", async () => {
+    const { detail } = unfinishedLessonWithNext();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get('*/api/introductions/:id/', async () => {
+        await held;
+        return HttpResponse.json({
+          id: detail.id,
+          title: detail.title,
+          body_html: '<p><strong>Formateada</strong></p>',
+          video_url: null,
+        });
+      }),
+    );
+    renderLesson(detail.id);
+    const intro = await screen.findByRole('region', { name: 'Introducción' });
+    expect(within(intro).getByText(detail.introduction)).toBeInTheDocument();
+    release();
+    expect(await within(intro).findByText('Formateada')).toBeInTheDocument();
+    expect(within(intro).queryByText(detail.introduction)).not.toBeInTheDocument();
+  });
+
   it('moves the heart at once and puts it back with a message when saving fails', async () => {
     const { detail } = allyLesson((lesson) => !lesson.detail.favorite);
     server.use(http.post('*/api/lessons/:id/set_favorite/', () => HttpResponse.json({}, { status: 500 })));

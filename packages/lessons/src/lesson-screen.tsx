@@ -15,9 +15,14 @@ import styled from 'styled-components';
 import { LessonPlayer } from './lesson-player';
 import { positiveId } from './positive-id';
 
+// As tall as the screen: the footer stays out of sight while the lesson comes, instead of showing
+// under the skeleton and being pushed down when the lesson arrives.
 const Stack = styled.div`
   display: grid;
+  align-content: start;
   gap: ${({ theme }) => theme.space.md};
+  min-height: 100vh;
+  min-height: 100dvh;
 `;
 
 function LessonSkeleton({ label }: { label: string }) {

@@ -3,6 +3,7 @@ import type { es } from './messages-es';
 /** The 'offline' words in English: the compiler holds them to the Spanish keys, so none is missing. */
 export const en: typeof es = {
   availableOffline: 'Available offline',
+  savingOffline: 'Saving to read offline…',
   offline: 'Offline: you see what this device kept.',
   queued: 'Saved on this device. It will be sent when the connection returns.',
   sent: 'Done: your changes were sent.',

@@ -3,6 +3,7 @@ import type { Messages } from '@aula/ui-kit/i18n';
 /** The 'offline' words in Spanish, the product's first language. */
 export const es = {
   availableOffline: 'Disponible sin conexión',
+  savingOffline: 'Guardando para leer sin conexión…',
   offline: 'Sin conexión: ves lo que este dispositivo guardó.',
   queued: 'Guardado en este dispositivo. Se enviará cuando vuelva la conexión.',
   sent: 'Listo: tus cambios se enviaron.',

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation } from 'react-router';
 import styled from 'styled-components';
-import { lessonCacheName, lessonUrl } from './offline-requests';
+import { useLessonKept } from './lesson-kept';
 import { OFFLINE_MESSAGES, type OfflineMessage } from './worker-messages';
 
 const Bar = styled.div`
@@ -38,13 +38,6 @@ function useOnline(): boolean {
   return online;
 }
 
-/** Whether this device keeps the lesson on screen (the service worker stored it when it was read). */
-export async function isLessonKept(allyCode: string, lessonId: string): Promise<boolean> {
-  if (!('caches' in globalThis)) return false;
-  const cache = await caches.open(lessonCacheName(allyCode));
-  return (await cache.match(lessonUrl(lessonId), { ignoreVary: true })) !== undefined;
-}
-
 /** The last word of the service worker about changes made offline. */
 function useQueueNotice(): 'queued' | 'sent' | undefined {
   const [notice, setNotice] = useState<'queued' | 'sent'>();
@@ -63,8 +56,8 @@ function useQueueNotice(): 'queued' | 'sent' | undefined {
 }
 
 /**
- * A line under the header: offline or not, and on a lesson this device keeps, the "available
- * offline" mark; changes made offline say they wait, then that they were sent. Read out politely.
+ * A line above the header: offline or not, and on a lesson the "available offline" mark (or, until
+ * the worker has stored it, that it is being saved, in the same place); changes made offline say they wait, then that they were sent. Read out politely.
  */
 export function OfflineStatus() {
   const { t } = useTranslation('offline');
@@ -72,29 +65,16 @@ export function OfflineStatus() {
   const notice = useQueueNotice();
   const { pathname } = useLocation();
   const lesson = matchPath(LESSON_PATTERN, pathname)?.params;
-  const [kept, setKept] = useState(false);
-
-  useEffect(() => {
-    setKept(false);
-    if (!lesson?.brand || !lesson.lessonId) return;
-    let current = true;
-    // Checked again when the connection changes: the lesson is stored once its answer arrived.
-    const check = () =>
-      isLessonKept(lesson.brand as string, lesson.lessonId as string)
-        .then((value) => current && setKept(value))
-        .catch(() => undefined);
-    void check();
-    const timer = setTimeout(check, 1500);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [lesson?.brand, lesson?.lessonId, online]);
+  const keep = useLessonKept(
+    lesson?.brand && lesson.lessonId ? { allyCode: lesson.brand, lessonId: lesson.lessonId } : undefined,
+    online,
+  );
 
   return (
     <Bar role="status" aria-live="polite">
       {!online && <span>{t('offline')}</span>}
-      {kept && <Badge tone="success">{t('availableOffline')}</Badge>}
+      {keep === 'kept' && <Badge tone="success">{t('availableOffline')}</Badge>}
+      {keep === 'saving' && <Badge tone="neutral">{t('savingOffline')}</Badge>}
       {notice && <span>{t(notice)}</span>}
     </Bar>
   );

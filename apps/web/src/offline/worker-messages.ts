@@ -6,6 +6,7 @@ export const OFFLINE_MESSAGES = {
   dataSaver: 'aula:data-saver',
   signedOut: 'aula:signed-out',
   cacheAssets: 'aula:cache-assets',
+  lessonKept: 'aula:lesson-kept',
 } as const;
 
 export type OfflineMessage =
@@ -14,4 +15,5 @@ export type OfflineMessage =
   | { type: typeof OFFLINE_MESSAGES.queueSent; sent: number }
   | { type: typeof OFFLINE_MESSAGES.dataSaver; on: boolean }
   | { type: typeof OFFLINE_MESSAGES.signedOut; allyCode: string }
-  | { type: typeof OFFLINE_MESSAGES.cacheAssets; urls: string[] };
+  | { type: typeof OFFLINE_MESSAGES.cacheAssets; urls: string[] }
+  | { type: typeof OFFLINE_MESSAGES.lessonKept; allyCode: string; url: string };

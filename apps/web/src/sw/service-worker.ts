@@ -107,7 +107,11 @@ async function lessonRead(request: Request, allyCode: string, pathname: string):
   const cache = await caches.open(lessonCacheName(allyCode));
   try {
     const response = await fetch(request.clone());
-    if (response.ok) await cache.put(request, response.clone());
+    if (response.ok) {
+      await cache.put(request, response.clone());
+      // The page's "available offline" mark appears as soon as it is true.
+      void notify({ type: OFFLINE_MESSAGES.lessonKept, allyCode, url: pathname });
+    }
     return response;
   } catch (error) {
     const cached = await cache.match(request, { ignoreVary: true });
