@@ -32,3 +32,29 @@ test('an unknown path lands on the country selection', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: /México/ })).toBeVisible();
 });
+
+// Bad input tried: a browser with JavaScript turned off. The public pages still read (the server
+// sent their content); the pages that need the app say so instead of spinning without end.
+test('without JavaScript the landing still shows its lessons, and sign-in says JavaScript is needed', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, locale: 'es-MX' });
+  try {
+    const page = await context.newPage();
+    await page.goto('/mx/impulsa');
+    await expect(page.getByRole('region', { name: 'Lecciones nuevas' }).getByRole('link').first()).toBeVisible();
+    await page.goto('/mx/impulsa/login');
+    // Chromium draws <noscript> with scripts off, but keeps its words out of the accessibility
+    // tree Playwright reads: they are checked in the page's HTML and the box on screen.
+    await expect(page.locator('noscript p')).toBeVisible();
+    expect(await page.content()).toContain(
+      'Para iniciar sesión y tomar tus lecciones, activa JavaScript en tu navegador.',
+    );
+    // The frame's "Cargando…" would spin for ever: hidden.
+    await expect(page.getByText('Cargando…')).toBeHidden();
+    await expect(page.getByRole('img', { name: /Impulsa/ }).first()).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
