@@ -48,6 +48,27 @@ describe('auth failure step', () => {
     expect(api.dispatch).not.toHaveBeenCalled();
   });
 
+  it('leaves through the router in force when the request was sent, not one configured while it was out', async () => {
+    let answerNow = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answerNow = resolve;
+    });
+    server.use(
+      http.get('*/api/lessons/7/', async () => {
+        await answered;
+        return HttpResponse.json({ error: 'x', message: 'x' }, { status: 401 });
+      }),
+    );
+    const pending = baseQuery('/api/lessons/7/', fakeBaseQueryApi(), {});
+    const later = vi.fn();
+    configureApiClient({ navigate: later });
+    answerNow();
+    await pending;
+
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/mx/impulsa/login');
+    expect(later).not.toHaveBeenCalled();
+  });
+
   it('does not redirect for verify-phone-number', async () => {
     answer('/api/verify-phone-number', 401);
 

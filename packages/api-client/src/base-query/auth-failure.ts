@@ -26,6 +26,9 @@ function loginPath(): string {
  * (the user is known but not allowed) and still sends them to sign in, as the spec asks.
  */
 export const withAuthFailureRedirect: BaseQueryStep = (next) => async (args, api, extraOptions) => {
+  // The way out in force when the request left: an answer that arrives after the page changed its
+  // router (the theme studio's preview, a test's next app) does not move the new one.
+  const { navigate } = getApiSettings();
   const result = await next(args, api, extraOptions);
   const status = result.error?.status;
   if ((status === 401 || status === 403) && !EXEMPT_URL_PARTS.some((part) => urlOf(args).includes(part))) {
@@ -34,7 +37,7 @@ export const withAuthFailureRedirect: BaseQueryStep = (next) => async (args, api
       clearUserAccess();
       api.dispatch(signedOut());
     }
-    getApiSettings().navigate(loginPath());
+    navigate(loginPath());
   }
   return result;
 };
