@@ -4,20 +4,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-
-/**
- * What the renderer answers for a URL: a page, the ally's loading frame (a page the browser draws:
- * sign-in, the learner's screens), a redirect, or null (no server rendering: the shell).
- */
-export type RenderResult =
-  | { kind: 'page'; status: number; head: string; html: string; state: string }
-  | { kind: 'frame'; status: number; head: string; html: string }
-  | { kind: 'redirect'; status: number; location: string }
-  | null;
-
-export interface WebRenderer {
-  render(url: string, options: { apiOrigin: string; pageOrigin?: string }): Promise<RenderResult>;
-}
+import type { RenderResult, WebRenderer } from '@aula/contracts/server-render';
 
 export const RENDERER_FILE = join('.ssr', 'entry-server.js');
 

@@ -1,12 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join, sep } from 'node:path';
+import type { WebRenderer } from '@aula/contracts/server-render';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError, notFound } from '../lib/http-error';
 import { type EncodedPage, encodePage, matchesEtag, negotiateEncoding } from './web-encoding';
-import { loadRenderer, PageCache, pageHtml, type WebRenderer } from './web-render';
+import { loadRenderer, PageCache, pageHtml } from './web-render';
 
 const API_PATH = /^\/(api|admin|reports)(\/|$)/;
 // A last segment with a dot names a file (/assets/app.js, /favicon.ico): a miss is a real 404.

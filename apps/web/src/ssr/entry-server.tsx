@@ -4,6 +4,7 @@
 import { landingApi } from '@aula/api-client/landing';
 import { configureApiClient } from '@aula/api-client/settings';
 import { setupStore } from '@aula/api-client/store';
+import type { RenderOptions, RenderResult } from '@aula/contracts/server-render';
 import { I18nProvider } from '@aula/ui-kit/i18n-provider';
 import { type PageTitleHolder, PageTitleHolderProvider } from '@aula/ui-kit/page-title';
 import { PageOriginProvider } from '@aula/ui-kit/page-url';
@@ -20,21 +21,8 @@ import { isBlogPost, isPublicPage } from './public-pages';
 import { lendServerWindow } from './server-window';
 import { dehydrate, serialize } from './ssr-state';
 
-export type RenderResult =
-  | { kind: 'page'; status: number; head: string; html: string; state: string }
-  | { kind: 'frame'; status: number; head: string; html: string }
-  | { kind: 'redirect'; status: number; location: string }
-  | null;
-
 /** Renders until no query is running: a section may ask for more once its first answer is in. */
 const MAX_PASSES = 4;
-
-export interface RenderOptions {
-  /** Where the renderer reads the API (the server's own address, over loopback). */
-  apiOrigin: string;
-  /** The origin the visitor asked at, when the server serves it: share links and a post's address. */
-  pageOrigin?: string;
-}
 
 export async function render(url: string, { apiOrigin, pageOrigin }: RenderOptions): Promise<RenderResult> {
   const location = new URL(url, apiOrigin);
