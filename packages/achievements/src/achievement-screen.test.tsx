@@ -58,6 +58,8 @@ describe('AchievementScreen', { timeout: 20_000 }, () => {
     await user.type(field, good ?? '');
     await user.click(redeem);
     const join = await screen.findByRole('link', { name: 'Entrar a la sesión' });
+    // The confirmation stays once the form has given way to the way in (it went with the form).
+    expect(screen.getByRole('status')).toHaveTextContent('¡Listo! Ya tienes tu lugar en el webinar.');
     expect(join).toHaveAttribute(
       'href',
       `/mx/impulsa/seccion/logros/${fixture.achievement.id}/webinars/${fixture.webinarId}`,

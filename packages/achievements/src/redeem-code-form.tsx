@@ -15,8 +15,17 @@ const Form = styled.form`
   max-width: 28rem;
 `;
 
-/** Redeems a webinar code; the server decides (a code works once), and its answer is shown in words. */
-export function RedeemCodeForm({ achievementId, webinarId }: { achievementId: number; webinarId: number }) {
+/** Redeems a webinar code; the server decides (a code works once), and its refusals are shown in words. */
+export function RedeemCodeForm({
+  achievementId,
+  webinarId,
+  onRedeemed,
+}: {
+  achievementId: number;
+  webinarId: number;
+  /** The code was accepted (the caller says so: this form leaves the page once the prize is read again). */
+  onRedeemed: () => void;
+}) {
   const { t } = useTranslation('achievements');
   const [redeem, state] = useRedeemWebinarCodeMutation();
   const [code, setCode] = useState('');
@@ -38,7 +47,7 @@ export function RedeemCodeForm({ achievementId, webinarId }: { achievementId: nu
     if ('error' in result) {
       const { code: reason, message } = describeApiError(result.error);
       fail(KNOWN_ERRORS.has(reason) ? t(`webinar.serverError.${reason}`) : t('webinar.serverError.other', { message }));
-    }
+    } else onRedeemed();
   }
 
   return (
@@ -60,7 +69,6 @@ export function RedeemCodeForm({ achievementId, webinarId }: { achievementId: nu
           {t('webinar.redeem')}
         </Button>
       </div>
-      <p role="status">{state.isSuccess ? t('webinar.redeemed') : ''}</p>
     </Form>
   );
 }

@@ -3,13 +3,19 @@ import { allyPath } from '@aula/contracts/site-paths';
 import { useAllySite } from '@aula/ui-kit/ally-site';
 import { useContentLang } from '@aula/ui-kit/content-lang';
 import { ButtonLink } from '@aula/ui-kit/link';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTime } from './format';
 import { RedeemCodeForm } from './redeem-code-form';
 
-/** A webinar prize: when it is, then the code form, or the way into the session once redeemed. */
+/**
+ * A webinar prize: when it is, then the code form, or the way into the session once redeemed. The
+ * confirmation of a redeemed code is said here: the form gives way to the join link as soon as the
+ * prize is read again, and its words would go with it.
+ */
 export function WebinarPrize({ achievementId, webinar }: { achievementId: number; webinar: WebinarAccess }) {
   const { t, i18n } = useTranslation('achievements');
+  const [redeemed, setRedeemed] = useState(false);
   const site = useAllySite();
   const content = useContentLang();
   return (
@@ -19,12 +25,13 @@ export function WebinarPrize({ achievementId, webinar }: { achievementId: number
         <br />
         {t('webinar.when', { date: dateTime(webinar.starts_at, i18n.language), minutes: webinar.duration_minutes })}
       </p>
+      <p role="status">{redeemed ? t('webinar.redeemed') : ''}</p>
       {webinar.join_url ? (
         <ButtonLink to={allyPath(site, 'webinar', { achievementId, webinarId: webinar.id })}>
           {t('webinar.join')}
         </ButtonLink>
       ) : (
-        <RedeemCodeForm achievementId={achievementId} webinarId={webinar.id} />
+        <RedeemCodeForm achievementId={achievementId} webinarId={webinar.id} onRedeemed={() => setRedeemed(true)} />
       )}
     </>
   );
