@@ -6,8 +6,14 @@ async function submitLogin(page: Page) {
   await page.locator('form').getByRole('button', { name: 'Iniciar sesión' }).click();
 }
 
+/**
+ * Opens the first lesson of the learner home. Waits for the home's own heading first: right after
+ * the URL turns to /seccion the sign-in screen can still be drawn, and its first link is not a lesson.
+ */
 async function openFirstLesson(page: Page) {
-  const firstLesson = page.getByRole('main').getByRole('link').first();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mis lecciones' })).toBeVisible();
+  const firstLesson = page.getByRole('main').locator('a[href*="/seccion/lecciones/"]').first();
+  await expect(firstLesson).toBeVisible();
   const title = (await firstLesson.textContent()) ?? '';
   await firstLesson.click();
   await expect(page).toHaveURL(/\/seccion\/lecciones\/\d+$/);
