@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
 import { countries } from './countries';
 
@@ -7,6 +7,15 @@ export const allies = pgTable('allies', {
   id: id(),
   code: varchar('code', { length: 40 }).notNull().unique(),
   name: text('name').notNull(),
+  // When a part counts as done (services/part-progress.ts): each ally may ask more or less.
+  /** Share of a video that must have been played. */
+  videoCompletePercent: smallint('video_complete_percent').notNull().default(80),
+  /** Reading speed: a reading part counts after its words at this pace... */
+  readingWordsPerMinute: smallint('reading_words_per_minute').notNull().default(240),
+  /** ...and never before this many seconds. */
+  readingMinSeconds: smallint('reading_min_seconds').notNull().default(20),
+  /** Scrolled to its end, a reading part counts after this many seconds. */
+  readingScrolledSeconds: smallint('reading_scrolled_seconds').notNull().default(8),
   ...timestamps,
 });
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, smallint, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, real, smallint, timestamp } from 'drizzle-orm/pg-core';
 import { lessonParts, lessons } from './lessons';
 import { users } from './users';
 
@@ -44,7 +44,31 @@ export const lessonRatings = pgTable(
 );
 
 /**
- * A part the learner has opened: opening it completes it. Lesson and module progress are derived
+ * A learner's time on a part, as the server saw it: when they first opened it, when the player last
+ * reported (or the part was opened again) and how many seconds of video were credited, never more
+ * than the time that passed between reports (services/part-progress.ts).
+ */
+export const partProgress = pgTable(
+  'part_progress',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    partId: integer('part_id')
+      .notNull()
+      .references(() => lessonParts.id, { onDelete: 'cascade' }),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
+    playedSeconds: real('played_seconds').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.partId] }),
+    index('part_progress_part_idx').on(table.partId),
+  ],
+);
+
+/**
+ * A part the learner has done, as judged by the server from their progress (part_progress). Lesson and module progress are derived
  * from these rows, so they can never disagree with each other.
  */
 export const partCompletions = pgTable(

@@ -61,6 +61,8 @@ export const lessonParts = pgTable(
     /** Where the video or the download lives; reading parts have none. */
     mediaUrl: text('media_url'),
     durationMinutes: integer('duration_minutes').notNull().default(0),
+    /** A video's real length: what "most of it was played" is measured against (minutes when unknown). */
+    mediaSeconds: integer('media_seconds'),
     position: integer('position').notNull().default(0),
     ...timestamps,
   },
