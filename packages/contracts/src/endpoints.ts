@@ -68,6 +68,7 @@ export const documentedCalls: DocumentedCall[] = [
   call('GET', '/api/lessons/{id}/', 'learner', 'lessons'),
   call('GET', '/api/lessons/{id}/parts/', 'learner', 'lessons'),
   call('GET', '/api/parts/{id}/', 'learner', 'lessons'),
+  call('POST', '/api/parts/{id}/progress/', 'learner', 'lessons'),
   call('GET', '/api/introductions/{id}/', 'learner', 'lessons'),
   call('GET', '/api/explore_introductions/{id}/', 'learner', 'lessons'),
   call('GET', '/api/favorites/', 'learner', 'lessons'),

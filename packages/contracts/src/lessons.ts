@@ -63,7 +63,8 @@ export const partsResponse = resultsOf(partListItem);
 
 /**
  * GET /api/parts/{id}/ : one part. Reading parts carry sanitised HTML in `body_html`; video and
- * download parts carry `media_url`. Fetching it records the view and the learner's progress.
+ * download parts carry `media_url`. Fetching it starts the learner's time on the part; it does not
+ * complete it (POST /api/parts/{id}/progress/ does, when the server judges the part done).
  */
 export const partDetail = partListItem.extend({
   lesson_id: z.number().int(),
@@ -72,6 +73,29 @@ export const partDetail = partListItem.extend({
   /** WebVTT captions of a video part, when it has them. */
   captions_url: z.string().nullable().optional(),
   lesson_progress: z.number().min(0).max(100),
+  /** Video: seconds to play; reading: seconds to stay (fewer once scrolled to the end); download: 0. */
+  required_seconds: z.number().int().min(0),
+});
+
+/**
+ * POST /api/parts/{id}/progress/ : what the player saw since its last report. The server credits
+ * played time only up to the time that passed, and says whether the part now counts as done.
+ */
+export const partProgressRequest = z
+  .object({
+    /** Seconds of video played since the last report (a heartbeat every ~10 s, on pause and at the end). */
+    played_seconds: z.number({ error: 'must be a number' }).min(0, 'must not be negative').max(3600).optional(),
+    /** The learner scrolled to the end of a reading part. */
+    reached_end: z.boolean({ error: 'must be true or false' }).optional(),
+    /** The learner downloaded the file of a download part. */
+    downloaded: z.boolean({ error: 'must be true or false' }).optional(),
+  })
+  .strict();
+export const partProgressResponse = z.object({
+  completed: z.boolean(),
+  lesson_progress: z.number().min(0).max(100),
+  /** Video: seconds still to play; reading: seconds still to stay; 0 once done. */
+  remaining_seconds: z.number().int().min(0),
 });
 
 /** GET /api/introductions/{id}/ (a lesson's) and /api/explore_introductions/{id}/ (a module's). */
@@ -104,6 +128,8 @@ export const setRatingResponse = z.object({
 export type PartListItem = z.infer<typeof partListItem>;
 export type PartsResponse = z.infer<typeof partsResponse>;
 export type PartDetail = z.infer<typeof partDetail>;
+export type PartProgressRequest = z.infer<typeof partProgressRequest>;
+export type PartProgressResponse = z.infer<typeof partProgressResponse>;
 export type Introduction = z.infer<typeof introduction>;
 export type HasNextLessonResponse = z.infer<typeof hasNextLessonResponse>;
 export type SetFavoriteResponse = z.infer<typeof setFavoriteResponse>;

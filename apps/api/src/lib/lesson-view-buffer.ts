@@ -4,13 +4,19 @@ import type { LessonView } from '../repositories/lessons';
 const MAX_PENDING = 200_000;
 
 export interface ViewBufferOptions {
-  /** Writes one batch (at most `batchSize` views) for good, or throws. */
-  write(views: LessonView[]): Promise<void>;
+  /** Writes one batch (at most `batchSize` views) for good, or throws; answers the views counted per lesson. */
+  write(views: LessonView[]): Promise<Map<number, number> | undefined>;
   batchSize: number;
   /** After a batch is written: what shows counts can be refreshed. */
   onWritten?(counts: Map<number, number>): Promise<void> | void;
   onError?(error: unknown, dropped: number): void;
   now?: () => Date;
+}
+
+function countsOf(views: LessonView[]): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const view of views) counts.set(view.lessonId, (counts.get(view.lessonId) ?? 0) + 1);
+  return counts;
 }
 
 /**
@@ -24,13 +30,26 @@ export class LessonViewBuffer {
   private flushing: Promise<void> | undefined;
   /** The last write failed: a flush stops after one try instead of looping on a down database. */
   private failed = false;
+  /** Learner and lesson pairs already counted today (UTC) by this process: a reload is no new view. */
+  private today = { day: '', seen: new Set<string>() };
 
   constructor(private readonly options: ViewBufferOptions) {}
 
   record(lessonId: number, userId: number | null): void {
-    this.pending.push({ lessonId, userId, viewedAt: (this.options.now ?? (() => new Date()))() });
+    const viewedAt = (this.options.now ?? (() => new Date()))();
+    if (userId !== null && this.seenToday(lessonId, userId, viewedAt)) return;
+    this.pending.push({ lessonId, userId, viewedAt });
     this.unwritten.set(lessonId, (this.unwritten.get(lessonId) ?? 0) + 1);
     if (this.pending.length > MAX_PENDING) this.drop(this.pending.length - MAX_PENDING);
+  }
+
+  private seenToday(lessonId: number, userId: number, at: Date): boolean {
+    const day = at.toISOString().slice(0, 10);
+    if (day !== this.today.day) this.today = { day, seen: new Set() };
+    const key = `${userId}:${lessonId}`;
+    if (this.today.seen.has(key)) return true;
+    this.today.seen.add(key);
+    return false;
   }
 
   /** Views of a lesson recorded here and not yet in the database. */
@@ -67,11 +86,10 @@ export class LessonViewBuffer {
 
   private async writeBatch(batch: LessonView[]): Promise<void> {
     try {
-      await this.options.write(batch);
+      // Another process may have counted some of these learners' views today: the write says which counted.
+      const counts = (await this.options.write(batch)) ?? countsOf(batch);
       this.failed = false;
-      const counts = new Map<number, number>();
       for (const view of batch) {
-        counts.set(view.lessonId, (counts.get(view.lessonId) ?? 0) + 1);
         const left = (this.unwritten.get(view.lessonId) ?? 1) - 1;
         if (left > 0) this.unwritten.set(view.lessonId, left);
         else this.unwritten.delete(view.lessonId);

@@ -17,6 +17,7 @@ import {
   type RatingStats,
 } from '../repositories/learner-marks';
 import { learnerModuleList, type ModuleRow } from '../repositories/modules';
+import { type CompletionRules, loadCompletionRules } from '../repositories/part-progress';
 
 /** Content changes only with a seed or a release; a minute bounds what another process changed. */
 const KEEP_MS = 60_000;
@@ -34,6 +35,8 @@ export interface LearningMemory {
   part(partId: number): Promise<PartContent | undefined>;
   marks(userId: number): Promise<LearnerMarks>;
   ratings(lessonId: number): Promise<RatingStats>;
+  /** When a part counts as done for the ally's learners (its settings change with a release or a seed). */
+  completionRules(allyId: number): Promise<CompletionRules>;
   /** The modules written for the learner's business type (their recommendations come first). */
   targetedModules(userId: number): Promise<Set<number>>;
   /** After content was changed behind the app's back (tests, a manual fix): read it all again. */
@@ -84,6 +87,7 @@ export default fp(
     const marks = new Memo((id: number) => loadLearnerMarks(db, id), KEEP_MS);
     const ratings = new Memo((id: number) => loadRatingStats(db, id), KEEP_MS);
     const targeted = new Memo((id: number) => modulesForBusinessType(db, id), KEEP_MS);
+    const rules = new Memo((id: number) => loadCompletionRules(db, id), KEEP_MS, 1_000);
     app.changes.subscribe((change) => {
       if (change === 'all') {
         marks.clear();
@@ -97,6 +101,7 @@ export default fp(
     function forgetContent() {
       // Which modules suit a business type is content too.
       targeted.clear();
+      rules.clear();
       lessons.clear();
       contents.clear();
       parts.clear();
@@ -107,6 +112,7 @@ export default fp(
       part: (id: number) => parts.get(id),
       marks: (id: number) => marks.get(id),
       ratings: (id: number) => ratings.get(id),
+      completionRules: (id: number) => rules.get(id),
       targetedModules: (id: number) => targeted.get(id),
       async marksChanged(userId: number, change: (value: LearnerMarks) => void) {
         marks.update(userId, change);

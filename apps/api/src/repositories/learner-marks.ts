@@ -117,6 +117,7 @@ export const partColumns = () => ({
   content: lessonParts.content,
   mediaUrl: lessonParts.mediaUrl,
   durationMinutes: lessonParts.durationMinutes,
+  mediaSeconds: lessonParts.mediaSeconds,
   order: lessonParts.position,
 });
 

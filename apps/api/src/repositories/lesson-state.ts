@@ -1,13 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { type Param, prepared } from '../db/prepared';
+import type { Param } from '../db/prepared';
 import { rowsOf } from '../db/rows';
 import { lessonFavorites, lessonParts, lessonRatings, partCompletions } from '../db/schema';
 import { partColumns, roundAverage } from './learner-marks';
-
-// A learner's marks and progress are written on every click: each statement is prepared once.
-const userId = sql.placeholder('userId');
-const partId = sql.placeholder('partId');
 
 /** Toggles the mark in one statement; returns whether the lesson is now a favourite. */
 export async function toggleFavorite(db: Database, user: number, lesson: number): Promise<boolean> {
@@ -61,19 +57,4 @@ export function partsOfLessonQuery(db: Database, user: Param<number>, lesson: Pa
     .leftJoin(partCompletions, and(eq(partCompletions.partId, lessonParts.id), eq(partCompletions.userId, user)))
     .where(eq(lessonParts.lessonId, lesson))
     .orderBy(asc(lessonParts.position), asc(lessonParts.id));
-}
-
-/** Opening a part completes it; opening it again only counts the view. */
-export async function recordPartView(db: Database, user: number, part: number): Promise<void> {
-  const statement = prepared(db, 'part_view', () =>
-    db
-      .insert(partCompletions)
-      .values({ userId, partId })
-      .onConflictDoUpdate({
-        target: [partCompletions.userId, partCompletions.partId],
-        set: { views: sql`${partCompletions.views} + 1`, lastViewedAt: sql`now()` },
-      })
-      .prepare('part_view'),
-  );
-  await statement.execute({ userId: user, partId: part });
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { allies, allyCountries, countries, lessonModules, lessons } from '../db/schema';
 
 export type LessonOrder = 'newest' | 'most_viewed';
@@ -79,24 +80,36 @@ const arrayLiteral = (values: (number | string | null)[]) =>
  * not parsed anew for each. A lesson or user deleted since the view was counted is skipped (a view
  * of nothing) or made anonymous.
  */
-export async function writeLessonViews(db: Database, views: LessonView[]): Promise<void> {
-  if (views.length === 0) return;
-  const counts = new Map<number, number>();
-  for (const view of views) counts.set(view.lessonId, (counts.get(view.lessonId) ?? 0) + 1);
-  // In id order, so two processes flushing at once lock the lessons in the same order (no deadlock).
-  const increments = [...counts].sort(([a], [b]) => a - b);
+export async function writeLessonViews(db: Database, views: LessonView[]): Promise<Map<number, number>> {
+  if (views.length === 0) return new Map();
   const lessonIds = arrayLiteral(views.map((view) => view.lessonId));
   const userIds = arrayLiteral(views.map((view) => view.userId));
   const viewedAt = arrayLiteral(views.map((view) => view.viewedAt.toISOString()));
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`
-      insert into lesson_views (lesson_id, user_id, viewed_at)
-      select v.lesson_id, (select users.id from users where users.id = v.user_id), v.viewed_at
-      from unnest(${lessonIds}::int[], ${userIds}::int[], ${viewedAt}::timestamptz[]) as v(lesson_id, user_id, viewed_at)
-      join lessons on lessons.id = v.lesson_id`);
-    await tx.execute(sql`
-      update lessons set views = lessons.views + c.n
-      from unnest(${arrayLiteral(increments.map(([id]) => id))}::int[], ${arrayLiteral(increments.map(([, n]) => n))}::int[]) as c(id, n)
-      where lessons.id = c.id`);
-  });
+  // A learner's view of a lesson counts once a day (UTC), however often they reload it, even when
+  // another process counted it first: only the rows inserted here raise the counts.
+  const rows = rowsOf<{ id: number; n: number | string }>(
+    await db.execute(sql`
+      with fresh as (
+        select distinct on (v.lesson_id, coalesce(v.user_id, -v.ord::int), date_trunc('day', v.viewed_at, 'UTC'))
+          v.lesson_id, (select users.id from users where users.id = v.user_id) as user_id, v.viewed_at
+        from unnest(${lessonIds}::int[], ${userIds}::int[], ${viewedAt}::timestamptz[]) with ordinality as v(lesson_id, user_id, viewed_at, ord)
+        join lessons on lessons.id = v.lesson_id
+        where v.user_id is null or not exists (
+          select 1 from lesson_views seen
+          where seen.user_id = v.user_id and seen.lesson_id = v.lesson_id
+            and seen.viewed_at >= date_trunc('day', v.viewed_at, 'UTC')
+            and seen.viewed_at < date_trunc('day', v.viewed_at, 'UTC') + interval '1 day')
+        order by v.lesson_id, coalesce(v.user_id, -v.ord::int), date_trunc('day', v.viewed_at, 'UTC'), v.viewed_at
+      ), logged as (
+        insert into lesson_views (lesson_id, user_id, viewed_at) select lesson_id, user_id, viewed_at from fresh
+        returning lesson_id
+      ), counted as (
+        select lesson_id as id, count(*)::int as n from logged group by lesson_id
+      ), raised as (
+        update lessons set views = lessons.views + counted.n from counted where lessons.id = counted.id
+        returning lessons.id
+      )
+      select counted.id, counted.n from counted`),
+  );
+  return new Map(rows.map((row) => [row.id, Number(row.n)]));
 }

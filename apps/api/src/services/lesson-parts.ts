@@ -5,12 +5,13 @@ import { notFound } from '../lib/http-error';
 import { captionsFor } from '../lib/media';
 import type { LearningMemory } from '../plugins/learning-memory';
 import { type LearnerScope, percent } from '../repositories/learner-lessons';
-import { recordPartView } from '../repositories/lesson-state';
+import { recordPartOpened } from '../repositories/part-progress';
 import { learnerModuleRows } from './kept-lessons';
-import { keptVisibleLesson, visibleTo } from './lessons';
+import { keptVisibleLesson } from './lessons';
+import { requiredSeconds, visiblePart } from './part-progress';
 
 // A learner's reads here come from kept content and marks (plugins/learning-memory.ts); opening a
-// part is the one write, and the kept marks follow it (routes/lessons/lesson-parts.ts).
+// part is the one write (it starts the learner's clock on it, services/part-progress.ts).
 
 export async function lessonParts(
   learning: LearningMemory,
@@ -24,31 +25,34 @@ export async function lessonParts(
   return { results: lesson.parts.map((part) => ({ ...part, completed: marks.completed.has(part.id) })) };
 }
 
-/** Fetching a part is what completes it: the player fetches a part when the learner reaches it. */
+/** Fetching a part starts the learner's time on it; the player's reports may then complete it. */
 export async function openPart(
   db: Database,
   learning: LearningMemory,
   scope: LearnerScope,
   partId: number,
+  now: Date,
 ): Promise<PartDetail> {
-  const part = await learning.part(partId);
-  const lesson = part && (await learning.lesson(part.lessonId));
-  if (!part || !lesson || !visibleTo(lesson, scope)) throw notFound('Part not found');
-  await recordPartView(db, scope.userId, partId);
-  const marks = await learning.marks(scope.userId);
-  const completed = lesson.parts.filter((item) => item.id === partId || marks.completed.has(item.id)).length;
+  const { part, lesson } = await visiblePart(learning, scope, partId);
+  const [marks, rules] = await Promise.all([
+    learning.marks(scope.userId),
+    learning.completionRules(scope.allyId),
+    recordPartOpened(db, scope.userId, partId, now),
+  ]);
+  const completed = lesson.parts.filter((item) => marks.completed.has(item.id)).length;
   return {
     id: part.id,
     title: part.title,
     kind: part.kind,
     duration_minutes: part.durationMinutes,
     order: part.order,
-    completed: true,
+    completed: marks.completed.has(part.id),
     lesson_id: lesson.id,
     body_html: textToHtml(part.content),
     media_url: part.mediaUrl,
     captions_url: part.kind === 'video' ? captionsFor(part.mediaUrl) : null,
     lesson_progress: percent(completed, lesson.parts.length),
+    required_seconds: requiredSeconds(part, rules),
   };
 }
 

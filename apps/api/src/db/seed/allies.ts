@@ -90,6 +90,7 @@ export async function fillPartMedia(db: Database): Promise<void> {
     .update(lessonParts)
     .set({
       mediaUrl: sql`case when ${lessonParts.kind} = 'video' then ${DEMO_MEDIA.video} else ${DEMO_MEDIA.download} end`,
+      mediaSeconds: sql`case when ${lessonParts.kind} = 'video' then ${DEMO_MEDIA.videoSeconds}::int end`,
     })
     .where(sql`${lessonParts.kind} <> 'reading' and ${lessonParts.mediaUrl} is null`);
 }

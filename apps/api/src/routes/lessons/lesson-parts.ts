@@ -1,10 +1,17 @@
 import { idParams } from '@aula/contracts/common';
 import { apiError } from '@aula/contracts/errors';
-import { introduction, partDetail, partsResponse } from '@aula/contracts/lessons';
+import {
+  introduction,
+  partDetail,
+  partProgressRequest,
+  partProgressResponse,
+  partsResponse,
+} from '@aula/contracts/lessons';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../lib/guards';
 import * as parts from '../../services/lesson-parts';
 import { scopeOf } from '../../services/lessons';
+import { reportPartProgress } from '../../services/part-progress';
 
 const errors = { 400: apiError, 401: apiError, 404: apiError };
 
@@ -15,16 +22,23 @@ const lessonPartsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParams, response: { 200: partsResponse, ...errors } } },
     async (request) => parts.lessonParts(app.learning, scopeOf(requireUser(request)), request.params.id),
   );
-  app.get(
-    '/parts/:id/',
-    { schema: { params: idParams, response: { 200: partDetail, ...errors } } },
-    async (request) => {
-      const user = requireUser(request);
-      const part = await parts.openPart(app.db, app.learning, scopeOf(user), request.params.id);
-      // Opening a part completed it: the learner's kept marks follow.
-      await app.learning.marksChanged(user.id, (marks) => marks.completed.add(part.id));
-      return part;
+  app.get('/parts/:id/', { schema: { params: idParams, response: { 200: partDetail, ...errors } } }, async (request) =>
+    parts.openPart(app.db, app.learning, scopeOf(requireUser(request)), request.params.id, app.ports.now()),
+  );
+  app.post(
+    '/parts/:id/progress/',
+    {
+      schema: { params: idParams, body: partProgressRequest, response: { 200: partProgressResponse, ...errors } },
     },
+    async (request) =>
+      reportPartProgress(
+        app.db,
+        app.learning,
+        scopeOf(requireUser(request)),
+        request.params.id,
+        request.body,
+        app.ports.now(),
+      ),
   );
   app.get(
     '/introductions/:id/',

@@ -1,0 +1,69 @@
+import type { PartProgressRequest, PartProgressResponse } from '@aula/contracts/lessons';
+import type { Database } from '../db/client';
+import { notFound } from '../lib/http-error';
+import type { LearningMemory } from '../plugins/learning-memory';
+import { type LearnerScope, percent } from '../repositories/learner-lessons';
+import type { PartContent } from '../repositories/learner-marks';
+import { type CompletionRules, recordPartProgress } from '../repositories/part-progress';
+import { visibleTo } from './lessons';
+
+// A part counts as done when the server judges it so, from what the player reported and the time
+// that really passed: opening a part, or a player claiming more than the clock allows, completes
+// nothing, so a prize cannot be won faster than its parts can be done.
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** Video: seconds of it to play; reading: seconds to stay on it; download: none (it must be downloaded). */
+export function requiredSeconds(part: PartContent, rules: CompletionRules): number {
+  if (part.kind === 'video') {
+    const length = part.mediaSeconds ?? part.durationMinutes * 60;
+    return Math.ceil((length * rules.videoCompletePercent) / 100);
+  }
+  if (part.kind === 'reading') {
+    const reading = Math.ceil((words(part.content) * 60) / Math.max(1, rules.readingWordsPerMinute));
+    return Math.max(rules.readingMinSeconds, reading);
+  }
+  return 0;
+}
+
+/** A part the learner may open, with its lesson; a 404 otherwise. */
+export async function visiblePart(learning: LearningMemory, scope: LearnerScope, partId: number) {
+  const part = await learning.part(partId);
+  const lesson = part && (await learning.lesson(part.lessonId));
+  if (!part || !lesson || !visibleTo(lesson, scope)) throw notFound('Part not found');
+  return { part, lesson };
+}
+
+export async function reportPartProgress(
+  db: Database,
+  learning: LearningMemory,
+  scope: LearnerScope,
+  partId: number,
+  report: PartProgressRequest,
+  now: Date,
+): Promise<PartProgressResponse> {
+  const { part, lesson } = await visiblePart(learning, scope, partId);
+  const rules = await learning.completionRules(scope.allyId);
+  const need = requiredSeconds(part, rules);
+  const state = await recordPartProgress(db, {
+    user: scope.userId,
+    part: part.id,
+    now,
+    kind: part.kind,
+    played: part.kind === 'video' ? (report.played_seconds ?? 0) : 0,
+    reachedEnd: part.kind === 'reading' && report.reached_end === true,
+    downloaded: part.kind === 'download' && report.downloaded === true,
+    needSeconds: need,
+    scrolledSeconds: rules.readingScrolledSeconds,
+  });
+  if (state.completedNow) await learning.marksChanged(scope.userId, (marks) => marks.completed.add(part.id));
+  const marks = await learning.marks(scope.userId);
+  const completed = marks.completed.has(part.id);
+  const done = lesson.parts.filter((item) => marks.completed.has(item.id)).length;
+  const spent = part.kind === 'video' ? state.playedSeconds : state.elapsedSeconds;
+  return {
+    completed,
+    lesson_progress: percent(done, lesson.parts.length),
+    remaining_seconds: completed ? 0 : Math.max(0, Math.ceil(need - spent)),
+  };
+}
