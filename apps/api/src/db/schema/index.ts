@@ -4,6 +4,7 @@ export * from './allies';
 export * from './blog';
 export * from './catalogs';
 export * from './countries';
+export * from './idempotency';
 export * from './learner-progress';
 export * from './lesson-views';
 export * from './lessons';

@@ -17,6 +17,8 @@ export const outboxMessages = pgTable(
     subject: text('subject'),
     body: text('body').notNull(),
     html: text('html'),
+    /** Why the message was not sent (a cap, services/message-gate.ts); null when it was. */
+    refused: text('refused'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('outbox_messages_recipient_idx').on(table.recipient)],
