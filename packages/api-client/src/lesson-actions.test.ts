@@ -79,7 +79,7 @@ describe('lesson mutations update the cache without fetching the lesson again (a
 });
 
 describe('opening a part', () => {
-  it("marks the part done in the lesson's part list and takes the lesson progress from the answer", async () => {
+  it('opening a part marks nothing done; the report the server judges done marks it and the progress', async () => {
     setCookie('token', 'mock-token-1');
     const store = setupStore();
     const [first = 0, second = 0] = openLesson.parts.map((part) => part.id);
@@ -88,15 +88,27 @@ describe('opening a part', () => {
     const requests = recordRequests();
 
     await store.dispatch(lessonsApi.endpoints.getPart.initiate(first));
+    const states = () =>
+      lessonsApi.endpoints.getLessonParts
+        .select(openLesson.id)(store.getState())
+        .data?.map(({ id, completed }) => [id, completed]);
+    expect(states()).toEqual([
+      [first, false],
+      [second, false],
+    ]);
 
-    const parts = lessonsApi.endpoints.getLessonParts.select(openLesson.id)(store.getState()).data;
-    expect(parts?.map(({ id, completed }) => [id, completed])).toEqual([
+    const report = { played_seconds: 3600, reached_end: true, downloaded: true };
+    await store.dispatch(
+      lessonsApi.endpoints.reportPartProgress.initiate({ partId: first, lessonId: openLesson.id, report }),
+    );
+    expect(states()).toEqual([
       [first, true],
       [second, false],
     ]);
     expect(lessonsApi.endpoints.getLesson.select(openLesson.id)(store.getState()).data?.progress).toBe(50);
+    expect(lessonsApi.endpoints.getPart.select(first)(store.getState()).data?.completed).toBe(true);
     // Neither the lesson nor its parts are asked for again.
-    expect(requestLines(requests)).toEqual([`GET /api/parts/${first}/`]);
+    expect(requestLines(requests)).toEqual([`GET /api/parts/${first}/`, `POST /api/parts/${first}/progress/`]);
   });
 });
 

@@ -7,6 +7,8 @@ import type {
   LessonSummary,
   PartDetail,
   PartListItem,
+  PartProgressRequest,
+  PartProgressResponse,
   PartsResponse,
   SetFavoriteResponse,
   SetRatingRequest,
@@ -34,6 +36,13 @@ function isListedFavorite(state: unknown, lessonId: number): boolean {
 
 export interface SetRatingArgs extends SetRatingRequest {
   lessonId: number;
+}
+
+/** A progress report of the player, with the lesson whose cached progress it may change. */
+export interface PartProgressArgs {
+  partId: number;
+  lessonId: number;
+  report: PartProgressRequest;
 }
 
 export const lessonsApi = api.injectEndpoints({
@@ -82,43 +91,51 @@ export const lessonsApi = api.injectEndpoints({
           result?.map(({ id }) => id),
         ),
     }),
-    // Fetching a part completes it (spec): the lesson's parts and progress are updated from the
-    // answer, and the first completion refreshes what depends on it (module progress, lists,
-    // achievements) without fetching the lesson again.
+    // Fetching a part starts the learner's time on it; it completes nothing (reportPartProgress does).
     getPart: builder.query<PartDetail, number>({
       query: (id) => `/api/parts/${id}/`,
       providesTags: (_result, _error, id) => [{ type: 'Part', id }],
-      async onQueryStarted(partId, { dispatch, getState, queryFulfilled }) {
-        let part: PartDetail;
+    }),
+    // The player says what it saw; the server judges whether the part is now done. Its first
+    // completion marks the part and the lesson's progress in the cache and refreshes what depends
+    // on it (module progress, lists, achievements) without fetching the lesson again (a view).
+    reportPartProgress: builder.mutation<PartProgressResponse, PartProgressArgs>({
+      query: ({ partId, report }) => ({ url: `/api/parts/${partId}/progress/`, method: 'POST', body: report }),
+      async onQueryStarted({ partId, lessonId }, { dispatch, getState, queryFulfilled }) {
+        let answer: PartProgressResponse;
         try {
-          part = (await queryFulfilled).data;
+          answer = (await queryFulfilled).data;
         } catch {
           return;
         }
         const state = getState() as never;
-        const parts = lessonsApi.endpoints.getLessonParts.select(part.lesson_id)(state).data;
-        const moduleId = lessonsApi.endpoints.getLesson.select(part.lesson_id)(state).data?.module.id;
-        const wasCompleted = parts?.find(({ id }) => id === partId)?.completed ?? false;
+        const wasCompleted = lessonsApi.endpoints.getPart.select(partId)(state).data?.completed ?? false;
+        if (!answer.completed || wasCompleted) return;
+        const moduleId = lessonsApi.endpoints.getLesson.select(lessonId)(state).data?.module.id;
         dispatch(
-          lessonsApi.util.updateQueryData('getLessonParts', part.lesson_id, (list) => {
+          lessonsApi.util.updateQueryData('getPart', partId, (part) => {
+            part.completed = true;
+            part.lesson_progress = answer.lesson_progress;
+          }),
+        );
+        dispatch(
+          lessonsApi.util.updateQueryData('getLessonParts', lessonId, (list) => {
             for (const item of list) if (item.id === partId) item.completed = true;
           }),
         );
         dispatch(
-          lessonsApi.util.updateQueryData('getLesson', part.lesson_id, (lesson) => {
-            lesson.progress = part.lesson_progress;
+          lessonsApi.util.updateQueryData('getLesson', lessonId, (lesson) => {
+            lesson.progress = answer.lesson_progress;
           }),
         );
-        if (!wasCompleted) {
-          dispatch(
-            lessonsApi.util.invalidateTags([
-              { type: 'LessonList', id: 'LIST' },
-              { type: 'Module', id: 'LIST' },
-              ...(moduleId === undefined ? [] : [{ type: 'Module' as const, id: moduleId }]),
-              { type: 'Achievement', id: 'LIST' },
-            ]),
-          );
-        }
+        dispatch(
+          lessonsApi.util.invalidateTags([
+            { type: 'LessonList', id: 'LIST' },
+            { type: 'Module', id: 'LIST' },
+            ...(moduleId === undefined ? [] : [{ type: 'Module' as const, id: moduleId }]),
+            { type: 'Achievement', id: 'LIST' },
+          ]),
+        );
       },
     }),
     getLessonIntroduction: builder.query<Introduction, number>({
@@ -210,6 +227,7 @@ export const {
   useGetLessonQuery,
   useGetLessonPartsQuery,
   useGetPartQuery,
+  useReportPartProgressMutation,
   useGetLessonIntroductionQuery,
   useGetModuleIntroductionQuery,
   useGetNextLessonsQuery,

@@ -67,25 +67,32 @@ describe('mock learner state', () => {
   });
 });
 
-describe('mock part opening', () => {
+describe('mock part progress', () => {
   const partStates = async (lessonId: number) =>
     (await callMock(`/api/lessons/${lessonId}/parts/`, { as: 1 })).body.results.map(
       (part: { id: number; completed: boolean }) => [part.id, part.completed],
     );
 
-  it('completes a part when it is fetched and moves the lesson progress (the cash-flow lesson starts at 0)', async () => {
+  it('completes nothing when a part is fetched; a report of what the player saw completes it', async () => {
     const [first, second] = cashFlow.parts.map((part) => part.id);
+    const report = (id: number | undefined, body: object) =>
+      callMock(`/api/parts/${id}/progress/`, { method: 'POST', as: 1, body });
     expect(await partStates(cashFlow.id)).toEqual([
       [first, false],
       [second, false],
     ]);
     const opened = await callMock(`/api/parts/${second}/`, { as: 1 });
-    expect(opened.body).toMatchObject({ id: second, completed: true, lesson_progress: 50 });
+    expect(opened.body).toMatchObject({ id: second, completed: false, lesson_progress: 0 });
+    expect(opened.body.required_seconds).toBeGreaterThanOrEqual(0);
+    // A report the API would refuse (a negative played time) changes nothing.
+    expect((await report(second, { played_seconds: -1 })).status).toBe(400);
+    const done = await report(second, { played_seconds: 3600, reached_end: true, downloaded: true });
+    expect(done.body).toMatchObject({ completed: true, lesson_progress: 50 });
     expect(await partStates(cashFlow.id)).toEqual([
       [first, false],
       [second, true],
     ]);
-    await callMock(`/api/parts/${first}/`, { as: 1 });
+    await report(first, { played_seconds: 3600, reached_end: true, downloaded: true });
     expect((await callMock(`/api/lessons/${cashFlow.id}/`, { as: 1 })).body.progress).toBe(100);
   });
 

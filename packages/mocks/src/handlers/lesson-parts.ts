@@ -1,11 +1,11 @@
-import type { PartSummary } from '@aula/contracts/lessons';
+import { type PartProgressRequest, type PartSummary, partProgressRequest } from '@aula/contracts/lessons';
 import { DEMO_MEDIA } from '@aula/demo-content/media';
 import { HttpResponse, http } from 'msw';
 import type { LessonFixture } from '../fixtures/lessons';
 import { asUser } from './bearer';
 import { learnerSummaryOf, lessonFor, lessonsAfter, lessonsOf } from './lesson-access';
 import { moduleFor } from './module-access';
-import { idOf, notFound } from './responses';
+import { badRequest, idOf, jsonBody, notFound } from './responses';
 
 /*
  * Completed parts per lesson fixture, first seeded from the fixture's own progress (its first
@@ -29,10 +29,37 @@ function withCompletion(lesson: LessonFixture, part: PartSummary) {
   return { ...part, completed: completedOf(lesson).has(part.id) };
 }
 
-/** Spec: fetching a part completes it; the lesson's progress is completed parts over parts. */
-function openPart(lesson: LessonFixture, part: PartSummary) {
-  const done = completedOf(lesson).add(part.id);
-  lesson.detail.progress = Math.round((done.size / lesson.detail.parts.length) * 100);
+/** What the mock asks of a part: the demo video's 80 % (16 of 20 s), a 20 s reading, a download. */
+export function mockRequiredSeconds(part: PartSummary): number {
+  if (part.kind === 'video') return Math.ceil(DEMO_MEDIA.videoSeconds * 0.8);
+  return part.kind === 'reading' ? 20 : 0;
+}
+
+/** Seconds of video played per part, as the player reported them. */
+const playedSeconds = new WeakMap<LessonFixture, Map<number, number>>();
+
+/**
+ * The API judges a report with its own clock; the mock has none and trusts the player: a video
+ * counts once its reports add up to the required seconds, a reading once scrolled to its end, a
+ * download once downloaded. The lesson's progress is completed parts over parts.
+ */
+function reportProgress(lesson: LessonFixture, part: PartSummary, report: PartProgressRequest) {
+  const played = playedSeconds.get(lesson) ?? new Map<number, number>();
+  playedSeconds.set(lesson, played);
+  const total = (played.get(part.id) ?? 0) + (report.played_seconds ?? 0);
+  played.set(part.id, total);
+  const need = mockRequiredSeconds(part);
+  const done =
+    part.kind === 'video' ? total >= need : part.kind === 'reading' ? report.reached_end === true : report.downloaded;
+  const completed = completedOf(lesson);
+  if (done) completed.add(part.id);
+  lesson.detail.progress = Math.round((completed.size / lesson.detail.parts.length) * 100);
+  const isDone = completed.has(part.id);
+  return {
+    completed: isDone,
+    lesson_progress: lesson.detail.progress,
+    remaining_seconds: isDone ? 0 : part.kind === 'video' ? Math.max(0, need - total) : need,
+  };
 }
 
 function partContent(part: PartSummary) {
@@ -64,13 +91,26 @@ export const lessonPartHandlers = [
       const lesson = lessonsOf(user).find(({ detail }) => detail.parts.some((part) => part.id === id));
       const part = lesson?.detail.parts.find((candidate) => candidate.id === id);
       if (!lesson || !part) return notFound('Part not found');
-      openPart(lesson, part);
       return HttpResponse.json({
         ...withCompletion(lesson, part),
         ...partContent(part),
         lesson_id: lesson.detail.id,
         lesson_progress: lesson.detail.progress,
+        required_seconds: mockRequiredSeconds(part),
       });
+    }),
+  ),
+
+  http.post<{ id: string }>(
+    '*/api/parts/:id/progress/',
+    asUser(async ({ params, user, request }) => {
+      const id = idOf(params.id);
+      const lesson = lessonsOf(user).find(({ detail }) => detail.parts.some((part) => part.id === id));
+      const part = lesson?.detail.parts.find((candidate) => candidate.id === id);
+      if (!lesson || !part) return notFound('Part not found');
+      const parsed = partProgressRequest.safeParse(await jsonBody(request));
+      if (!parsed.success) return badRequest(parsed.error.issues);
+      return HttpResponse.json(reportProgress(lesson, part, parsed.data));
     }),
   ),
 

@@ -53,6 +53,12 @@ export const lessonExamples: CallExamples = {
     `/api/lessons/${offerLesson.id}/set_favorite/`,
     offerLesson.id,
   ),
+  'POST /api/parts/{id}/progress/': {
+    endpoint: 'reportPartProgress',
+    args: { partId: part.id, lessonId: finishedLesson.id, report: { played_seconds: 10 } },
+    url: `/api/parts/${part.id}/progress/`,
+    body: { played_seconds: 10 },
+  },
   'POST /api/lessons/{id}/set_rating/': {
     endpoint: 'setRating',
     args: { lessonId: offerLesson.id, rating: 4 },
