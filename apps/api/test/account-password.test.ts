@@ -13,7 +13,7 @@ describe('POST /api/check_password/', () => {
     const token = await tokenFor(ctx.app, maria);
     const response = await ctx.app.inject({ method: 'POST', url: '/api/check_password/', headers: withToken(token) });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ has_password: true });
+    expect(response.json()).toEqual({ has_password: true, has_pin: true });
   });
 
   it('says a PIN-only learner (simple registration) has none', async () => {
@@ -21,7 +21,7 @@ describe('POST /api/check_password/', () => {
     await ctx.app.inject({
       method: 'POST',
       url: '/api/mx/simple_register/',
-      payload: { first_name: 'Pin', phone_number: phone, login_pin: '5678', ally_code: 'impulsa', accepts_terms: true },
+      payload: { first_name: 'Pin', phone_number: phone, login_pin: '5728', ally_code: 'impulsa', accepts_terms: true },
     });
     const verified = await ctx.app.inject({
       method: 'POST',
@@ -30,7 +30,7 @@ describe('POST /api/check_password/', () => {
     });
     const { token } = verified.json().session;
     const response = await ctx.app.inject({ method: 'POST', url: '/api/check_password/', headers: withToken(token) });
-    expect(response.json()).toEqual({ has_password: false });
+    expect(response.json()).toEqual({ has_password: false, has_pin: true });
   });
 
   it('answers 401 without a token and with an unknown one', async () => {
@@ -121,7 +121,7 @@ describe('GET /api/verify-phone-number', () => {
       payload: {
         first_name: 'Pend',
         phone_number: phone,
-        login_pin: '5678',
+        login_pin: '5728',
         ally_code: 'impulsa',
         accepts_terms: true,
       },

@@ -39,7 +39,7 @@ const full = (phone: string, extra: object = {}) => ({
 const simple = (phone: string) => ({
   first_name: 'Luis',
   phone_number: phone,
-  login_pin: '4321',
+  login_pin: '4821',
   ally_code: 'crecer',
   accepts_terms: true,
 });
@@ -194,7 +194,7 @@ describe('POST /api/{c}/simple_register/', () => {
     await post('/api/wa_validation/', { phone_number: phone, verification_code: await lastCode(ctx, phone) });
     const login = await post('/api/mx/login/', {
       phone_number: phone,
-      login_pin: '4321',
+      login_pin: '4821',
       password: MISSING_PASSWORD_PLACEHOLDER,
     });
     expect(login.statusCode).toBe(200);

@@ -12,7 +12,7 @@ import { setupStore } from './store';
 import { setCookie } from './test/cookies';
 import { recordRequests, requestLines } from './test/requests';
 
-const newLearner = { first_name: 'Rosa', phone_number: '+51987654321', login_pin: '4321', ally_code: 'crecer' };
+const newLearner = { first_name: 'Rosa', phone_number: '+51987654321', login_pin: '4821', ally_code: 'crecer' };
 
 describe('account rules of the spec', () => {
   it('resetLoginPin always PUTs to /api/mx/, whatever the country cookie says', async () => {

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { loginPin, loginResponse, phoneNumber } from './auth';
 import { allyCode } from './common';
+import { newLoginPin } from './secret-rules';
+
+export { isGuessablePin, newLoginPin } from './secret-rules';
 
 // Payloads and answers of the account calls of spec section 7 other than sign-in.
 // Every "we sent something" answer is the same whether or not an account exists, so none of
@@ -33,7 +36,7 @@ export const simpleRegisterRequest = z
   .object({
     first_name: personName,
     phone_number: phoneNumber,
-    login_pin: loginPin,
+    login_pin: newLoginPin,
     ally_code: allyCode,
     accepts_terms: acceptsTerms,
   })
@@ -89,18 +92,6 @@ export const waValidationResponse = z.object({
  */
 export const resetLoginPinRequest = z.object({ phone_number: phoneNumber }).strict();
 
-/** PINs anyone would try first: one digit repeated, a run up or down, a pair repeated. */
-export function isGuessablePin(pin: string): boolean {
-  const digits = [...pin].map(Number);
-  const steps = digits.slice(1).map((digit, index) => digit - (digits[index] ?? 0));
-  const run = steps.every((step) => step === steps[0] && Math.abs(step) <= 1);
-  const pairs = pin.length % 2 === 0 && pin === pin.slice(0, 2).repeat(pin.length / 2);
-  return run || pairs;
-}
-
-/** A PIN a learner chooses: 4 to 6 digits, none of the first guesses. */
-export const newLoginPin = loginPin.refine((pin) => !isGuessablePin(pin), 'is too easy to guess');
-
 /** POST /api/mx/confirm_login_pin/ : the code sent by reset_login_pin and the new PIN. */
 export const confirmLoginPinRequest = z
   .object({ phone_number: phoneNumber, verification_code: verificationCode, login_pin: newLoginPin })
@@ -109,8 +100,8 @@ export const confirmLoginPinRequest = z
 /** Answer of the calls that send a message (reset PIN, reset links). */
 export const messageQueued = z.object({ status: z.literal('queued') });
 
-/** POST /api/check_password/ */
-export const checkPasswordResponse = z.object({ has_password: z.boolean() });
+/** POST /api/check_password/ : which current secret a password change asks for: the password, else the PIN. */
+export const checkPasswordResponse = z.object({ has_password: z.boolean(), has_pin: z.boolean() });
 
 /** POST /api/send-reset-password/ : url_base must be a front-end origin of the ally. */
 export const sendResetPasswordRequest = z
@@ -128,12 +119,17 @@ export const verifyPhoneNumberResponse = z.object({ exists: z.boolean() });
 export const sendPhoneTokenRequest = z.object({ phone_number: phoneNumber, url_base: z.url('must be a URL') }).strict();
 
 /**
- * PUT /api/update_password/ (signed in). `current_password` is required when the account has a
- * password (POST /api/check_password/ says which): a stolen session must not be enough to take
- * the account. Other sessions end on success.
+ * PUT /api/update_password/ (signed in). The current secret is required: `current_password` when
+ * the account has a password (POST /api/check_password/ says which), else `current_pin` for a
+ * PIN-only account, so a stolen session is not enough to take the account. Other sessions end on
+ * success.
  */
 export const updatePasswordRequest = z
-  .object({ password, current_password: z.string().min(1, 'is required').max(128, 'is too long').optional() })
+  .object({
+    password,
+    current_password: z.string().min(1, 'is required').max(128, 'is too long').optional(),
+    current_pin: loginPin.optional(),
+  })
   .strict();
 
 /** PATCH /api/set-new-password/ : the reset link's token and uidb64. */

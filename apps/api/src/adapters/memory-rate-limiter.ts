@@ -1,4 +1,5 @@
 import {
+  type BackoffCounter,
   type BackoffPolicy,
   backoffSeconds,
   type RateDecision,
@@ -35,22 +36,29 @@ export class MemoryRateLimiter implements RateLimiter {
     return window.count >= rule.limit ? decide(window.count + 1, rule.limit, window.resetAt - now) : { allowed: true };
   }
 
-  async waitSeconds(policy: BackoffPolicy, key: string): Promise<number> {
+  // Synchronous from the check to the count: no other request of this process runs in between.
+  async attempt(counters: readonly BackoffCounter[]): Promise<RateDecision> {
     const now = this.now().getTime();
-    const entry = this.failures.get(`${policy.name}:${key}`);
-    if (!entry || entry.forgetAt <= now) return 0;
-    return Math.max(0, Math.ceil((entry.until - now) / 1000));
+    const live = (id: string) => {
+      const entry = this.failures.get(id);
+      return entry && entry.forgetAt > now ? entry : undefined;
+    };
+    const ids = counters.map(([policy, key]) => `${policy.name}:${key}`);
+    const until = Math.max(0, ...ids.map((id) => live(id)?.until ?? 0));
+    if (until > now) return { allowed: false, retryAfterSeconds: Math.ceil((until - now) / 1000) };
+    if (this.failures.size >= SWEEP_AT) this.sweep(now);
+    counters.forEach(([policy], index) => {
+      const id = ids[index] ?? '';
+      const count = (live(id)?.count ?? 0) + 1;
+      const wait = backoffSeconds(policy, count);
+      this.failures.set(id, { count, until: now + wait * 1000, forgetAt: now + policy.forgetAfterSeconds * 1000 });
+    });
+    return { allowed: true };
   }
 
-  async recordFailure(policy: BackoffPolicy, key: string): Promise<number> {
-    const now = this.now().getTime();
-    const id = `${policy.name}:${key}`;
-    const previous = this.failures.get(id);
-    const count = previous && previous.forgetAt > now ? previous.count + 1 : 1;
-    const wait = backoffSeconds(policy, count);
-    if (this.failures.size >= SWEEP_AT) this.sweep(now);
-    this.failures.set(id, { count, until: now + wait * 1000, forgetAt: now + policy.forgetAfterSeconds * 1000 });
-    return wait;
+  async refund(policy: BackoffPolicy, key: string): Promise<void> {
+    const entry = this.failures.get(`${policy.name}:${key}`);
+    if (entry && entry.count > 0) entry.count -= 1;
   }
 
   async clearFailures(policy: BackoffPolicy, key: string): Promise<void> {

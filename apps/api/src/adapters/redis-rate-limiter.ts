@@ -1,11 +1,5 @@
 import { Redis } from 'ioredis';
-import {
-  type BackoffPolicy,
-  backoffSeconds,
-  type RateDecision,
-  type RateLimiter,
-  type RateRule,
-} from '../ports/rate-limiter';
+import type { BackoffCounter, BackoffPolicy, RateDecision, RateLimiter, RateRule } from '../ports/rate-limiter';
 import { decide } from './memory-rate-limiter';
 
 /**
@@ -58,32 +52,27 @@ export class RedisRateLimiter implements RateLimiter {
     }
   }
 
-  // Back-off entries are hashes {count, until (epoch ms)} that expire with the policy's memory.
-  async waitSeconds(policy: BackoffPolicy, key: string): Promise<number> {
+  // Back-off entries are hashes {count, until (epoch ms)} that expire with the policy's memory;
+  // one script checks and counts them all, so no other process can slip in between.
+  async attempt(counters: readonly BackoffCounter[]): Promise<RateDecision> {
+    const keys = counters.map(([policy, key]) => this.backoffKey(policy, key));
+    const policies = counters.flatMap(([policy]) => [
+      policy.freeFailures,
+      policy.baseSeconds,
+      policy.maxSeconds,
+      policy.forgetAfterSeconds,
+    ]);
     try {
-      const until = Number(await this.redis.hget(this.backoffKey(policy, key), 'until'));
-      return until > Date.now() ? Math.ceil((until - Date.now()) / 1000) : 0;
+      const waitMs = Number(await this.redis.eval(ATTEMPT_SCRIPT, keys.length, ...keys, Date.now(), ...policies));
+      return waitMs > 0 ? { allowed: false, retryAfterSeconds: Math.ceil(waitMs / 1000) } : { allowed: true };
     } catch (error) {
       this.onError(error);
-      return 0;
+      return { allowed: true };
     }
   }
 
-  async recordFailure(policy: BackoffPolicy, key: string): Promise<number> {
-    const id = this.backoffKey(policy, key);
-    try {
-      const count = await this.redis.hincrby(id, 'count', 1);
-      const wait = backoffSeconds(policy, count);
-      await this.redis
-        .multi()
-        .hset(id, 'until', Date.now() + wait * 1000)
-        .pexpire(id, policy.forgetAfterSeconds * 1000)
-        .exec();
-      return wait;
-    } catch (error) {
-      this.onError(error);
-      return 0;
-    }
+  async refund(policy: BackoffPolicy, key: string): Promise<void> {
+    await this.redis.eval(REFUND_SCRIPT, 1, this.backoffKey(policy, key)).catch(this.onError);
   }
 
   async clearFailures(policy: BackoffPolicy, key: string): Promise<void> {
@@ -103,3 +92,34 @@ export class RedisRateLimiter implements RateLimiter {
     return `${this.prefix}${rule.name}:${key}`;
   }
 }
+
+/**
+ * KEYS: the back-off hashes; ARGV: now (ms), then per key its policy's free attempts, base,
+ * max and forget-after seconds. Answers the ms still to wait (nothing counted), or 0 once the
+ * attempt is counted everywhere. The wait is `backoffSeconds` of the ports, written again here.
+ */
+const ATTEMPT_SCRIPT = `
+local now = tonumber(ARGV[1])
+local wait = 0
+for _, key in ipairs(KEYS) do
+  local untilMs = tonumber(redis.call('HGET', key, 'until') or '0')
+  if untilMs - now > wait then wait = untilMs - now end
+end
+if wait > 0 then return wait end
+for i, key in ipairs(KEYS) do
+  local at = 2 + (i - 1) * 4
+  local free, base, max, forget = tonumber(ARGV[at]), tonumber(ARGV[at + 1]), tonumber(ARGV[at + 2]), tonumber(ARGV[at + 3])
+  local count = redis.call('HINCRBY', key, 'count', 1)
+  local over = count - free + 1
+  local seconds = 0
+  if over > 0 then seconds = math.min(max, base * 2 ^ (over - 1)) end
+  redis.call('HSET', key, 'until', string.format('%d', now + seconds * 1000))
+  redis.call('PEXPIRE', key, forget * 1000)
+end
+return 0
+`;
+
+const REFUND_SCRIPT = `
+if tonumber(redis.call('HGET', KEYS[1], 'count') or '0') > 0 then redis.call('HINCRBY', KEYS[1], 'count', -1) end
+return 0
+`;

@@ -8,9 +8,10 @@ export interface RateRule {
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /**
- * Exponential back-off: the first `freeFailures` failures cost nothing, each later one doubles
- * the wait before the next try (from `baseSeconds` up to `maxSeconds`). The count is forgotten
- * `forgetAfterSeconds` after the last failure, and at once on a success.
+ * Exponential back-off: the first `freeFailures` attempts cost nothing, each later one doubles
+ * the wait before the next try (from `baseSeconds` up to `maxSeconds`). Attempts are counted
+ * before their secret is checked, so a burst cannot outrun the count. The count is forgotten
+ * `forgetAfterSeconds` after the last attempt, and at once on a success.
  */
 export interface BackoffPolicy {
   name: string;
@@ -20,12 +21,18 @@ export interface BackoffPolicy {
   forgetAfterSeconds: number;
 }
 
-/** Seconds to wait after `failures` failures under a policy (0: may try now). */
-export function backoffSeconds(policy: BackoffPolicy, failures: number): number {
-  const over = failures - policy.freeFailures;
+/**
+ * Seconds to wait after `attempts` counted attempts under a policy (0: may try now). The wait
+ * starts with the last free attempt, so of a burst only the free attempts are ever checked.
+ */
+export function backoffSeconds(policy: BackoffPolicy, attempts: number): number {
+  const over = attempts - policy.freeFailures + 1;
   if (over <= 0) return 0;
   return Math.min(policy.maxSeconds, policy.baseSeconds * 2 ** (over - 1));
 }
+
+/** One back-off counter: its policy and its key. */
+export type BackoffCounter = readonly [BackoffPolicy, string];
 
 /**
  * Counts hits per key. In memory for one process; in Redis when several processes must share
@@ -36,11 +43,15 @@ export interface RateLimiter {
   hit(rule: RateRule, key: string): Promise<RateDecision>;
   /** Whether the limit is already used up, without counting a hit. */
   check(rule: RateRule, key: string): Promise<RateDecision>;
-  /** Seconds before `key` may try again under the back-off policy (0: now). */
-  waitSeconds(policy: BackoffPolicy, key: string): Promise<number>;
-  /** Counts a failure for `key`; answers the wait it now has to serve. */
-  recordFailure(policy: BackoffPolicy, key: string): Promise<number>;
-  /** Forgets the failures of `key` (after a success). */
+  /**
+   * Counts one attempt on every counter at once, before its secret is checked: refused (nothing
+   * counted) while any of them is still waiting, so parallel tries cannot pass between the
+   * check and the count. Atomic across processes with Redis.
+   */
+  attempt(counters: readonly BackoffCounter[]): Promise<RateDecision>;
+  /** Takes one attempt back from `key` (a success that must not count, e.g. on a shared address). */
+  refund(policy: BackoffPolicy, key: string): Promise<void>;
+  /** Forgets the attempts of `key` (after a success, or a reset that proved the owner). */
   clearFailures(policy: BackoffPolicy, key: string): Promise<void>;
   close(): Promise<void>;
 }

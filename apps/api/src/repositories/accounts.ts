@@ -138,6 +138,20 @@ export async function setPasswordHash(db: Database, id: number, passwordHash: st
   await db.update(users).set({ passwordHash }).where(eq(users.id, id));
 }
 
+/**
+ * Replaces the password hash only if it is still `expected` (what a reset link was signed over),
+ * in one statement: of parallel uses of one link exactly one finds it unchanged. Says whether it did.
+ */
+export async function replacePasswordHash(db: Database, id: number, expected: string | null, passwordHash: string) {
+  const unchanged = expected === null ? isNull(users.passwordHash) : eq(users.passwordHash, expected);
+  const rows = await db
+    .update(users)
+    .set({ passwordHash })
+    .where(and(eq(users.id, id), unchanged))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
 export async function setPinHash(db: Database, id: number, pinHash: string): Promise<void> {
   await db.update(users).set({ pinHash }).where(eq(users.id, id));
 }

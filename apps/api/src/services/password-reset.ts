@@ -1,13 +1,15 @@
 import { allyPath } from '@aula/contracts/site-paths';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../lib/http-error';
+import { assertUsablePassword } from '../lib/password-policy';
 import { normalizePhone } from '../lib/phone';
 import { hitAll, RULES } from '../lib/rate-limit';
 import { checkResetToken, decodeUid, encodeUid, makeResetToken } from '../lib/reset-token';
 import { hashSecret } from '../lib/secrets';
-import { type Account, findAccount, setPasswordHash, setPinHash } from '../repositories/accounts';
+import { type Account, findAccount, replacePasswordHash, setPinHash } from '../repositories/accounts';
 import { revokeOtherSessions } from '../repositories/sessions';
 import { resetLinkMail, resetLinkText } from './account-messages';
+import { forgetAccountBackoff } from './login-throttle';
 import { checkCode, sendCode } from './verification';
 
 export const invalidResetToken = () => new HttpError(400, 'invalid_token', 'The reset link is invalid or has expired');
@@ -80,6 +82,7 @@ export async function confirmPin(
   await setPinHash(app.db, account.id, await hashSecret(input.login_pin));
   await revokeOtherSessions(app.db, account.id);
   await app.sessions.changed(account.id);
+  await forgetAccountBackoff(app, account.id);
 }
 
 /** The account a reset link belongs to, or the 400 invalid_token. */
@@ -96,8 +99,17 @@ export async function accountForResetToken(app: FastifyInstance, uidb64: string,
 
 export async function setNewPassword(app: FastifyInstance, input: { uidb64: string; token: string; password: string }) {
   const account = await accountForResetToken(app, input.uidb64, input.token);
-  await setPasswordHash(app.db, account.id, await hashSecret(input.password));
+  assertUsablePassword(input.password, account);
+  // The link is signed over the old hash: the conditional write is what consumes it.
+  const consumed = await replacePasswordHash(
+    app.db,
+    account.id,
+    account.passwordHash,
+    await hashSecret(input.password),
+  );
+  if (!consumed) throw invalidResetToken();
   // Whoever had the account's sessions (the reason for a reset, often) loses them all.
   await revokeOtherSessions(app.db, account.id);
   await app.sessions.changed(account.id);
+  await forgetAccountBackoff(app, account.id);
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../lib/http-error';
+import { assertUsablePassword } from '../lib/password-policy';
 import { normalizePhone } from '../lib/phone';
 import { RULES } from '../lib/rate-limit';
 import { hashSecret } from '../lib/secrets';
@@ -70,6 +71,7 @@ export async function register(app: FastifyInstance, input: Registration): Promi
   const business = await businessOf(app, input.country, input.business);
   const phoneNumber = normalizePhone(input.phoneNumber);
   const email = input.email?.toLowerCase() ?? null;
+  if (input.password) assertUsablePassword(input.password, { name: input.name, email, phoneNumber });
   // Hashed before any lookup so both outcomes cost the same time.
   const passwordHash = input.password ? await hashSecret(input.password) : null;
   const pinHash = input.pin ? await hashSecret(input.pin) : null;

@@ -40,7 +40,7 @@ describe('mock password recovery', () => {
     expect((await callMock('/api/check_password/', { method: 'POST' })).status).toBe(401);
     expect(await callMock('/api/check_password/', { method: 'POST', as: 1 })).toEqual({
       status: 200,
-      body: { has_password: true },
+      body: { has_password: true, has_pin: true },
     });
   });
 });
@@ -99,7 +99,7 @@ describe('mock WhatsApp verification', () => {
     const registration = {
       first_name: 'Rosa',
       phone_number: '+51987654321',
-      login_pin: '4321',
+      login_pin: '4821',
       ally_code: 'crecer',
       accepts_terms: true,
     };

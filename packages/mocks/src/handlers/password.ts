@@ -53,7 +53,7 @@ export const passwordHandlers = [
     '*/api/check_password/',
     asUser(({ user }) => {
       const demo = mockState().users.find((candidate) => candidate.user.id === user.id);
-      return HttpResponse.json({ has_password: Boolean(demo?.password) });
+      return HttpResponse.json({ has_password: Boolean(demo?.password), has_pin: Boolean(demo?.loginPin) });
     }),
   ),
 
@@ -79,14 +79,15 @@ export const passwordHandlers = [
       const body = updatePasswordRequest.safeParse(await jsonBody(request));
       if (!body.success) return badRequest(body.error.issues);
       const demo = mockState().users.find((candidate) => candidate.user.id === user.id);
-      // As the API: with a password set, the current one must come too (re-authentication).
-      if (demo?.password && body.data.current_password !== demo.password) {
-        const reason = body.data.current_password ? 'is not your current password' : 'is required';
-        return apiError(400, {
-          error: 'bad_request',
-          message: 'Invalid input',
-          fields: [{ field: 'current_password', reason }],
-        });
+      // As the API: the current secret must come too (re-authentication), the PIN without a password.
+      const [field, given, current] = demo?.password
+        ? ['current_password', body.data.current_password, demo.password]
+        : ['current_pin', body.data.current_pin, demo?.loginPin];
+      if (current && given !== current) {
+        const reason = given
+          ? `is not your ${field === 'current_pin' ? 'current PIN' : 'current password'}`
+          : 'is required';
+        return apiError(400, { error: 'bad_request', message: 'Invalid input', fields: [{ field, reason }] });
       }
       if (demo) demo.password = body.data.password;
       return HttpResponse.json({ status: 'updated' });

@@ -17,10 +17,10 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (!request.user) throw unauthorized();
       const [row] = await app.db
-        .select({ passwordHash: users.passwordHash })
+        .select({ passwordHash: users.passwordHash, pinHash: users.pinHash })
         .from(users)
         .where(eq(users.id, request.user.id));
-      return { has_password: Boolean(row?.passwordHash) };
+      return { has_password: Boolean(row?.passwordHash), has_pin: Boolean(row?.pinHash) };
     },
   );
 

@@ -14,7 +14,7 @@ const registration = {
 const simpleRegistration = {
   first_name: 'Rosa',
   phone_number: '+51987654321',
-  login_pin: '4321',
+  login_pin: '4821',
   ally_code: 'crecer',
   accepts_terms: true,
 };
