@@ -13,6 +13,7 @@ import {
   LESSON_PATH,
   lessonsAfter,
   lessonWithPart,
+  lessonWithUndonePart,
   renderScreen,
   SITE,
   unfinishedLessonWithNext,
@@ -24,7 +25,7 @@ const renderLesson = (id: number | string, query = '') =>
   renderScreen(<LessonScreen />, `${SITE}/seccion/lecciones/${id}${query}`, LESSON_PATH);
 
 describe('LessonScreen: the lesson player', { timeout: 30_000 }, () => {
-  it('goes from the introduction through every part to the close, the progress reaching 100 %', async () => {
+  it('"Siguiente" moves through every part to the close, but opening parts completes none of them', async () => {
     const { detail } = unfinishedLessonWithNext();
     const total = detail.parts.length;
     const doneAtStart = Math.floor((detail.progress / 100) * total);
@@ -37,22 +38,79 @@ describe('LessonScreen: the lesson player', { timeout: 30_000 }, () => {
     );
     expect(await screen.findByText(`Contenido · ${doneAtStart} de ${total} partes`)).toBeInTheDocument();
 
-    // A half-done lesson resumes at its first unseen part; the rest are walked with "next".
+    // A half-done lesson resumes at its first unseen part; the rest are walked with "next", as a
+    // hurried learner taps through: each part says what is left for it to count.
     const first = detail.parts[doneAtStart];
     await user.click(screen.getByRole('link', { name: `Seguir con «${first?.title}»` }));
+    const left = {
+      video: 'Mira el video para completar esta parte.',
+      reading: 'Lee esta parte hasta el final para completarla.',
+      download: 'Descarga el archivo para completar esta parte.',
+    };
     for (const [index, part] of detail.parts.entries()) {
       if (index < doneAtStart) continue;
       expect(await screen.findByRole('heading', { level: 2, name: part.title })).toHaveFocus();
       expect(router.state.location.search).toBe(`?parte=${part.id}`);
-      const percent = Math.round(((index + 1) / total) * 100);
-      expect(await screen.findByText(`Tu avance: ${percent} %`)).toBeInTheDocument();
+      expect(await screen.findByTestId('part-progress')).toHaveTextContent(left[part.kind]);
       const next = detail.parts[index + 1];
       await user.click(screen.getByRole('link', { name: next ? `Siguiente: ${next.title}` : 'Terminar la lección' }));
     }
-    expect(await screen.findByRole('heading', { name: '¡Terminaste la lección!' })).toBeInTheDocument();
+    expect(await screen.findByText(/Te faltan partes por completar/)).toBeInTheDocument();
     expect(router.state.location.search).toBe('?parte=fin');
-    expect(screen.getByRole('progressbar', { name: 'Tu avance' })).toHaveAttribute('aria-valuenow', '100');
-    expect(screen.getByText(`Contenido · ${total} de ${total} partes`)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '¡Terminaste la lección!' })).toBeNull();
+    expect(screen.getByRole('progressbar', { name: 'Tu avance' })).toHaveAttribute(
+      'aria-valuenow',
+      String(detail.progress),
+    );
+  });
+
+  it('a video played to most of its length is reported and marked complete when the server says so', async () => {
+    const { lesson, part: video } = lessonWithUndonePart('video');
+    const { container } = renderLesson(lesson.detail.id, `?parte=${video?.id}`);
+    await screen.findByRole('heading', { level: 2, name: video?.title });
+    const player = await waitForElement(() => container.querySelector('video'));
+    expect(await screen.findByTestId('part-progress')).toHaveTextContent('Mira el video para completar esta parte.');
+    // jsdom plays nothing: the playhead is moved as a playing video moves it, a second a tick.
+    let time = 0;
+    Object.defineProperty(player, 'paused', { configurable: true, get: () => false });
+    Object.defineProperty(player, 'currentTime', { configurable: true, get: () => time });
+    for (time = 0; time <= 17; time += 1) fireEvent.timeUpdate(player);
+    fireEvent.pause(player);
+    expect(await screen.findByText('Completaste esta parte.')).toBeInTheDocument();
+  });
+
+  it('a download part counts once the file is downloaded', async () => {
+    const { lesson, part: download } = lessonWithUndonePart('download');
+    renderLesson(lesson.detail.id, `?parte=${download?.id}`);
+    const link = await screen.findByRole('link', { name: `Descargar «${download?.title}»` });
+    expect(screen.getByTestId('part-progress')).toHaveTextContent('Descarga el archivo para completar esta parte.');
+    link.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(link);
+    expect(await screen.findByText('Completaste esta parte.')).toBeInTheDocument();
+  });
+
+  it('a reading scrolled to its end is reported; the server decides when it counts', async () => {
+    const { lesson, part: reading } = lessonWithUndonePart('reading');
+    const observers: IntersectionObserverCallback[] = [];
+    const original = globalThis.IntersectionObserver;
+    globalThis.IntersectionObserver = class {
+      constructor(callback: IntersectionObserverCallback) {
+        observers.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    try {
+      renderLesson(lesson.detail.id, `?parte=${reading?.id}`);
+      expect(await screen.findByTestId('part-progress')).toHaveTextContent(
+        'Lee esta parte hasta el final para completarla.',
+      );
+      for (const callback of observers)
+        callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+      expect(await screen.findByText('Completaste esta parte.')).toBeInTheDocument();
+    } finally {
+      globalThis.IntersectionObserver = original;
+    }
   });
 
   it('rates the lesson at the close, shows the average and lets the learner change it', async () => {

@@ -91,10 +91,18 @@ export const en: typeof es = {
     captions: 'Spanish captions',
     download: 'Download “{{title}}”',
     downloadHint: 'The file is saved on your device so you can use it offline.',
+    progress: {
+      video: 'Watch the video to complete this part.',
+      reading: 'Read this part to the end to complete it.',
+      download: 'Download the file to complete this part.',
+      done: 'You completed this part.',
+      error: 'We could not save your progress on this part.',
+    },
   },
   end: {
     title: 'You finished the lesson!',
-    incomplete: 'Some parts are still unseen: open them from the contents to complete the lesson.',
+    incomplete:
+      'Some parts are still to complete: open them from the contents (watch the video, read to the end or download the file).',
     rate: 'What did you think of this lesson?',
     yourRating: 'Your rating: {{value}} of 5. You can change it any time.',
     average: 'What others think',

@@ -92,10 +92,18 @@ export const es = {
     captions: 'Subtítulos en español',
     download: 'Descargar «{{title}}»',
     downloadHint: 'El archivo se guarda en tu dispositivo para usarlo sin conexión.',
+    progress: {
+      video: 'Mira el video para completar esta parte.',
+      reading: 'Lee esta parte hasta el final para completarla.',
+      download: 'Descarga el archivo para completar esta parte.',
+      done: 'Completaste esta parte.',
+      error: 'No pudimos guardar tu avance en esta parte.',
+    },
   },
   end: {
     title: '¡Terminaste la lección!',
-    incomplete: 'Te faltan partes por ver: ábrelas desde el contenido para completar la lección.',
+    incomplete:
+      'Te faltan partes por completar: ábrelas desde el contenido (mira el video, lee hasta el final o descarga el archivo).',
     rate: '¿Qué te pareció esta lección?',
     yourRating: 'Tu calificación: {{value}} de 5. Puedes cambiarla cuando quieras.',
     average: 'Calificación de otras personas',

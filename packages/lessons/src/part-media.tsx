@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { RichText } from './rich-text';
+import type { PartProgress } from './use-part-progress';
 
 const Video = styled.video`
   display: block;
@@ -55,7 +56,7 @@ const Hint = styled.p`
  * A native player with the part's captions; a plain message (and a retry) when the media fails.
  * In data-saver mode it fetches nothing, not even the video's length, until the learner presses play.
  */
-export function VideoPart({ part }: { part: PartDetail }) {
+export function VideoPart({ part, progress }: { part: PartDetail; progress?: PartProgress }) {
   const { t } = useTranslation('lessons');
   const saveData = useDataSaver();
   const [failed, setFailed] = useState(false);
@@ -84,6 +85,10 @@ export function VideoPart({ part }: { part: PartDetail }) {
           playsInline
           src={part.media_url}
           onError={() => setFailed(true)}
+          onTimeUpdate={(event) => progress?.video.onTimeUpdate(event.currentTarget)}
+          onSeeked={(event) => progress?.video.onSeeked(event.currentTarget)}
+          onPause={progress?.video.onPause}
+          onEnded={progress?.video.onEnded}
         >
           {part.captions_url && (
             <track kind="captions" src={part.captions_url} srcLang="es" label={t('player.captions')} default />
@@ -96,14 +101,14 @@ export function VideoPart({ part }: { part: PartDetail }) {
 }
 
 /** A file to keep: a real download link (same origin, so the browser saves it). */
-export function DownloadPart({ part }: { part: PartDetail }) {
+export function DownloadPart({ part, onDownload }: { part: PartDetail; onDownload?: () => void }) {
   const { t } = useTranslation('lessons');
   if (!part.media_url) return <Problem role="status">{t('player.noMedia')}</Problem>;
   return (
     <>
       {part.body_html && <RichText html={part.body_html} />}
       <p>
-        <DownloadLink href={part.media_url} download>
+        <DownloadLink href={part.media_url} download onClick={onDownload}>
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path fill="currentColor" d="M11 3h2v9l3.5-3.5 1.4 1.4L12 15.8 6.1 9.9l1.4-1.4L11 12zM4 18h16v2H4z" />
           </svg>

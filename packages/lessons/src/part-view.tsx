@@ -1,5 +1,5 @@
 import { useGetPartQuery } from '@aula/api-client/lessons';
-import type { LessonDetail, PartListItem } from '@aula/contracts/lessons';
+import type { LessonDetail, PartDetail, PartListItem } from '@aula/contracts/lessons';
 import { useContentLang } from '@aula/ui-kit/content-lang';
 import { ErrorState } from '@aula/ui-kit/error-state';
 import { ButtonLink } from '@aula/ui-kit/link';
@@ -8,9 +8,12 @@ import { VisuallyHidden } from '@aula/ui-kit/visually-hidden';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { EndOfText } from './end-of-text';
 import { partHref } from './part-href';
 import { DownloadPart, VideoPart } from './part-media';
+import { PartProgressNote } from './part-progress-note';
 import { RichText } from './rich-text';
+import { usePartProgress } from './use-part-progress';
 
 const Heading = styled.h2`
   margin-top: 0;
@@ -39,7 +42,28 @@ interface PartViewProps {
   current: number;
 }
 
-/** One part. Fetching it is what completes it (spec), so it is fetched only when shown. */
+/** A loaded part with what the player reports of it and what is left for it to count. */
+function PartBody({ part }: { part: PartDetail }) {
+  const progress = usePartProgress(part);
+  return (
+    <>
+      {part.kind === 'video' && <VideoPart part={part} progress={progress} />}
+      {part.kind === 'download' && <DownloadPart part={part} onDownload={progress.downloaded} />}
+      {part.kind === 'reading' && (
+        <>
+          <RichText html={part.body_html} />
+          <EndOfText onReached={progress.reachedEnd} />
+        </>
+      )}
+      <PartProgressNote part={part} progress={progress} />
+    </>
+  );
+}
+
+/**
+ * One part, fetched only when shown: fetching starts the learner's time on it, and the player's
+ * reports complete it when the server judges it done. "Siguiente" always moves on.
+ */
 export function PartView({ lesson, parts, current }: PartViewProps) {
   const { t } = useTranslation('lessons');
   const content = useContentLang();
@@ -66,10 +90,7 @@ export function PartView({ lesson, parts, current }: PartViewProps) {
         </div>
       );
     }
-    const part = query.data;
-    if (part.kind === 'video') return <VideoPart part={part} />;
-    if (part.kind === 'download') return <DownloadPart part={part} />;
-    return <RichText html={part.body_html} />;
+    return <PartBody part={query.data} />;
   }
 
   return (

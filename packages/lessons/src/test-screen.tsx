@@ -41,6 +41,16 @@ export function unfinishedLessonWithNext(): LessonFixture {
   );
 }
 
+/** A lesson with a part of this kind the learner has not completed, and that part. */
+export function lessonWithUndonePart(kind: PartSummary['kind']): { lesson: LessonFixture; part: PartSummary } {
+  const undone = (lesson: LessonFixture) => {
+    const done = Math.floor((lesson.detail.progress / 100) * lesson.detail.parts.length);
+    return lesson.detail.parts.find((part) => part.kind === kind && part.order > done);
+  };
+  const lesson = allyLesson((candidate) => undone(candidate) !== undefined);
+  return { lesson, part: undone(lesson) as PartSummary };
+}
+
 /** A lesson with a part of this kind, and that part. */
 export function lessonWithPart(kind: PartSummary['kind']): { lesson: LessonFixture; part: PartSummary } {
   const lesson = allyLesson((candidate) => candidate.detail.parts.some((part) => part.kind === kind));

@@ -61,9 +61,11 @@ export async function reportPartProgress(
   const completed = marks.completed.has(part.id);
   const done = lesson.parts.filter((item) => marks.completed.has(item.id)).length;
   const spent = part.kind === 'video' ? state.playedSeconds : state.elapsedSeconds;
+  // Scrolled to its end, a reading asks for less time: the player waits only that long to report again.
+  const target = part.kind === 'reading' && report.reached_end ? Math.min(need, rules.readingScrolledSeconds) : need;
   return {
     completed,
     lesson_progress: percent(done, lesson.parts.length),
-    remaining_seconds: completed ? 0 : Math.max(0, Math.ceil(need - spent)),
+    remaining_seconds: completed ? 0 : Math.max(0, Math.ceil(target - spent)),
   };
 }
