@@ -39,7 +39,7 @@ describe('AccountSettingsScreen, password', () => {
       http.post('*/api/check_password/', () =>
         fail
           ? HttpResponse.json({ error: 'internal', message: 'boom' }, { status: 500 })
-          : HttpResponse.json({ has_password: true }),
+          : HttpResponse.json({ has_password: true, has_pin: true }),
       ),
     );
     const { user } = renderSettings();
@@ -109,7 +109,7 @@ describe('AccountSettingsScreen, password', () => {
     expect(await screen.findByRole('button', { name: /Cambiar contraseña.*Cargando/ })).toBeDisabled();
   });
 
-  it('offers to create a first password, without asking for a current one, to an account made with a PIN', async () => {
+  it('asks a PIN-only account for its current PIN before creating a first password (a stolen session is not enough)', async () => {
     const demo = mockState().users[0];
     if (demo) demo.password = '';
     const calls = recordCalls(server);
@@ -118,13 +118,45 @@ describe('AccountSettingsScreen, password', () => {
     expect(screen.queryByLabelText('Contraseña actual')).not.toBeInTheDocument();
     await user.type(fresh(), 'mi-primera-clave');
     await user.type(again(), 'mi-primera-clave');
-    await user.click(screen.getByRole('button', { name: 'Crear contraseña' }));
+    const create = screen.getByRole('button', { name: 'Crear contraseña' });
+    // Bad input tried: no PIN, then a wrong one.
+    await user.click(create);
+    expect(screen.getByLabelText('Tu PIN actual')).toHaveAccessibleDescription('Escribe tu PIN actual.');
+    expect(callsOf(calls).filter((call) => call.startsWith('PUT'))).toEqual([]);
+    await user.type(screen.getByLabelText('Tu PIN actual'), '9513');
+    await user.click(create);
+    await waitFor(() =>
+      expect(screen.getByLabelText('Tu PIN actual')).toHaveAccessibleDescription('Ese no es tu PIN actual.'),
+    );
+    await user.clear(screen.getByLabelText('Tu PIN actual'));
+    await user.type(screen.getByLabelText('Tu PIN actual'), '2026');
+    await user.click(create);
     expect(await screen.findByText('Listo: ya tienes contraseña.')).toBeInTheDocument();
-    expect(calls.find(({ call }) => call === 'PUT /api/update_password/')?.body).toEqual({
+    expect(calls.filter(({ call }) => call === 'PUT /api/update_password/').at(-1)?.body).toEqual({
       password: 'mi-primera-clave',
+      current_pin: '2026',
     });
     // Now it has one: the screen asks check_password again and offers the change.
     expect(await screen.findByRole('heading', { name: 'Cambiar contraseña' })).toBeInTheDocument();
+  });
+
+  it('shows the server refusing a common password ("12345678") with the catalogue’s words', async () => {
+    server.use(
+      http.put('*/api/update_password/', () =>
+        HttpResponse.json(
+          { error: 'bad_request', message: 'Invalid input', fields: [{ field: 'password', reason: 'is too common' }] },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderSettings();
+    await user.type(await screen.findByLabelText('Contraseña actual'), 'Aula-demo-2026');
+    await user.type(fresh(), '12345678');
+    await user.type(again(), '12345678');
+    await user.click(change());
+    await waitFor(() =>
+      expect(fresh()).toHaveAccessibleDescription(expect.stringContaining('Esa contraseña es de las más usadas')),
+    );
   });
 
   it('links to the sessions open on the learner’s devices', async () => {

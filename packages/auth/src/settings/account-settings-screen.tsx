@@ -38,7 +38,7 @@ export function AccountSettingsScreen() {
     body = (
       <ErrorState message={t('settings.loadError')} onRetry={() => void check.refetch()} retrying={check.isFetching} />
     );
-  } else body = <PasswordForm hasPassword={check.data.has_password} />;
+  } else body = <PasswordForm hasPassword={check.data.has_password} hasPin={check.data.has_pin} />;
   return (
     <AuthPage
       title={t('settings.title')}

@@ -27,7 +27,7 @@ const empty: NewPassword = { password: '', confirm: '' };
  * Change the password (the current one is asked: a stolen session must not be enough) or create a
  * first one. Every other session of the learner ends; this one stays.
  */
-export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
+export function PasswordForm({ hasPassword, hasPin = false }: { hasPassword: boolean; hasPin?: boolean }) {
   const { t } = useTranslation('auth');
   const alerts = useAlerts();
   const [current, setCurrent] = useState('');
@@ -37,12 +37,19 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const form = useRef<HTMLFormElement>(null);
   useFocusFirstError(form, problem);
   const mode = hasPassword ? 'change' : 'create';
+  const asksPin = !hasPassword && hasPin;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const request = { password: value.password, current_password: hasPassword ? current : undefined };
+    // The current secret proves it is the owner: the password, else the PIN of a PIN-only account.
+    const request = {
+      password: value.password,
+      current_password: hasPassword ? current : undefined,
+      current_pin: asksPin ? current.trim() : undefined,
+    };
     const fieldErrors = confirmationErrors(value, validateRequest(updatePasswordRequest, request));
     if (hasPassword && !current) fieldErrors.currentPassword = 'errors.currentPasswordRequired';
+    if (asksPin && !current.trim()) fieldErrors.currentPin = 'errors.currentPinRequired';
     setProblem({ fieldErrors });
     if (Object.keys(fieldErrors).length > 0) return;
     const result = await update(request);
@@ -67,6 +74,19 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
           autoComplete="current-password"
           value={current}
           error={problem.fieldErrors.currentPassword ? t(problem.fieldErrors.currentPassword) : undefined}
+          onChange={(event) => setCurrent(event.target.value)}
+        />
+      )}
+      {asksPin && (
+        <PasswordField
+          label={t('fields.currentPin')}
+          name="current-pin"
+          secret="pin"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={6}
+          value={current}
+          error={problem.fieldErrors.currentPin ? t(problem.fieldErrors.currentPin) : undefined}
           onChange={(event) => setCurrent(event.target.value)}
         />
       )}

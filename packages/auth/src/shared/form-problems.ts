@@ -1,4 +1,5 @@
 import { describeApiError } from '@aula/api-client/errors';
+import { passwordReasons } from '@aula/contracts/secret-rules';
 
 /** The fields of every account form, by their names on screen (message keys use them). */
 export type FormField =
@@ -7,6 +8,7 @@ export type FormField =
   | 'password'
   | 'confirmPassword'
   | 'currentPassword'
+  | 'currentPin'
   | 'pin'
   | 'firstName'
   | 'lastName'
@@ -34,6 +36,7 @@ const wireToForm: Record<string, FormField> = {
   phone_number: 'phone',
   password: 'password',
   current_password: 'currentPassword',
+  current_pin: 'currentPin',
   login_pin: 'pin',
   first_name: 'firstName',
   last_name: 'lastName',
@@ -52,6 +55,9 @@ export function formFieldOf(wireField: string): FormField | undefined {
 // Reasons the contracts and the API give that deserve their own words.
 const specialReasons: Record<string, string> = {
   'is not your current password': 'errors.currentPasswordWrong',
+  'is not your current PIN': 'errors.currentPinWrong',
+  [passwordReasons.tooCommon]: 'errors.passwordCommon',
+  [passwordReasons.personal]: 'errors.passwordPersonal',
   'is too easy to guess': 'errors.pinGuessable',
   'must have at least 8 characters': 'errors.passwordShort',
   'must be accepted': 'errors.termsRequired',

@@ -127,6 +127,24 @@ describe('LoginScreen, phone first', () => {
     });
   });
 
+  it('offers the PIN reset when the account is backing off (429 on sign-in): the owner need not wait out an attacker', async () => {
+    server.use(
+      http.post('*/api/mx/login/', () =>
+        HttpResponse.json({ error: 'rate_limited', message: 'Too many', retry_after: 600 }, { status: 429 }),
+      ),
+    );
+    const { user } = renderLogin();
+    await user.type(phoneBox(), '5550000001');
+    await user.click(button('Continuar'));
+    await user.click(await screen.findByRole('tab', { name: 'Con PIN' }));
+    await user.type(screen.getByLabelText('PIN'), '2026');
+    await user.click(button('Iniciar sesión'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Hubo muchos intentos seguidos con esta cuenta. Espera 10 min, o restablece tu contraseña o tu PIN abajo para entrar ahora.',
+    );
+    expect(screen.getByRole('link', { name: '¿Olvidaste tu PIN?' })).toBeInTheDocument();
+  });
+
   it('refuses a PIN of letters ("12ab") before calling the API', async () => {
     const calls = recordPaths();
     const { user } = renderLogin();

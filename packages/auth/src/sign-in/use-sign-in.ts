@@ -20,7 +20,9 @@ export function useSignIn(country: string) {
     setProblem(noProblem);
     const result = await login({ country, credentials });
     if (result.error) {
-      setProblem(problemOf(result.error));
+      const refused = problemOf(result.error);
+      // Backing off: the reset links below prove the owner and end the wait (issue 31, row 16).
+      setProblem(refused.formError === 'errors.rateLimited' ? { ...refused, formError: 'errors.signInWait' } : refused);
       return false;
     }
     return true;
