@@ -10,11 +10,15 @@ const LESSON_READS = [
   /^\/api\/lessons\/\d+\/has_next_lesson\/$/,
 ];
 
-/** What changes a learner's record and can wait for the connection: favourites and ratings. */
-const QUEUED_WRITES = [/^\/api\/lessons\/\d+\/set_favorite\/$/, /^\/api\/lessons\/\d+\/set_rating\/$/];
-
-/** Opening a part marks it done (spec): a part read offline is asked for again once online. */
-const PROGRESS_READ = /^\/api\/parts\/\d+\/$/;
+/**
+ * What changes a learner's record and can wait for the connection: favourites, ratings and the
+ * player's progress reports (the server judges them when they arrive; opening a part completes nothing).
+ */
+const QUEUED_WRITES = [
+  /^\/api\/lessons\/\d+\/set_favorite\/$/,
+  /^\/api\/lessons\/\d+\/set_rating\/$/,
+  /^\/api\/parts\/\d+\/progress\/$/,
+];
 
 export function isLessonRead(method: string, pathname: string): boolean {
   return method === 'GET' && LESSON_READS.some((pattern) => pattern.test(pathname));
@@ -22,10 +26,6 @@ export function isLessonRead(method: string, pathname: string): boolean {
 
 export function isQueuedWrite(method: string, pathname: string): boolean {
   return method === 'POST' && QUEUED_WRITES.some((pattern) => pattern.test(pathname));
-}
-
-export function isProgressRead(method: string, pathname: string): boolean {
-  return method === 'GET' && PROGRESS_READ.test(pathname);
 }
 
 /** The cache that holds one ally's lessons on this device (a session belongs to one ally). */
@@ -56,6 +56,10 @@ export interface QueuedAnswer {
  * learner's change; the server's own answer comes when the queue is sent.
  */
 export function queuedAnswer(pathname: string, body: unknown, lesson: CachedLesson | undefined): QueuedAnswer {
+  // Not done yet, as far as the device knows: the part is marked when the server's answer says so.
+  if (pathname.endsWith('/progress/')) {
+    return { status: 200, body: { completed: false, lesson_progress: 0, remaining_seconds: 0 } };
+  }
   if (pathname.endsWith('/set_favorite/')) return { status: 200, body: { favorite: !(lesson?.favorite ?? false) } };
   const rating = (body as { rating?: unknown } | null)?.rating;
   if (typeof rating !== 'number' || !Number.isInteger(rating) || rating < 1 || rating > 5) {

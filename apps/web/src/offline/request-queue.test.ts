@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isLessonRead, isProgressRead, isQueuedWrite, lessonCacheName, queuedAnswer } from './offline-requests';
+import { isLessonRead, isQueuedWrite, lessonCacheName, queuedAnswer } from './offline-requests';
 import { flushQueue, memoryQueueStore, type QueuedRequest, toQueued } from './request-queue';
 
 const item = (url: string): QueuedRequest => ({ url, method: 'POST', headers: [], body: null, queuedAt: 0 });
@@ -67,15 +67,16 @@ describe('the offline queue', () => {
 });
 
 describe('what the service worker keeps and queues', () => {
-  it('keeps a lesson’s reads, queues favourites and ratings, and nothing else', () => {
+  it('keeps a lesson’s reads, queues favourites, ratings and progress reports, and nothing else', () => {
     expect(isLessonRead('GET', '/api/lessons/12/')).toBe(true);
     expect(isLessonRead('GET', '/api/lessons/12/parts/')).toBe(true);
     expect(isLessonRead('GET', '/api/parts/40/')).toBe(true);
     expect(isLessonRead('POST', '/api/lessons/12/')).toBe(false);
     expect(isLessonRead('GET', '/api/lessons/abc/')).toBe(false);
     expect(isLessonRead('GET', '/api/profile/')).toBe(false);
-    expect(isProgressRead('GET', '/api/parts/40/')).toBe(true);
-    expect(isProgressRead('GET', '/api/lessons/12/')).toBe(false);
+    expect(isQueuedWrite('POST', '/api/parts/40/progress/')).toBe(true);
+    // Opening a part offline completes nothing: it is not sent again once online.
+    expect(isQueuedWrite('GET', '/api/parts/40/')).toBe(false);
     expect(isQueuedWrite('POST', '/api/lessons/12/set_favorite/')).toBe(true);
     expect(isQueuedWrite('POST', '/api/lessons/12/set_rating/')).toBe(true);
     expect(isQueuedWrite('GET', '/api/lessons/12/set_rating/')).toBe(false);
@@ -94,5 +95,10 @@ describe('what the service worker keeps and queues', () => {
     for (const bad of [{ rating: 'four' }, { rating: 0 }, { rating: 6 }, { rating: 2.5 }, null]) {
       expect(rate(bad).status, JSON.stringify(bad)).toBe(400);
     }
+    // A progress report queued offline claims nothing: the server judges it once sent.
+    expect(queuedAnswer('/api/parts/40/progress/', { played_seconds: 10 }, undefined)).toEqual({
+      status: 200,
+      body: { completed: false, lesson_progress: 0, remaining_seconds: 0 },
+    });
   });
 });

@@ -4,14 +4,7 @@
 // answers content images not already on the device with a placeholder (the page keeps their box).
 import { ALLY_HEADER } from '@aula/contracts/headers';
 import { idbQueueStore } from '../offline/idb-queue-store';
-import {
-  isLessonRead,
-  isProgressRead,
-  isQueuedWrite,
-  lessonCacheName,
-  lessonUrl,
-  queuedAnswer,
-} from '../offline/offline-requests';
+import { isLessonRead, isQueuedWrite, lessonCacheName, lessonUrl, queuedAnswer } from '../offline/offline-requests';
 import { flushQueue, toQueued } from '../offline/request-queue';
 import { OFFLINE_MESSAGES, type OfflineMessage } from '../offline/worker-messages';
 
@@ -102,7 +95,7 @@ async function asset(request: Request): Promise<Response> {
   return response;
 }
 
-/** The network first (fresh progress); the learner's copy when offline. A part read offline is asked again later. */
+/** The network first (fresh progress); the learner's copy when offline. */
 async function lessonRead(request: Request, allyCode: string, pathname: string): Promise<Response> {
   const cache = await caches.open(lessonCacheName(allyCode));
   try {
@@ -116,7 +109,6 @@ async function lessonRead(request: Request, allyCode: string, pathname: string):
   } catch (error) {
     const cached = await cache.match(request, { ignoreVary: true });
     if (!cached) throw error;
-    if (isProgressRead(request.method, pathname)) await queue(request);
     return cached;
   }
 }
