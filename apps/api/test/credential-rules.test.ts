@@ -45,11 +45,11 @@ describe('guessable PINs are refused wherever a PIN is chosen', () => {
     },
   );
 
-  it('confirm_login_pin refuses a common PIN (1212) too', async () => {
+  it('confirm_login_pin refuses a common PIN (2580, a keypad column) too', async () => {
     const response = await post('/api/mx/confirm_login_pin/', {
       phone_number: DEMO_USERS[1].phone,
       verification_code: '123456',
-      login_pin: '1212',
+      login_pin: '2580',
     });
     expect(fieldsOf(response)).toEqual([{ field: 'login_pin', reason: 'is too easy to guess' }]);
   });
