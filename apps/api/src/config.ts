@@ -39,6 +39,8 @@ const envSchema = z.object({
   SECRET_KEY: z.string().min(32, 'must have at least 32 characters').optional(),
   // Unset: the server's own origins on PORT, so a site started on any port sends working links.
   FRONTEND_ORIGINS: z.string().optional(),
+  // `none` when the API lives on another site than the front end (needs https: Secure is forced).
+  SESSION_COOKIE_SAMESITE: z.enum(['lax', 'strict', 'none']).default('lax'),
   PASSWORD_RESET_TIMEOUT: z.coerce.number({ error: 'must be a number' }).int().positive().default(259_200),
   SMTP_URL: z
     .string()
@@ -86,6 +88,8 @@ export interface Config {
   secretKey: string | undefined;
   /** Front-end origins a reset link may point at (`url_base`), without trailing slash. */
   frontendOrigins: string[];
+  /** SameSite of the HttpOnly session cookie and the anti-forgery cookie (lib/session-cookie.ts). */
+  sessionCookieSameSite: 'lax' | 'strict' | 'none';
   passwordResetTimeoutSeconds: number;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -147,6 +151,7 @@ export function loadConfig(env: Env = process.env): Config {
     reportsKey: e.REPORTS_KEY,
     secretKey: e.SECRET_KEY,
     frontendOrigins: origins(e.FRONTEND_ORIGINS ?? `http://localhost:${e.PORT},http://127.0.0.1:${e.PORT}`),
+    sessionCookieSameSite: e.SESSION_COOKIE_SAMESITE,
     passwordResetTimeoutSeconds: e.PASSWORD_RESET_TIMEOUT,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

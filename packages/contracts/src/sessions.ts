@@ -21,3 +21,11 @@ export const sessionEnded = z.object({ status: z.literal('signed_out') });
 export type SessionInfo = z.infer<typeof sessionInfo>;
 export type SessionsResponse = z.infer<typeof sessionsResponse>;
 export type SessionEnded = z.infer<typeof sessionEnded>;
+
+/**
+ * GET /api/csrf/ : the anti-forgery token of this browser (its `csrftoken` cookie on the API's
+ * host). A front end on another origin cannot read that cookie, so it asks here (or reads the
+ * `x-csrftoken` header every personal answer carries) and echoes it in `x-csrftoken`.
+ */
+export const csrfTokenResponse = z.object({ csrf_token: z.string() });
+export type CsrfTokenResponse = z.infer<typeof csrfTokenResponse>;

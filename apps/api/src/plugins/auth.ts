@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { unauthorized } from '../lib/http-error';
 import { sha256Hex } from '../lib/secrets';
 import { SessionCache } from '../lib/session-cache';
+import { clearSessionCookie, sessionCookieName } from '../lib/session-cookie';
 import { findSessionByTokenHash, type Session, touchSession } from '../repositories/sessions';
 import type { AuthUser } from '../repositories/users';
 
@@ -31,11 +32,24 @@ declare module 'fastify' {
 }
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{16,128})$/;
+const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
+
+/**
+ * The browser's session: the HttpOnly cookie of the ally the request names in `x-aula-ally`.
+ * A request that names no ally (a link opened in a new tab, a form of another site) carries no
+ * session, whatever cookies it has: the custom header also makes a cross-origin call preflighted.
+ */
+function sessionCookieOf(request: FastifyRequest): { token: string; allyCode: string } | undefined {
+  const allyCode = request.headers[ALLY_HEADER];
+  if (typeof allyCode !== 'string' || allyCode === '') return undefined;
+  const token = request.cookies[sessionCookieName(allyCode)];
+  return token && TOKEN.test(token) ? { token, allyCode } : undefined;
+}
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Bearer tokens. Only guarded routes look the token up (as a preHandler), so public routes
+ * Bearer tokens (API clients, tests) or the web app's HttpOnly session cookie. Only guarded routes look the token up (as a preHandler), so public routes
  * cost no database round trip and a stale token cannot break them. A found session is kept for
  * SESSION_CACHE_SECONDS; revocations clear it here at once and, through Redis, everywhere
  * (plugins/change-events.ts).
@@ -66,10 +80,16 @@ export default fp(
     });
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
-    app.decorate('authenticate', async (request: FastifyRequest) => {
-      const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+      const bearer = BEARER.exec(request.headers.authorization ?? '')?.[1];
+      const cookie = bearer ? undefined : sessionCookieOf(request);
+      const token = bearer ?? cookie?.token;
       const session = token ? await find(token) : undefined;
-      if (!session) throw unauthorized();
+      if (!session) {
+        // An ended or expired session's cookie is dropped, so the browser stops sending it.
+        if (cookie) clearSessionCookie(request, reply, cookie.allyCode, config.sessionCookieSameSite);
+        throw unauthorized();
+      }
       const { user } = session;
       // A session belongs to its ally: under another ally's site the token opens nothing there.
       // Staff work across allies (admin), so their tokens are not tied to one.
@@ -86,5 +106,5 @@ export default fp(
       }
     });
   },
-  { name: 'auth', dependencies: ['db', 'change-events'] },
+  { name: 'auth', dependencies: ['db', 'change-events', 'csrf'] },
 );

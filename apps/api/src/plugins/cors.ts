@@ -14,7 +14,8 @@ export default fp(
       credentials: true,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       allowedHeaders: ['Authorization', 'Content-Type', CSRF_HEADER, ALLY_HEADER, 'X-Request-Id'],
-      exposedHeaders: ['X-Request-Id', 'Retry-After'],
+      // The anti-forgery token, which a front end on another origin cannot read from its cookie.
+      exposedHeaders: ['X-Request-Id', 'Retry-After', CSRF_HEADER],
       maxAge: 600,
     });
   },

@@ -1,11 +1,22 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { CSRF_COOKIE, CSRF_HEADER } from '@aula/contracts/headers';
+import { csrfTokenResponse } from '@aula/contracts/sessions';
 import fastifyCookie from '@fastify/cookie';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error';
+import { cookieSecurity } from '../lib/session-cookie';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** This browser's anti-forgery token: its cookie, or the one this answer hands out. */
+    csrfToken: string;
+  }
+}
 
 function sameToken(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -13,38 +24,74 @@ function sameToken(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+const refused = (why: string) => new HttpError(403, 'csrf_failed', `CSRF check failed: ${why}`);
+
 /**
- * Double-submit anti-forgery, as Django does it: a readable `csrftoken` cookie, echoed by the
- * front end in `x-csrftoken` on unsafe requests. Only browser requests (a Cookie or Origin header)
- * are checked: a forged cross-site request always comes from a browser, while curl and
- * server-to-server callers authenticate with a bearer token that a browser never sends by itself.
+ * Where an unsafe request came from, as the browser says it: our own origin or an allowed front end
+ * (FRONTEND_ORIGINS) may write; a page of any other origin may not, whatever cookies ride along.
+ */
+function checkSource(request: FastifyRequest, allowed: Set<string>): void {
+  const origin = request.headers.origin;
+  if (origin !== undefined) {
+    const own = `${request.protocol}://${request.host}`;
+    if (origin !== own && !allowed.has(origin)) throw refused(`origin ${origin} is not allowed`);
+    return;
+  }
+  // Browsers that send no Origin still say whether the request crossed sites.
+  if (request.headers['sec-fetch-site'] === 'cross-site') throw refused('cross-site request');
+}
+
+const csrfRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/csrf/', { schema: { response: { 200: csrfTokenResponse } } }, async (request) => ({
+    csrf_token: request.csrfToken,
+  }));
+};
+
+/**
+ * Anti-forgery for the cookie session, on one origin and across origins:
+ * - Double submit, as Django does it: a `csrftoken` cookie echoed in `x-csrftoken` on unsafe
+ *   requests. A page on the API's origin reads the cookie; a front end on another origin cannot,
+ *   so every personal answer also carries the token in the `x-csrftoken` header (exposed by CORS)
+ *   and `GET /api/csrf/` returns it; the client keeps it in memory.
+ * - The source: an unsafe request's `Origin` (or `Sec-Fetch-Site`) must be this origin or one of
+ *   FRONTEND_ORIGINS.
+ * Only browser requests (a Cookie or Origin header) are checked: curl and server-to-server callers
+ * authenticate with a bearer token that a browser never sends by itself.
  */
 export default fp(
   async (app) => {
     await app.register(fastifyCookie);
+    const allowed = new Set(app.config.frontendOrigins);
+    const sameSite = app.config.sessionCookieSameSite;
+    app.decorateRequest('csrfToken', '');
     app.addHook('onRequest', async (request, reply) => {
       const cookie = request.cookies[CSRF_COOKIE];
-      // A public answer is the same for every caller, so it carries no Set-Cookie and shared
-      // caches (a CDN) may keep it; the token comes with the pages, which a browser loads first.
-      if (!cookie && !request.routeOptions.config.publicCache) {
-        // Set even on the refusal below, so the client can read it and retry.
-        // randomUUID draws from a cached pool of entropy: 122 random bits without a syscall per visitor.
-        reply.setCookie(CSRF_COOKIE, randomUUID().replaceAll('-', ''), {
-          path: '/',
-          sameSite: 'lax',
-          httpOnly: false,
-          secure: 'auto',
-          maxAge: ONE_YEAR_S,
-        });
+      request.csrfToken = cookie ?? randomUUID().replaceAll('-', '');
+      // A public answer is the same for every caller, so it carries no Set-Cookie nor token and
+      // shared caches (a CDN) may keep it; the token comes with the pages, which a browser loads first.
+      if (!request.routeOptions.config.publicCache) {
+        reply.header(CSRF_HEADER, request.csrfToken);
+        if (!cookie) {
+          // Set even on the refusal below, so the client can read it and retry.
+          // randomUUID draws from a cached pool of entropy: 122 random bits without a syscall per visitor.
+          reply.setCookie(CSRF_COOKIE, request.csrfToken, {
+            path: '/',
+            httpOnly: false,
+            ...cookieSecurity(request, sameSite),
+            maxAge: ONE_YEAR_S,
+          });
+        }
       }
       if (!UNSAFE.has(request.method)) return;
       const fromBrowser = request.headers.cookie !== undefined || request.headers.origin !== undefined;
       if (!fromBrowser) return;
+      checkSource(request, allowed);
       const header = request.headers[CSRF_HEADER];
       if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
-        throw new HttpError(403, 'csrf_failed', 'CSRF check failed: send the csrftoken cookie value in x-csrftoken');
+        throw refused('send the csrftoken cookie value (or GET /api/csrf/) in x-csrftoken');
       }
     });
+    await app.register(csrfRoute);
   },
   { name: 'csrf' },
 );

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS, deviceCookieValue, knownDevice } from '../lib/device-cookie';
 import { normalizePhone } from '../lib/phone';
 import { enforce, LOGIN_BACKOFF } from '../lib/rate-limit';
+import { setSessionCookie } from '../lib/session-cookie';
 import type { BackoffCounter } from '../ports/rate-limiter';
 import { findUserForLogin } from '../repositories/users';
 import { login } from './auth';
@@ -58,6 +59,11 @@ export async function throttledLogin(
     sameSite: 'lax',
     secure: request.protocol === 'https',
     maxAge: DEVICE_COOKIE_DAYS * 24 * 60 * 60,
+  });
+  // The body keeps the token for API clients (apps, scripts); the web app uses only the cookie.
+  setSessionCookie(request, reply, session, {
+    tokenTtlHours: app.config.tokenTtlHours,
+    sameSite: app.config.sessionCookieSameSite,
   });
   return session;
 }

@@ -4,6 +4,7 @@ import { sessionEnded, sessionsResponse } from '@aula/contracts/sessions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deviceName } from '../../lib/device-name';
 import { notFound, unauthorized } from '../../lib/http-error';
+import { clearSessionCookie } from '../../lib/session-cookie';
 import { deleteSession, listSessions } from '../../repositories/sessions';
 
 const signedOut = { status: 'signed_out' } as const;
@@ -12,10 +13,11 @@ const signedOut = { status: 'signed_out' } as const;
 const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', app.authenticate);
 
-  app.post('/logout/', { schema: { response: { 200: sessionEnded, 401: apiError } } }, async (request) => {
+  app.post('/logout/', { schema: { response: { 200: sessionEnded, 401: apiError } } }, async (request, reply) => {
     if (!request.user || request.sessionId === null) throw unauthorized();
     await deleteSession(app.db, request.user.id, request.sessionId);
     await app.sessions.changed(request.user.id);
+    clearSessionCookie(request, reply, request.user.allyCode, app.config.sessionCookieSameSite);
     return signedOut;
   });
 
@@ -36,11 +38,14 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/sessions/:id/',
     { schema: { params: idParams, response: { 200: sessionEnded, 401: apiError, 404: apiError } } },
-    async (request) => {
+    async (request, reply) => {
       if (!request.user) throw unauthorized();
       // Another learner's session id answers like one that does not exist.
       if (!(await deleteSession(app.db, request.user.id, request.params.id))) throw notFound('No such session');
       await app.sessions.changed(request.user.id);
+      if (request.params.id === request.sessionId) {
+        clearSessionCookie(request, reply, request.user.allyCode, app.config.sessionCookieSameSite);
+      }
       return signedOut;
     },
   );

@@ -8,6 +8,7 @@ import { apiError, rateLimitedError } from '@aula/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { normalizePhone } from '../../lib/phone';
 import { enforce, RULES } from '../../lib/rate-limit';
+import { setSessionCookie } from '../../lib/session-cookie';
 import { activateAccount, findAccount, markPhoneVerified } from '../../repositories/accounts';
 import { findUserForLogin } from '../../repositories/users';
 import { issueSession } from '../../services/auth';
@@ -72,6 +73,12 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
               userAgent: request.headers['user-agent'],
             })
           : null;
+        if (session) {
+          setSessionCookie(request, reply, session, {
+            tokenTtlHours: app.config.tokenTtlHours,
+            sameSite: app.config.sessionCookieSameSite,
+          });
+        }
         return { verified: true, session } as const;
       }
       if (account) await markPhoneVerified(app.db, account.id, app.ports.now());
