@@ -11,6 +11,8 @@ test('a learner opens a module, finishes a lesson to 100 %, rates and saves it, 
   page,
   baseURL,
 }) => {
+  // The reading takes the seconds the server asks for: real time, not a faked clock.
+  test.setTimeout(60_000);
   await signIn(page, baseURL, 'crecer');
   await page.getByRole('link', { name: 'Módulos', exact: true }).click();
   await expect(page).toHaveURL(/\/mx\/crecer\/seccion\/modulos$/);
@@ -22,6 +24,11 @@ test('a learner opens a module, finishes a lesson to 100 %, rates and saves it, 
   await expect(page.getByText('Tu avance: 50 %')).toBeVisible();
   await page.getByRole('link', { name: 'Seguir con «Errores comunes»' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Errores comunes' })).toBeVisible();
+  // Opening the reading completes nothing: it counts once read to its end and a few seconds passed
+  // on the server's clock (the ally's 8 s for a reading scrolled to its end), so the learner reads.
+  await expect(page.getByText('Lee esta parte hasta el final para completarla.')).toBeVisible();
+  await expect(page.getByText('Tu avance: 50 %')).toBeVisible();
+  await expect(page.getByText('Completaste esta parte.')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('Tu avance: 100 %')).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Tu avance' })).toHaveAttribute('aria-valuenow', '100');
 
