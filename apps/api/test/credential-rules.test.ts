@@ -145,3 +145,29 @@ describe('a PIN-only account sets a password only with its current PIN', () => {
     expect(pinLogin.statusCode).toBe(429);
   });
 });
+
+describe('the email, which signs in and receives reset links, changes only with the current secret', () => {
+  it('refuses a new email without the password and with a wrong one; keeps the other fields editable without it', async () => {
+    const token = await tokenFor(ctx.app, DEMO_USERS[1]);
+    const patch = (payload: object) => post('/api/personal_data/', payload, token, 'PATCH');
+    // Attack tried: a stolen session moves the email to the attacker's, to ask for a reset link there.
+    const without = await patch({ email: 'atacante@example.com' });
+    expect(without.statusCode).toBe(400);
+    expect(fieldsOf(without)).toEqual([{ field: 'current_password', reason: 'is required' }]);
+    const wrong = await patch({ email: 'atacante@example.com', current_password: 'adivinanza' });
+    expect(fieldsOf(wrong)).toEqual([{ field: 'current_password', reason: 'is not your current password' }]);
+    expect((await patch({ first_name: 'José Luis' })).statusCode).toBe(200);
+    const right = await patch({ email: 'jose.nuevo@example.com', current_password: DEMO_PASSWORD });
+    expect(right.statusCode).toBe(200);
+    expect(right.json()).toMatchObject({ email: 'jose.nuevo@example.com' });
+  });
+
+  it('asks a PIN-only account for its PIN to add an email', async () => {
+    const learner = await pinOnlyLearner('6081');
+    const patch = (payload: object) => post('/api/personal_data/', payload, learner.token, 'PATCH');
+    expect(fieldsOf(await patch({ email: 'pina@example.com' }))).toEqual([
+      { field: 'current_pin', reason: 'is required' },
+    ]);
+    expect((await patch({ email: 'pina@example.com', current_pin: '6081' })).statusCode).toBe(200);
+  });
+});

@@ -1,5 +1,5 @@
 import { businessData, businessSurveyResponse, personalData } from '@aula/contracts/profile';
-import { DEMO_USERS } from '@aula/demo-content/demo-users';
+import { DEMO_PASSWORD, DEMO_USERS } from '@aula/demo-content/demo-users';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tokenFor, useTestApp } from './helpers/app';
 import { bearer } from './helpers/content';
@@ -59,7 +59,10 @@ describe('/api/personal_data/', () => {
   });
 
   it("answers 409 email_taken for another account's email", async () => {
-    const response = await call('PATCH', '/api/personal_data/', maria, { email: 'DEMO@crecer.example' });
+    const response = await call('PATCH', '/api/personal_data/', maria, {
+      email: 'DEMO@crecer.example',
+      current_password: DEMO_PASSWORD,
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ error: 'email_taken' });
   });

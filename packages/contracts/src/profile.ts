@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { phoneNumber } from './auth';
+import { loginPin, phoneNumber } from './auth';
 import { countryCode, MAX_ID } from './common';
 
 const optionalId = z.number().int().positive().max(MAX_ID, 'is too large').nullable();
@@ -16,7 +16,11 @@ export const personalData = z.object({
   country: countryCode,
 });
 
-/** PATCH /api/personal_data/ : any editable field; the phone changes only through verification. */
+/**
+ * PATCH /api/personal_data/ : any editable field; the phone changes only through verification.
+ * The email signs in and receives reset links, so changing it needs the current secret too:
+ * `current_password`, or `current_pin` for a PIN-only account (as PUT /api/update_password/).
+ */
 export const personalDataPatch = z
   .object({
     first_name: z.string().trim().min(1, 'is required').max(80),
@@ -25,6 +29,8 @@ export const personalDataPatch = z
     birth_date: z.iso.date('must be a date (YYYY-MM-DD)').nullable(),
     gender: personalData.shape.gender,
     education_level_id: optionalId,
+    current_password: z.string().min(1, 'is required').max(128, 'is too long'),
+    current_pin: loginPin,
   })
   .partial()
   .strict();

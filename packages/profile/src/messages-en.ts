@@ -55,6 +55,10 @@ export const en: typeof es = {
     unknownOption: 'Choose an option from the list.',
     tooMany: 'Choose at most {{max}}.',
     invalid: 'Please check this.',
+    currentPasswordWrong: 'That is not your current password.',
+    currentPinWrong: 'That is not your current PIN.',
+    pinFormat: 'Your PIN has 4 to 6 digits.',
+    rateLimited: 'Too many tries in a row. Wait {{minutes}} min and try again.',
   },
   personal: {
     title: 'Personal details',
@@ -64,6 +68,9 @@ export const en: typeof es = {
     phone: 'Mobile',
     phoneHint: 'Changing your mobile needs a verification; write to us if it changed.',
     noPhone: 'No mobile on file',
+    currentPassword: 'Your current password',
+    currentPin: 'Your current PIN',
+    currentSecretHint: 'Your email signs you in: confirm it is you to change it.',
     birthDate: 'Date of birth',
     gender: 'Gender',
     genders: {

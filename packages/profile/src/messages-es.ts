@@ -55,6 +55,10 @@ export const es = {
     unknownOption: 'Elige una opción de la lista.',
     tooMany: 'Elige como máximo {{max}}.',
     invalid: 'Revisa este dato.',
+    currentPasswordWrong: 'Esa no es tu contraseña actual.',
+    currentPinWrong: 'Ese no es tu PIN actual.',
+    pinFormat: 'Tu PIN tiene de 4 a 6 números.',
+    rateLimited: 'Hiciste muchos intentos seguidos. Espera {{minutes}} min e intenta de nuevo.',
   },
   personal: {
     title: 'Datos personales',
@@ -64,6 +68,9 @@ export const es = {
     phone: 'Celular',
     phoneHint: 'Para cambiar tu celular necesitamos verificarlo; escríbenos si lo cambiaste.',
     noPhone: 'Sin celular registrado',
+    currentPassword: 'Tu contraseña actual',
+    currentPin: 'Tu PIN actual',
+    currentSecretHint: 'Con tu correo se entra a tu cuenta: para cambiarlo confirma que eres tú.',
     birthDate: 'Fecha de nacimiento',
     gender: 'Género',
     genders: {

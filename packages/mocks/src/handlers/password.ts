@@ -12,6 +12,7 @@ import { HttpResponse, http } from 'msw';
 import { EXPIRED_RESET_TOKEN, RESET_UIDB64, VALID_RESET_TOKEN, VALID_WA_CODE } from '../fixtures/secrets';
 import { mockState } from '../state';
 import { asUser } from './bearer';
+import { currentSecretRefusal } from './current-secret';
 import { userByPhone } from './phone';
 import { apiError, badRequest, jsonBody, queued, searchParamsOf } from './responses';
 
@@ -80,15 +81,8 @@ export const passwordHandlers = [
       if (!body.success) return badRequest(body.error.issues);
       const demo = mockState().users.find((candidate) => candidate.user.id === user.id);
       // As the API: the current secret must come too (re-authentication), the PIN without a password.
-      const [field, given, current] = demo?.password
-        ? ['current_password', body.data.current_password, demo.password]
-        : ['current_pin', body.data.current_pin, demo?.loginPin];
-      if (current && given !== current) {
-        const reason = given
-          ? `is not your ${field === 'current_pin' ? 'current PIN' : 'current password'}`
-          : 'is required';
-        return apiError(400, { error: 'bad_request', message: 'Invalid input', fields: [{ field, reason }] });
-      }
+      const refusal = currentSecretRefusal(user.id, body.data);
+      if (refusal) return refusal;
       if (demo) demo.password = body.data.password;
       return HttpResponse.json({ status: 'updated' });
     }),

@@ -4,6 +4,7 @@ import { businessDataPatch, businessSurveyRequest, personalDataPatch } from '@au
 import { HttpResponse, http } from 'msw';
 import { mockState } from '../state';
 import { asUser } from './bearer';
+import { currentSecretRefusal } from './current-secret';
 import { apiError, badRequest, jsonBody } from './responses';
 
 /** Like the API: a city must belong to its state when the catalogue knows that state. */
@@ -58,7 +59,12 @@ export const profileHandlers = [
     asUser(async ({ request, user }) => {
       const patch = personalDataPatch.safeParse(await jsonBody(request));
       if (!patch.success) return badRequest(patch.error.issues);
-      const updated = { ...personalDataOf(user), ...patch.data };
+      const { current_password, current_pin, ...fields } = patch.data;
+      // As the API: the email signs in, so moving it needs the current secret.
+      const email = fields.email === undefined ? personalDataOf(user).email : fields.email;
+      const refusal = email === personalDataOf(user).email ? undefined : currentSecretRefusal(user.id, patch.data);
+      if (refusal) return refusal;
+      const updated = { ...personalDataOf(user), ...fields };
       mockState().personalData[user.id] = updated;
       return HttpResponse.json(updated);
     }),

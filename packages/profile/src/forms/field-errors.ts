@@ -56,12 +56,16 @@ const reasons: Record<string, string> = {
   'does not exist': 'unknownOption',
   'must be 4 to 6 digits': 'postalCode',
   'must be a date (YYYY-MM-DD)': 'date',
+  'is not your current password': 'currentPasswordWrong',
+  'is not your current PIN': 'currentPinWrong',
 };
 
 export interface ServerProblem<F extends string> {
   fields: FieldErrors<F>;
   /** True when no field explains the refusal: the form says "could not save" instead. */
   unexpected: boolean;
+  /** Minutes to wait when too many tries were made (429), e.g. wrong current passwords. */
+  waitMinutes?: number;
 }
 
 /** A refused PATCH as messages next to its fields. */
@@ -71,6 +75,10 @@ export function problemOfServerError<F extends string>(
 ): ServerProblem<F> {
   const described = describeApiError(error);
   const fields: FieldErrors<F> = {};
+  if (described.code === 'rate_limited') {
+    const seconds = (error as { data?: { retry_after?: unknown } }).data?.retry_after;
+    return { fields, unexpected: false, waitMinutes: Math.max(1, Math.ceil((Number(seconds) || 60) / 60)) };
+  }
   if (described.code === 'email_taken') {
     const email = fieldOf('email');
     if (email) fields[email] = { key: 'emailTaken' };

@@ -83,8 +83,39 @@ describe('PersonalDataScreen', () => {
     const email = screen.getByRole('textbox', { name: 'Correo electrónico' });
     await user.clear(email);
     await user.type(email, 'demo@crecer.example');
+    await user.type(await screen.findByLabelText('Tu contraseña actual'), 'Aula-demo-2026');
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     await waitFor(() => expect(email).toHaveAccessibleDescription('Otra cuenta ya usa este correo.'));
+  });
+
+  it('asks for the current password before moving the email (a stolen session cannot take the account)', async () => {
+    let body: unknown;
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'PATCH') body = await request.clone().json();
+    });
+    const { user } = renderScreen();
+    await firstName();
+    expect(screen.queryByLabelText('Tu contraseña actual')).not.toBeInTheDocument();
+    const email = screen.getByRole('textbox', { name: 'Correo electrónico' });
+    await user.clear(email);
+    await user.type(email, 'ana.nueva@example.com');
+    const save = screen.getByRole('button', { name: 'Guardar cambios' });
+    // Bad input tried: no password, then a wrong one.
+    await user.click(save);
+    const secret = await screen.findByLabelText('Tu contraseña actual');
+    expect(secret).toHaveAccessibleDescription(expect.stringContaining('Este dato es obligatorio.'));
+    expect(body).toBeUndefined();
+    await user.type(secret, 'otra-cosa');
+    await user.click(save);
+    await waitFor(() =>
+      expect(secret).toHaveAccessibleDescription(expect.stringContaining('Esa no es tu contraseña actual.')),
+    );
+    await user.clear(secret);
+    await user.type(secret, 'Aula-demo-2026');
+    await user.click(save);
+    expect(await screen.findByText('Listo, guardamos tus cambios.')).toBeInTheDocument();
+    expect(body).toEqual({ email: 'ana.nueva@example.com', current_password: 'Aula-demo-2026' });
+    expect(screen.queryByLabelText('Tu contraseña actual')).not.toBeInTheDocument();
   });
 
   it('saves only what changed, says so, and keeps it', async () => {

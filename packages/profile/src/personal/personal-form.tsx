@@ -13,6 +13,7 @@ import { RadioGroup } from '../forms/radio-group';
 import { ReadOnlyValue } from '../forms/read-only-value';
 import { useFocusFirstError } from '../forms/use-focus-first-error';
 import { useLeaveGuard } from '../forms/use-leave-guard';
+import { CurrentSecretField, useCurrentSecretKind } from './current-secret-field';
 import {
   fieldOf,
   GENDERS,
@@ -33,17 +34,20 @@ export function PersonalForm({ data, educationLevels }: PersonalFormProps) {
   const alerts = useAlerts();
   const [saved, setSaved] = useState(() => valuesOf(data));
   const [values, setValues] = useState(saved);
-  const [errors, setErrors] = useState<FieldErrors<PersonalField>>({});
+  const [errors, setErrors] = useState<FieldErrors<PersonalField | 'current_secret'>>({});
+  const [currentSecret, setCurrentSecret] = useState('');
+  const secretKind = useCurrentSecretKind();
   const [formError, setFormError] = useState('');
   const [update, { isLoading }] = useUpdatePersonalDataMutation();
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, errors);
   const patch = patchOf(values, saved);
   const leaveGuard = useLeaveGuard(Object.keys(patch).length > 0);
+  const asksSecret = patch.email !== undefined && secretKind !== undefined;
 
   const set = <K extends PersonalField>(field: K, value: PersonalValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _fixed, ...rest }) => rest as FieldErrors<PersonalField>);
+    setErrors(({ [field]: _fixed, ...rest }) => rest as FieldErrors<PersonalField | 'current_secret'>);
   };
   const say = (message: FieldMessage | undefined) => (message ? t(`errors.${message.key}`, message.values) : undefined);
   const text = (field: 'first_name' | 'last_name' | 'email') => ({
@@ -55,21 +59,32 @@ export function PersonalForm({ data, educationLevels }: PersonalFormProps) {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setFormError('');
-    const found = validatePersonal(values);
+    const found: FieldErrors<PersonalField | 'current_secret'> = validatePersonal(values);
+    if (asksSecret && !currentSecret.trim()) found.current_secret = { key: 'required' };
+    else if (asksSecret && secretKind === 'pin' && !/^\d{4,6}$/.test(currentSecret.trim())) {
+      found.current_secret = { key: 'pinFormat' };
+    }
     setErrors(found);
     if (Object.keys(found).length > 0) return setFormError(t('common.checkFields'));
     if (Object.keys(patch).length === 0) return alerts.show({ tone: 'success', message: t('common.saved') });
-    const result = await update(patch);
+    const secret = secretKind === 'pin' ? { current_pin: currentSecret.trim() } : { current_password: currentSecret };
+    const result = await update(asksSecret ? { ...patch, ...secret } : patch);
     if ('error' in result && result.error) {
-      const problem = problemOfServerError(result.error, fieldOf);
+      const problem = problemOfServerError(result.error, (wire) =>
+        wire.startsWith('current_') ? 'current_secret' : fieldOf(wire),
+      );
       setErrors(problem.fields);
-      setFormError(problem.unexpected ? t('common.saveFailed') : t('common.checkFields'));
-      alerts.show({ tone: 'error', message: problem.unexpected ? t('common.saveFailed') : t('common.checkFields') });
+      const message = problem.waitMinutes
+        ? t('errors.rateLimited', { minutes: problem.waitMinutes })
+        : t(problem.unexpected ? 'common.saveFailed' : 'common.checkFields');
+      setFormError(message);
+      alerts.show({ tone: 'error', message });
       return;
     }
     const next = valuesOf(result.data);
     setSaved(next);
     setValues(next);
+    setCurrentSecret('');
     alerts.show({ tone: 'success', message: t('common.saved') });
   }
 
@@ -80,6 +95,17 @@ export function PersonalForm({ data, educationLevels }: PersonalFormProps) {
         <TextField label={t('personal.lastName')} autoComplete="family-name" {...text('last_name')} />
       </EvenRow>
       <TextField label={t('personal.email')} type="email" autoComplete="email" inputMode="email" {...text('email')} />
+      {asksSecret && secretKind && (
+        <CurrentSecretField
+          kind={secretKind}
+          value={currentSecret}
+          onChange={(value) => {
+            setCurrentSecret(value);
+            setErrors(({ current_secret: _fixed, ...rest }) => rest);
+          }}
+          error={say(errors.current_secret)}
+        />
+      )}
       <ReadOnlyValue
         label={t('personal.phone')}
         value={data.phone_number ?? t('personal.noPhone')}

@@ -1,4 +1,4 @@
-import { apiError } from '@aula/contracts/errors';
+import { apiError, rateLimitedError } from '@aula/contracts/errors';
 import {
   businessData,
   businessDataPatch,
@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../lib/guards';
 import { takeSurvey } from '../../services/business-survey';
 import { getBusiness, getPersonal, patchBusiness, patchPersonal } from '../../services/profile';
+import { reauthenticate } from '../../services/reauthentication';
 
 const errors = { 400: apiError, 401: apiError, 409: apiError };
 
@@ -22,9 +23,12 @@ const profile: FastifyPluginAsyncZod = async (app) => {
   );
   app.patch(
     '/personal_data/',
-    { schema: { body: personalDataPatch, response: { 200: personalData, ...errors } } },
-    async (request) => {
+    { schema: { body: personalDataPatch, response: { 200: personalData, ...errors, 429: rateLimitedError } } },
+    async (request, reply) => {
       const user = requireUser(request);
+      // The email signs in and receives reset links: a stolen session must not be enough to move it.
+      const email = request.body.email === undefined ? user.email : (request.body.email?.toLowerCase() ?? null);
+      if (email !== user.email) await reauthenticate(app, reply, user.id, request.body);
       const answer = await patchPersonal(app.db, user, request.body);
       // The email is part of the cached session's user.
       if (request.body.email !== undefined) await app.sessions.changed(user.id);
