@@ -14,3 +14,4 @@ export * from './profiles';
 export * from './relations';
 export * from './users';
 export * from './verification-codes';
+export * from './webinar-attendance';
