@@ -1,9 +1,9 @@
 import { accountApi } from '@aula/api-client/account';
 import { catalogsApi } from '@aula/api-client/catalogs';
-import { writeToken } from '@aula/api-client/cookies';
 import { lessonsApi } from '@aula/api-client/lessons';
 import { setupStore } from '@aula/api-client/store';
 import { DEMO_PASSWORD } from '@aula/mocks/fixtures/users';
+import { plantSession } from '@aula/testing/cookies';
 import { useMswServer } from '@aula/testing/msw';
 import { act, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
@@ -31,7 +31,7 @@ describe('blocking requests', { timeout: 20_000 }, () => {
 
   it('does not count a favourite or a rating as blocking: they update the screen at once', async () => {
     const store = setupStore();
-    writeToken('mock-token-1');
+    plantSession('mock-token-1');
     const favorite = store.dispatch(lessonsApi.endpoints.setFavorite.initiate(102));
     const rating = store.dispatch(lessonsApi.endpoints.setRating.initiate({ lessonId: 102, rating: 4 }));
     expect(Object.values(store.getState().api.mutations).map((mutation) => mutation?.status)).toEqual([

@@ -3,10 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { differsFromServerPage, startOnIntent } from './boot';
 import { browserAsksToSaveData, isDataSaverOn } from './data-saver';
 
-/** The cookie a sign-in on that ally's site leaves. */
+/** The readable mark a sign-in on that ally's site leaves (its token is an HttpOnly cookie). */
 function signedInOn(allyCode: string) {
   // biome-ignore lint/suspicious/noDocumentCookie: the test plays the sign-in that writes this cookie.
-  document.cookie = `token.${allyCode}=abc; path=/`;
+  document.cookie = `user_access.${allyCode}=learner; path=/`;
 }
 
 afterEach(() => {

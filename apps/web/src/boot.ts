@@ -33,7 +33,7 @@ function hasCookie(name: string): boolean {
 /** Whether the anonymous, Spanish, light page the server sent is not this visitor's page. */
 export function differsFromServerPage(pathname = location.pathname): boolean {
   const ally = pathname.split('/')[2];
-  if (ally && hasCookie(sessionCookieName(COOKIE_NAMES.token, ally))) return true;
+  if (ally && hasCookie(sessionCookieName(COOKIE_NAMES.userAccess, ally))) return true;
   const stored = storedPreferences();
   if (stored.language !== undefined && stored.language !== 'es') return true;
   if (stored.colorMode === 'dark') return true;

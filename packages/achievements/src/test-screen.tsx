@@ -1,6 +1,6 @@
-import { writeToken } from '@aula/api-client/cookies';
 import type { AchievementFixture } from '@aula/mocks/fixtures/achievements';
 import { mockState } from '@aula/mocks/state';
+import { plantSession } from '@aula/testing/cookies';
 import { renderWithProviders } from '@aula/testing/render';
 import type { ReactElement } from 'react';
 import { achievementsMessages } from './messages';
@@ -16,7 +16,7 @@ export function renderScreen(
   path: string,
   language: 'es' | 'en' = 'es',
 ) {
-  writeToken(`mock-token-${USERS[ally]}`);
+  plantSession(`mock-token-${USERS[ally]}`);
   return renderWithProviders(ui, { route: `/mx/${ally}${route}`, path, messages: [achievementsMessages], language });
 }
 

@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { accountApi } from './account';
 import { catalogsApi } from './catalogs';
-import { readToken } from './cookies';
+import { readUserAccess } from './cookies';
 import { describeApiError } from './errors';
 import { selectIsSignedIn, selectSessionUser } from './session';
 import { configureApiClient } from './settings';
@@ -99,7 +99,7 @@ describe('waValidation', () => {
       }),
     );
 
-    expect(data?.session?.token).toBe(readToken());
+    expect(readUserAccess()).toBe(data?.session?.user.access);
     expect(selectIsSignedIn(store.getState())).toBe(true);
     expect(selectSessionUser(store.getState())).toMatchObject({ name: 'Rosa', country: 'pe', ally_code: 'crecer' });
     expect(catalogsApi.endpoints.getCountries.select()(store.getState()).status).toBe('uninitialized');
@@ -113,7 +113,7 @@ describe('waValidation', () => {
     );
 
     expect(data).toEqual({ verified: true, session: null });
-    expect([readToken(), selectIsSignedIn(store.getState())]).toEqual([undefined, false]);
+    expect([readUserAccess(), selectIsSignedIn(store.getState())]).toEqual([undefined, false]);
   });
 
   it('reports a wrong code as invalid_code', async () => {

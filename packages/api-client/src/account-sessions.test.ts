@@ -18,7 +18,8 @@ describe('sessions endpoints', () => {
     const requests = recordRequests();
     const result = await store.dispatch(accountApi.endpoints.sessions.initiate());
     expect(requestLines(requests)).toEqual(['GET /api/sessions/']);
-    expect(requests[0]?.headers.get('authorization')).toBe('Bearer mock-token-1');
+    expect(requests[0]?.headers.has('authorization')).toBe(false);
+    expect(requests[0]?.credentials).toBe('include');
     expect(result.data?.results.find((session) => session.current)?.id).toBe(101);
   });
 

@@ -5,7 +5,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { accountApi, signOut } from './account';
 import { catalogsApi } from './catalogs';
-import { readToken, readUserAccess } from './cookies';
+import { readUserAccess } from './cookies';
 import { describeApiError } from './errors';
 import { lessonsApi } from './lessons';
 import { selectIsSignedIn, selectSessionUser } from './session';
@@ -63,7 +63,7 @@ describe('login endpoints', () => {
     expect(withoutPassword.data?.user.ally_code).toBe('crecer');
   });
 
-  it('login stores the token cookie, signs the user in and resets cached state', async () => {
+  it('login keeps only the signed-in mark (not the token), signs the user in and resets cached state', async () => {
     const store = setupStore();
     const countries = store.dispatch(catalogsApi.endpoints.getCountries.initiate());
     await countries;
@@ -72,8 +72,9 @@ describe('login endpoints', () => {
 
     await store.dispatch(accountApi.endpoints.login.initiate({ country: 'mx', credentials: impulsaByEmail }));
 
-    expect(readToken()).toBe('mock-token-1');
+    // The token stays in the API's HttpOnly cookie; the page keeps only the non-secret mark.
     expect(readUserAccess()).toBe('learner');
+    expect(localStorage.getItem('aula.session-user')).not.toContain('mock-token');
     expect(selectIsSignedIn(store.getState())).toBe(true);
     expect(selectSessionUser(store.getState())?.email).toBe('demo@impulsa.example');
     expect(catalogsApi.endpoints.getCountries.select()(store.getState()).status).toBe('uninitialized');
@@ -95,7 +96,7 @@ describe('login endpoints', () => {
       fields: [],
       status: 400,
     });
-    expect(readToken()).toBeUndefined();
+    expect(readUserAccess()).toBeUndefined();
     expect(selectIsSignedIn(store.getState())).toBe(false);
   });
 });
@@ -112,8 +113,10 @@ describe('signOut', () => {
     expect(requests.map((request) => [request.method, new URL(request.url).pathname])).toEqual([
       ['POST', '/api/logout/'],
     ]);
-    expect(requests[0]?.headers.get('authorization')).toBe('Bearer mock-token-1');
-    expect([readToken(), readUserAccess()]).toEqual([undefined, undefined]);
+    // The session goes as the cookie, never as a header a script would have had to read.
+    expect(requests[0]?.headers.has('authorization')).toBe(false);
+    expect(requests[0]?.credentials).toBe('include');
+    expect(readUserAccess()).toBeUndefined();
     expect(selectIsSignedIn(store.getState())).toBe(false);
     expect(selectSessionUser(store.getState())).toBeNull();
     expect(store.getState().api.queries).toEqual({});
@@ -126,7 +129,7 @@ describe('signOut', () => {
 
     await store.dispatch(signOut());
 
-    expect(readToken()).toBeUndefined();
+    expect(readUserAccess()).toBeUndefined();
     expect(selectIsSignedIn(store.getState())).toBe(false);
   });
 

@@ -23,7 +23,7 @@ import { MISSING_PASSWORD_PLACEHOLDER } from '@aula/contracts/constants';
 import type { SessionEnded, SessionsResponse } from '@aula/contracts/sessions';
 import type { Dispatch, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { api, listTags } from './api';
-import { clearToken, clearUserAccess, readToken, writeToken, writeUserAccess } from './cookies';
+import { clearUserAccess, hasSession, writeUserAccess } from './cookies';
 import { withServerMessage } from './errors';
 import { signedIn, signedOut } from './session';
 import { getApiSettings } from './settings';
@@ -64,7 +64,8 @@ const withoutLeadingPlus = (phone: string) => phone.replace(/^\+/, '');
 
 /** Anything cached while anonymous must not survive into the signed-in session, hence the reset. */
 function startSession(dispatch: Dispatch, session: LoginResponse): void {
-  writeToken(session.token);
+  // The token of the answer is for API clients: the API has set it as an HttpOnly cookie, so
+  // the page keeps only the non-secret mark that it is signed in.
   writeUserAccess(session.user.access);
   dispatch(api.util.resetApiState());
   dispatch(signedIn(session.user));
@@ -231,8 +232,8 @@ export const {
  */
 export function signOut() {
   return async (dispatch: ThunkDispatch<unknown, unknown, UnknownAction>): Promise<void> => {
-    if (readToken()) await dispatch(accountApi.endpoints.logout.initiate());
-    clearToken();
+    // The API ends the session and clears its HttpOnly cookie, which no script here could.
+    if (hasSession()) await dispatch(accountApi.endpoints.logout.initiate());
     clearUserAccess();
     dispatch(signedOut());
     dispatch(api.util.resetApiState());

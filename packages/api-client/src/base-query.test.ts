@@ -15,7 +15,8 @@ describe('createBaseQuery', () => {
 
     await createBaseQuery()({ url: '/api/mx/login/', method: 'POST', body }, fakeBaseQueryApi(), {});
 
-    expect(requests[0]?.headers.get('authorization')).toBe('Bearer mock-token-1');
+    expect(requests[0]?.headers.has('authorization')).toBe(false);
+    expect(requests[0]?.credentials).toBe('include');
     expect(requests[0]?.headers.get('x-csrftoken')).toBe('csrf-123');
   });
 

@@ -1,20 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  clearToken,
+  clearUserAccess,
   MAX_COOKIE_BYTES,
   readAllyCode,
   readCountry,
   readCsrfToken,
   readShopMode,
-  readToken,
   readUserAccess,
   writeAllyCode,
   writeCountry,
   writeShopMode,
-  writeToken,
   writeUserAccess,
 } from './cookies';
-import { cookieValue, setCookie } from './test/cookies';
+import { cookieValue, removeCookie, setCookie } from './test/cookies';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -32,32 +30,25 @@ function expiryOf(written: string): number {
 }
 
 describe('cookies', () => {
-  it('round-trips country, ally code, token, user access and shop mode under their spec names', () => {
+  it('round-trips country, ally code, user access and shop mode under their spec names (no token: the API keeps it HttpOnly)', () => {
     writeCountry('mx');
     writeAllyCode('impulsa');
-    writeToken('mock-token-1');
     writeUserAccess('staff');
     writeShopMode(true);
 
-    expect([readCountry(), readAllyCode(), readToken(), readUserAccess(), readShopMode()]).toEqual([
+    expect([readCountry(), readAllyCode(), readUserAccess(), readShopMode()]).toEqual(['mx', 'impulsa', 'staff', true]);
+    expect(['country', 'ally_code', 'user_access', 'shop_mode'].map(cookieValue)).toEqual([
       'mx',
       'impulsa',
-      'mock-token-1',
-      'staff',
-      true,
-    ]);
-    expect(['country', 'ally_code', 'token', 'user_access', 'shop_mode'].map(cookieValue)).toEqual([
-      'mx',
-      'impulsa',
-      'mock-token-1',
       'staff',
       'true',
     ]);
+    expect(document.cookie).not.toMatch(/(^|; )token/);
   });
 
   it('reads missing cookies as undefined and shop mode as off', () => {
-    expect([readCountry(), readAllyCode(), readToken(), readUserAccess(), readCsrfToken()]).toEqual([
-      undefined,
+    removeCookie('csrftoken');
+    expect([readCountry(), readAllyCode(), readUserAccess(), readCsrfToken()]).toEqual([
       undefined,
       undefined,
       undefined,
@@ -76,17 +67,17 @@ describe('cookies', () => {
     expect(readCsrfToken()).toBe('csrf-123');
   });
 
-  it('clears the token', () => {
-    writeToken('mock-token-1');
-    clearToken();
-    expect(readToken()).toBeUndefined();
+  it('clears the signed-in mark', () => {
+    writeUserAccess('learner');
+    clearUserAccess();
+    expect(readUserAccess()).toBeUndefined();
   });
 
-  it('writes the token for path /, SameSite Lax, expiring in 30 days', () => {
+  it('writes the signed-in mark for path /, SameSite Lax, expiring in 30 days', () => {
     const writes = spyOnCookieWrites();
-    writeToken('mock-token-1');
+    writeUserAccess('learner');
     const written = String(writes.mock.calls[0]?.[0]);
-    expect(written).toMatch(/^token=mock-token-1; path=\/; sameSite=Lax; expires=/i);
+    expect(written).toMatch(/^user_access=learner; path=\/; sameSite=Lax; expires=/i);
     expect(expiryOf(written) - Date.now()).toBeGreaterThan(29 * DAY_MS);
     expect(expiryOf(written) - Date.now()).toBeLessThanOrEqual(30 * DAY_MS);
     expect(written).not.toMatch(/secure/i);
@@ -109,9 +100,9 @@ describe('cookies', () => {
 
   it('warns when a written cookie exceeds 4096 bytes', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    writeToken('x'.repeat(MAX_COOKIE_BYTES - 'token='.length));
+    writeCountry('x'.repeat(MAX_COOKIE_BYTES - 'country='.length));
     expect(warn).not.toHaveBeenCalled();
-    writeToken('x'.repeat(MAX_COOKIE_BYTES));
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"token" is 4102 bytes'));
+    writeCountry('x'.repeat(MAX_COOKIE_BYTES));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"country" is 4104 bytes'));
   });
 });

@@ -8,7 +8,6 @@ import { currentAlly } from './current-ally';
 export const COOKIE_NAMES = {
   country: 'country',
   allyCode: 'ally_code',
-  token: 'token',
   userAccess: 'user_access',
   shopMode: 'shop_mode',
   csrfToken: CSRF_COOKIE,
@@ -48,7 +47,8 @@ export const readAllyCode = () => read(COOKIE_NAMES.allyCode);
 export const writeAllyCode = (code: string) => write(COOKIE_NAMES.allyCode, code, PREFERENCE_DAYS);
 
 /**
- * The session cookies are per ally: `token.impulsa`, `user_access.impulsa`. Outside any ally's
+ * The session cookies are per ally: `user_access.impulsa` here, and `token.impulsa`, which only
+ * the API writes and reads (HttpOnly: no script of the page can see it). Outside any ally's
  * site (tests of a lone screen, the app-host registration page before it knows the ally) the
  * plain names are used.
  */
@@ -56,22 +56,23 @@ export function sessionCookieName(name: string, allyCode = currentAlly()): strin
   return allyCode ? `${name}.${allyCode}` : name;
 }
 
-export const readToken = () => read(sessionCookieName(COOKIE_NAMES.token));
-export const writeToken = (token: string) => write(sessionCookieName(COOKIE_NAMES.token), token, SESSION_DAYS);
-export const clearToken = () => remove(sessionCookieName(COOKIE_NAMES.token));
-
 /** An unknown value (an old or tampered cookie) reads as no access rather than as a role. */
 export function readUserAccess(): UserAccess | undefined {
   const value = read(sessionCookieName(COOKIE_NAMES.userAccess));
   return USER_ACCESS_VALUES.find((access) => access === value);
 }
-/** Lives as long as the token it describes. */
+/**
+ * The non-secret mark that this device is signed in on the ally: written on sign-in, gone on
+ * sign-out or a 401. It lives as long as the session cookie the API set beside it.
+ */
 export const writeUserAccess = (access: UserAccess) =>
   write(sessionCookieName(COOKIE_NAMES.userAccess), access, SESSION_DAYS);
 export const clearUserAccess = () => remove(sessionCookieName(COOKIE_NAMES.userAccess));
+/** Whether the ally's session is believed alive; the API has the last word (a 401 ends it here). */
+export const hasSession = () => readUserAccess() !== undefined;
 
 export const readShopMode = (): boolean => read(COOKIE_NAMES.shopMode) === 'true';
 export const writeShopMode = (enabled: boolean) => write(COOKIE_NAMES.shopMode, String(enabled), PREFERENCE_DAYS);
 
-/** Set by the API, never by the front end; sent back in the anti-forgery header. */
+/** Set by the API, never by the front end; sent back in the anti-forgery header (same-origin API). */
 export const readCsrfToken = () => read(COOKIE_NAMES.csrfToken);

@@ -92,7 +92,9 @@ describe('every documented call has an endpoint that sends the documented reques
     expect(request.url).toBe(expectedUrl.href);
     const body = await request.text();
     expect(body === '' ? undefined : JSON.parse(body)).toEqual(example.body);
-    expect(request.headers.get('authorization')).toBe(user && isRelative ? `Bearer ${mockTokenFor(user)}` : null);
+    // The session rides in the API's HttpOnly cookie, sent to our API only; never a readable header.
+    expect(request.headers.get('authorization')).toBeNull();
+    expect(request.credentials).toBe(isRelative ? 'include' : 'same-origin');
     expect(request.headers.get('x-csrftoken')).toBe(UNSAFE_METHODS.includes(call.method) && isRelative ? CSRF : null);
   });
 });

@@ -1,6 +1,6 @@
 import { demoUsers } from '@aula/mocks/fixtures/users';
 import { describe, expect, it } from 'vitest';
-import { readToken, writeToken, writeUserAccess } from './cookies';
+import { hasSession, writeUserAccess } from './cookies';
 import { setCurrentSite } from './current-ally';
 import { enterAlly } from './enter-ally';
 import { landingApi } from './landing';
@@ -14,25 +14,23 @@ const crecer = { country: 'mx', allyCode: 'crecer' };
 const maria = demoUsers[0]?.user ?? expect.unreachable();
 
 describe('sessions scoped to their ally', () => {
-  it('writes the token and the access under the current ally’s own cookie names', () => {
+  it('writes the signed-in mark under the current ally’s own cookie name, and never a token', () => {
     setCurrentSite(impulsa);
-    writeToken('token-impulsa');
     writeUserAccess('learner');
-    expect(cookieValue('token.impulsa')).toBe('token-impulsa');
     expect(cookieValue('user_access.impulsa')).toBe('learner');
-    expect(cookieValue('token')).toBeUndefined();
+    expect(document.cookie).not.toMatch(/(^|; )token/);
   });
 
-  it('reads no token on another ally’s site', () => {
-    setCookie('token.impulsa', 'token-impulsa');
+  it('reads no session on another ally’s site', () => {
+    setCookie('user_access.impulsa', 'learner');
     setCurrentSite(crecer);
-    expect(readToken()).toBeUndefined();
+    expect(hasSession()).toBe(false);
     setCurrentSite(impulsa);
-    expect(readToken()).toBe('token-impulsa');
+    expect(hasSession()).toBe(true);
   });
 
   it('entering another ally takes up its session and drops what was cached for the previous one', async () => {
-    setCookie('token.impulsa', 'token-impulsa');
+    setCookie('user_access.impulsa', 'learner');
     const store = setupStore();
     enterAlly(store.dispatch, impulsa);
     expect(selectIsSignedIn(store.getState())).toBe(true);
@@ -49,7 +47,7 @@ describe('sessions scoped to their ally', () => {
 
   it('keeps the learner’s name with their ally’s session across a reload, and forgets it on sign-out', () => {
     setCurrentSite(impulsa);
-    setCookie('token.impulsa', 'token-impulsa');
+    setCookie('user_access.impulsa', 'learner');
     const first = setupStore();
     first.dispatch(signedIn(maria));
     // A reload is a new store reading the cookies and this device's storage.
@@ -63,7 +61,7 @@ describe('sessions scoped to their ally', () => {
 
   it('ignores a stored user that is not readable JSON (bad input in storage)', () => {
     setCurrentSite(impulsa);
-    setCookie('token.impulsa', 'token-impulsa');
+    setCookie('user_access.impulsa', 'learner');
     localStorage.setItem('aula.session-user.impulsa', '{no es json');
     const state = setupStore().getState();
     expect(selectIsSignedIn(state)).toBe(true);

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@aula/contracts/auth';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { readToken } from './cookies';
+import { hasSession } from './cookies';
 import { currentAlly } from './current-ally';
 import { readStoredUser } from './stored-user';
 
@@ -14,7 +14,7 @@ export interface SessionState {
 
 /** The session of the current ally as the cookies and this device's storage hold it. */
 export function storedSession(): SessionState {
-  const signedIn = readToken() !== undefined;
+  const signedIn = hasSession();
   return { allyCode: currentAlly(), signedIn, user: signedIn ? readStoredUser() : null };
 }
 

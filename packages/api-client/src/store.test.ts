@@ -8,9 +8,9 @@ import { setCookie } from './test/cookies';
 const maria = demoUsers[0]?.user ?? expect.unreachable();
 
 describe('store and session', () => {
-  it('starts anonymous without a token cookie and signed in with one', () => {
+  it('starts anonymous without the signed-in mark and signed in with it', () => {
     expect(selectIsSignedIn(setupStore().getState())).toBe(false);
-    setCookie('token', 'mock-token-1');
+    setCookie('user_access', 'learner');
     expect(selectIsSignedIn(setupStore().getState())).toBe(true);
   });
 

@@ -1,5 +1,5 @@
-import { writeToken } from '@aula/api-client/cookies';
 import { mockState } from '@aula/mocks/state';
+import { plantSession } from '@aula/testing/cookies';
 import { useMswServer } from '@aula/testing/msw';
 import { renderWithProviders } from '@aula/testing/render';
 import { screen, within } from '@testing-library/react';
@@ -89,7 +89,7 @@ describe('ModulesScreen for staff', { timeout: 20_000 }, () => {
   it('also lists every ally’s modules (admin calls), with a module’s lessons on opening it', async () => {
     const staff = mockState().users.find((entry) => entry.user.access === 'staff');
     if (!staff) throw new Error('the mock world needs a staff member');
-    writeToken(`mock-token-${staff.user.id}`);
+    plantSession(`mock-token-${staff.user.id}`, 'staff');
     const { user } = renderWithProviders(<ModulesScreen />, {
       route: `/mx/${staff.user.ally_code}/seccion/modulos`,
       path: '/:country/:brand/seccion/modulos',

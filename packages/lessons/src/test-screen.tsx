@@ -1,7 +1,7 @@
-import { writeToken } from '@aula/api-client/cookies';
 import type { PartSummary } from '@aula/contracts/lessons';
 import type { LessonFixture } from '@aula/mocks/fixtures/lessons';
 import { mockState } from '@aula/mocks/state';
+import { plantSession } from '@aula/testing/cookies';
 import { renderWithProviders } from '@aula/testing/render';
 import type { ReactElement } from 'react';
 import { lessonsMessages } from './messages';
@@ -15,7 +15,7 @@ export const SITE = `/mx/${ALLY}`;
 
 /** Renders a learner screen at `route` under its pattern, signed in. */
 export function renderScreen(ui: ReactElement, route: string, path: string, language: 'es' | 'en' = 'es') {
-  writeToken('mock-token-2');
+  plantSession('mock-token-2');
   return renderWithProviders(ui, { route, path, messages: [lessonsMessages], language });
 }
 

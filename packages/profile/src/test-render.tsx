@@ -1,4 +1,4 @@
-import { writeToken } from '@aula/api-client/cookies';
+import { plantSession } from '@aula/testing/cookies';
 import { renderWithProviders } from '@aula/testing/render';
 import { AlertProvider } from '@aula/ui-kit/alert-provider';
 import { AlertViewport } from '@aula/ui-kit/alerts';
@@ -8,7 +8,7 @@ import { profileMessages } from './messages';
 
 /** A profile screen for Ana (mock user 1), signed in, with the alerts the app shows. */
 export function renderSignedIn(ui: ReactElement, route: string, path: string, language: 'es' | 'en' = 'es') {
-  writeToken('mock-token-1');
+  plantSession('mock-token-1');
   return renderWithProviders(
     <AlertProvider>
       {/* apps/web puts a link to the parent screen above each learner screen; this stands in for it. */}

@@ -1,5 +1,5 @@
 import { useGetCountriesQuery } from '@aula/api-client/catalogs';
-import { writeToken } from '@aula/api-client/cookies';
+import { writeUserAccess } from '@aula/api-client/cookies';
 import { screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -61,12 +61,12 @@ describe('renderWithProviders', () => {
   });
 
   it('answers API calls from the shared mock server', async () => {
-    writeToken('left-over');
+    writeUserAccess('learner');
     renderWithProviders(<CountryNames />);
     expect(await screen.findByText('México')).toBeInTheDocument();
   });
 
   it('starts every test without the cookies of the one before', () => {
-    expect(document.cookie).not.toContain('token=');
+    expect(document.cookie).not.toContain('user_access=');
   });
 });

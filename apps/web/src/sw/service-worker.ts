@@ -5,6 +5,7 @@
 import { ALLY_HEADER } from '@aula/contracts/headers';
 import { idbQueueStore } from '../offline/idb-queue-store';
 import { isLessonRead, isQueuedWrite, lessonCacheName, lessonUrl, queuedAnswer } from '../offline/offline-requests';
+import { replayRequest } from '../offline/replay-request';
 import { flushQueue, toQueued } from '../offline/request-queue';
 import { OFFLINE_MESSAGES, type OfflineMessage } from '../offline/worker-messages';
 
@@ -67,9 +68,7 @@ async function notify(message: OfflineMessage) {
 }
 
 async function flush() {
-  const result = await flushQueue(idbQueueStore, (item) =>
-    fetch(item.url, { method: item.method, headers: item.headers, body: item.body, credentials: 'same-origin' }),
-  );
+  const result = await flushQueue(idbQueueStore, (item) => replayRequest(item));
   if (result.sent + result.dropped > 0) await notify({ type: OFFLINE_MESSAGES.queueSent, sent: result.sent });
 }
 

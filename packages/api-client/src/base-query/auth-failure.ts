@@ -1,5 +1,5 @@
 import { allyPath, siteRoutes } from '@aula/contracts/site-paths';
-import { clearToken, clearUserAccess, readAllyCode, readCountry } from '../cookies';
+import { clearUserAccess, readAllyCode, readCountry } from '../cookies';
 import { currentSite } from '../current-ally';
 import { signedOut } from '../session';
 import { getApiSettings } from '../settings';
@@ -33,7 +33,6 @@ export const withAuthFailureRedirect: BaseQueryStep = (next) => async (args, api
   const status = result.error?.status;
   if ((status === 401 || status === 403) && !EXEMPT_URL_PARTS.some((part) => urlOf(args).includes(part))) {
     if (status === 401) {
-      clearToken();
       clearUserAccess();
       api.dispatch(signedOut());
     }

@@ -9,15 +9,16 @@ import { fetchFromApi } from './fetch-from-api';
 const baseQuery = withAuthHeader(fetchFromApi);
 
 describe('auth header step', () => {
-  it('adds the bearer header when a token is stored', async () => {
+  it('sends the session cookie (credentials include) and no bearer header: the page holds no token', async () => {
     setCookie('token', 'mock-token-1');
     const requests = recordRequests();
     const result = await baseQuery(`/api/lessons/${finishedLesson.id}/`, fakeBaseQueryApi(), {});
-    expect(requests[0]?.headers.get('authorization')).toBe('Bearer mock-token-1');
+    expect(requests[0]?.headers.has('authorization')).toBe(false);
+    expect(requests[0]?.credentials).toBe('include');
     expect(result.data).toMatchObject({ id: finishedLesson.id });
   });
 
-  it('sends no authorization header when no token is stored', async () => {
+  it('is answered 401 when the browser holds no session cookie', async () => {
     const requests = recordRequests();
     const result = await baseQuery(`/api/lessons/${finishedLesson.id}/`, fakeBaseQueryApi(), {});
     expect(requests[0]?.headers.has('authorization')).toBe(false);
@@ -29,7 +30,8 @@ describe('auth header step', () => {
     const requests = recordRequests();
     await baseQuery({ url: '/api/catalogs/countries/', headers: { 'accept-language': 'es' } }, fakeBaseQueryApi(), {});
     expect(requests[0]?.headers.get('accept-language')).toBe('es');
-    expect(requests[0]?.headers.get('authorization')).toBe('Bearer mock-token-1');
+    expect(requests[0]?.headers.has('authorization')).toBe(false);
+    expect(requests[0]?.credentials).toBe('include');
   });
 
   it('never sends the token to another origin', async () => {
@@ -42,13 +44,14 @@ describe('auth header step', () => {
 });
 
 describe('auth header step under an ally’s site', () => {
-  it('names the ally with the token, so the API can refuse it under another ally', async () => {
+  it('names the ally, whose session cookie the API reads', async () => {
     const { setCurrentSite } = await import('../current-ally');
     setCurrentSite({ country: 'mx', allyCode: 'impulsa' });
     setCookie('token.impulsa', 'mock-token-1');
     const requests = recordRequests();
     await baseQuery('/api/lessons/101/', fakeBaseQueryApi(), {});
-    expect(requests[0]?.headers.get('authorization')).toBe('Bearer mock-token-1');
+    expect(requests[0]?.headers.has('authorization')).toBe(false);
+    expect(requests[0]?.credentials).toBe('include');
     expect(requests[0]?.headers.get('x-aula-ally')).toBe('impulsa');
   });
 });

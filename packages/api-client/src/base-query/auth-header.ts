@@ -1,17 +1,17 @@
 import { ALLY_HEADER } from '@aula/contracts/headers';
-import { readToken } from '../cookies';
 import { currentAlly } from '../current-ally';
 import { type BaseQueryStep, isApiUrl, withHeader } from './request';
 
 /**
- * A stored token travels as a bearer credential, but only to our API: an absolute url to another
- * origin (the reports service) must never receive the user's session. The ally of the page goes
- * with it, so the API can refuse a token used under another ally's site.
+ * The session is an HttpOnly cookie the API set (no script reads it): requests to our API carry
+ * cookies even when it lives on another origin, and name the page's ally, whose cookie the API
+ * reads (and which keeps a learner's session off another ally's site). An absolute url to another
+ * service (the reports one) gets neither.
  */
 export const withAuthHeader: BaseQueryStep = (next) => (args, api, extraOptions) => {
-  const token = readToken();
-  if (!token || !isApiUrl(args)) return next(args, api, extraOptions);
+  if (!isApiUrl(args)) return next(args, api, extraOptions);
+  const request = typeof args === 'string' ? { url: args } : args;
+  const withCookies = { ...request, credentials: 'include' as const };
   const ally = currentAlly();
-  const withToken = withHeader(args, 'authorization', `Bearer ${token}`);
-  return next(ally ? withHeader(withToken, ALLY_HEADER, ally) : withToken, api, extraOptions);
+  return next(ally ? withHeader(withCookies, ALLY_HEADER, ally) : withCookies, api, extraOptions);
 };

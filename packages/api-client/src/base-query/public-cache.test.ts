@@ -40,8 +40,8 @@ describe('public cache step', () => {
     });
   });
 
-  it('does not cache when a token is present', async () => {
-    setCookie('token', 'mock-token-1');
+  it('does not cache when signed in', async () => {
+    setCookie('user_access', 'learner');
     const api = fakeBaseQueryApi();
     const requests = recordRequests();
 

@@ -1,5 +1,5 @@
 import type { BaseQueryApi, FetchArgs } from '@reduxjs/toolkit/query';
-import { readToken } from '../cookies';
+import { hasSession } from '../cookies';
 import { type BaseQueryStep, fullUrlOf, methodOf, urlOf } from './request';
 
 /** Response bodies of anonymous public GETs, keyed by full url. */
@@ -18,7 +18,7 @@ const PUBLIC_URL_PARTS = ['countries', 'most_viewed_lessons', 'new_lessons', 'ho
 
 function isPublicRequest(args: string | FetchArgs): boolean {
   const url = urlOf(args);
-  return methodOf(args) === 'GET' && readToken() === undefined && PUBLIC_URL_PARTS.some((part) => url.includes(part));
+  return methodOf(args) === 'GET' && !hasSession() && PUBLIC_URL_PARTS.some((part) => url.includes(part));
 }
 
 function publicCacheOf(api: BaseQueryApi): PublicCache | undefined {

@@ -7,6 +7,7 @@ import {
 import type { SessionInfo } from '@aula/contracts/sessions';
 import { HttpResponse, http } from 'msw';
 import { type DemoUser, mockTokenFor } from '../fixtures/users';
+import { clearMockSessionCookie, setMockSessionCookie } from '../session-cookie';
 import { mockState } from '../state';
 import { asUser } from './bearer';
 import { withoutPlus } from './phone';
@@ -61,6 +62,9 @@ function sessionsOf(userId: number): SessionInfo[] {
   return all.filter((session) => !ended.includes(session.id));
 }
 
+/** What GET /api/csrf/ answers in the mock world (the API checks it; the mocks do not). */
+export const MOCK_CSRF_TOKEN = 'mock-csrf-token';
+
 export const accountHandlers = [
   http.post<{ country: string }>('*/api/:country/login/', async ({ request, params }) => {
     const country = loginCountryParams.safeParse(params);
@@ -72,14 +76,20 @@ export const accountHandlers = [
     if (!demo || !secretsMatch(demo, credentials.data)) {
       return apiError(400, { error: 'invalid_credentials', message: 'Invalid credentials' });
     }
+    setMockSessionCookie(request, mockTokenFor(demo.user));
     return HttpResponse.json({ token: mockTokenFor(demo.user), user: demo.user });
   }),
 
   // The mock tokens are fixed per user, so nothing is revoked here: the answer is what matters.
   http.post(
     '*/api/logout/',
-    asUser(() => HttpResponse.json({ status: 'signed_out' })),
+    asUser(({ request }) => {
+      clearMockSessionCookie(request);
+      return HttpResponse.json({ status: 'signed_out' });
+    }),
   ),
+
+  http.get('*/api/csrf/', () => HttpResponse.json({ csrf_token: MOCK_CSRF_TOKEN })),
 
   http.get(
     '*/api/sessions/',

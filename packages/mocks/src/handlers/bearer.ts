@@ -1,12 +1,13 @@
 import type { SessionUser } from '@aula/contracts/auth';
 import { mockTokenFor } from '../fixtures/users';
+import { mockSessionToken } from '../session-cookie';
 import { mockState } from '../state';
 import { apiError } from './responses';
 
-/** The demo user whose mock token the request carries, if any. */
+/** The demo user whose mock token the request carries (bearer, or the session cookie), if any. */
 export function userOf(request: Request): SessionUser | undefined {
   const header = request.headers.get('authorization') ?? '';
-  const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : undefined;
+  const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : mockSessionToken(request);
   return mockState().users.find(({ user }) => mockTokenFor(user) === token)?.user;
 }
 

@@ -9,6 +9,7 @@ import { loginCountryParams } from '@aula/contracts/auth';
 import { HttpResponse, http } from 'msw';
 import { VALID_WA_CODE } from '../fixtures/secrets';
 import { DEMO_LOGIN_PIN, DEMO_PASSWORD, mockTokenFor } from '../fixtures/users';
+import { setMockSessionCookie } from '../session-cookie';
 import { mockState } from '../state';
 import { userByPhone } from './phone';
 import { apiError, badRequest, jsonBody } from './responses';
@@ -80,6 +81,7 @@ export const registrationHandlers = [
     if (!pending) return HttpResponse.json({ verified: true, session: null });
     state.pendingUsers = state.pendingUsers.filter((candidate) => candidate !== pending);
     state.users.push(pending);
+    setMockSessionCookie(request, mockTokenFor(pending.user));
     return HttpResponse.json({ verified: true, session: { token: mockTokenFor(pending.user), user: pending.user } });
   }),
 ];
