@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, WELL_KNOWN_SECRET_KEYS } from './config';
 import { repoRoot } from './paths';
 
 describe('loadConfig', () => {
@@ -66,6 +66,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ FRONTEND_ORIGINS: 'https://a.example/path' })).toThrow(/FRONTEND_ORIGINS/);
     const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@db:5432/aula' };
     expect(() => loadConfig(production)).toThrow(/SECRET_KEY: is required/);
-    expect(loadConfig({ ...production, SECRET_KEY: 'k'.repeat(32) }).secretKey).toBe('k'.repeat(32));
+    const random = 'Zq3v9LmXr2T8yWcB6nKd1HfPj5sGa7Ue';
+    expect(loadConfig({ ...production, SECRET_KEY: random }).secretKey).toBe(random);
+  });
+
+  it("refuses in production a well-known or guessable SECRET_KEY (the tests' key, one letter repeated), and no longer knows REPORTS_KEY", () => {
+    const production = { NODE_ENV: 'production' };
+    for (const key of [...WELL_KNOWN_SECRET_KEYS, 'k'.repeat(32), 'abcabcabcabcabcabcabcabcabcabcabc']) {
+      expect(() => loadConfig({ ...production, SECRET_KEY: key })).toThrow(
+        /SECRET_KEY: is a well-known or guessable key/,
+      );
+    }
+    // Outside production the tests' key is fine.
+    expect(loadConfig({ SECRET_KEY: WELL_KNOWN_SECRET_KEYS[0] }).secretKey).toBe(WELL_KNOWN_SECRET_KEYS[0]);
+    expect(loadConfig({ ...production, REPORTS_KEY: 'aula-dev-reports-key' })).not.toHaveProperty('reportsKey');
   });
 });

@@ -7,8 +7,11 @@ const booleanFlag = z.enum(['true', 'false', '1', '0'], { error: 'must be true o
   return value === 'true' || value === '1';
 });
 
-/** Development default of REPORTS_KEY, documented in the README; set a real one in production. */
-export const DEV_REPORTS_KEY = 'aula-dev-reports-key';
+/** Keys anyone can read in this repository (the API tests' key): production refuses them. */
+export const WELL_KNOWN_SECRET_KEYS = ['test-secret-key-test-secret-key-0123456789'];
+
+/** A key of few distinct characters (`kkkk…`, `abab…`) is guessable whatever its length. */
+const guessable = (key: string) => WELL_KNOWN_SECRET_KEYS.includes(key) || new Set(key).size < 12;
 
 const envSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535).default(3000),
@@ -33,9 +36,7 @@ const envSchema = z.object({
   // A session not used for this long ends, whatever its absolute lifetime (ASVS V7.3).
   TOKEN_IDLE_HOURS: z.coerce.number({ error: 'must be a number' }).int().positive().max(87_600).default(168),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  // Shared with the caller of /reports/business/; the default is for development only (README).
-  REPORTS_KEY: z.string().min(16, 'must have at least 16 characters').default(DEV_REPORTS_KEY),
-  // Account calls (registration, codes, password reset); see README's configuration table.
+  // Signs reset links, report links, codes; see README's configuration table.
   SECRET_KEY: z.string().min(32, 'must have at least 32 characters').optional(),
   // Unset: the server's own origins on PORT, so a site started on any port sends working links.
   FRONTEND_ORIGINS: z.string().optional(),
@@ -56,6 +57,13 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')
     .optional(),
   TRUST_PROXY: booleanFlag.optional(),
+  // Outbound messages (codes, PINs, reset links): a bought list of numbers must not be pumped.
+  MESSAGES_PER_ADDRESS_HOUR: z.coerce.number({ error: 'must be a number' }).int().positive().default(10),
+  MESSAGES_PER_ALLY_HOUR: z.coerce.number({ error: 'must be a number' }).int().positive().default(300),
+  MESSAGES_PER_ALLY_DAY: z.coerce.number({ error: 'must be a number' }).int().positive().default(2000),
+  // Unset: on outside production, off in it (the docs map every call; the studio is a preview tool).
+  ENABLE_API_DOCS: booleanFlag.optional(),
+  ENABLE_STUDIO: booleanFlag.optional(),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -82,9 +90,7 @@ export interface Config {
   /** Hours a token may go unused before it stops working. */
   tokenIdleHours: number;
   nodeEnv: z.infer<typeof envSchema>['NODE_ENV'];
-  /** The key /reports/business/ requires in `?key=`. */
-  reportsKey: string;
-  /** Signs password-reset tokens; unset means a random key kept in `dataDir` (see secret-key.ts). */
+  /** Signs password-reset and report links; unset means a random key kept in `dataDir` (see secret-key.ts). */
   secretKey: string | undefined;
   /** Front-end origins a reset link may point at (`url_base`), without trailing slash. */
   frontendOrigins: string[];
@@ -99,6 +105,12 @@ export interface Config {
   redisUrl: string | undefined;
   /** Behind a load balancer: take the client address from X-Forwarded-For (per-address limits). */
   trustProxy: boolean;
+  /** Caps on outbound messages (services/message-gate.ts): per client address an hour, per ally an hour and a day. */
+  messageCaps: { perAddressHour: number; perAllyHour: number; perAllyDay: number };
+  /** Serve /api/docs (the OpenAPI UI and document). */
+  enableApiDocs: boolean;
+  /** Serve the theme studio page (/estudio) of a preview web build. */
+  enableStudio: boolean;
 }
 
 export class ConfigError extends Error {
@@ -126,6 +138,9 @@ export function loadConfig(env: Env = process.env): Config {
     e.NODE_ENV === 'production' && e.DATABASE_URL && !e.SECRET_KEY
       ? '  SECRET_KEY: is required in production with DATABASE_URL (every process must sign alike)'
       : undefined,
+    e.NODE_ENV === 'production' && e.SECRET_KEY && guessable(e.SECRET_KEY)
+      ? '  SECRET_KEY: is a well-known or guessable key; production needs a random one (openssl rand -base64 48)'
+      : undefined,
     ...origins(e.FRONTEND_ORIGINS ?? '').flatMap((origin) =>
       URL.canParse(origin) && new URL(origin).origin === origin
         ? []
@@ -148,7 +163,6 @@ export function loadConfig(env: Env = process.env): Config {
     tokenTtlHours: e.TOKEN_TTL_HOURS,
     tokenIdleHours: e.TOKEN_IDLE_HOURS,
     nodeEnv: e.NODE_ENV,
-    reportsKey: e.REPORTS_KEY,
     secretKey: e.SECRET_KEY,
     frontendOrigins: origins(e.FRONTEND_ORIGINS ?? `http://localhost:${e.PORT},http://127.0.0.1:${e.PORT}`),
     sessionCookieSameSite: e.SESSION_COOKIE_SAMESITE,
@@ -165,6 +179,8 @@ export function loadConfig(env: Env = process.env): Config {
         : undefined,
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY === true,
+    enableApiDocs: e.ENABLE_API_DOCS ?? e.NODE_ENV !== 'production',
+    enableStudio: e.ENABLE_STUDIO ?? e.NODE_ENV !== 'production',
   };
 }
 

@@ -1,99 +1,137 @@
+import { prizeAccess } from '@aula/contracts/achievements';
 import { DEMO_USERS } from '@aula/demo-content/demo-users';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEV_REPORTS_KEY } from '../src/config';
+import { makeReportToken } from '../src/lib/report-link';
+import { reportFileName } from '../src/routes/reports';
 import { surroundings } from '../src/services/business-report';
+import { testClock } from './helpers/account';
 import { tokenFor, useTestApp } from './helpers/app';
+import { achievementId, bearer } from './helpers/content';
 import { pdfText } from './helpers/pdf-text';
 
-let userId: number;
-const ctx = useTestApp();
+// The server's clock, moved by hand to let a link expire.
+const clock = testClock();
+const ctx = useTestApp({}, { now: clock.now });
+let jose: { token: string; id: number; link: string; report: number };
+let maria: { id: number };
+
+const userIdOf = async (email: string) =>
+  (await ctx.db.query.users.findFirst({ where: (u, { eq }) => eq(u.email, email) }))?.id ?? 0;
+
 beforeAll(async () => {
   const token = await tokenFor(ctx.app, DEMO_USERS[1]);
-  const me = await ctx.app.inject({
+  const report = await achievementId(ctx.db, 'Inventario al día');
+  const access = await ctx.app.inject({
     method: 'GET',
-    url: '/api/personal_data/',
-    headers: { authorization: `Bearer ${token}` },
+    url: `/api/achievements/${report}/prize_access/`,
+    headers: bearer(token),
   });
-  expect(me.statusCode).toBe(200);
-  userId = (await ctx.db.query.users.findFirst({ where: (u, { eq }) => eq(u.email, DEMO_USERS[1].email) }))?.id ?? 0;
+  jose = {
+    token,
+    id: await userIdOf(DEMO_USERS[1].email),
+    link: prizeAccess.parse(access.json()).report_path ?? '',
+    report,
+  };
+  maria = { id: await userIdOf(DEMO_USERS[0].email) };
 }, 30_000);
 
-const report = (params: Record<string, string | number>) =>
-  ctx.app.inject({
-    method: 'GET',
-    url: `/reports/business/?${new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]))}`,
+const open = (path: string) => ctx.app.inject({ method: 'GET', url: path });
+const tokenOf = (link: string) => new URL(link, 'http://aula.test').searchParams.get('token') ?? '';
+const linkFor = (token: string) => `/reports/business/?${new URLSearchParams({ token })}`;
+const signed = (userId: number, achievement: number) =>
+  linkFor(makeReportToken(ctx.app.ports.secretKey, { userId, achievementId: achievement }, clock.now()));
+
+const expectRefused = async (path: string) => {
+  const response = await open(path);
+  expect(response.statusCode).toBe(403);
+  expect(response.json()).toMatchObject({ error: 'forbidden' });
+  expect(response.headers['content-type']).not.toContain('pdf');
+};
+
+describe('GET /reports/business/ with the link prize_access signs', () => {
+  it('hands the learner a signed link that names no business, position, learner or key in the clear', () => {
+    const url = new URL(jose.link, 'http://aula.test');
+    expect(url.pathname).toBe('/reports/business/');
+    expect([...url.searchParams.keys()]).toEqual(['token']);
+    expect(jose.link).not.toMatch(/key=|user_id=|business_name=|lat=/);
   });
 
-const valid = () => ({
-  lat: 19.3574,
-  lng: -99.0925,
-  user_id: userId,
-  business_name: 'Abarrotes Don Jose',
-  business_type: 'Tienda de abarrotes',
-  key: DEV_REPORTS_KEY,
-});
-
-describe('GET /reports/business/', () => {
-  it("generates a PDF naming the business, its type and the ally's organisation", async () => {
-    const response = await report(valid());
+  it("gives the learner's own PDF: their name, their business from the database, a sane file name", async () => {
+    const response = await open(jose.link);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe('inline; filename="reporte-abarrotes-don-jose.pdf"');
     const pdf = response.rawPayload;
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const text = pdfText(pdf);
-    expect(text).toContain('Abarrotes Don Jose');
-    expect(text).toContain('Giro: Tienda de abarrotes');
-    expect(text).toContain('Crecer');
-    // The document info (author) is written as a literal string object.
-    expect(pdf.toString('latin1')).toContain('(Crecer)');
-  });
-
-  it("lists what the learner completed: the demo learner's finished module, its lessons and the achievements", async () => {
-    const text = pdfText((await report(valid())).rawPayload);
     expect(text).toContain('Preparado para José Demo');
-    expect(text).toContain('Lo que completaste');
-    // The crecer demo learner finished "Inventario sin sorpresas" whole, which earns two achievements.
+    expect(text).toContain('Abarrotes Don José');
+    expect(text).toContain('Giro: Tienda de abarrotes');
     expect(text).toMatch(/Inventario sin sorpresas\n\d+ de \d+ lecciones/);
-    expect(text).toContain('Inventario al día');
     expect(text).toContain('Maestro del inventario');
-  });
-
-  it("draws the ally's logo (vector paths in the brand's colours) rather than only its name", async () => {
-    // #fbf8f1, the cream behind Crecer's logo, is in brands/crecer/logo.svg and nowhere in the theme.
-    const logoCream = '0.984313725490196 0.9725490196078431 0.9450980392156862 scn';
-    const crecer = (await report(valid())).rawPayload.toString('latin1');
-    expect(crecer).toContain(logoCream);
     // Crecer's primary green (#1b6e3a) colours the bands and headings.
-    expect(crecer).toContain('0.10588235294117647 0.43137254901960786 0.22745098039215686 scn');
-    const unknown = (await report({ ...valid(), user_id: 999_999 })).rawPayload.toString('latin1');
-    expect(unknown).not.toContain(logoCream);
+    expect(pdf.toString('latin1')).toContain('0.10588235294117647 0.43137254901960786 0.22745098039215686 scn');
   });
 
-  it('answers 403 forbidden for a wrong key', async () => {
-    const response = await report({ ...valid(), key: 'una-clave-que-no-es-la-buena' });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ error: 'forbidden' });
+  it('refuses the old attack: any user_id with the documented global key', async () => {
+    const old = new URLSearchParams({
+      lat: '19.3574',
+      lng: '-99.0925',
+      user_id: String(maria.id),
+      business_name: 'x',
+      business_type: 'y',
+      key: 'aula-dev-reports-key',
+    });
+    const response = await open(`/reports/business/?${old}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual([expect.objectContaining({ field: 'token' })]);
   });
 
-  it('answers 400 naming the field for a latitude of 91, a missing business name and a short key', async () => {
-    const { business_name: _name, ...withoutName } = valid();
-    const cases: [Record<string, string | number>, string][] = [
-      [{ ...valid(), lat: 91 }, 'lat'],
-      [withoutName, 'business_name'],
-      [{ ...valid(), key: 'corta' }, 'key'],
-      [{ ...valid(), lng: 'oeste' }, 'lng'],
-    ];
-    for (const [params, field] of cases) {
-      const response = await report(params);
-      expect(response.statusCode).toBe(400);
-      expect(response.json().fields).toEqual([expect.objectContaining({ field })]);
-    }
+  it("refuses the learner's own link with the learner swapped for another, or the prize swapped", async () => {
+    const [, achievement, expires, signature] = tokenOf(jose.link).split('.');
+    await expectRefused(linkFor([maria.id, achievement, expires, signature].join('.')));
+    await expectRefused(linkFor([jose.id, jose.report + 1, expires, signature].join('.')));
+    // A later expiry is tampering too.
+    await expectRefused(linkFor([jose.id, achievement, 'zzzzzz', signature].join('.')));
   });
 
-  it('names Aula and lists no learning when the user id is unknown', async () => {
-    const response = await report({ ...valid(), user_id: 999_999 });
-    expect(response.rawPayload.toString('latin1')).toContain('(Aula)');
-    expect(pdfText(response.rawPayload)).not.toContain('Lo que completaste');
+  it('refuses a tampered signature, a signature from another key and a made-up token', async () => {
+    const token = tokenOf(jose.link);
+    const flipped = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    await expectRefused(linkFor(flipped));
+    const foreign = makeReportToken(
+      'another-key-another-key-another-key',
+      { userId: jose.id, achievementId: jose.report },
+      clock.now(),
+    );
+    await expectRefused(linkFor(foreign));
+    await expectRefused(linkFor('1.1.1.abc'));
+  });
+
+  it("refuses a validly signed link for another ally's learner who has not earned this prize", async () => {
+    // María (impulsa) holds no report of crecer: a link naming her and José's prize opens nothing.
+    await expectRefused(signed(maria.id, jose.report));
+    // Nor does José's name on María's unearned report prize, nor on a prize that is not the report.
+    await expectRefused(signed(jose.id, await achievementId(ctx.db, 'Finanzas en orden')));
+    await expectRefused(signed(jose.id, await achievementId(ctx.db, 'Maestro del inventario')));
+    await expectRefused(signed(999_999, jose.report));
+  });
+
+  it('refuses the link once its 10 minutes are over', async () => {
+    const link = signed(jose.id, jose.report);
+    clock.advance(9 * 60);
+    expect((await open(link)).statusCode).toBe(200);
+    clock.advance(2 * 60);
+    await expectRefused(link);
+  });
+});
+
+describe('reportFileName', () => {
+  it('keeps an ASCII slug of the business name, never quotes, slashes or an empty name', () => {
+    expect(reportFileName('Abarrotes Don José')).toBe('reporte-abarrotes-don-jose.pdf');
+    expect(reportFileName('"../../etc/passwd"\r\n')).toBe('reporte-etc-passwd.pdf');
+    expect(reportFileName('☕☕')).toBe('reporte-negocio.pdf');
+    expect(reportFileName('a'.repeat(300)).length).toBeLessThanOrEqual(80);
   });
 });
 

@@ -78,8 +78,7 @@ describe('AchievementScreen', { timeout: 20_000 }, () => {
 
   it('downloads the report PDF, says it is being made, and says so plainly when it fails', async () => {
     const fixture = achievementOf('crecer', earnedWith('report'));
-    fixture.reportPath =
-      '/reports/business/?lat=19.35&lng=-99.09&user_id=2&business_name=Abarrotes+Don+Jos%C3%A9&business_type=Tienda&key=clave-de-reportes-0123456789';
+    fixture.reportPath = '/reports/business/?token=2.7.tabcde.c2lnbmVk';
     const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:reporte');
     const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const { user } = renderAchievement('crecer', fixture.achievement.id);

@@ -6,23 +6,19 @@ import { ButtonLink } from '@aula/ui-kit/link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { reportQueryOf } from './report-query';
+import { reportLinkOf } from './report-link';
 
 const Failure = styled.p`
   color: ${({ theme }) => theme.colors.danger};
   font-weight: 700;
 `;
 
-/** Hands the PDF to the browser as a file to keep, named after the business. */
-function saveFile(blob: Blob, businessName: string) {
+/** Hands the PDF to the browser as a file to keep, under the name the server gave it. */
+function saveFile(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = `reporte-${businessName
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')}.pdf`;
+  link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();
@@ -36,9 +32,9 @@ export function ReportDownload({ reportPath }: { reportPath: string | null }) {
   const site = useAllySite();
   const [fetchReport, state] = useLazyGetBusinessReportQuery();
   const [saved, setSaved] = useState(false);
-  const query = reportQueryOf(reportPath);
+  const link = reportLinkOf(reportPath);
 
-  if (!query) {
+  if (!link) {
     return (
       <>
         <p>{t('report.needsBusiness')}</p>
@@ -48,11 +44,11 @@ export function ReportDownload({ reportPath }: { reportPath: string | null }) {
   }
 
   async function download() {
-    if (!query) return;
+    if (!link) return;
     setSaved(false);
-    const result = await fetchReport(query, false);
+    const result = await fetchReport(link, false);
     if (result.data) {
-      saveFile(result.data, query.business_name);
+      saveFile(result.data.blob, result.data.fileName);
       setSaved(true);
     }
   }

@@ -1,21 +1,38 @@
-import { BUSINESS_REPORT_PATH, type BusinessReportQuery } from '@aula/contracts/reports';
 import { api } from './api';
 import { getApiSettings } from './settings';
 
+/** The report as the browser keeps it: the PDF and the name the server gave it. */
+export interface BusinessReportFile {
+  blob: Blob;
+  fileName: string;
+}
+
+// Used when the reports service is on another origin that does not expose Content-Disposition.
+const FALLBACK_FILE_NAME = 'reporte-negocio.pdf';
+
+/** The server's `filename="…"`, kept only when it is a plain file name. */
+export function reportFileNameOf(contentDisposition: string | null): string {
+  const name = /filename="([^"/\\]+\.pdf)"/i.exec(contentDisposition ?? '')?.[1];
+  return name && /^[\w.-]+$/.test(name) ? name : FALLBACK_FILE_NAME;
+}
+
 /*
- * The report is rendered by the reports service of the configuration, so the url is absolute: the
- * anti-forgery step skips absolute urls and the auth-header step sends the token only to the API's
- * own origin. This module imports a value from the zod contract module; it is loaded only by the
- * achievements screens, never on the app's start-up path.
+ * The argument is prize_access's `report_path`: a path on the reports service of the
+ * configuration with a short-lived link signed for the learner; the url is absolute, so the
+ * anti-forgery step skips it and the auth-header step sends the token only to the API's own origin.
  */
 export const reportsApi = api.injectEndpoints({
   endpoints: (builder) => ({
-    getBusinessReport: builder.query<Blob, BusinessReportQuery>({
-      query: (report) => ({
-        url: `${getApiSettings().reportsBaseUrl.replace(/\/$/, '')}${BUSINESS_REPORT_PATH}`,
-        params: report,
-        responseHandler: (response) => response.blob(),
+    getBusinessReport: builder.query<BusinessReportFile, string>({
+      query: (reportPath) => ({
+        url: `${getApiSettings().reportsBaseUrl.replace(/\/$/, '')}${reportPath}`,
+        responseHandler: async (response) =>
+          response.ok
+            ? { blob: await response.blob(), fileName: reportFileNameOf(response.headers.get('content-disposition')) }
+            : response.text(),
       }),
+      // A link lasts minutes: never serve an old answer.
+      keepUnusedDataFor: 0,
     }),
   }),
 });

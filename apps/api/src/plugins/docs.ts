@@ -32,6 +32,7 @@ function withBodyErrors(output: Transformed): Transformed {
  * The OpenAPI document is generated from the same zod contracts that validate requests and
  * responses; each documented call is tagged with its domain and, unless public, the bearer token.
  * The UI's assets ship inside @fastify/swagger-ui, so /api/docs works offline and under our CSP.
+ * Production serves it only with ENABLE_API_DOCS=true: it maps every call for an attacker too.
  */
 export default fp(
   async (app) => {
@@ -53,6 +54,8 @@ export default fp(
         return { ...output, schema: { ...output.schema, tags: [call.domain], security } };
       },
     });
+    // The document is still built (tests, tools read app.swagger()); only its routes are optional.
+    if (!app.config.enableApiDocs) return;
     await app.register(swaggerUi, {
       routePrefix: '/api/docs',
       uiConfig: { docExpansion: 'list', deepLinking: false, validatorUrl: null },

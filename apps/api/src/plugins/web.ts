@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join, sep } from 'node:path';
 import type { WebRenderer } from '@aula/contracts/server-render';
+import { siteRoutes } from '@aula/contracts/site-paths';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -10,6 +11,16 @@ import { type EncodedPage, encodePage, matchesEtag, negotiateEncoding } from './
 import { loadRenderer, PageCache, pageHtml } from './web-render';
 
 const API_PATH = /^\/(api|admin|reports)(\/|$)/;
+// The theme studio edits any brand: production serves it only with ENABLE_STUDIO=true.
+// The router matches paths without regard to case or encoding, so neither may slip past.
+function isStudio(path: string): boolean {
+  let plain = path;
+  try {
+    plain = decodeURIComponent(path);
+  } catch {}
+  plain = plain.toLowerCase().replace(/\/+/g, '/');
+  return plain === siteRoutes.themeStudio || plain.startsWith(`${siteRoutes.themeStudio}/`);
+}
 // A last segment with a dot names a file (/assets/app.js, /favicon.ico): a miss is a real 404.
 const FILE_PATH = /\/[^/]*\.[^/]*$/;
 // What the build precompresses (.br, .gz beside the file): these answers vary by Accept-Encoding.
@@ -152,7 +163,8 @@ export default fp(
       // The web app reads this deployment's settings from /deployment.json at start
       // (apps/web/src/deployment.ts); a build without one runs on this origin: an empty file.
       if (isPage && shell && path === DEPLOYMENT_FILE) return reply.header('cache-control', 'no-cache').send({});
-      if (isPage && !FILE_PATH.test(path) && !path.includes('/.')) return servePage(request, reply);
+      const hidden = !app.config.enableStudio && isStudio(path);
+      if (isPage && !hidden && !FILE_PATH.test(path) && !path.includes('/.')) return servePage(request, reply);
       const allowed = API_PATH.test(path) ? app.allowedMethods(path) : [];
       if (allowed.length > 0) {
         reply.header('allow', allowed.join(', '));

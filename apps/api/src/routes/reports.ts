@@ -1,23 +1,33 @@
-import { timingSafeEqual } from 'node:crypto';
 import { apiError } from '@aula/contracts/errors';
 import { businessReportQuery } from '@aula/contracts/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { brandAssets } from '../lib/brand-assets';
 import { HttpError } from '../lib/http-error';
+import { readReportToken } from '../lib/report-link';
+import { earnedReport, reportBusiness } from '../services/achievements';
 import { businessReportPdf } from '../services/business-report';
 import { learnerRecord } from '../services/report-learner';
 
-function sameKey(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
+// One answer for a tampered, expired or foreign link and for a prize not (or no longer) earned.
+const refused = () => new HttpError(403, 'forbidden', 'This report link is not valid; open it again from your prize');
+
+/** `reporte-abarrotes-don-jose.pdf`: ASCII only, so every browser keeps the name as given. */
+export function reportFileName(businessName: string): string {
+  const slug = businessName
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60)
+    .replace(/-$/, '');
+  return `reporte-${slug || 'negocio'}.pdf`;
 }
 
 /**
- * GET /reports/business/ : the report service the spec calls with a key instead of a token.
- * The report wears the brand of the ally of `user_id` and lists what that learner completed; an
- * unknown user gets Aula's colours and the business part only.
+ * GET /reports/business/?token= : the PDF of the business report prize. The link is the one
+ * prize_access signed for the learner (lib/report-link.ts); who it is for, their business and
+ * what they completed all come from the database, never from the query.
  */
 const reports: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -27,30 +37,36 @@ const reports: FastifyPluginAsyncZod = async (app) => {
         querystring: businessReportQuery,
         produces: ['application/pdf'],
         // A Buffer skips the serializer; the 200 schema only documents the PDF in OpenAPI.
-        response: { 200: z.any().describe('The report as a PDF document'), 400: apiError, 403: apiError },
+        response: {
+          200: z.any().describe('The report as a PDF document'),
+          400: apiError,
+          403: apiError,
+          409: apiError,
+        },
       },
     },
     async (request, reply) => {
-      const query = request.query;
-      if (!sameKey(query.key, app.config.reportsKey)) throw new HttpError(403, 'forbidden', 'Invalid report key');
-      const learner = await learnerRecord(app.db, query.user_id);
-      const organisation = learner?.organisation ?? 'Aula';
+      const grant = readReportToken(app.ports.secretKey, request.query.token, app.ports.now());
+      const learner = grant ? await learnerRecord(app.db, grant.userId) : null;
+      if (!grant || !learner || !(await earnedReport(app.db, learner.scope, grant.achievementId))) throw refused();
+      const business = await reportBusiness(app.db, grant.userId);
+      if (!business) throw new HttpError(409, 'business_incomplete', 'Complete your business data to get the report');
       const pdf = await businessReportPdf(
         {
-          businessName: query.business_name,
-          businessType: query.business_type,
-          lat: query.lat,
-          lng: query.lng,
-          organisation,
-          generatedAt: new Date(),
-          brand: brandAssets(learner?.allyCode ?? null, organisation),
+          businessName: business.name,
+          businessType: business.type,
+          lat: business.lat,
+          lng: business.lng,
+          organisation: learner.organisation,
+          generatedAt: app.ports.now(),
+          brand: brandAssets(learner.allyCode, learner.organisation),
           learner,
         },
         { compress: app.config.nodeEnv !== 'test' },
       );
       return reply
         .type('application/pdf')
-        .header('content-disposition', 'inline; filename="reporte-negocio.pdf"')
+        .header('content-disposition', `inline; filename="${reportFileName(business.name)}"`)
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },

@@ -6,6 +6,7 @@ import { achievements, businessProfiles, businessTypes } from '../db/schema';
 import { HttpError, notFound } from '../lib/http-error';
 import * as repo from '../repositories/achievements';
 import { type LearnerScope, lessonsForLearner, percent } from '../repositories/learner-lessons';
+import { attendanceFor } from './webinar-attendance';
 
 /** Progress toward "finish module X": finished lessons over the module's published lessons. */
 async function withProgress(db: Database, scope: LearnerScope, rows: repo.AchievementRow[]): Promise<Achievement[]> {
@@ -49,7 +50,7 @@ export async function achievementDetail(db: Database, scope: LearnerScope, id: n
   return (await findAchievement(db, scope, id)).achievement;
 }
 
-const notEarned = () => new HttpError(403, 'not_earned', 'Finish the module to unlock this prize');
+export const notEarned = () => new HttpError(403, 'not_earned', 'Finish the module to unlock this prize');
 
 export async function webinarAccess(db: Database, userId: number, webinarId: number): Promise<WebinarAccess | null> {
   const webinar = await repo.findWebinar(db, webinarId);
@@ -61,11 +62,18 @@ export async function webinarAccess(db: Database, userId: number, webinarId: num
     starts_at: webinar.startsAt.toISOString(),
     duration_minutes: webinar.durationMinutes,
     join_url: redeemed ? webinar.joinUrl : null,
+    attendance: await attendanceFor(db, userId, webinarId),
   };
 }
 
-/** The report is generated from the learner's business: its name, type and map position. */
-async function reportPath(db: Database, userId: number, reportsKey: string): Promise<string> {
+/** Whether the learner earned an achievement whose prize is this webinar (only then may a code open it). */
+export async function earnedWebinar(db: Database, scope: LearnerScope, webinarId: number): Promise<boolean> {
+  const rows = await repo.achievementsFor(db, scope, eq(achievements.webinarId, webinarId));
+  return (await withProgress(db, scope, rows)).some((achievement) => achievement.earned);
+}
+
+/** The learner's business as the report shows it, or undefined until its name and position are set. */
+export async function reportBusiness(db: Database, userId: number) {
   const [business] = await db
     .select({
       name: businessProfiles.businessName,
@@ -76,23 +84,31 @@ async function reportPath(db: Database, userId: number, reportsKey: string): Pro
     .from(businessProfiles)
     .leftJoin(businessTypes, eq(businessProfiles.businessTypeId, businessTypes.id))
     .where(eq(businessProfiles.userId, userId));
-  if (!business || business.lat === null || business.lng === null || !business.name) return BUSINESS_REPORT_PATH;
-  const query = new URLSearchParams({
-    lat: String(business.lat),
-    lng: String(business.lng),
-    user_id: String(userId),
-    business_name: business.name,
-    business_type: business.type ?? 'Negocio',
-    key: reportsKey,
-  });
-  return `${BUSINESS_REPORT_PATH}?${query}`;
+  if (!business || business.lat === null || business.lng === null || !business.name) return undefined;
+  return { name: business.name, type: business.type ?? 'Negocio', lat: business.lat, lng: business.lng };
+}
+
+/** Signs a report link for one learner and one prize (lib/report-link.ts). */
+export type ReportSigner = (grant: { userId: number; achievementId: number }) => string;
+
+/** A bare path means the learner's business data is not complete yet. */
+async function reportPath(db: Database, userId: number, achievementId: number, sign: ReportSigner) {
+  if (!(await reportBusiness(db, userId))) return BUSINESS_REPORT_PATH;
+  return `${BUSINESS_REPORT_PATH}?${new URLSearchParams({ token: sign({ userId, achievementId }) })}`;
+}
+
+/** Whether this learner has earned this achievement and its prize is the business report. */
+export async function earnedReport(db: Database, scope: LearnerScope, achievementId: number): Promise<boolean> {
+  const rows = await repo.achievementsFor(db, scope, eq(achievements.id, achievementId));
+  const [achievement] = await withProgress(db, scope, rows);
+  return rows[0]?.prizeKind === 'report' && achievement?.earned === true;
 }
 
 export async function prizeAccess(
   db: Database,
   scope: LearnerScope,
   id: number,
-  reportsKey: string,
+  signReport: ReportSigner,
 ): Promise<PrizeAccess> {
   const { row, achievement } = await findAchievement(db, scope, id);
   if (!achievement.earned) throw notEarned();
@@ -103,7 +119,7 @@ export async function prizeAccess(
       row.prizeKind === 'webinar' && row.webinarId !== null
         ? await webinarAccess(db, scope.userId, row.webinarId)
         : null,
-    report_path: row.prizeKind === 'report' ? await reportPath(db, scope.userId, reportsKey) : null,
+    report_path: row.prizeKind === 'report' ? await reportPath(db, scope.userId, id, signReport) : null,
     user_data_required: achievement.user_data_required,
     user_data_submitted: achievement.user_data_submitted,
   };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { allies, countries, users } from '../db/schema';
-import { lessonsForLearner } from '../repositories/learner-lessons';
+import { type LearnerScope, lessonsForLearner } from '../repositories/learner-lessons';
 import { listAchievements } from './achievements';
 
 /** A module as the report shows it: how many of its lessons the learner finished. */
@@ -13,6 +13,7 @@ export interface ModuleRecord {
 
 /** Whose report it is and what they completed, for the report's "what you completed" page. */
 export interface LearnerRecord {
+  scope: LearnerScope;
   learnerName: string;
   allyCode: string;
   organisation: string;
@@ -38,7 +39,7 @@ export async function learnerRecord(db: Database, userId: number): Promise<Learn
     .innerJoin(countries, eq(users.countryId, countries.id))
     .where(eq(users.id, userId));
   if (!user) return null;
-  const scope = { userId, allyId: user.allyId, countryCode: user.countryCode };
+  const scope: LearnerScope = { userId, allyId: user.allyId, countryCode: user.countryCode };
   const [lessons, { results: achievements }] = await Promise.all([
     lessonsForLearner(db, scope),
     listAchievements(db, scope),
@@ -51,6 +52,7 @@ export async function learnerRecord(db: Database, userId: number): Promise<Learn
     modules.set(lesson.moduleId, module);
   }
   return {
+    scope,
     learnerName: user.name,
     allyCode: user.allyCode,
     organisation: user.organisation,

@@ -2,6 +2,9 @@ import { BUSINESS_REPORT_PATH, businessReportQuery } from '@aula/contracts/repor
 import { HttpResponse, http } from 'msw';
 import { badRequest, searchParamsOf } from './responses';
 
+// The business of the crecer demo learner, whose prize is the report in the fixtures.
+const DEMO_BUSINESS = 'Abarrotes Don José';
+
 /** A tiny but well-formed PDF, so a screen can offer a real download in stories. */
 function reportPdf(businessName: string): string {
   return `%PDF-1.4\n% Reporte de negocio: ${businessName}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`;
@@ -12,8 +15,11 @@ export const reportHandlers = [
   http.get(`*${BUSINESS_REPORT_PATH}`, ({ request }) => {
     const query = businessReportQuery.safeParse(searchParamsOf(request));
     if (!query.success) return badRequest(query.error.issues);
-    return new HttpResponse(reportPdf(query.data.business_name), {
-      headers: { 'content-type': 'application/pdf' },
+    return new HttpResponse(reportPdf(DEMO_BUSINESS), {
+      headers: {
+        'content-type': 'application/pdf',
+        'content-disposition': 'inline; filename="reporte-abarrotes-don-jose.pdf"',
+      },
     });
   }),
 ];

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { lessonModules } from '../../db/schema';
 import { requireUser } from '../../lib/guards';
 import { notFound } from '../../lib/http-error';
+import { makeReportToken } from '../../lib/report-link';
 import { businessTypesOfModule } from '../../repositories/achievements';
 import { moduleVisibleTo } from '../../repositories/learner-lessons';
 import * as service from '../../services/achievements';
@@ -34,7 +35,9 @@ const achievementRoutes: FastifyPluginAsyncZod = async (app) => {
     '/achievements/:id/prize_access/',
     { schema: { params: idParams, response: { 200: prizeAccess, ...errors } } },
     async (request) =>
-      service.prizeAccess(app.db, scopeOf(requireUser(request)), request.params.id, app.config.reportsKey),
+      service.prizeAccess(app.db, scopeOf(requireUser(request)), request.params.id, (grant) =>
+        makeReportToken(app.ports.secretKey, grant, app.ports.now()),
+      ),
   );
   app.post(
     '/achievements/:id/user_data/',

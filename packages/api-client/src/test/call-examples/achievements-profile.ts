@@ -15,14 +15,8 @@ const address = {
   postal_code: '44100',
   country: 'mx',
 };
-const report = {
-  lat: 19.35,
-  lng: -99.16,
-  user_id: 1,
-  business_name: 'Fonda Doña María',
-  business_type: 'Fonda',
-  key: 'reports-key-0123456789',
-};
+// What prize_access hands the learner: a path with a link signed for them (no key, no learner id).
+const reportPath = '/reports/business/?token=2.7.tabcde.c2lnbmVk';
 const survey = { answers: [{ question: 'sales_records', value: 4 }] };
 
 export const achievementAndProfileExamples: CallExamples = {
@@ -52,11 +46,22 @@ export const achievementAndProfileExamples: CallExamples = {
     url: `/api/webinars/${sellerWebinarId}/redeem_code/`,
     body: { code: sellerWebinarCode },
   },
+  'GET /api/webinars/{id}/attendance/': {
+    endpoint: 'getWebinarAttendance',
+    args: sellerWebinarId,
+    url: `/api/webinars/${sellerWebinarId}/attendance/`,
+  },
+  'POST /api/webinars/{id}/attendance/': {
+    endpoint: 'reportWebinarAttendance',
+    args: { webinarId: sellerWebinarId, event: 'join' },
+    url: `/api/webinars/${sellerWebinarId}/attendance/`,
+    body: { event: 'join' },
+  },
   // Signed in, to prove the token stays with the API and never reaches the reports service.
   'GET /reports/business/': {
     endpoint: 'getBusinessReport',
-    args: report,
-    url: `${REPORTS_BASE_URL}/reports/business/?${new URLSearchParams(Object.entries(report).map(([key, value]) => [key, String(value)]))}`,
+    args: reportPath,
+    url: `${REPORTS_BASE_URL}${reportPath}`,
     signedInAs: 1,
   },
   'GET /api/personal_data/': { endpoint: 'getPersonalData', url: '/api/personal_data/' },
