@@ -1,11 +1,13 @@
 import type {
   Achievement,
   AchievementsResponse,
+  AttendanceRequest,
   PrizeAccess,
   RedeemCodeRequest,
   RedeemCodeResponse,
   ShippingAddress,
   userDataResponse,
+  WebinarAttendance,
 } from '@aula/contracts/achievements';
 import type { CatalogItem } from '@aula/contracts/catalogs';
 import { api, listTags } from './api';
@@ -31,6 +33,10 @@ const achievementAndPrize = (achievementId: number) => [
   { type: 'Achievement' as const, id: achievementId },
   { type: 'PrizeAccess' as const, id: achievementId },
 ];
+
+export interface ReportAttendanceArgs extends AttendanceRequest {
+  webinarId: number;
+}
 
 export const achievementsApi = api.injectEndpoints({
   endpoints: (builder) => ({
@@ -78,6 +84,22 @@ export const achievementsApi = api.injectEndpoints({
       }),
       invalidatesTags: (_result, _error, { achievementId }) => achievementAndPrize(achievementId),
     }),
+    /** The server's record of the learner's minutes in a webinar's room (spec section 8). */
+    getWebinarAttendance: builder.query<WebinarAttendance, number>({
+      query: (webinarId) => `/api/webinars/${webinarId}/attendance/`,
+    }),
+    /** Join, heartbeat or leave: the answer is the server's record, so it replaces the cached one. */
+    reportWebinarAttendance: builder.mutation<WebinarAttendance, ReportAttendanceArgs>({
+      query: ({ webinarId, event }) => ({
+        url: `/api/webinars/${webinarId}/attendance/`,
+        method: 'POST',
+        body: { event },
+      }),
+      async onQueryStarted({ webinarId }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(achievementsApi.util.upsertQueryData('getWebinarAttendance', webinarId, data));
+      },
+    }),
   }),
 });
 
@@ -88,6 +110,8 @@ export const {
   useGetAllyBusinessTypesQuery,
   useSubmitAchievementUserDataMutation,
   useRedeemWebinarCodeMutation,
+  useGetWebinarAttendanceQuery,
+  useReportWebinarAttendanceMutation,
 } = achievementsApi;
 
 /** The prize screen's hook: one answer per visit, never refreshed behind the learner's back. */

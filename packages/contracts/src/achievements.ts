@@ -37,6 +37,21 @@ export const achievement = z.object({
 });
 export const achievementsResponse = resultsOf(achievement);
 
+/** Spec section 8: attendance counts only after more than this many minutes in the room. */
+export const ATTENDANCE_MINUTES = 30;
+
+/** The learner's time in the room as the server recorded it (GET/POST /api/webinars/{id}/attendance/). */
+export const webinarAttendance = z.object({
+  webinar_id: z.number().int(),
+  attended_minutes: z.number().int().nonnegative(),
+  /** True once the server credited more than `required_minutes`. */
+  counts: z.boolean(),
+  required_minutes: z.number().int(),
+});
+
+/** What the room reports: entering, still there (about once a minute) and leaving. */
+export const attendanceRequest = z.object({ event: z.enum(['join', 'heartbeat', 'leave']) }).strict();
+
 export const webinarAccess = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -44,6 +59,8 @@ export const webinarAccess = z.object({
   duration_minutes: z.number().int(),
   /** Present once the learner has redeemed a code for this webinar. */
   join_url: z.string().nullable(),
+  /** The server's record of the learner's time in the room; the prize state reads it. */
+  attendance: webinarAttendance,
 });
 
 /** GET /api/achievements/{id}/prize_access/ : 403 until the achievement is earned. */
@@ -93,6 +110,8 @@ export type Prize = z.infer<typeof prize>;
 export type Achievement = z.infer<typeof achievement>;
 export type AchievementsResponse = z.infer<typeof achievementsResponse>;
 export type WebinarAccess = z.infer<typeof webinarAccess>;
+export type WebinarAttendance = z.infer<typeof webinarAttendance>;
+export type AttendanceRequest = z.infer<typeof attendanceRequest>;
 export type PrizeAccess = z.infer<typeof prizeAccess>;
 export type ShippingAddress = z.infer<typeof shippingAddress>;
 export type RedeemCodeRequest = z.infer<typeof redeemCodeRequest>;

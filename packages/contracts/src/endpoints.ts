@@ -91,6 +91,8 @@ export const documentedCalls: DocumentedCall[] = [
   call('GET', '/api/lesson_modules/{id}/ally_business_types/', 'learner', 'achievements'),
   call('POST', '/api/achievements/{id}/user_data/', 'learner', 'achievements'),
   call('POST', '/api/webinars/{id}/redeem_code/', 'learner', 'achievements'),
+  call('GET', '/api/webinars/{id}/attendance/', 'learner', 'achievements'),
+  call('POST', '/api/webinars/{id}/attendance/', 'learner', 'achievements'),
   call('GET', '/reports/business/', 'public', 'reports'),
   // Profile
   call('GET', '/api/personal_data/', 'learner', 'profile'),

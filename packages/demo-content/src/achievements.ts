@@ -99,12 +99,43 @@ export const ACHIEVEMENTS: DemoAchievement[] = [
   },
 ];
 
-/** How many redeem codes each webinar gets: `<codePrefix>-01` to `<codePrefix>-10`. */
+/**
+ * The demo webinars' redeem codes, drawn once with a crypto random generator from an alphabet
+ * without look-alikes (no 0/O, 1/I): not sequential, so one code tells nothing about another.
+ * They are listed here (and in the README) so a tester can find them; an ally's real codes are
+ * its own and are never in the source.
+ */
+const DEMO_WEBINAR_CODES: Record<string, string[]> = {
+  'IMP-VENTAS': [
+    'IMP-P5VQ-FN4E',
+    'IMP-VZ8Y-AJ6S',
+    'IMP-PS36-B3QE',
+    'IMP-YBTA-NDV3',
+    'IMP-QVE4-UAJ4',
+    'IMP-TPQX-MJW3',
+    'IMP-5WCN-KT9U',
+    'IMP-4UGQ-BZ6A',
+    'IMP-TCFJ-FGGY',
+    'IMP-U2CB-J4AE',
+  ],
+  'CRE-PROMO': [
+    'CRE-NZK8-WW3N',
+    'CRE-Z4UX-3XKV',
+    'CRE-JYMP-XTG8',
+    'CRE-Y6JJ-JC4M',
+    'CRE-PKPW-MFYB',
+    'CRE-TE3K-4NTX',
+    'CRE-8NPN-WUBD',
+    'CRE-XX2L-MKCU',
+    'CRE-JCDG-8UP3',
+    'CRE-KAXE-APVH',
+  ],
+};
+
+/** How many redeem codes each demo webinar gets. */
 export const CODES_PER_WEBINAR = 10;
 
+/** The demo codes of a webinar (`codePrefix` names its list). */
 export function webinarCodes(webinar: Pick<DemoWebinar, 'codePrefix'>): string[] {
-  return Array.from(
-    { length: CODES_PER_WEBINAR },
-    (_, index) => `${webinar.codePrefix}-${String(index + 1).padStart(2, '0')}`,
-  );
+  return DEMO_WEBINAR_CODES[webinar.codePrefix] ?? [];
 }

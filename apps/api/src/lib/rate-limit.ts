@@ -13,6 +13,9 @@ export const RULES = {
   resetSends: { name: 'reset-send', limit: 3, windowSeconds: 15 * 60 },
   /** Existence checks per client address. */
   phoneLookups: { name: 'phone-lookup', limit: 20, windowSeconds: 60 },
+  /** Webinar code redemptions per learner and per client address: codes cannot be guessed by bursts. */
+  webinarRedeemLearner: { name: 'webinar-redeem-learner', limit: 10, windowSeconds: 15 * 60 },
+  webinarRedeemAddress: { name: 'webinar-redeem-address', limit: 30, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RateRule>;
 
 const DAY = 24 * 60 * 60;

@@ -5,13 +5,16 @@ import { webinarCodes } from '../db/schema';
 import { HttpError, notFound } from '../lib/http-error';
 import * as repo from '../repositories/achievements';
 import type { LearnerScope } from '../repositories/learner-lessons';
-import { webinarAccess } from './achievements';
+import { earnedWebinar, notEarned, webinarAccess } from './achievements';
 
 const alreadyRedeemed = () => new HttpError(409, 'already_redeemed', 'You already have a code for this webinar');
+/** One answer for every wrong code (unknown, spent, another webinar's): the answer tells a guesser nothing. */
+const invalidCode = () => new HttpError(400, 'invalid_code', 'This code is not valid for this webinar');
 
 /**
- * Spends a code: the conditional update makes "each code once" hold under concurrent requests,
- * and the unique (webinar, learner) index makes "one code per learner" hold too.
+ * Spends a code, for a learner who earned the achievement whose prize is the webinar (callers
+ * count the attempt against the rate limits first). The conditional update makes "each code once"
+ * hold under concurrent requests, and the unique (webinar, learner) index "one code per learner".
  */
 export async function redeemCode(
   db: Database,
@@ -21,10 +24,10 @@ export async function redeemCode(
 ): Promise<RedeemCodeResponse> {
   const webinar = await repo.findWebinar(db, webinarId);
   if (!webinar || webinar.allyId !== scope.allyId) throw notFound('Webinar not found');
+  if (!(await earnedWebinar(db, scope, webinarId))) throw notEarned();
   if (await repo.redemptionOf(db, scope.userId, webinarId)) throw alreadyRedeemed();
   const code = await repo.findCode(db, webinarId, input.toUpperCase());
-  if (!code) throw new HttpError(400, 'invalid_code', 'This code does not exist for this webinar');
-  if (code.redeemedAt !== null) throw new HttpError(400, 'code_used', 'This code has already been used');
+  if (!code || code.redeemedAt !== null) throw invalidCode();
 
   let spent: { redeemedAt: Date | null }[];
   try {
@@ -44,7 +47,7 @@ export async function redeemCode(
     throw error;
   }
   const [row] = spent;
-  if (!row?.redeemedAt) throw new HttpError(400, 'code_used', 'This code has already been used');
+  if (!row?.redeemedAt) throw invalidCode();
   const access = await webinarAccess(db, scope.userId, webinarId);
   if (!access) throw notFound('Webinar not found');
   return { webinar: access, redeemed_at: row.redeemedAt.toISOString() };

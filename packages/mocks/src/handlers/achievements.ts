@@ -1,5 +1,5 @@
 import type { WebinarAccess } from '@aula/contracts/achievements';
-import { redeemCodeRequest, shippingAddress } from '@aula/contracts/achievements';
+import { attendanceRequest, redeemCodeRequest, shippingAddress } from '@aula/contracts/achievements';
 import type { SessionUser } from '@aula/contracts/auth';
 import { HttpResponse, http } from 'msw';
 import { type AchievementFixture, joinUrlOf } from '../fixtures/achievements';
@@ -79,7 +79,8 @@ export const achievementHandlers = [
     }),
   ),
 
-  // As the API: a code opens its webinar once (400 code_used after), one code per learner (409).
+  // As the API: only for a learner who earned the webinar (403), a code once, one code per learner
+  // (409), and one answer for every wrong code (unknown, spent, another webinar's).
   http.post<{ id: string }>(
     '*/api/webinars/:id/redeem_code/',
     asUser(async ({ request, params, user }) => {
@@ -88,16 +89,17 @@ export const achievementHandlers = [
       if (!webinar) return notFound('Webinar not found');
       const body = redeemCodeRequest.safeParse(await jsonBody(request));
       if (!body.success) return badRequest(body.error.issues);
+      const earned = achievementsOf(user).some(
+        (fixture) => fixture.webinarId === webinar.id && fixture.achievement.earned,
+      );
+      if (!earned) return apiError(403, { error: 'not_earned', message: 'Finish the module to unlock this prize' });
       const code = body.data.code.toUpperCase();
       const learners = redeemers.get(webinar) ?? new Set<number>();
       if (learners.has(user.id)) {
         return apiError(409, { error: 'already_redeemed', message: 'You already have a code for this webinar' });
       }
-      if (WEBINAR_CODES[code] !== webinar.id) {
-        return apiError(400, { error: 'invalid_code', message: 'This code does not exist for this webinar' });
-      }
-      if (state.redeemedCodes.includes(code)) {
-        return apiError(400, { error: 'code_used', message: 'This code has already been used' });
+      if (WEBINAR_CODES[code] !== webinar.id || state.redeemedCodes.includes(code)) {
+        return apiError(400, { error: 'invalid_code', message: 'This code is not valid for this webinar' });
       }
       state.redeemedCodes.push(code);
       redeemers.set(webinar, learners.add(user.id));
@@ -105,4 +107,48 @@ export const achievementHandlers = [
       return HttpResponse.json({ webinar, redeemed_at: new Date().toISOString() });
     }),
   ),
+
+  // As the API: the time in the room is what really passed between reports (at most 90 s each).
+  http.get<{ id: string }>(
+    '*/api/webinars/:id/attendance/',
+    asUser(({ params, user }) => {
+      const webinar = heldWebinar(user, params.id);
+      return webinar instanceof Response ? webinar : HttpResponse.json(webinar.attendance);
+    }),
+  ),
+  http.post<{ id: string }>(
+    '*/api/webinars/:id/attendance/',
+    asUser(async ({ request, params, user }) => {
+      const webinar = heldWebinar(user, params.id);
+      if (webinar instanceof Response) return webinar;
+      const body = attendanceRequest.safeParse(await jsonBody(request));
+      if (!body.success) return badRequest(body.error.issues);
+      const now = Date.now();
+      const last = lastSeen.get(webinar);
+      const credited =
+        (credits.get(webinar) ?? 0) + (body.data.event !== 'join' && last ? Math.min(90_000, now - last) : 0);
+      credits.set(webinar, credited);
+      if (body.data.event === 'leave') lastSeen.delete(webinar);
+      else lastSeen.set(webinar, now);
+      const minutes = Math.floor(credited / 60_000);
+      webinar.attendance = {
+        ...webinar.attendance,
+        attended_minutes: minutes,
+        counts: credited > webinar.attendance.required_minutes * 60_000,
+      };
+      return HttpResponse.json(webinar.attendance);
+    }),
+  ),
 ];
+
+const lastSeen = new WeakMap<WebinarAccess, number>();
+const credits = new WeakMap<WebinarAccess, number>();
+
+/** A webinar the learner redeemed a code for; the API's 404 or 403 otherwise. */
+function heldWebinar(user: SessionUser, rawId: unknown): WebinarAccess | Response {
+  const webinar = mockState().webinars.find((candidate) => candidate.id === idOf(rawId));
+  if (!webinar) return notFound('Webinar not found');
+  if (!redeemers.get(webinar)?.has(user.id))
+    return apiError(403, { error: 'not_redeemed', message: 'Redeem a code for this webinar before entering its room' });
+  return webinar;
+}
