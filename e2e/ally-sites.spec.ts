@@ -1,4 +1,5 @@
 import { request as apiRequest, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { signInThroughApi } from './session-helpers';
 
 // Each ally's site is its own: sessions, titles, identity, language of content, small phones.
 const PASSWORD = 'Aula-demo-2026';
@@ -19,9 +20,9 @@ async function tokenOf(baseURL: string | undefined, ally: keyof typeof learners)
   }
 }
 
-/** Leaves the browser as a sign-in on that ally's site does: the ally's own token cookie. */
-async function signInAt(context: BrowserContext, baseURL: string, ally: keyof typeof learners, token: string) {
-  await context.addCookies([{ name: `token.${ally}`, value: token, url: baseURL }]);
+/** Leaves the browser as a sign-in on that ally's site does: the API's HttpOnly cookie and the mark. */
+async function signInAt(context: BrowserContext, baseURL: string, ally: keyof typeof learners) {
+  await signInThroughApi(context, baseURL, ally, learners[ally].email, PASSWORD);
 }
 
 async function expectSignedIn(page: Page, ally: string) {
@@ -34,7 +35,7 @@ test('a session belongs to its ally: another ally is anonymous, and two allies w
   context,
   baseURL,
 }) => {
-  await signInAt(context, baseURL ?? '', 'impulsa', await tokenOf(baseURL, 'impulsa'));
+  await signInAt(context, baseURL ?? '', 'impulsa');
   const impulsa = await context.newPage();
   await expectSignedIn(impulsa, 'impulsa');
 
@@ -45,7 +46,7 @@ test('a session belongs to its ally: another ally is anonymous, and two allies w
   await expect(crecer).toHaveURL(/\/mx\/crecer\/login/);
 
   // Signed in on both: each tab keeps its own ally's session.
-  await signInAt(context, baseURL ?? '', 'crecer', await tokenOf(baseURL, 'crecer'));
+  await signInAt(context, baseURL ?? '', 'crecer');
   await expectSignedIn(crecer, 'crecer');
   await impulsa.reload();
   await expect(impulsa).toHaveURL(/\/mx\/impulsa\/seccion$/);

@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
+// two-origins.spec serves the web build here, as http://localhost:<this>, with the API on `port`.
+const secondOriginPort = Number(process.env.E2E_SECOND_ORIGIN_PORT ?? port + 10);
 // Set once in the main process; workers inherit it, so every process sees the same database.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'aula-e2e-'));
 
@@ -50,6 +52,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      // The API's own origins and the second one; http://127.0.0.1:<second> stays foreign.
+      FRONTEND_ORIGINS: `http://localhost:${port},http://127.0.0.1:${port},http://localhost:${secondOriginPort}`,
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
   },

@@ -142,7 +142,8 @@ for (const { allyCode, country } of brands) {
         const root = `/${country}/${allyCode}`;
         const context = await newContext(browser, baseURL, mode);
         const prefix = `${allyCode}-${mode}`;
-        // A visitor's screens first, then the same browser signed in (the ally's token cookie).
+        // A visitor's screens first, then the same browser signed in as a sign-in leaves it: the
+        // token the API answered with, as its HttpOnly cookie, and the page's signed-in mark.
         await shoot(
           context,
           [
@@ -153,7 +154,10 @@ for (const { allyCode, country } of brands) {
           ],
           prefix,
         );
-        await context.addCookies([{ name: `token.${allyCode}`, value: token, url: baseURL }]);
+        await context.addCookies([
+          { name: `token.${allyCode}`, value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' },
+          { name: `user_access.${allyCode}`, value: 'learner', url: baseURL },
+        ]);
         await shoot(
           context,
           [

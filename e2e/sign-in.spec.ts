@@ -83,10 +83,13 @@ test('an anonymous visitor asking for the content area is sent to sign in first'
 
 test('a request with an expired token lands on the login page', async ({ page, context }) => {
   await context.addCookies(
-    ['token=caducado-hace-tiempo', 'country=mx', 'ally_code=impulsa'].map((pair) => {
-      const [name, value] = pair.split('=') as [string, string];
-      return { name, value, url: 'http://127.0.0.1' };
-    }),
+    // What a sign-in long ago left: the API's HttpOnly session cookie (now ended) and the mark.
+    ['token.impulsa=caducado-hace-tiempo', 'user_access.impulsa=learner', 'country=mx', 'ally_code=impulsa'].map(
+      (pair) => {
+        const [name, value] = pair.split('=') as [string, string];
+        return { name, value, url: 'http://127.0.0.1', httpOnly: name.startsWith('token.') };
+      },
+    ),
   );
   await page.goto('/mx/impulsa/seccion/lecciones/1');
   await expect(page).toHaveURL(/\/mx\/impulsa\/login/);
