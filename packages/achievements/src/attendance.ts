@@ -1,29 +1,32 @@
-import { useEffect, useState } from 'react';
+import { useGetWebinarAttendanceQuery, useReportWebinarAttendanceMutation } from '@aula/api-client/achievements';
+import { ATTENDANCE_MINUTES } from '@aula/contracts/achievements';
+import { useEffect } from 'react';
 
-/** Spec section 8: attendance registers only after more than 30 minutes in the session. */
-export const ATTENDANCE_MINUTES = 30;
-const TICK_MS = 15_000;
+export { ATTENDANCE_MINUTES };
 
-const storageKey = (webinarId: number) => `aula.webinar.${webinarId}.enteredAt`;
+/** The server credits at most 90 s per report; a report a minute keeps every minute counted. */
+export const HEARTBEAT_MS = 60_000;
 
-/** When the learner entered this webinar's room; kept for the tab, so a reload does not reset it. */
-function enteredAt(webinarId: number): number {
-  const key = storageKey(webinarId);
-  const stored = Number(sessionStorage.getItem(key));
-  if (Number.isFinite(stored) && stored > 0 && stored <= Date.now()) return stored;
-  const now = Date.now();
-  sessionStorage.setItem(key, String(now));
-  return now;
-}
-
-/** Whole minutes in the room, ticking; and whether leaving now would lose the attendance. */
+/**
+ * The learner's time in the room as the SERVER recorded it (spec section 8): the room reports a
+ * join, a heartbeat a minute and a leave, and shows only what the server answers, so "your
+ * attendance counts" is never a promise the browser made up.
+ */
 export function useAttendance(webinarId: number) {
-  const [start] = useState(() => enteredAt(webinarId));
-  const [now, setNow] = useState(() => Date.now());
+  const record = useGetWebinarAttendanceQuery(webinarId);
+  const [report, reported] = useReportWebinarAttendanceMutation();
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), TICK_MS);
-    return () => clearInterval(timer);
-  }, []);
-  const minutes = Math.floor((now - start) / 60_000);
-  return { minutes, counts: minutes > ATTENDANCE_MINUTES };
+    report({ webinarId, event: 'join' });
+    const timer = setInterval(() => report({ webinarId, event: 'heartbeat' }), HEARTBEAT_MS);
+    return () => {
+      clearInterval(timer);
+      report({ webinarId, event: 'leave' });
+    };
+  }, [report, webinarId]);
+  return {
+    minutes: record.data?.attended_minutes ?? 0,
+    counts: record.data?.counts ?? false,
+    /** The last report or read failed: what is shown may be behind the server's record. */
+    unrecorded: reported.isError || (record.isError && !record.data),
+  };
 }

@@ -7,7 +7,15 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
 const CODE = /^[A-Za-z0-9-]{6,20}$/;
-const KNOWN_ERRORS = new Set(['invalid_code', 'code_used', 'already_redeemed', 'not_found', 'network']);
+const KNOWN_ERRORS = new Set([
+  'invalid_code',
+  'code_used',
+  'already_redeemed',
+  'not_earned',
+  'rate_limited',
+  'not_found',
+  'network',
+]);
 
 const Form = styled.form`
   display: grid;

@@ -27,6 +27,13 @@ export function WebinarPrize({ achievementId, webinar }: { achievementId: number
       </p>
       <p role="status">{redeemed ? t('webinar.redeemed') : ''}</p>
       {webinar.join_url ? (
+        <p>
+          {webinar.attendance.counts
+            ? t('webinar.attendanceRecorded', { minutes: webinar.attendance.attended_minutes })
+            : t('webinar.attendanceSoFar', { minutes: webinar.attendance.attended_minutes })}
+        </p>
+      ) : null}
+      {webinar.join_url ? (
         <ButtonLink to={allyPath(site, 'webinar', { achievementId, webinarId: webinar.id })}>
           {t('webinar.join')}
         </ButtonLink>

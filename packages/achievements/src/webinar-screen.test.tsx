@@ -1,11 +1,12 @@
 import { mockState } from '@aula/mocks/state';
 import { useMswServer } from '@aula/testing/msw';
 import { screen } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { achievementOf, earnedWith, renderScreen, WEBINAR_PATH } from './test-screen';
 import { WebinarScreen } from './webinar-screen';
 
-useMswServer();
+const server = useMswServer();
 
 function redeemedWebinar() {
   const fixture = achievementOf('impulsa', earnedWith('webinar'));
@@ -40,6 +41,50 @@ describe('WebinarScreen', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Salir' }));
     expect(await screen.findByTestId('location')).toHaveTextContent(`/mx/impulsa/seccion/logros/${achievementId}`);
     expect(router.state.location.pathname).toBe(`/mx/impulsa/seccion/logros/${achievementId}`);
+  });
+
+  it('asks before leaving while the SERVER has not counted the attendance, whatever the tab remembers', async () => {
+    // The old room trusted sessionStorage: a tab "entered" two hours ago left without asking.
+    const { achievementId, webinar } = redeemedWebinar();
+    sessionStorage.setItem(`aula.webinar.${webinar.id}.enteredAt`, String(Date.now() - 2 * 60 * 60_000));
+    webinar.attendance = { ...webinar.attendance, attended_minutes: 12, counts: false };
+    const { user } = renderScreen(
+      <WebinarScreen />,
+      'impulsa',
+      `/seccion/logros/${achievementId}/webinars/${webinar.id}`,
+      WEBINAR_PATH,
+    );
+    expect(await screen.findByText(/Llevas 12 min registrados en la sesión/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Salir de la clase' }));
+    expect(await screen.findByRole('dialog', { name: '¿Salir de la clase?' })).toBeInTheDocument();
+  });
+
+  it('says the attendance is recorded and leaves without asking once the server counts it', async () => {
+    const { achievementId, webinar } = redeemedWebinar();
+    webinar.attendance = { ...webinar.attendance, attended_minutes: 31, counts: true };
+    const { user } = renderScreen(
+      <WebinarScreen />,
+      'impulsa',
+      `/seccion/logros/${achievementId}/webinars/${webinar.id}`,
+      WEBINAR_PATH,
+    );
+    expect(
+      await screen.findByText(/Llevas 31 min registrados en la sesión\. Asistencia registrada\./),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Salir de la clase' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(`/mx/impulsa/seccion/logros/${achievementId}`);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says so when the server cannot record the attendance', async () => {
+    const { achievementId, webinar } = redeemedWebinar();
+    server.use(
+      http.all('*/api/webinars/:id/attendance/', () =>
+        HttpResponse.json({ error: 'unavailable', message: 'down' }, { status: 503 }),
+      ),
+    );
+    renderScreen(<WebinarScreen />, 'impulsa', `/seccion/logros/${achievementId}/webinars/${webinar.id}`, WEBINAR_PATH);
+    expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos registrar tu asistencia');
   });
 
   it('sends a learner without a redeemed code back to the achievement', async () => {

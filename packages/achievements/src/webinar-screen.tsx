@@ -43,7 +43,10 @@ const JoinLink = styled.a`
   }
 `;
 
-/** The room: the live session opens beside it; leaving before 30 minutes asks first (spec section 8). */
+/**
+ * The room: the live session opens beside it; leaving before the server counts the attendance
+ * (more than 30 minutes, spec section 8) asks first.
+ */
 function Room({
   webinar,
   achievementPath,
@@ -54,7 +57,7 @@ function Room({
   const { t, i18n } = useTranslation('achievements');
   const content = useContentLang();
   const navigate = useNavigate();
-  const { minutes, counts } = useAttendance(webinar.id);
+  const { minutes, counts, unrecorded } = useAttendance(webinar.id);
   const [asking, setAsking] = useState(false);
   const [leaving, setLeaving] = useState(false);
   // Any way out inside the site (a link, the back button) asks while attendance would not count.
@@ -87,6 +90,7 @@ function Room({
       <p aria-live="polite">
         {t('webinar.elapsed', { minutes })} {counts ? t('webinar.attendanceOk') : t('webinar.attendancePending')}
       </p>
+      {unrecorded ? <p role="alert">{t('webinar.attendanceUnrecorded')}</p> : null}
       <Actions>
         <JoinLink href={webinar.join_url} target="_blank" rel="noopener noreferrer">
           {t('webinar.openSession')}

@@ -125,16 +125,17 @@ export const achievementHandlers = [
       if (!body.success) return badRequest(body.error.issues);
       const now = Date.now();
       const last = lastSeen.get(webinar);
-      const credited =
-        (credits.get(webinar) ?? 0) + (body.data.event !== 'join' && last ? Math.min(90_000, now - last) : 0);
-      credits.set(webinar, credited);
+      const gained = body.data.event !== 'join' && last ? Math.min(90_000, now - last) : 0;
       if (body.data.event === 'leave') lastSeen.delete(webinar);
       else lastSeen.set(webinar, now);
-      const minutes = Math.floor(credited / 60_000);
+      // Whole minutes go into the webinar's record; the rest waits for the next report.
+      const pending = (carried.get(webinar) ?? 0) + gained;
+      carried.set(webinar, pending % 60_000);
+      const minutes = webinar.attendance.attended_minutes + Math.floor(pending / 60_000);
       webinar.attendance = {
         ...webinar.attendance,
         attended_minutes: minutes,
-        counts: credited > webinar.attendance.required_minutes * 60_000,
+        counts: minutes > webinar.attendance.required_minutes,
       };
       return HttpResponse.json(webinar.attendance);
     }),
@@ -142,13 +143,19 @@ export const achievementHandlers = [
 ];
 
 const lastSeen = new WeakMap<WebinarAccess, number>();
-const credits = new WeakMap<WebinarAccess, number>();
+const carried = new WeakMap<WebinarAccess, number>();
 
-/** A webinar the learner redeemed a code for; the API's 404 or 403 otherwise. */
+/**
+ * A webinar of the learner's ally whose achievement they earned; the API's 404 or 403 otherwise.
+ * Unlike the API, the mocks do not also ask for a redeemed code: they keep one join link per
+ * webinar for everyone, so "who redeemed" is not a per-learner fact here.
+ */
 function heldWebinar(user: SessionUser, rawId: unknown): WebinarAccess | Response {
-  const webinar = mockState().webinars.find((candidate) => candidate.id === idOf(rawId));
-  if (!webinar) return notFound('Webinar not found');
-  if (!redeemers.get(webinar)?.has(user.id))
+  const fixture = achievementsOf(user).find((candidate) => candidate.webinarId === idOf(rawId));
+  const webinar = fixture && mockState().webinars.find((candidate) => candidate.id === fixture.webinarId);
+  if (!fixture || !webinar) return notFound('Webinar not found');
+  if (!fixture.achievement.earned) {
     return apiError(403, { error: 'not_redeemed', message: 'Redeem a code for this webinar before entering its room' });
+  }
   return webinar;
 }
