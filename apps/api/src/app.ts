@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { PublicFront } from './lib/public-front';
+import { type LogStream, logOptions } from './lib/log-options';
 import { requestId } from './lib/request-id';
 import accountPorts, { type PortOverrides } from './plugins/account-ports';
 import auth from './plugins/auth';
@@ -34,8 +35,20 @@ const KEEP_ALIVE_MS = 72_000;
  * Builds the whole application. Pass `db` to share a database the caller migrates and closes
  * (server.ts, tests); without it the app opens and migrates its own and closes it on close().
  * `ports` replaces adapters chosen from the configuration (tests: clock, fetch, mailer...).
+ * The log never holds credentials or personal data (lib/log-options.ts).
  */
-export async function buildApp({ config, db, ports }: { config: Config; db?: Database; ports?: PortOverrides }) {
+export async function buildApp({
+  config,
+  db,
+  ports,
+  logStream,
+}: {
+  config: Config;
+  db?: Database;
+  ports?: PortOverrides;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: LogStream;
+}) {
   const front = new PublicFront();
   const app = Fastify({
     // The public cache's front door answers repeated public GETs before Fastify (lib/public-front.ts).
@@ -45,7 +58,7 @@ export async function buildApp({ config, db, ports }: { config: Config; db?: Dat
       server.requestTimeout = REQUEST_TIMEOUT_MS;
       return server;
     },
-    logger: { level: config.logLevel },
+    logger: logOptions(config.logLevel, logStream),
     // Two lines per request halve a cached GET's throughput; errors are logged either way
     // (plugins/errors.ts), so per-request lines are on demand: LOG_REQUESTS=true.
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
