@@ -61,10 +61,7 @@ export const partProgress = pgTable(
     seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
     playedSeconds: real('played_seconds').notNull().default(0),
   },
-  (table) => [
-    primaryKey({ columns: [table.userId, table.partId] }),
-    index('part_progress_part_idx').on(table.partId),
-  ],
+  (table) => [primaryKey({ columns: [table.userId, table.partId] }), index('part_progress_part_idx').on(table.partId)],
 );
 
 /**
