@@ -67,6 +67,16 @@ describe('AchievementScreen', { timeout: 20_000 }, () => {
     );
   });
 
+  it("shows a redeemed webinar's attendance as the server recorded it", async () => {
+    const fixture = achievementOf('impulsa', earnedWith('webinar'));
+    const webinar = mockState().webinars.find((item) => item.id === fixture.webinarId);
+    if (!webinar) throw new Error('the webinar achievement has no webinar');
+    webinar.join_url = 'https://eventos.aula.example/sala';
+    webinar.attendance = { ...webinar.attendance, attended_minutes: 31, counts: true };
+    renderAchievement('impulsa', fixture.achievement.id);
+    expect(await screen.findByText('Asistencia registrada: 31 min en la sesión.')).toBeInTheDocument();
+  });
+
   it('asks for the business data before a report can be made', async () => {
     const { achievement } = achievementOf('crecer', earnedWith('report'));
     renderAchievement('crecer', achievement.id);

@@ -1,3 +1,4 @@
+import { useGetWebinarAttendanceQuery } from '@aula/api-client/achievements';
 import type { WebinarAccess } from '@aula/contracts/achievements';
 import { allyPath } from '@aula/contracts/site-paths';
 import { useAllySite } from '@aula/ui-kit/ally-site';
@@ -9,7 +10,8 @@ import { dateTime } from './format';
 import { RedeemCodeForm } from './redeem-code-form';
 
 /**
- * A webinar prize: when it is, then the code form, or the way into the session once redeemed. The
+ * A webinar prize: when it is, then the code form, or the way into the session once redeemed with
+ * the minutes the server recorded there (spec section 8: it counts after more than 30). The
  * confirmation of a redeemed code is said here: the form gives way to the join link as soon as the
  * prize is read again, and its words would go with it.
  */
@@ -18,6 +20,9 @@ export function WebinarPrize({ achievementId, webinar }: { achievementId: number
   const [redeemed, setRedeemed] = useState(false);
   const site = useAllySite();
   const content = useContentLang();
+  // The prize is read once a visit; the room's reports refresh this record, so it is read apart.
+  const recorded = useGetWebinarAttendanceQuery(webinar.id, { skip: !webinar.join_url });
+  const attendance = recorded.data ?? webinar.attendance;
   return (
     <>
       <p>
@@ -27,16 +32,16 @@ export function WebinarPrize({ achievementId, webinar }: { achievementId: number
       </p>
       <p role="status">{redeemed ? t('webinar.redeemed') : ''}</p>
       {webinar.join_url ? (
-        <p>
-          {webinar.attendance.counts
-            ? t('webinar.attendanceRecorded', { minutes: webinar.attendance.attended_minutes })
-            : t('webinar.attendanceSoFar', { minutes: webinar.attendance.attended_minutes })}
-        </p>
-      ) : null}
-      {webinar.join_url ? (
-        <ButtonLink to={allyPath(site, 'webinar', { achievementId, webinarId: webinar.id })}>
-          {t('webinar.join')}
-        </ButtonLink>
+        <>
+          <p>
+            {attendance.counts
+              ? t('webinar.attendanceRecorded', { minutes: attendance.attended_minutes })
+              : t('webinar.attendanceSoFar', { minutes: attendance.attended_minutes })}
+          </p>
+          <ButtonLink to={allyPath(site, 'webinar', { achievementId, webinarId: webinar.id })}>
+            {t('webinar.join')}
+          </ButtonLink>
+        </>
       ) : (
         <RedeemCodeForm achievementId={achievementId} webinarId={webinar.id} onRedeemed={() => setRedeemed(true)} />
       )}
