@@ -5,6 +5,7 @@ import { DEMO_ALLIES } from '@aula/demo-content/allies';
 import { DEFAULT_CURRICULUM } from '@aula/demo-content/curriculum';
 import { DEMO_STAFF, DEMO_USERS } from '@aula/demo-content/demo-users';
 import { defaultLanding } from '@aula/demo-content/landings';
+import { DEMO_MEDIA } from '@aula/demo-content/media';
 import { numberAchievements, numberCurricula } from '@aula/demo-content/numbering';
 import { asc, count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -147,6 +148,20 @@ describe('seedDemo', () => {
     expect((await db.select().from(users)).map((row) => row.email)).toContain(DEMO_STAFF.email);
     expect(await total(db, achievements)).toBe(numberAchievements(['impulsa', 'crecer']).length);
     expect(await seedDemo(db, { brandsDir: defaultBrandsDir })).toBe(false);
+  });
+
+  it('gives the demo video its real length, also in a database seeded before parts had one', async () => {
+    const db = await emptyDatabase();
+    await seedDemo(db, { brandsDir: defaultBrandsDir });
+    // As a database seeded before the column: the video parts hold no length.
+    await db.update(lessonParts).set({ mediaSeconds: null });
+    await seedDemo(db, { brandsDir: defaultBrandsDir });
+    const videos = await db
+      .select({ seconds: lessonParts.mediaSeconds })
+      .from(lessonParts)
+      .where(eq(lessonParts.kind, 'video'));
+    expect(videos.length).toBeGreaterThan(0);
+    expect(new Set(videos.map((row) => row.seconds))).toEqual(new Set([DEMO_MEDIA.videoSeconds]));
   });
 
   it('gives each ally at least two modules of three lessons with two or three parts each', async () => {

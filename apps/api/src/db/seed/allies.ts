@@ -90,9 +90,20 @@ export async function fillPartMedia(db: Database): Promise<void> {
     .update(lessonParts)
     .set({
       mediaUrl: sql`case when ${lessonParts.kind} = 'video' then ${DEMO_MEDIA.video} else ${DEMO_MEDIA.download} end`,
-      mediaSeconds: sql`case when ${lessonParts.kind} = 'video' then ${DEMO_MEDIA.videoSeconds}::int end`,
     })
     .where(sql`${lessonParts.kind} <> 'reading' and ${lessonParts.mediaUrl} is null`);
+  await fillDemoVideoLengths(db);
+}
+
+/**
+ * The demo video's real length on the parts that play it, also in a database seeded before parts
+ * had one: without it a 20 s video would be judged by its part's minutes and never count as watched.
+ */
+export async function fillDemoVideoLengths(db: Database): Promise<void> {
+  await db
+    .update(lessonParts)
+    .set({ mediaSeconds: DEMO_MEDIA.videoSeconds })
+    .where(sql`${lessonParts.mediaUrl} = ${DEMO_MEDIA.video} and ${lessonParts.mediaSeconds} is null`);
 }
 
 /**

@@ -6,7 +6,7 @@ import { count, sql } from 'drizzle-orm';
 import { hashSecret } from '../../lib/secrets';
 import type { Database } from '../client';
 import { countries, homepages, users } from '../schema';
-import { SEED_LOCK_ID, seedAlly, seedMissingAllies } from './allies';
+import { fillDemoVideoLengths, SEED_LOCK_ID, seedAlly, seedMissingAllies } from './allies';
 import { readBrandAllies } from './brand-allies';
 import { seedContent, seedMissingContent } from './content';
 
@@ -24,6 +24,7 @@ export interface SeedOptions {
 export async function seedDemo(db: Database, { brandsDir, now = new Date() }: SeedOptions): Promise<boolean> {
   const brandAllies = readBrandAllies(brandsDir);
   if (await hasCountries(db)) {
+    await fillDemoVideoLengths(db);
     const content = await seedMissingContent(db, now);
     return (await seedMissingAllies(db, brandAllies, now)) || content;
   }
