@@ -14,6 +14,7 @@ import csrf from './plugins/csrf';
 import dbPlugin from './plugins/db';
 import docs from './plugins/docs';
 import errors from './plugins/errors';
+import idempotency from './plugins/idempotency';
 import learningMemory from './plugins/learning-memory';
 import lessonViews from './plugins/lesson-views';
 import media from './plugins/media';
@@ -90,6 +91,7 @@ export async function buildApp({
   await app.register(csrf);
   await app.register(changeEvents);
   await app.register(auth);
+  await app.register(idempotency);
   // Before the routes: it wraps the ones marked `publicCache` as they are registered.
   await app.register(publicCache, { front });
   await app.register(learningMemory);

@@ -32,7 +32,7 @@ describe('blocking requests', { timeout: 20_000 }, () => {
   it('does not count a favourite or a rating as blocking: they update the screen at once', async () => {
     const store = setupStore();
     plantSession('mock-token-1');
-    const favorite = store.dispatch(lessonsApi.endpoints.setFavorite.initiate(102));
+    const favorite = store.dispatch(lessonsApi.endpoints.setFavorite.initiate({ lessonId: 102, favorite: true }));
     const rating = store.dispatch(lessonsApi.endpoints.setRating.initiate({ lessonId: 102, rating: 4 }));
     expect(Object.values(store.getState().api.mutations).map((mutation) => mutation?.status)).toEqual([
       'pending',

@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_HEADER } from '@aula/contracts/headers';
 import { server } from '@aula/mocks/node';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -27,18 +28,20 @@ function favoriteIds(store: Awaited<ReturnType<typeof storeWithLessonsAndFavorit
 }
 
 describe('lesson mutations update the cache without fetching the lesson again (a GET counts a view)', () => {
-  it('set_favorite POSTs an empty body, marks the lesson at once and adds it to the favourites list', async () => {
+  it('set_favorite POSTs the state wanted with its own Idempotency-Key, marks the lesson at once and lists it', async () => {
     const store = await storeWithLessonsAndFavorites();
     const requests = recordRequests();
 
-    const pending = store.dispatch(lessonsApi.endpoints.setFavorite.initiate(offer));
+    const pending = store.dispatch(lessonsApi.endpoints.setFavorite.initiate({ lessonId: offer, favorite: true }));
     // Optimistic: before the server answers, the heart is on and the list holds the lesson.
     expect(lessonsApi.endpoints.getLesson.select(offer)(store.getState()).data?.favorite).toBe(true);
     expect(favoriteIds(store)).toEqual([offer]);
 
     expect((await pending).data).toEqual({ favorite: true });
     expect(requestLines(requests)).toEqual([`POST /api/lessons/${offer}/set_favorite/`]);
-    expect(await requests[0]?.text()).toBe('');
+    // A set, not a toggle: sent twice (an offline queue replaying) it cannot undo itself.
+    expect(await requests[0]?.json()).toEqual({ favorite: true });
+    expect(requests[0]?.headers.get(IDEMPOTENCY_HEADER)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-/);
     expect(lessonsApi.endpoints.getLesson.select(offer)(store.getState()).data?.favorite).toBe(true);
   });
 
@@ -48,7 +51,9 @@ describe('lesson mutations update the cache without fetching the lesson again (a
       http.post('*/api/lessons/:id/set_favorite/', () => HttpResponse.json({}, { status: 500 }), { once: true }),
     );
 
-    const result = await store.dispatch(lessonsApi.endpoints.setFavorite.initiate(closing));
+    const result = await store.dispatch(
+      lessonsApi.endpoints.setFavorite.initiate({ lessonId: closing, favorite: true }),
+    );
 
     expect(result.error).toBeDefined();
     expect(lessonsApi.endpoints.getLesson.select(closing)(store.getState()).data?.favorite).toBe(false);
@@ -57,8 +62,8 @@ describe('lesson mutations update the cache without fetching the lesson again (a
 
   it('removes an unfavourited lesson from the list at once', async () => {
     const store = await storeWithLessonsAndFavorites();
-    await store.dispatch(lessonsApi.endpoints.setFavorite.initiate(offer));
-    const pending = store.dispatch(lessonsApi.endpoints.setFavorite.initiate(offer));
+    await store.dispatch(lessonsApi.endpoints.setFavorite.initiate({ lessonId: offer, favorite: true }));
+    const pending = store.dispatch(lessonsApi.endpoints.setFavorite.initiate({ lessonId: offer, favorite: false }));
     expect(favoriteIds(store)).toEqual([]);
     expect((await pending).data).toEqual({ favorite: false });
   });

@@ -10,6 +10,7 @@ import type {
   PartProgressRequest,
   PartProgressResponse,
   PartsResponse,
+  SetFavoriteRequest,
   SetFavoriteResponse,
   SetRatingRequest,
   SetRatingResponse,
@@ -29,9 +30,9 @@ function summaryOf(lesson: LessonDetail): LessonSummary {
   return { id, title, summary, cover_image_url, duration_minutes, module, views, progress };
 }
 
-function isListedFavorite(state: unknown, lessonId: number): boolean {
-  const list = lessonsApi.endpoints.getFavoriteLessons.select()(state as never).data;
-  return list?.results.some(({ id }) => id === lessonId) ?? false;
+/** The lesson and the state its heart should end in. */
+export interface SetFavoriteArgs extends SetFavoriteRequest {
+  lessonId: number;
 }
 
 export interface SetRatingArgs extends SetRatingRequest {
@@ -157,14 +158,18 @@ export const lessonsApi = api.injectEndpoints({
     getHasNextLesson: builder.query<HasNextLessonResponse, number>({
       query: (lessonId) => `/api/lessons/${lessonId}/has_next_lesson/`,
     }),
-    // The API toggles: the body is empty and the answer says where the favorite ended up. The
-    // heart moves at once (optimistic) and moves back if the call fails. The lesson is not fetched
-    // again: every GET of a lesson counts as a view.
-    setFavorite: builder.mutation<SetFavoriteResponse, number>({
-      query: (lessonId) => ({ url: `/api/lessons/${lessonId}/set_favorite/`, method: 'POST' }),
-      async onQueryStarted(lessonId, { dispatch, getState, queryFulfilled }) {
+    // Says the state wanted, never "toggle": a request sent twice (an offline queue replaying)
+    // leaves the mark as the learner left it. The heart moves at once (optimistic) and moves back
+    // if the call fails. The lesson is not fetched again: every GET of a lesson counts as a view.
+    setFavorite: builder.mutation<SetFavoriteResponse, SetFavoriteArgs>({
+      query: ({ lessonId, favorite }) => ({
+        url: `/api/lessons/${lessonId}/set_favorite/`,
+        method: 'POST',
+        body: { favorite } satisfies SetFavoriteRequest,
+      }),
+      async onQueryStarted({ lessonId, favorite: wanted }, { dispatch, getState, queryFulfilled }) {
         const cached = lessonsApi.endpoints.getLesson.select(lessonId)(getState() as never).data;
-        const favoriteBefore = cached?.favorite ?? isListedFavorite(getState(), lessonId);
+        const favoriteBefore = !wanted;
         const undo = [
           dispatch(
             lessonsApi.util.updateQueryData('getLesson', lessonId, (lesson) => {

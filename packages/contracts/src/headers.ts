@@ -3,3 +3,10 @@ export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'x-csrftoken';
 /** The ally whose site made the request: a token is only good under its own ally. */
 export const ALLY_HEADER = 'x-aula-ally';
+/**
+ * A write's own id (a UUID made when it is first tried): the API answers a repeat of it with the
+ * first answer instead of doing it again, so an offline queue or a retry can resend safely.
+ */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** Set on an answer that repeats the first answer to the same Idempotency-Key. */
+export const IDEMPOTENT_REPLAY_HEADER = 'idempotent-replayed';

@@ -112,7 +112,12 @@ export const hasNextLessonResponse = z.object({
   next_lesson_id: z.number().int().nullable(),
 });
 
-/** POST /api/lessons/{id}/set_favorite/ (empty body) toggles. */
+/**
+ * POST /api/lessons/{id}/set_favorite/ : `{ "favorite": true|false }` sets the mark to that state,
+ * so sending it twice changes nothing (an offline queue may resend). The spec's empty body still
+ * toggles, for clients written to it; the web app always says the state it wants.
+ */
+export const setFavoriteRequest = z.object({ favorite: z.boolean({ error: 'must be true or false' }) }).strict();
 export const setFavoriteResponse = z.object({ favorite: z.boolean() });
 
 /** POST /api/lessons/{id}/set_rating/ : 1 to 5 stars, one rating per learner. */
@@ -132,6 +137,7 @@ export type PartProgressRequest = z.infer<typeof partProgressRequest>;
 export type PartProgressResponse = z.infer<typeof partProgressResponse>;
 export type Introduction = z.infer<typeof introduction>;
 export type HasNextLessonResponse = z.infer<typeof hasNextLessonResponse>;
+export type SetFavoriteRequest = z.infer<typeof setFavoriteRequest>;
 export type SetFavoriteResponse = z.infer<typeof setFavoriteResponse>;
 export type SetRatingRequest = z.infer<typeof setRatingRequest>;
 export type SetRatingResponse = z.infer<typeof setRatingResponse>;

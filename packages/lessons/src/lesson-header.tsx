@@ -70,7 +70,7 @@ export function LessonHeader({ lesson }: { lesson: LessonDetail }) {
         <FavoriteButton
           title={lesson.title}
           pressed={lesson.favorite}
-          onToggle={() => setFavorite(lesson.id)}
+          onToggle={() => setFavorite({ lessonId: lesson.id, favorite: !lesson.favorite })}
           showLabel
         />
       </Top>

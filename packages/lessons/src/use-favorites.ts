@@ -2,8 +2,8 @@ import { useGetFavoriteLessonsQuery, useSetFavoriteMutation } from '@aula/api-cl
 import { useCallback, useMemo, useState } from 'react';
 
 /**
- * The learner's favourites for hearts on lesson cards: which lessons are marked, a toggle that
- * moves the heart at once (the api-client rolls it back on failure) and whether the last toggle
+ * The learner's favourites for hearts on lesson cards: which lessons are marked, a toggle (it
+ * sends the state wanted, the opposite of the one shown) that moves the heart at once (the api-client rolls it back on failure) and whether the last toggle
  * failed, so the screen can say so.
  */
 export function useFavorites() {
@@ -14,10 +14,10 @@ export function useFavorites() {
   const toggle = useCallback(
     async (lessonId: number) => {
       setFailed(false);
-      const result = await setFavorite(lessonId);
+      const result = await setFavorite({ lessonId, favorite: !ids.has(lessonId) });
       if ('error' in result) setFailed(true);
     },
-    [setFavorite],
+    [setFavorite, ids],
   );
   return { isFavorite: (id: number) => ids.has(id), toggle, failed };
 }

@@ -1,4 +1,4 @@
-import { ALLY_HEADER, CSRF_HEADER } from '@aula/contracts/headers';
+import { ALLY_HEADER, CSRF_HEADER, IDEMPOTENCY_HEADER } from '@aula/contracts/headers';
 import cors from '@fastify/cors';
 import fp from 'fastify-plugin';
 
@@ -13,7 +13,7 @@ export default fp(
       origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
       credentials: true,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowedHeaders: ['Authorization', 'Content-Type', CSRF_HEADER, ALLY_HEADER, 'X-Request-Id'],
+      allowedHeaders: ['Authorization', 'Content-Type', CSRF_HEADER, ALLY_HEADER, IDEMPOTENCY_HEADER, 'X-Request-Id'],
       // The anti-forgery token, which a front end on another origin cannot read from its cookie.
       exposedHeaders: ['X-Request-Id', 'Retry-After', CSRF_HEADER],
       maxAge: 600,

@@ -25,6 +25,14 @@ export async function toggleFavorite(db: Database, user: number, lesson: number)
   return Boolean(rows[0]?.favorite);
 }
 
+/** Sets the mark to the given state (idempotent: a repeat changes nothing); returns it. */
+export async function setFavorite(db: Database, user: number, lesson: number, favorite: boolean): Promise<boolean> {
+  if (favorite) await db.insert(lessonFavorites).values({ userId: user, lessonId: lesson }).onConflictDoNothing();
+  else
+    await db.delete(lessonFavorites).where(and(eq(lessonFavorites.userId, user), eq(lessonFavorites.lessonId, lesson)));
+  return favorite;
+}
+
 /**
  * Saves the learner's rating and returns the lesson's new average and count, in one statement: the
  * others' ratings as they were, plus this one (a CTE does not see its own insert).

@@ -60,7 +60,11 @@ export function queuedAnswer(pathname: string, body: unknown, lesson: CachedLess
   if (pathname.endsWith('/progress/')) {
     return { status: 200, body: { completed: false, lesson_progress: 0, remaining_seconds: 0 } };
   }
-  if (pathname.endsWith('/set_favorite/')) return { status: 200, body: { favorite: !(lesson?.favorite ?? false) } };
+  if (pathname.endsWith('/set_favorite/')) {
+    // The state the learner asked for; a client of the spec's empty body toggles what the device knows.
+    const wanted = (body as { favorite?: unknown } | null)?.favorite;
+    return { status: 200, body: { favorite: typeof wanted === 'boolean' ? wanted : !(lesson?.favorite ?? false) } };
+  }
   const rating = (body as { rating?: unknown } | null)?.rating;
   if (typeof rating !== 'number' || !Number.isInteger(rating) || rating < 1 || rating > 5) {
     return { status: 400, body: { error: 'validation_error', message: 'rating must be a whole number from 1 to 5' } };

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { isLessonRead, isQueuedWrite, lessonCacheName, queuedAnswer } from './offline-requests';
-import { flushQueue, memoryQueueStore, type QueuedRequest, toQueued } from './request-queue';
+import { flushQueue, memoryQueueStore, oneFlushAtATime, type QueuedRequest, toQueued } from './request-queue';
 
 const item = (url: string): QueuedRequest => ({ url, method: 'POST', headers: [], body: null, queuedAt: 0 });
 
@@ -17,13 +17,63 @@ describe('the offline queue', () => {
       },
       body: JSON.stringify({ rating: 4 }),
     });
-    const queued = await toQueued(request, 42);
+    const queued = await toQueued(request, 42, () => 'made-when-queued');
     expect(queued).toMatchObject({ url: request.url, method: 'POST', body: '{"rating":4}', queuedAt: 42 });
     expect(Object.fromEntries(queued.headers)).toEqual({
       authorization: 'Bearer t',
       'x-aula-ally': 'impulsa',
       'content-type': 'application/json',
+      'idempotency-key': 'made-when-queued',
     });
+  });
+
+  it('keeps the Idempotency-Key the write was first tried with, so every resend is the same write to the API', async () => {
+    const tried = new Request('http://aula.test/api/lessons/3/set_favorite/', {
+      method: 'POST',
+      headers: { 'idempotency-key': 'first-try-0001', 'content-type': 'application/json' },
+      body: JSON.stringify({ favorite: true }),
+    });
+    const queued = await toQueued(tried, 1, () => 'not-this-one');
+    expect(queued.headers.filter(([name]) => name === 'idempotency-key')).toEqual([
+      ['idempotency-key', 'first-try-0001'],
+    ]);
+    // Each write queued without one gets its own, made once.
+    const bare = () => new Request('http://aula.test/api/lessons/3/set_rating/', { method: 'POST', body: '{}' });
+    const [a, b] = [await toQueued(bare()), await toQueued(bare())];
+    const keyOf = (q: QueuedRequest) => Object.fromEntries(q.headers)['idempotency-key'];
+    expect(keyOf(a)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keyOf(a)).not.toBe(keyOf(b));
+  });
+
+  it('sends each write once when the connection returns and two flushes are asked at once (background sync and the page)', async () => {
+    const store = memoryQueueStore();
+    for (const url of ['/favorite', '/rating']) await store.add(item(url));
+    const sent: string[] = [];
+    const flush = oneFlushAtATime(() =>
+      flushQueue(store, async ({ url }) => {
+        sent.push(url);
+        await Promise.resolve();
+        return new Response('{}');
+      }),
+    );
+    const results = await Promise.all([flush(), flush(), flush()]);
+    // Before: each flush read the whole queue before any removed an item, so each write went three times.
+    expect(sent).toEqual(['/favorite', '/rating']);
+    expect(results.map(({ sent }) => sent)).toEqual([2, 0, 0]);
+    expect(store.items).toEqual([]);
+  });
+
+  it('keeps a write the API is still running (409 with Retry-After) or is too busy for (429)', async () => {
+    const store = memoryQueueStore();
+    await store.add(item('/favorite'));
+    const running = new Response('{}', { status: 409, headers: { 'retry-after': '1' } });
+    expect(await flushQueue(store, async () => running)).toEqual({ sent: 0, dropped: 0, kept: 1 });
+    expect(await flushQueue(store, async () => new Response('{}', { status: 429 }))).toEqual({
+      sent: 0,
+      dropped: 0,
+      kept: 1,
+    });
+    expect(store.items).toHaveLength(1);
   });
 
   it('sends in order when the connection returns, and empties the queue', async () => {
@@ -89,6 +139,11 @@ describe('what the service worker keeps and queues', () => {
     expect(favorite({ favorite: false })).toEqual({ status: 200, body: { favorite: true } });
     expect(favorite({ favorite: true })).toEqual({ status: 200, body: { favorite: false } });
     expect(favorite()).toEqual({ status: 200, body: { favorite: true } });
+    // The web app says the state it wants: that is the answer, whatever the device had cached.
+    for (const wanted of [true, false]) {
+      const asked = queuedAnswer('/api/lessons/3/set_favorite/', { favorite: wanted }, { favorite: wanted });
+      expect(asked).toEqual({ status: 200, body: { favorite: wanted } });
+    }
     const rate = (body: unknown) =>
       queuedAnswer('/api/lessons/3/set_rating/', body, { rating_average: 3.5, rating_count: 8 });
     expect(rate({ rating: 4 })).toEqual({ status: 200, body: { rating: 4, rating_average: 3.5, rating_count: 8 } });

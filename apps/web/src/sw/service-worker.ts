@@ -6,7 +6,7 @@ import { ALLY_HEADER } from '@aula/contracts/headers';
 import { idbQueueStore } from '../offline/idb-queue-store';
 import { isLessonRead, isQueuedWrite, lessonCacheName, lessonUrl, queuedAnswer } from '../offline/offline-requests';
 import { replayRequest } from '../offline/replay-request';
-import { flushQueue, toQueued } from '../offline/request-queue';
+import { flushQueue, oneFlushAtATime, toQueued } from '../offline/request-queue';
 import { OFFLINE_MESSAGES, type OfflineMessage } from '../offline/worker-messages';
 
 // The DOM library is the project's; the few worker types used here are spelled out.
@@ -67,10 +67,11 @@ async function notify(message: OfflineMessage) {
   for (const client of await self.clients.matchAll()) client.postMessage(message);
 }
 
-async function flush() {
+// Background sync and every open tab's "online" message ask at once when the connection returns.
+const flush = oneFlushAtATime(async () => {
   const result = await flushQueue(idbQueueStore, (item) => replayRequest(item));
   if (result.sent + result.dropped > 0) await notify({ type: OFFLINE_MESSAGES.queueSent, sent: result.sent });
-}
+});
 
 async function queue(request: Request) {
   await idbQueueStore.add(await toQueued(request));

@@ -1,4 +1,4 @@
-import { setRatingRequest } from '@aula/contracts/lessons';
+import { setFavoriteRequest, setRatingRequest } from '@aula/contracts/lessons';
 import { HttpResponse, http } from 'msw';
 import { mockState } from '../state';
 import { asUser } from './bearer';
@@ -8,13 +8,16 @@ import { badRequest, jsonBody, notFound } from './responses';
 const twoDecimals = (value: number) => Math.round(value * 100) / 100;
 
 export const lessonActionHandlers = [
-  // Each call toggles, so the favorites list and the lesson follow along in a story or test.
+  // `{ favorite }` sets that state; the spec's empty body toggles (as the API does).
   http.post<{ id: string }>(
     '*/api/lessons/:id/set_favorite/',
-    asUser(({ params, user }) => {
+    asUser(async ({ request, params, user }) => {
       const lesson = lessonFor(user, params.id);
       if (!lesson) return notFound('Lesson not found');
-      lesson.detail.favorite = !lesson.detail.favorite;
+      const text = await request.text();
+      const body = text ? setFavoriteRequest.safeParse(JSON.parse(text)) : undefined;
+      if (body && !body.success) return badRequest(body.error.issues);
+      lesson.detail.favorite = body ? body.data.favorite : !lesson.detail.favorite;
       return HttpResponse.json({ favorite: lesson.detail.favorite });
     }),
   ),

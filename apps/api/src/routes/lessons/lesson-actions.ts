@@ -1,9 +1,9 @@
 import { idParams } from '@aula/contracts/common';
 import { apiError } from '@aula/contracts/errors';
-import { setFavoriteResponse, setRatingRequest, setRatingResponse } from '@aula/contracts/lessons';
+import { setFavoriteRequest, setFavoriteResponse, setRatingRequest, setRatingResponse } from '@aula/contracts/lessons';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../lib/guards';
-import { saveRating, toggleFavorite } from '../../repositories/lesson-state';
+import { saveRating, setFavorite, toggleFavorite } from '../../repositories/lesson-state';
 import { keptVisibleLesson } from '../../services/lessons';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
@@ -11,15 +11,25 @@ const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
 /** The learner's marks on a lesson: only on lessons they can see, only ever their own. */
 const lessonActions: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
-  // The spec sends no body; any body that is sent is ignored rather than refused.
+  // `{ favorite }` sets that state (a resent request changes nothing); the spec's empty body toggles.
   app.post(
     '/lessons/:id/set_favorite/',
-    { schema: { params: idParams, response: { 200: setFavoriteResponse, ...errors } } },
+    {
+      schema: {
+        params: idParams,
+        body: setFavoriteRequest.nullish(),
+        response: { 200: setFavoriteResponse, ...errors },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       await keptVisibleLesson(app.learning, user, request.params.id);
       const lessonId = request.params.id;
-      const favorite = await toggleFavorite(app.db, user.id, lessonId);
+      const wanted = request.body?.favorite;
+      const favorite =
+        wanted === undefined
+          ? await toggleFavorite(app.db, user.id, lessonId)
+          : await setFavorite(app.db, user.id, lessonId, wanted);
       await app.learning.marksChanged(user.id, (marks) => {
         if (favorite) marks.favorites.add(lessonId);
         else marks.favorites.delete(lessonId);

@@ -48,11 +48,12 @@ export const lessonExamples: CallExamples = {
     `/api/lesson_modules/${salesModule.id}/lessons/`,
     salesModule.id,
   ),
-  'POST /api/lessons/{id}/set_favorite/': get(
-    'setFavorite',
-    `/api/lessons/${offerLesson.id}/set_favorite/`,
-    offerLesson.id,
-  ),
+  'POST /api/lessons/{id}/set_favorite/': {
+    endpoint: 'setFavorite',
+    args: { lessonId: offerLesson.id, favorite: true },
+    url: `/api/lessons/${offerLesson.id}/set_favorite/`,
+    body: { favorite: true },
+  },
   'POST /api/parts/{id}/progress/': {
     endpoint: 'reportPartProgress',
     args: { partId: part.id, lessonId: finishedLesson.id, report: { played_seconds: 10 } },

@@ -1,0 +1,145 @@
+import { createHash } from 'node:crypto';
+import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAY_HEADER } from '@aula/contracts/headers';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { idempotentWrites } from '../db/schema';
+import { HttpError } from '../lib/http-error';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set while this request is the first with its Idempotency-Key: its answer is stored. */
+    idempotentWrite: { userId: number; key: string } | null;
+  }
+}
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** How long a key is remembered: longer than a device stays offline with a queue, in practice. */
+export const IDEMPOTENCY_TTL_HOURS = 24;
+/** A repeat that arrives while the first is running waits for its answer this long at most. */
+const WAIT_FOR_FIRST_MS = 10_000;
+const POLL_MS = 25;
+const KEY_PATTERN = /^[A-Za-z0-9._:-]{8,100}$/;
+
+const badKey = () =>
+  new HttpError(400, 'bad_request', 'Invalid input', {
+    fields: [{ field: IDEMPOTENCY_HEADER, reason: 'must be 8 to 100 letters, digits or . _ : -' }],
+  });
+
+function fingerprint(request: FastifyRequest): string {
+  return createHash('sha256')
+    .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
+    .digest('hex');
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Idempotent learner writes: a signed-in write (POST, PUT, PATCH, DELETE on any route) sent with
+ * an Idempotency-Key runs once; a repeat of the key by the same learner gets the first answer
+ * again (status and body, marked `Idempotent-Replayed: true`), a repeat while the first still runs
+ * waits for it, and the key reused for another request (method, path or body) is refused with 422.
+ * One mechanism for every write the offline queue replays, not code in each route. Answers 5xx are
+ * not kept, so a retry after a server failure runs again. Writes without the header are untouched.
+ */
+export default fp(
+  async (app) => {
+    const { db } = app;
+    app.decorateRequest('idempotentWrite', null);
+
+    async function replay(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      userId: number,
+      key: string,
+      print: string,
+    ): Promise<boolean> {
+      const deadline = Date.now() + WAIT_FOR_FIRST_MS;
+      for (;;) {
+        const [row] = await db
+          .select()
+          .from(idempotentWrites)
+          .where(and(eq(idempotentWrites.userId, userId), eq(idempotentWrites.key, key)));
+        if (!row) return false; // the first failed (5xx) and was forgotten: this one runs
+        if (row.fingerprint !== print) {
+          throw new HttpError(422, 'idempotency_key_reused', 'This Idempotency-Key was used for another request');
+        }
+        if (row.status !== null) {
+          request.log.info({ key }, 'idempotent write replayed');
+          // Not the reply itself: it is a thenable, and awaiting it would wait for the answer to end.
+          reply
+            .code(row.status)
+            .header(IDEMPOTENT_REPLAY_HEADER, 'true')
+            .header('content-type', row.contentType ?? 'application/json; charset=utf-8')
+            .send(row.body ?? '');
+          return true;
+        }
+        if (Date.now() > deadline) {
+          reply.header('retry-after', '1');
+          throw new HttpError(
+            409,
+            'idempotency_in_progress',
+            'The first request with this Idempotency-Key is running',
+            {
+              retry_after: 1,
+            },
+          );
+        }
+        await sleep(POLL_MS);
+      }
+    }
+
+    // preHandler: after the route's own authentication (onRequest) and body validation.
+    app.addHook('preHandler', async (request, reply) => {
+      const header = request.headers[IDEMPOTENCY_HEADER];
+      if (!WRITES.has(request.method) || header === undefined || !request.user) return;
+      const key = Array.isArray(header) ? header[0] : header;
+      if (!key || !KEY_PATTERN.test(key)) throw badKey();
+      const userId = request.user.id;
+      const print = fingerprint(request);
+      for (;;) {
+        await db
+          .delete(idempotentWrites)
+          .where(
+            and(
+              eq(idempotentWrites.userId, userId),
+              lt(idempotentWrites.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`),
+            ),
+          );
+        const claimed = await db
+          .insert(idempotentWrites)
+          .values({ userId, key, fingerprint: print })
+          .onConflictDoNothing()
+          .returning({ key: idempotentWrites.key });
+        if (claimed.length > 0) {
+          request.idempotentWrite = { userId, key };
+          return;
+        }
+        if (await replay(request, reply, userId, key, print)) return reply;
+      }
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      const write = request.idempotentWrite;
+      if (!write) return payload;
+      request.idempotentWrite = null;
+      const where = and(
+        eq(idempotentWrites.userId, write.userId),
+        eq(idempotentWrites.key, write.key),
+        isNull(idempotentWrites.status),
+      );
+      const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
+      if (reply.statusCode >= 500 || body === null) {
+        await db.delete(idempotentWrites).where(where);
+        return payload;
+      }
+      const contentType = reply.getHeader('content-type');
+      await db
+        .update(idempotentWrites)
+        .set({ status: reply.statusCode, body, contentType: typeof contentType === 'string' ? contentType : null })
+        .where(where);
+      return payload;
+    });
+  },
+  { name: 'idempotency', dependencies: ['db', 'auth'] },
+);
