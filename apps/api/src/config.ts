@@ -179,6 +179,11 @@ export function loadConfig(env: Env = process.env): Config {
         : undefined,
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY === true,
+    messageCaps: {
+      perAddressHour: e.MESSAGES_PER_ADDRESS_HOUR,
+      perAllyHour: e.MESSAGES_PER_ALLY_HOUR,
+      perAllyDay: e.MESSAGES_PER_ALLY_DAY,
+    },
     enableApiDocs: e.ENABLE_API_DOCS ?? e.NODE_ENV !== 'production',
     enableStudio: e.ENABLE_STUDIO ?? e.NODE_ENV !== 'production',
   };

@@ -21,6 +21,18 @@ export const RULES = {
 const DAY = 24 * 60 * 60;
 
 /**
+ * Every outbound message (WhatsApp codes, PINs, reset links, notices) per client address and per
+ * ally, on top of the per-recipient rules above: limits from the configuration (config.messageCaps).
+ */
+export function messageCapRules(caps: { perAddressHour: number; perAllyHour: number; perAllyDay: number }) {
+  return {
+    address: { name: 'message-address', limit: caps.perAddressHour, windowSeconds: 60 * 60 },
+    allyHour: { name: 'message-ally-hour', limit: caps.perAllyHour, windowSeconds: 60 * 60 },
+    allyDay: { name: 'message-ally-day', limit: caps.perAllyDay, windowSeconds: DAY },
+  } as const satisfies Record<string, RateRule>;
+}
+
+/**
  * Failed sign-ins (password or PIN) back off exponentially instead of locking: per account (its
  * email and phone together), per known device of the account, and per client address, where a
  * looser policy slows one address spraying passwords across many accounts.

@@ -10,6 +10,7 @@ import { type Account, findAccount, replacePasswordHash, setPinHash } from '../r
 import { revokeOtherSessions } from '../repositories/sessions';
 import { resetLinkMail, resetLinkText } from './account-messages';
 import { forgetAccountBackoff } from './login-throttle';
+import { admitMessage, type MessageOrigin } from './message-gate';
 import { checkCode, sendCode } from './verification';
 
 export const invalidResetToken = () => new HttpError(400, 'invalid_token', 'The reset link is invalid or has expired');
@@ -33,9 +34,15 @@ function resetLink(app: FastifyInstance, base: string, account: Account): string
  * The reset-link calls count a hit per address, then look the account up and send after the
  * answer, so known and unknown addresses get the same answer in the same time.
  */
-export async function sendResetByEmail(app: FastifyInstance, email: string, base: string): Promise<void> {
+export async function sendResetByEmail(
+  app: FastifyInstance,
+  email: string,
+  base: string,
+  origin: MessageOrigin,
+): Promise<void> {
   const address = email.toLowerCase();
-  await hitAll(app.ports.limiter, [[RULES.resetSends, `mail:${address}`]]);
+  await hitAll(app.ports.limiter, [[RULES.resetSends, `mail:${address}`]], origin.reply);
+  await admitMessage(app, origin, { channel: 'email', to: address });
   app.ports.deliveries.start('a reset link by mail', async () => {
     const account = await findAccount(app.db, { email: address });
     if (account?.status !== 'active') return;
@@ -43,9 +50,15 @@ export async function sendResetByEmail(app: FastifyInstance, email: string, base
   });
 }
 
-export async function sendResetByPhone(app: FastifyInstance, phone: string, base: string): Promise<void> {
+export async function sendResetByPhone(
+  app: FastifyInstance,
+  phone: string,
+  base: string,
+  origin: MessageOrigin,
+): Promise<void> {
   const phoneNumber = normalizePhone(phone);
-  await hitAll(app.ports.limiter, [[RULES.resetSends, `phone:${phoneNumber}`]]);
+  await hitAll(app.ports.limiter, [[RULES.resetSends, `phone:${phoneNumber}`]], origin.reply);
+  await admitMessage(app, origin, { channel: 'whatsapp', to: phoneNumber });
   app.ports.deliveries.start('a reset link by WhatsApp', async () => {
     const account = await findAccount(app.db, { phoneNumber });
     if (account?.status !== 'active') return;
@@ -57,9 +70,11 @@ export async function sendResetByPhone(app: FastifyInstance, phone: string, base
  * First step of a PIN reset: a WhatsApp code to the phone of an active account (nothing for an
  * unknown one; the answer is the same). The PIN itself does not change here.
  */
-export async function resetPin(app: FastifyInstance, phone: string): Promise<void> {
+export async function resetPin(app: FastifyInstance, phone: string, origin: MessageOrigin): Promise<void> {
   const phoneNumber = normalizePhone(phone);
-  await hitAll(app.ports.limiter, [[RULES.resetSends, `pin:${phoneNumber}`]]);
+  await hitAll(app.ports.limiter, [[RULES.resetSends, `pin:${phoneNumber}`]], origin.reply);
+  // Counted before the lookup, known number or not, so the caps say nothing about accounts.
+  await admitMessage(app, origin, { channel: 'whatsapp', to: phoneNumber });
   // After the answer, so known and unknown numbers answer alike and in the same time.
   app.ports.deliveries.start('a PIN reset code', async () => {
     const account = await findAccount(app.db, { phoneNumber });

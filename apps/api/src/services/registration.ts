@@ -12,6 +12,7 @@ import {
   savePendingAccount,
 } from '../repositories/accounts';
 import { alreadyRegisteredMail, alreadyRegisteredText } from './account-messages';
+import { admitMessage, assertServedPhone, MessageCapError, type MessageOrigin } from './message-gate';
 import { CODE_TTL_SECONDS, sendCode } from './verification';
 
 export interface Registration {
@@ -25,6 +26,8 @@ export interface Registration {
   facebookId?: string;
   /** The full registration's business questions (both optional there). */
   business?: { name?: string; typeId?: number; cityId?: number };
+  /** Who asked: every message sent is counted against the address and the ally (message-gate.ts). */
+  origin: MessageOrigin;
 }
 
 export const registrationAccepted = {
@@ -70,6 +73,7 @@ export async function register(app: FastifyInstance, input: Registration): Promi
   if (!place) throw allyNotOffered();
   const business = await businessOf(app, input.country, input.business);
   const phoneNumber = normalizePhone(input.phoneNumber);
+  await assertServedPhone(app, input.allyCode, phoneNumber);
   const email = input.email?.toLowerCase() ?? null;
   if (input.password) assertUsablePassword(input.password, { name: input.name, email, phoneNumber });
   // Hashed before any lookup so both outcomes cost the same time.
@@ -77,9 +81,9 @@ export async function register(app: FastifyInstance, input: Registration): Promi
   const pinHash = input.pin ? await hashSecret(input.pin) : null;
 
   const byPhone = await findAccount(app.db, { phoneNumber });
-  if (byPhone?.status === 'active') return tellPhoneOwner(app, phoneNumber);
+  if (byPhone?.status === 'active') return tellPhoneOwner(app, phoneNumber, input.origin);
   const byEmail = email ? await findAccount(app.db, { email }) : undefined;
-  if (email && byEmail?.status === 'active') return tellEmailOwner(app, email);
+  if (email && byEmail?.status === 'active') return tellEmailOwner(app, email, input.origin);
   const byFacebook = input.facebookId ? await findAccount(app.db, { facebookId: input.facebookId }) : undefined;
   if (byFacebook?.status === 'active') return;
 
@@ -95,21 +99,24 @@ export async function register(app: FastifyInstance, input: Registration): Promi
     business,
   });
   try {
-    await sendCode(app, phoneNumber);
+    await sendCode(app, phoneNumber, input.origin);
   } catch (error) {
-    // Within a minute of the last code: the earlier code stays valid; the answer stays 202.
-    if (!(error instanceof HttpError && error.statusCode === 429)) throw error;
+    // Within a minute of the last code: the earlier code stays valid; the answer stays 202. A cap
+    // of the address or the ally is said (429): it tells nothing about the number.
+    if (!(error instanceof HttpError && error.statusCode === 429) || error instanceof MessageCapError) throw error;
   }
 }
 
-async function tellPhoneOwner(app: FastifyInstance, to: string) {
+async function tellPhoneOwner(app: FastifyInstance, to: string, origin: MessageOrigin) {
   const { limiter, deliveries, whatsapp } = app.ports;
   if (!(await limiter.hit(RULES.codeResend, to)).allowed) return;
+  await admitMessage(app, origin, { channel: 'whatsapp', to });
   deliveries.start('an already-registered notice', () => whatsapp.sendText({ to, body: alreadyRegisteredText() }));
 }
 
-async function tellEmailOwner(app: FastifyInstance, to: string) {
+async function tellEmailOwner(app: FastifyInstance, to: string, origin: MessageOrigin) {
   const { limiter, deliveries, mailer } = app.ports;
   if (!(await limiter.hit(RULES.resetSends, `notice:${to}`)).allowed) return;
+  await admitMessage(app, origin, { channel: 'email', to });
   deliveries.start('an already-registered notice', () => mailer.send(alreadyRegisteredMail(to)));
 }

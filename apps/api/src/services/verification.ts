@@ -1,9 +1,10 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../lib/http-error';
 import { hitAll, RULES } from '../lib/rate-limit';
 import { consumeCode, countWrongTry, latestCode, replaceCode } from '../repositories/accounts';
 import { codeText } from './account-messages';
+import { admitMessage, assertServedPhone, type MessageOrigin } from './message-gate';
 
 export const CODE_TTL_SECONDS = 10 * 60;
 export const MAX_WRONG_TRIES = 5;
@@ -13,18 +14,22 @@ const codeHash = (key: string, phone: string, code: string) =>
 
 /**
  * Issues a 6-digit code for a phone and sends it by WhatsApp (after the answer). Throws the 429
- * when the phone had a code less than a minute ago (or ten today).
+ * when the phone had a code less than a minute ago (or ten today), and, given the request's
+ * origin, the 400 for a country the ally does not serve and the 429 of the address and ally caps
+ * (message-gate.ts). Without an origin the caller has admitted the message already.
  */
-export async function sendCode(app: FastifyInstance, phone: string, reply?: FastifyReply): Promise<void> {
+export async function sendCode(app: FastifyInstance, phone: string, origin?: MessageOrigin): Promise<void> {
   const { limiter, now, secretKey, deliveries, whatsapp } = app.ports;
+  if (origin) await assertServedPhone(app, origin.allyCode, phone);
   await hitAll(
     limiter,
     [
       [RULES.codeResend, phone],
       [RULES.codeDaily, phone],
     ],
-    reply,
+    origin?.reply,
   );
+  if (origin) await admitMessage(app, origin, { channel: 'whatsapp', to: phone });
   const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
   const expiresAt = new Date(now().getTime() + CODE_TTL_SECONDS * 1000);
   await replaceCode(app.db, phone, codeHash(secretKey, phone, code), expiresAt);

@@ -24,6 +24,11 @@ export function testConfig(env: Env = {}) {
     LOG_LEVEL: 'silent',
     WEB_DIST: join(mkdtempSync(join(tmpdir(), 'aula-no-web-')), 'dist'),
     SECRET_KEY: 'test-secret-key-test-secret-key-0123456789',
+    // Every injected request comes from one address: the message caps are tested where they are set
+    // (message-caps.test.ts), not hit by chance by a file that sends many codes.
+    MESSAGES_PER_ADDRESS_HOUR: '100000',
+    MESSAGES_PER_ALLY_HOUR: '100000',
+    MESSAGES_PER_ALLY_DAY: '100000',
     ...env,
   });
 }

@@ -11,6 +11,7 @@ import {
 } from '@aula/contracts/account';
 import { apiError, rateLimitedError } from '@aula/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageOrigin } from '../../services/message-gate';
 import {
   accountForResetToken,
   confirmPin,
@@ -29,8 +30,8 @@ const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/mx/reset_login_pin/',
     { schema: { body: resetLoginPinRequest, response: sendResponse } },
-    async (request) => {
-      await resetPin(app, request.body.phone_number);
+    async (request, reply) => {
+      await resetPin(app, request.body.phone_number, messageOrigin(request, reply));
       return queued;
     },
   );
@@ -47,8 +48,13 @@ const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/send-reset-password/',
     { schema: { body: sendResetPasswordRequest, response: sendResponse } },
-    async (request) => {
-      await sendResetByEmail(app, request.body.email, frontendBase(app, request.body.url_base));
+    async (request, reply) => {
+      await sendResetByEmail(
+        app,
+        request.body.email,
+        frontendBase(app, request.body.url_base),
+        messageOrigin(request, reply),
+      );
       return queued;
     },
   );
@@ -56,8 +62,13 @@ const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/send-phone-token/',
     { schema: { body: sendPhoneTokenRequest, response: sendResponse } },
-    async (request) => {
-      await sendResetByPhone(app, request.body.phone_number, frontendBase(app, request.body.url_base));
+    async (request, reply) => {
+      await sendResetByPhone(
+        app,
+        request.body.phone_number,
+        frontendBase(app, request.body.url_base),
+        messageOrigin(request, reply),
+      );
       return queued;
     },
   );

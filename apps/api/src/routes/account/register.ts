@@ -5,13 +5,14 @@ import {
   simpleRegisterRequest,
 } from '@aula/contracts/account';
 import { loginCountryParams } from '@aula/contracts/auth';
-import { apiError } from '@aula/contracts/errors';
+import { apiError, rateLimitedError } from '@aula/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error';
 import { FacebookUnavailableError } from '../../ports/facebook';
+import { messageOrigin } from '../../services/message-gate';
 import { registrationAccepted as accepted, register } from '../../services/registration';
 
-const response = { 202: registrationAccepted, 400: apiError, 502: apiError };
+const response = { 202: registrationAccepted, 400: apiError, 429: rateLimitedError, 502: apiError };
 
 /** The three registrations: each answers 202 and sends a WhatsApp code (see services/registration). */
 const registerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,6 +24,7 @@ const registerRoutes: FastifyPluginAsyncZod = async (app) => {
       await register(app, {
         country: request.params.country,
         allyCode: body.ally_code,
+        origin: messageOrigin(request, reply, body.ally_code),
         name: `${body.first_name} ${body.last_name}`,
         email: body.email,
         phoneNumber: body.phone_number,
@@ -41,6 +43,7 @@ const registerRoutes: FastifyPluginAsyncZod = async (app) => {
       await register(app, {
         country: request.params.country,
         allyCode: body.ally_code,
+        origin: messageOrigin(request, reply, body.ally_code),
         name: body.first_name,
         email: undefined,
         phoneNumber: body.phone_number,
@@ -67,6 +70,7 @@ const registerRoutes: FastifyPluginAsyncZod = async (app) => {
       await register(app, {
         country: request.params.country,
         allyCode: body.ally_code,
+        origin: messageOrigin(request, reply, body.ally_code),
         name: profile.name,
         email: profile.email ?? undefined,
         phoneNumber: body.phone_number,

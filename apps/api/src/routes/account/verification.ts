@@ -12,6 +12,7 @@ import { setSessionCookie } from '../../lib/session-cookie';
 import { activateAccount, findAccount, markPhoneVerified } from '../../repositories/accounts';
 import { findUserForLogin } from '../../repositories/users';
 import { issueSession } from '../../services/auth';
+import { messageOrigin } from '../../services/message-gate';
 import { CODE_TTL_SECONDS, checkCode, sendCode } from '../../services/verification';
 
 /**
@@ -42,7 +43,7 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
           fields: [{ field: 'phone_number', reason: 'is too long with its country calling code' }],
         });
       }
-      await sendCode(app, phone, reply);
+      await sendCode(app, phone, messageOrigin(request, reply));
       return {
         status: 'sent',
         expires_in_seconds: CODE_TTL_SECONDS,

@@ -14,13 +14,15 @@ const outboxResponse = z.object({
       subject: z.string().nullable(),
       text: z.string(),
       created_at: z.string(),
+      /** Why it was not sent ("refused: cap per address"); null when it was. */
+      refused: z.string().nullable(),
     }),
   ),
 });
 
 /**
  * GET /dev/outbox/: the newest 50 messages the development outbox caught (codes, PINs, reset
- * links), `?to=` for one recipient. 404 when NODE_ENV=production.
+ * links), and the ones a cap refused (`refused` says which), `?to=` for one recipient. 404 when NODE_ENV=production.
  */
 const outboxRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -37,6 +39,7 @@ const outboxRoute: FastifyPluginAsyncZod = async (app) => {
           subject: row.subject,
           text: row.body,
           created_at: row.createdAt.toISOString(),
+          refused: row.refused,
         })),
       };
     },
