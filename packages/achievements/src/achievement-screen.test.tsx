@@ -105,6 +105,34 @@ describe('AchievementScreen', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos generar tu reporte');
   });
 
+  it('asks prize_access for a fresh link when the one on screen has expired (403), and downloads with it', async () => {
+    const fixture = achievementOf('crecer', earnedWith('report'));
+    fixture.reportPath = '/reports/business/?token=2.7.old.c2lnbmVk';
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:reporte');
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const tokens: string[] = [];
+    server.use(
+      http.get('*/reports/business/', ({ request }) => {
+        const token = new URL(request.url).searchParams.get('token') ?? '';
+        tokens.push(token);
+        if (token.includes('old')) return HttpResponse.json({ error: 'forbidden', message: 'x' }, { status: 403 });
+        return undefined;
+      }),
+    );
+    const { user } = renderAchievement('crecer', fixture.achievement.id);
+    const button = await screen.findByRole('button', { name: 'Descargar mi reporte' });
+    // Minutes later the server signs a new link.
+    fixture.reportPath = '/reports/business/?token=2.7.new.c2lnbmVk';
+
+    await user.click(button);
+    await waitFor(() => expect(tokens).toHaveLength(2));
+    expect(await screen.findByText('Tu reporte se descargó.')).toBeInTheDocument();
+    expect(tokens).toEqual(['2.7.old.c2lnbmVk', '2.7.new.c2lnbmVk']);
+    expect(screen.queryByRole('alert')).toBeNull();
+    // A refused link is not a lost session: the learner stays on the prize.
+    expect(screen.getByRole('button', { name: 'Descargar mi reporte' })).toBeInTheDocument();
+  });
+
   it('takes the shipping address of a gift, checks it, confirms it once and saves it', async () => {
     const { achievement } = achievementOf('crecer', earnedWith('physical'));
     const { user } = renderAchievement('crecer', achievement.id);

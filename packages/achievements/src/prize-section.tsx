@@ -21,7 +21,10 @@ export function PrizeSection({ achievement }: { achievement: Achievement }) {
   if (prize.kind === 'webinar' && prize.webinar) {
     return <WebinarPrize achievementId={achievement.id} webinar={prize.webinar} />;
   }
-  if (prize.kind === 'report') return <ReportDownload reportPath={prize.report_path} />;
+  if (prize.kind === 'report') {
+    const freshReportPath = async () => (await access.refetch()).data?.report_path ?? null;
+    return <ReportDownload reportPath={prize.report_path} freshReportPath={freshReportPath} />;
+  }
   if (prize.kind === 'physical') {
     return <ShippingForm achievementId={achievement.id} submitted={prize.user_data_submitted} />;
   }

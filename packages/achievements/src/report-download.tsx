@@ -27,7 +27,14 @@ function saveFile(blob: Blob, fileName: string) {
 }
 
 /** The report prize: the PDF the reports service makes from the learner's business data. */
-export function ReportDownload({ reportPath }: { reportPath: string | null }) {
+export function ReportDownload({
+  reportPath,
+  freshReportPath,
+}: {
+  reportPath: string | null;
+  /** Asks prize_access again: the signed link lasts minutes and the screen may stay open longer. */
+  freshReportPath: () => Promise<string | null>;
+}) {
   const { t } = useTranslation('achievements');
   const site = useAllySite();
   const [fetchReport, state] = useLazyGetBusinessReportQuery();
@@ -46,7 +53,10 @@ export function ReportDownload({ reportPath }: { reportPath: string | null }) {
   async function download() {
     if (!link) return;
     setSaved(false);
-    const result = await fetchReport(link, false);
+    let result = await fetchReport(link, false);
+    const expired = result.error && 'status' in result.error && result.error.status === 403;
+    const fresh = expired ? reportLinkOf(await freshReportPath()) : null;
+    if (fresh) result = await fetchReport(fresh, false);
     if (result.data) {
       saveFile(result.data.blob, result.data.fileName);
       setSaved(true);

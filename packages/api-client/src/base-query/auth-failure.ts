@@ -1,3 +1,4 @@
+import { BUSINESS_REPORT_PATH } from '@aula/contracts/reports';
 import { allyPath, siteRoutes } from '@aula/contracts/site-paths';
 import { clearUserAccess, readAllyCode, readCountry } from '../cookies';
 import { currentSite } from '../current-ally';
@@ -8,9 +9,10 @@ import { type BaseQueryStep, urlOf } from './request';
 /**
  * The phone check answers 401/403 for numbers it does not know; that is an answer, not a lost
  * session. A sign-out refused because the token had already ended has reached its goal: the
- * learner is on their way out, not to the sign-in page.
+ * learner is on their way out, not to the sign-in page. A report link refused (403: expired or
+ * not theirs) is about that link: the prize screen asks for a fresh one.
  */
-const EXEMPT_URL_PARTS = ['verify-phone-number', '/api/logout/'];
+const EXEMPT_URL_PARTS = ['verify-phone-number', '/api/logout/', BUSINESS_REPORT_PATH];
 
 function loginPath(): string {
   // This tab's ally first: the cookies hold the last ally of any tab.
