@@ -168,6 +168,7 @@ export const en: typeof es = {
     emailInvalid: 'Check your email; it should look like name@example.com.',
     phoneRequired: 'Enter your mobile number.',
     phoneInvalid: 'Check your mobile number; it looks incomplete.',
+    phoneNotServed: 'That number is from a country this site does not serve. Use a mobile number from your country.',
     passwordRequired: 'Enter your password.',
     passwordInvalid: 'Check your password.',
     passwordShort: 'Use at least 8 characters.',

@@ -169,6 +169,7 @@ export const es = {
     emailInvalid: 'Revisa tu correo; debe verse como nombre@ejemplo.com.',
     phoneRequired: 'Escribe tu número de celular.',
     phoneInvalid: 'Revisa tu número de celular; parece incompleto.',
+    phoneNotServed: 'Ese número es de un país donde este sitio no está disponible. Usa un celular de tu país.',
     passwordRequired: 'Escribe tu contraseña.',
     passwordInvalid: 'Revisa tu contraseña.',
     passwordShort: 'Usa al menos 8 caracteres.',

@@ -19,4 +19,7 @@ export type ApiError = z.infer<typeof apiError>;
 /** Body of a 429: `retry_after` is the number of seconds to wait (also sent as Retry-After). */
 export const rateLimitedError = apiError.extend({ retry_after: z.number().int().positive() });
 
+/** The reason given for `phone_number` when its country is not one the ally serves (no message is sent). */
+export const PHONE_NOT_SERVED = 'is not a number of a country this site serves';
+
 export type RateLimitedError = z.infer<typeof rateLimitedError>;

@@ -1,3 +1,4 @@
+import { PHONE_NOT_SERVED } from '@aula/contracts/errors';
 import { ALLY_HEADER } from '@aula/contracts/headers';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { outboxMessages } from '../db/schema';
@@ -48,7 +49,7 @@ export async function assertServedPhone(app: FastifyInstance, allyCode: string |
   if (codes.length === 0 && allyCode !== undefined) codes = await servedDialCodes(app.db, undefined);
   if (codes.some((code) => phone.startsWith(code))) return;
   throw new HttpError(400, 'bad_request', 'Invalid input', {
-    fields: [{ field: 'phone_number', reason: 'is not a number of a country this site serves' }],
+    fields: [{ field: 'phone_number', reason: PHONE_NOT_SERVED }],
   });
 }
 

@@ -1,4 +1,5 @@
 import { describeApiError } from '@aula/api-client/errors';
+import { PHONE_NOT_SERVED } from '@aula/contracts/errors';
 import { passwordReasons } from '@aula/contracts/secret-rules';
 
 /** The fields of every account form, by their names on screen (message keys use them). */
@@ -61,6 +62,7 @@ const specialReasons: Record<string, string> = {
   'is too easy to guess': 'errors.pinGuessable',
   'must have at least 8 characters': 'errors.passwordShort',
   'must be accepted': 'errors.termsRequired',
+  [PHONE_NOT_SERVED]: 'errors.phoneNotServed',
 };
 
 /** One message key per field: the first reason given for it wins. */
