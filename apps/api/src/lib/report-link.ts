@@ -3,7 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /**
  * The business report's link: `<learner>.<achievement>.<expiry>.<HMAC>`, signed with the server's
  * secret key. The learner and the prize come from the signature, never from a free query
- * parameter, and the link dies after LINK_SECONDS, so a copied or guessed link opens nothing.
+ * parameter, and the link dies after ten minutes, so a copied or old link soon opens nothing.
  */
 export const REPORT_LINK_SECONDS = 10 * 60;
 
