@@ -58,3 +58,35 @@ test('opening a lesson, nothing on the page moves as it arrives and is marked fo
   const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
   expect(total, JSON.stringify(shifts)).toBeLessThan(0.025);
 });
+
+// Issue 31 row 6: a favourite saved offline was undone when the connection returned: the queued
+// toggle was sent twice (background sync and the page's "online" message flushed the queue at
+// once), so the second toggle removed it. Now the write says the state and is sent once, keyed.
+test('a favourite saved offline stays saved once the connection returns', async ({ page, context, baseURL }) => {
+  await signIn(page, baseURL, 'impulsa');
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 15_000 });
+  const href =
+    (await page.getByRole('main').locator('a[href*="/seccion/lecciones/"]').nth(2).getAttribute('href')) ?? '';
+  await page.goto(href);
+  await expect(page.getByRole('status').getByText('Disponible sin conexión')).toBeVisible({ timeout: 10_000 });
+  const heart = page.getByRole('button', { name: /Guardar en favoritos|En tus favoritos/ });
+  if ((await heart.getAttribute('aria-pressed')) === 'true') {
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  }
+
+  await context.setOffline(true);
+  try {
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText('Guardado en este dispositivo. Se enviará cuando vuelva la conexión.')).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
+  await expect(page.getByText('Listo: tus cambios se enviaron.')).toBeVisible({ timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+
+  // The server's word, not the screen's memory: the lesson read again from the network.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'En tus favoritos' })).toHaveAttribute('aria-pressed', 'true');
+});
