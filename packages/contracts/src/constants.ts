@@ -9,3 +9,6 @@ export const MISSING_PASSWORD_PLACEHOLDER = 'aula-no-password';
 
 /** The stored "user access" values (roles). */
 export const USER_ACCESS_VALUES = ['learner', 'staff'] as const;
+
+/** Where the API serves the business report PDF (outside /api/; `@aula/contracts/reports`). */
+export const BUSINESS_REPORT_PATH = '/reports/business/';

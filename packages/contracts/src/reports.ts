@@ -9,6 +9,6 @@ export const businessReportQuery = z.object({
   token: z.string().min(1, 'is required').max(200, 'is not a valid link'),
 });
 
-export const BUSINESS_REPORT_PATH = '/reports/business/';
+export { BUSINESS_REPORT_PATH } from './constants';
 
 export type BusinessReportQuery = z.infer<typeof businessReportQuery>;

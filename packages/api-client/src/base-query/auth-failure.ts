@@ -1,4 +1,4 @@
-import { BUSINESS_REPORT_PATH } from '@aula/contracts/reports';
+import { BUSINESS_REPORT_PATH } from '@aula/contracts/constants';
 import { allyPath, siteRoutes } from '@aula/contracts/site-paths';
 import { clearUserAccess, readAllyCode, readCountry } from '../cookies';
 import { currentSite } from '../current-ally';
