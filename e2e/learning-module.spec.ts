@@ -115,3 +115,30 @@ test('the demo video plays with its Spanish captions, and the download part down
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   expect(Buffer.concat(chunks).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 });
+
+test('a video part counts once the learner has really played most of it, not when it is opened', async ({
+  page,
+  baseURL,
+}) => {
+  // The demo video lasts 20 s and the ally asks for 80 % of it: the player reports what it played
+  // (every 10 s and at the end) and the server credits no more than the time that passed.
+  test.setTimeout(75_000);
+  await signIn(page, baseURL, 'impulsa');
+  await page.goto('/mx/impulsa/seccion/modulos');
+  await page.getByRole('link', { name: 'Finanzas claras para tu negocio' }).click();
+  await page
+    .getByRole('link', { name: /Planea tu flujo de efectivo/ })
+    .first()
+    .click();
+  await page.getByRole('link', { name: 'Empezar la lección' }).click();
+  await expect(page.getByText('Mira el video para completar esta parte.')).toBeVisible();
+
+  // Played as a learner plays it (muted so the headless browser may start it without a tap).
+  await page.locator('video').evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+    return element.play();
+  });
+  await expect(page.getByText('Tu avance: 0 %')).toBeVisible();
+  await expect(page.getByText('Completaste esta parte.')).toBeVisible({ timeout: 40_000 });
+  await expect(page.getByText('Tu avance: 50 %')).toBeVisible();
+});
