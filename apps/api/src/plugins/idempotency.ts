@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { idempotentWrites } from '../db/schema';
 import { HttpError } from '../lib/http-error';
+import { SESSION_COOKIE_PREFIX } from '../lib/session-cookie';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -40,7 +41,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * again (status and body, marked `Idempotent-Replayed: true`), a repeat while the first still runs
  * waits for it, and the key reused for another request (method, path or body) is refused with 422.
  * One mechanism for every write the offline queue replays, not code in each route. Answers 5xx are
- * not kept, so a retry after a server failure runs again. Writes without the header are untouched.
+ * not kept, so a retry after a server failure runs again; nor are answers that set a session cookie.
+ * Writes without the header are untouched.
  */
 export default fp(
   async (app) => {
@@ -129,7 +131,10 @@ export default fp(
         isNull(idempotentWrites.status),
       );
       const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
-      if (reply.statusCode >= 500 || body === null) {
+      // A session is never kept at rest nor handed out twice: such an answer is not stored.
+      const cookies = [reply.getHeader('set-cookie') ?? []].flat().map(String);
+      const setsSession = cookies.some((cookie) => cookie.startsWith(SESSION_COOKIE_PREFIX));
+      if (reply.statusCode >= 500 || body === null || setsSession) {
         await db.delete(idempotentWrites).where(where);
         return payload;
       }
