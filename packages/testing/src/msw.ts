@@ -1,8 +1,9 @@
+import { forgetCsrfToken } from '@aula/api-client/csrf-header';
 import { setCurrentSite } from '@aula/api-client/current-ally';
 import { resetApiClientSettings } from '@aula/api-client/settings';
 import { resetMockState } from '@aula/mocks/handlers';
 import { server } from '@aula/mocks/node';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { clearAllCookies } from './cookies';
 
 /**
@@ -12,10 +13,16 @@ import { clearAllCookies } from './cookies';
  */
 export function useMswServer() {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  // A visitor's first page brings the API's anti-forgery cookie: tests start as after that page.
+  beforeEach(() => {
+    // biome-ignore lint/suspicious/noDocumentCookie: plays the API's Set-Cookie in jsdom.
+    document.cookie = 'csrftoken=test-csrf; path=/';
+  });
   afterEach(() => {
     server.resetHandlers();
     resetMockState();
     resetApiClientSettings();
+    forgetCsrfToken();
     clearAllCookies();
     localStorage.clear();
     setCurrentSite(undefined);

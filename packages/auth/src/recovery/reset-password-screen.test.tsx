@@ -1,5 +1,6 @@
 import { EXPIRED_RESET_TOKEN, RESET_UIDB64, VALID_RESET_TOKEN } from '@aula/mocks/fixtures/secrets';
 import { mockState } from '@aula/mocks/state';
+import { plantSession } from '@aula/testing/cookies';
 import { useMswServer } from '@aula/testing/msw';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
@@ -107,8 +108,7 @@ describe('ResetPasswordScreen, the new password', () => {
   });
 
   it('signs this device out too when it was signed in (the reset ends every session)', async () => {
-    // biome-ignore lint/suspicious/noDocumentCookie: the test plants the session a sign-in would leave.
-    document.cookie = 'token=mock-token-1; path=/';
+    plantSession('mock-token-1');
     const calls = recordCalls(server);
     const { user, router } = renderScreen(<ResetPasswordScreen />, {
       route: `/mx/impulsa/restablecer?uidb64=${RESET_UIDB64}&token=${VALID_RESET_TOKEN}`,
@@ -118,8 +118,9 @@ describe('ResetPasswordScreen, the new password', () => {
     await user.type(confirmPassword(), 'una-clave-nueva');
     await user.click(save());
     await waitFor(() => expect(router.state.location.pathname).toBe('/mx/impulsa/login'));
-    expect(document.cookie).not.toContain('mock-token-1');
+    // The API ends the session and clears its HttpOnly cookie; the page drops its signed-in mark.
     expect(callsOf(calls)).toContain('POST /api/logout/');
+    expect(document.cookie).not.toContain('user_access');
   });
 
   it('shows the dead link when it was used in another tab while this form was open', async () => {
