@@ -8,8 +8,10 @@ import { renderApp } from './test/render-app';
 
 /** A session of one ally, as a sign-in on its site leaves it in the browser. */
 const signedInAt = (allyCode: string, token: string) => {
-  // biome-ignore lint/suspicious/noDocumentCookie: the test plants the cookie a sign-in would leave.
+  // biome-ignore lint/suspicious/noDocumentCookie: the test plants what a sign-in leaves: the API's (here readable) session cookie and the page's mark.
   document.cookie = `token.${allyCode}=${token}; path=/`;
+  // biome-ignore lint/suspicious/noDocumentCookie: see above.
+  document.cookie = `user_access.${allyCode}=learner; path=/`;
 };
 
 useMswServer();
@@ -114,7 +116,8 @@ describe('the app routes', () => {
     const { router } = renderApp(`/mx/impulsa/seccion/lecciones/${customerLesson.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/mx/impulsa/login');
-    expect(document.cookie).not.toContain('token.impulsa=');
+    // The page forgets it was signed in; the ended cookie is the API's to clear.
+    expect(document.cookie).not.toContain('user_access.impulsa=');
   });
 
   it('signs out from the header and returns to the landing', async () => {
@@ -124,7 +127,9 @@ describe('the app routes', () => {
     await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/mx/impulsa'));
     expect(await screen.findByRole('link', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    // The API's answer to the sign-out cleared the session cookie; the page its mark.
     expect(document.cookie).not.toContain('token.impulsa=');
+    expect(document.cookie).not.toContain('user_access.impulsa=');
   });
 
   it('keeps a session to its ally: another ally’s site is anonymous, in the same tab and on a fresh load', async () => {

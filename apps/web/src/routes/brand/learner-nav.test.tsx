@@ -7,8 +7,10 @@ import { learnerPlaces } from './learner-nav';
 useMswServer();
 
 const signedInAt = (allyCode: string, token: string) => {
-  // biome-ignore lint/suspicious/noDocumentCookie: the test plants the cookie a sign-in would leave.
+  // biome-ignore lint/suspicious/noDocumentCookie: the test plants what a sign-in leaves: the API's (here readable) session cookie and the page's mark.
   document.cookie = `token.${allyCode}=${token}; path=/`;
+  // biome-ignore lint/suspicious/noDocumentCookie: see above.
+  document.cookie = `user_access.${allyCode}=learner; path=/`;
 };
 
 const site = { country: 'mx', allyCode: 'impulsa' };
