@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:net';
 import { DEMO_USERS } from '@aula/demo-content/demo-users';
 import { describe, expect, it } from 'vitest';
@@ -207,7 +208,7 @@ describe('development outbox and GET /dev/outbox/', () => {
   });
 
   it('answers 404 when NODE_ENV=production', async () => {
-    const prod = await createTestApp({ NODE_ENV: 'production' });
+    const prod = await createTestApp({ NODE_ENV: 'production', SECRET_KEY: randomBytes(32).toString('base64') });
     try {
       const response = await prod.app.inject({ method: 'GET', url: '/dev/outbox/' });
       expect(response.statusCode).toBe(404);
