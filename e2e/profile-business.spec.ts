@@ -18,7 +18,11 @@ test('a learner edits the business and chooses the address by postal code; it is
   await page.getByRole('option', { name: '$5,000 a $10,000' }).click();
   await combo(page, '¿Qué quieres mejorar?').click();
   await page.getByRole('option', { name: /Vender por internet/ }).click();
+  // The chosen one appears as a chip above the box and moves the list down: wait for it before the
+  // next choice, or a busy machine clicks where the option was (CI saw the second choice lost).
+  await expect(page.getByRole('button', { name: 'Quitar Vender por internet' })).toBeVisible();
   await page.getByRole('option', { name: /Organizar mi inventario/ }).click();
+  await expect(page.getByRole('button', { name: 'Quitar Organizar mi inventario' })).toBeVisible();
 
   const postalCode = page.getByRole('textbox', { name: 'Código postal' });
   await postalCode.fill('99999');
