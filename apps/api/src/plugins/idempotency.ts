@@ -20,6 +20,7 @@ export const IDEMPOTENCY_TTL_HOURS = 24;
 /** A repeat that arrives while the first is running waits for its answer this long at most. */
 const WAIT_FOR_FIRST_MS = 10_000;
 const POLL_MS = 25;
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
 const KEY_PATTERN = /^[A-Za-z0-9._:-]{8,100}$/;
 
 const badKey = () =>
@@ -48,6 +49,15 @@ export default fp(
   async (app) => {
     const { db } = app;
     app.decorateRequest('idempotentWrite', null);
+
+    const expiredBefore = () => sql`now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`;
+    let lastSweepAt = 0;
+    /** Old keys are dropped by each process at most once an hour, not on every write. */
+    async function sweepExpired(): Promise<void> {
+      if (Date.now() - lastSweepAt < SWEEP_EVERY_MS) return;
+      lastSweepAt = Date.now();
+      await db.delete(idempotentWrites).where(lt(idempotentWrites.createdAt, expiredBefore()));
+    }
 
     async function replay(
       request: FastifyRequest,
@@ -99,19 +109,18 @@ export default fp(
       if (!key || !KEY_PATTERN.test(key)) throw badKey();
       const userId = request.user.id;
       const print = fingerprint(request);
+      await sweepExpired();
       for (;;) {
-        await db
-          .delete(idempotentWrites)
-          .where(
-            and(
-              eq(idempotentWrites.userId, userId),
-              lt(idempotentWrites.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`),
-            ),
-          );
+        // One statement claims the key, or takes back one whose day has passed: a write costs no
+        // separate clean-up round trip.
         const claimed = await db
           .insert(idempotentWrites)
           .values({ userId, key, fingerprint: print })
-          .onConflictDoNothing()
+          .onConflictDoUpdate({
+            target: [idempotentWrites.userId, idempotentWrites.key],
+            set: { fingerprint: print, status: null, body: null, contentType: null, createdAt: sql`now()` },
+            setWhere: lt(idempotentWrites.createdAt, expiredBefore()),
+          })
           .returning({ key: idempotentWrites.key });
         if (claimed.length > 0) {
           request.idempotentWrite = { userId, key };
