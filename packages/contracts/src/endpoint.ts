@@ -1,0 +1,83 @@
+// One declaration per endpoint: method, path, schemas, who may call it and how its public answer
+// is cached, stated once. The API registers its route from it, the api-client builds its request
+// from it and the msw handlers answer it, so a path or a schema cannot differ between the three.
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who may call: anyone, a signed-in learner (session), or staff. */
+export type Access = 'public' | 'learner' | 'staff';
+
+export type Domain =
+  | 'account'
+  | 'blog'
+  | 'catalogs'
+  | 'lessons'
+  | 'modules'
+  | 'achievements'
+  | 'profile'
+  | 'reports'
+  | 'pages';
+
+/** The names in a path template: `'/api/lessons/{id}/parts/'` gives `'id'`. */
+export type PathParamNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PathParamNames<Rest>
+  : never;
+
+/** The values a path template needs, one per `{name}`; a template without one needs none. */
+export type PathValues<Path extends string> = { [Name in PathParamNames<Path>]: string | number };
+
+export interface EndpointDeclaration<Path extends string = string> {
+  method: HttpMethod;
+  /** The path template, `{name}` for each parameter (`/api/lessons/{id}/`). */
+  path: Path;
+  access: Access;
+  domain: Domain;
+  /** One line for the API documentation. */
+  summary?: string;
+  /** The parsed path parameters; each `{name}` of the path must be a key of it. */
+  params?: z.ZodObject<{ [Name in PathParamNames<Path>]: z.ZodType }>;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The answer on success (200, or `status`). */
+  response: z.ZodType;
+  status?: 200 | 201 | 202 | 204;
+  /**
+   * Anonymous answers anyone may be given from a shared cache, tagged by what they show (the API
+   * drops them when a tag changes); absent for anything personal.
+   */
+  publicCache?: readonly string[];
+}
+
+/** Declares an endpoint, keeping its literal path so callers get typed path values. */
+export function endpoint<const Path extends string, const Declaration extends EndpointDeclaration<Path>>(
+  declaration: Declaration & { path: Path },
+): Declaration {
+  return declaration;
+}
+
+export type ResponseOf<E extends EndpointDeclaration> = z.output<E['response']>;
+export type BodyOf<E extends EndpointDeclaration> = E['body'] extends z.ZodType ? z.input<E['body']> : undefined;
+export type QueryOf<E extends EndpointDeclaration> = E['query'] extends z.ZodType ? z.input<E['query']> : undefined;
+
+const PARAM = /\{(\w+)\}/g;
+
+/** The path with its values in place (`fillPath('/api/lessons/{id}/', { id: 3 })`); a missing one throws. */
+export function fillPath<Path extends string>(path: Path, values: PathValues<Path>): string {
+  return path.replace(PARAM, (_, name: string) => {
+    const value = (values as Record<string, string | number | undefined>)[name];
+    if (value === undefined || value === '') throw new Error(`${path}: no value for {${name}}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The same path in the `:name` form Fastify and msw route by. */
+export function colonPath(path: string): string {
+  return path.replace(PARAM, ':$1');
+}
+
+/** Whether a concrete pathname (no query) is an instance of the template. */
+export function matchesPath(path: string, pathname: string): boolean {
+  const pattern = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(PARAM, '[^/]+');
+  return new RegExp(`^${pattern}$`).test(pathname);
+}
