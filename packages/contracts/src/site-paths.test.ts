@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { allyPath, allyRoot, allyRoutes, childRoute, matchAllyRoute, parentRoute } from './site-paths';
+import {
+  ALLY_ROOT_PATTERN,
+  allyPath,
+  allyRoot,
+  allyRoutePattern,
+  allyRoutes,
+  allySiteOf,
+  childRoute,
+  matchAllyRoute,
+  parentRoute,
+} from './site-paths';
 
 const site = { country: 'mx', allyCode: 'impulsa' };
 
@@ -44,6 +54,19 @@ describe('site paths', () => {
     const patterns = Object.values(allyRoutes);
     expect(patterns.every((pattern) => !pattern.startsWith('/'))).toBe(true);
     expect(new Set(patterns).size).toBe(patterns.length);
+  });
+
+  it('gives the full pattern of a route under the one ally root pattern', () => {
+    expect(ALLY_ROOT_PATTERN).toBe('/:country/:allyCode');
+    expect(allyRoutePattern('landing')).toBe('/:country/:allyCode');
+    expect(allyRoutePattern('lesson')).toBe('/:country/:allyCode/seccion/lecciones/:lessonId');
+  });
+
+  it('reads the ally site from a matched route’s parameters, and none outside one', () => {
+    expect(allySiteOf({ country: 'mx', allyCode: 'impulsa', lessonId: '3' })).toEqual(site);
+    // Bad input tried: a route of no ally, and one missing its ally code.
+    expect(allySiteOf({})).toBeUndefined();
+    expect(allySiteOf({ country: 'mx' })).toBeUndefined();
   });
 
   it('recognises a path as one of the ally routes, with its parameters', () => {

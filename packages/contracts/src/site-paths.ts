@@ -9,7 +9,13 @@ export interface AllySite {
 }
 
 /**
- * Route patterns relative to an ally's root (`/:country/:brand`). Patterns under `seccion` are for
+ * The react-router pattern of an ally's root, written here once: its two parameters are the
+ * fields of `AllySite`, so a matched route's params are the site (`allySiteOf`).
+ */
+export const ALLY_ROOT_PATTERN = '/:country/:allyCode';
+
+/**
+ * Route patterns relative to an ally's root (`ALLY_ROOT_PATTERN`). Patterns under `seccion` are for
  * signed-in learners; apps/web mounts them behind the session guard.
  */
 export const allyRoutes = {
@@ -57,6 +63,29 @@ export type RouteParams<P extends string> = P extends `${string}:${infer Name}/$
   : P extends `${string}:${infer Name}`
     ? Name
     : never;
+
+/** The full pattern of an ally route, e.g. '/:country/:allyCode/seccion/lecciones/:lessonId'. */
+export type AllyRoutePattern<R extends AllyRoute> = (typeof allyRoutes)[R] extends ''
+  ? typeof ALLY_ROOT_PATTERN
+  : `${typeof ALLY_ROOT_PATTERN}/${(typeof allyRoutes)[R]}`;
+
+/**
+ * The full react-router pattern of an ally route, for a matcher or a test mounting one screen:
+ * `allyRoutePattern('login')` is '/:country/:allyCode/login'.
+ */
+export function allyRoutePattern<R extends AllyRoute>(route: R): AllyRoutePattern<R> {
+  const pattern: string = allyRoutes[route];
+  return (pattern ? `${ALLY_ROOT_PATTERN}/${pattern}` : ALLY_ROOT_PATTERN) as AllyRoutePattern<R>;
+}
+
+/**
+ * The ally site a matched route names (its `country` and `allyCode` parameters); undefined for a
+ * route outside any ally's site.
+ */
+export function allySiteOf(params: Readonly<Partial<Record<string, string>>>): AllySite | undefined {
+  const { country, allyCode } = params;
+  return country && allyCode ? { country, allyCode } : undefined;
+}
 
 type ParamsOf<R extends AllyRoute> = Record<RouteParams<(typeof allyRoutes)[R]>, string | number>;
 
