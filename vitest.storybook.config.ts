@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { chromiumFlags, chromiumPath } from './scripts/lib/chromium.mjs';
 
 const root = import.meta.dirname;
 // Same source as the Storybook toolbar: every folder in brands/ with a theme.
@@ -16,19 +17,8 @@ const brands = readdirSync(join(root, 'brands'), { withFileTypes: true })
 // Light for every brand by default (~55 s here under load); STORY_MODES=light,dark adds dark mode (~73 s).
 const modes = (process.env.STORY_MODES ?? 'light').split(',').filter((mode) => mode === 'light' || mode === 'dark');
 
-// Debian's Chromium, never a downloaded browser (see shared/docs/STACK.md).
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+// The browser and flags every browser test shares (scripts/lib/chromium.mjs).
+const launchOptions = { executablePath: chromiumPath, args: chromiumFlags };
 
 // The addon reads each story's starting globals from this provided key (what its own
 // `initialGlobals` option sets); one browser instance per brand and mode, all on one Vite server.

@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from '../scripts/lib/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
 // two-origins.spec serves the web build here, as http://localhost:<this>, with the API on `port`.
@@ -24,19 +25,7 @@ export default defineConfig({
     locale: 'es-MX',
     viewport: { width: 390, height: 844 },
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: [...chromiumFlags, '--disable-quic'] },
   },
   webServer: {
     // E2E_SERVER_COMMAND / E2E_WEB_DIST let one engineer run the specs against their own build

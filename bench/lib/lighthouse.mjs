@@ -2,17 +2,10 @@
 // median of several runs, so one noisy run on a 2-core machine does not decide a figure.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumFlags, chromiumPath } from '../../scripts/lib/chromium.mjs';
 
-export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// CHROME_PATH is the name chrome-launcher itself knows; otherwise the browser every test uses.
+const CHROMIUM = process.env.CHROME_PATH ?? chromiumPath;
 
 export const METRICS = {
   'first-contentful-paint': 'FCP',
@@ -42,7 +35,7 @@ async function setCookies(port, cookies) {
 
 /** One Lighthouse run: the performance score (0-100) and each metric's numeric value. */
 async function runOnce(url, { cookies = [] } = {}) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: chromiumFlags });
   try {
     await setCookies(chrome.port, cookies);
     const result = await lighthouse(url, {

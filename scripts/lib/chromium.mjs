@@ -1,4 +1,5 @@
-// Where the end-to-end tests find a browser: Debian's Chromium (test tools may not download one).
+// The one browser of every browser test (e2e, story tests, the bench's Lighthouse): Debian's
+// Chromium, never a downloaded one (test tools may not download one), launched the same way.
 import { existsSync } from 'node:fs';
 
 export const chromiumCandidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
@@ -6,6 +7,21 @@ export const chromiumCandidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium
 export function findChromium() {
   return chromiumCandidates.find((path) => path && existsSync(path));
 }
+
+/** Where the browser is; the Debian path when none is found, so the launch names what is missing. */
+export const chromiumPath = findChromium() ?? '/usr/bin/chromium';
+
+// Headless and quiet: no sandbox in containers, no GPU, and no background traffic of the browser's
+// own (updates, sync) competing with the figures or the tests on a small machine.
+export const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export const chromiumHint =
   "Install Debian's Chromium with `sudo apt-get install -y chromium` (or set CHROMIUM_PATH to a Chromium binary).";
