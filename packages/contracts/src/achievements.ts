@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { phoneNumber } from './auth';
 import { countryCode, resultsOf } from './common';
+import { postalCodeDigits } from './rules';
 
 export const prizeKind = z.enum(['webinar', 'report', 'physical']);
 
@@ -85,7 +86,7 @@ export const shippingAddress = z
     neighborhood: z.string().trim().min(1, 'is required').max(120),
     city: z.string().trim().min(1, 'is required').max(120),
     state: z.string().trim().min(1, 'is required').max(120),
-    postal_code: z.string().regex(/^\d{4,6}$/, 'must be 4 to 6 digits'),
+    postal_code: postalCodeDigits,
     country: countryCode,
     references: z.string().trim().max(300).optional(),
   })

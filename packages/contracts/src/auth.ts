@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { allyCode, countryCode } from './common';
 import { USER_ACCESS_VALUES } from './constants';
+import { pinDigits } from './rules';
 
 export { MISSING_PASSWORD_PLACEHOLDER } from './constants';
 
 /** International phone number, digits with an optional leading plus (E.164). */
 export const phoneNumber = z.string().regex(/^\+?[1-9]\d{7,14}$/, 'must be an international number of 8 to 15 digits');
 
-export const loginPin = z.string().regex(/^\d{4,6}$/, 'must be 4 to 6 digits');
+export const loginPin = pinDigits;
 
 /**
  * POST /api/{c}/login/ and /api/mx/login/. Three modes:

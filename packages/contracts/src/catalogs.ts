@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { allyCode, countryCode } from './common';
 import { country } from './countries';
+import { postalCodeDigits } from './rules';
 
 // Reference catalogues (spec section 7, "Blog and catalogues"). Catalogue lists are plain
 // arrays, like the countries list; the city list is wrapped in `cities` as the spec says.
@@ -52,7 +53,7 @@ export const reviewsResponse = z.array(review);
 
 /** GET /api/catalogs/postal_codes/?postal_code= */
 export const postalCodeQuery = z.object({
-  postal_code: z.string().regex(/^\d{4,6}$/, 'must be 4 to 6 digits'),
+  postal_code: postalCodeDigits,
 });
 export const postalCode = z.object({
   postal_code: z.string(),

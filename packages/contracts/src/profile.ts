@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { loginPin, phoneNumber } from './auth';
 import { countryCode, MAX_ID } from './common';
+import { birthDate, foundedYear, postalCodeDigits } from './rules';
 
 const optionalId = z.number().int().positive().max(MAX_ID, 'is too large').nullable();
 
@@ -26,7 +27,7 @@ export const personalDataPatch = z
     first_name: z.string().trim().min(1, 'is required').max(80),
     last_name: z.string().trim().min(1, 'is required').max(80),
     email: z.email('must be a valid email address').max(254).nullable(),
-    birth_date: z.iso.date('must be a date (YYYY-MM-DD)').nullable(),
+    birth_date: birthDate.nullable(),
     gender: personalData.shape.gender,
     education_level_id: optionalId,
     current_password: z.string().min(1, 'is required').max(128, 'is too long'),
@@ -41,7 +42,7 @@ export const businessAddress = z.object({
   neighborhood: z.string().trim().max(120),
   city: z.string().trim().max(120),
   state: z.string().trim().max(120),
-  postal_code: z.string().regex(/^\d{4,6}$/, 'must be 4 to 6 digits'),
+  postal_code: postalCodeDigits,
   country: countryCode,
   lat: z.number().min(-90).max(90).nullable(),
   lng: z.number().min(-180).max(180).nullable(),
@@ -66,7 +67,7 @@ export const businessDataPatch = z
     business_type_id: optionalId,
     employee_number_id: optionalId,
     weekly_income_id: optionalId,
-    founded_year: z.number().int().min(1900).max(2100).nullable(),
+    founded_year: foundedYear.nullable(),
     phone_number: phoneNumber.nullable(),
     address: businessAddress.strict().nullable(),
     improvement_ids: z.array(z.number().int().positive().max(MAX_ID, 'is too large')).max(20),

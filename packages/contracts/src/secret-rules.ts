@@ -1,4 +1,5 @@
 import { loginPin } from './auth';
+import { PIN_PATTERN } from './rules';
 
 // The rules a chosen PIN or password must meet, shared by the API and the forms, so both refuse
 // the same secrets with the same words.
@@ -53,7 +54,7 @@ const COMMON_PINS = new Set([
 /** PINs anyone would try first: one digit repeated, a run up or down, a pair repeated, a common one. */
 export function isGuessablePin(pin: string): boolean {
   // Not a PIN at all: the format rule has its own message.
-  if (!/^\d{4,6}$/.test(pin)) return false;
+  if (!PIN_PATTERN.test(pin)) return false;
   const digits = [...pin].map(Number);
   const steps = digits.slice(1).map((digit, index) => digit - (digits[index] ?? 0));
   const run = steps.every((step) => step === steps[0] && Math.abs(step) <= 1);
