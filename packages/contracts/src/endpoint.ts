@@ -19,6 +19,13 @@ export type Domain =
   | 'reports'
   | 'pages';
 
+/** What a public answer shows; the API drops the cached answers of a tag when that content changes. */
+export const PUBLIC_CACHE_TAGS = ['catalogs', 'lessons', 'lesson-views', 'blog', 'pages'] as const;
+export type PublicCacheTag = (typeof PUBLIC_CACHE_TAGS)[number];
+
+/** The error answers a route may give besides the server's own (413, 415, 500); each has the `apiError` body. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429 | 502;
+
 /** The names in a path template: `'/api/lessons/{id}/parts/'` gives `'id'`. */
 export type PathParamNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
   ? Name | PathParamNames<Rest>
@@ -42,11 +49,20 @@ export interface EndpointDeclaration<Path extends string = string> {
   /** The answer on success (200, or `status`). */
   response: z.ZodType;
   status?: 200 | 201 | 202 | 204;
+  /** The error statuses it answers with the `apiError` body (429 with `rateLimitedError`). */
+  errors?: readonly ErrorStatus[];
+  /** The content types of an answer that is not JSON (the business report's PDF). */
+  produces?: readonly string[];
   /**
    * Anonymous answers anyone may be given from a shared cache, tagged by what they show (the API
    * drops them when a tag changes); absent for anything personal.
    */
-  publicCache?: readonly string[];
+  publicCache?: readonly PublicCacheTag[];
+  /**
+   * How spec section 7 lists the call, where that differs from `path` (`/api/{c}/login/` and
+   * `/api/mx/login/`), or `false` for a route of the API's own the spec does not list (sessions).
+   */
+  documentedAs?: false | readonly string[];
 }
 
 /** Declares an endpoint, keeping its literal path so callers get typed path values. */
