@@ -5,6 +5,6 @@ export default defineConfig({
     environment: 'jsdom',
     // Generous for a loaded 2-core CI machine; see @aula/testing/setup.
     testTimeout: 15_000,
-    setupFiles: ['@aula/testing/setup', './src/test-setup.ts'],
+    setupFiles: ['@aula/testing/setup'],
   },
 });

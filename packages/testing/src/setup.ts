@@ -1,5 +1,6 @@
 // Vitest setup for every front-end package: jest-dom matchers and a clean DOM after each test.
 import '@testing-library/jest-dom/vitest';
+import { installJsdomDialog } from '@aula/ui-kit/jsdom-dialog';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
@@ -7,4 +8,6 @@ import { afterEach } from 'vitest';
 // than Testing Library's 1 s default, which made route tests flaky. Failing tests still fail.
 configure({ asyncUtilTimeout: 5000 });
 
+// Screens open the ui-kit's dialogs (confirmations, leave and address checks).
+installJsdomDialog();
 afterEach(cleanup);

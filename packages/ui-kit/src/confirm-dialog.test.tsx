@@ -1,12 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from './confirm-dialog';
 import { AddressCheckDialog, ExitClassDialog } from './dialog-presets';
-import { installDialogShim } from './test/dialog-shim';
 import { renderUi } from './test/render';
-
-beforeAll(installDialogShim);
 
 function Harness({ onConfirm = () => {}, onCancel = () => {} }: { onConfirm?: () => void; onCancel?: () => void }) {
   const [open, setOpen] = useState(false);
