@@ -1,6 +1,6 @@
+import type { AppDispatch } from '@aula/api-client/store';
 import { siteRoutes } from '@aula/contracts/site-paths';
 import type { Feature } from '@aula/ui-kit/feature';
-import type { Dispatch } from '@reduxjs/toolkit';
 import { type RouteObject, redirect } from 'react-router';
 import { features as allFeatures } from './features';
 import { RootLayout, RootLoading } from './root-layout';
@@ -12,7 +12,7 @@ const relative = (path: string) => path.replace(/^\//, '');
 // feature packages bring their own routes; this file only says where each list is mounted.
 export interface RouteOptions {
   /** The store's dispatch: entering an ally's site takes up that ally's session before rendering. */
-  dispatch: Dispatch;
+  dispatch: AppDispatch;
   features?: Feature[];
   /**
    * Fetches the words of these namespaces in the current language: a screen's route loads them

@@ -23,9 +23,9 @@ import { MISSING_PASSWORD_PLACEHOLDER } from '@aula/contracts/constants';
 import type { SessionEnded, SessionsResponse } from '@aula/contracts/sessions';
 import type { Dispatch, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { api, listTags } from './api';
-import { clearUserAccess, hasSession, writeUserAccess } from './cookies';
+import { hasSession } from './cookies';
 import { withServerMessage } from './errors';
-import { signedIn, signedOut } from './session';
+import { sessionSiteOf, signedIn, signedOut } from './session';
 import { getApiSettings } from './settings';
 
 /** The contract names no type for the token check's answer; inferred from the schema, as a type only. */
@@ -65,8 +65,7 @@ const withoutLeadingPlus = (phone: string) => phone.replace(/^\+/, '');
 /** Anything cached while anonymous must not survive into the signed-in session, hence the reset. */
 function startSession(dispatch: Dispatch, session: LoginResponse): void {
   // The token of the answer is for API clients: the API has set it as an HttpOnly cookie, so
-  // the page keeps only the non-secret mark that it is signed in.
-  writeUserAccess(session.user.access);
+  // the page keeps only the non-secret mark that it is signed in (the store writes it on signedIn).
   dispatch(api.util.resetApiState());
   dispatch(signedIn(session.user));
 }
@@ -231,10 +230,9 @@ export const {
  * leave must not stay signed in because the network dropped.
  */
 export function signOut() {
-  return async (dispatch: ThunkDispatch<unknown, unknown, UnknownAction>): Promise<void> => {
+  return async (dispatch: ThunkDispatch<unknown, unknown, UnknownAction>, getState: () => unknown): Promise<void> => {
     // The API ends the session and clears its HttpOnly cookie, which no script here could.
-    if (hasSession()) await dispatch(accountApi.endpoints.logout.initiate());
-    clearUserAccess();
+    if (hasSession(sessionSiteOf(getState())?.allyCode)) await dispatch(accountApi.endpoints.logout.initiate());
     dispatch(signedOut());
     dispatch(api.util.resetApiState());
   };

@@ -2,7 +2,6 @@ import type { UserAccess } from '@aula/contracts/auth';
 import { USER_ACCESS_VALUES } from '@aula/contracts/constants';
 import { CSRF_COOKIE } from '@aula/contracts/headers';
 import Cookies from 'js-cookie';
-import { currentAlly } from './current-ally';
 
 /** The only module that touches js-cookie: every cookie the front end reads or writes is named here. */
 export const COOKIE_NAMES = {
@@ -48,28 +47,29 @@ export const writeAllyCode = (code: string) => write(COOKIE_NAMES.allyCode, code
 
 /**
  * The session cookies are per ally: `user_access.impulsa` here, and `token.impulsa`, which only
- * the API writes and reads (HttpOnly: no script of the page can see it). Outside any ally's
- * site (tests of a lone screen, the app-host registration page before it knows the ally) the
- * plain names are used.
+ * the API writes and reads (HttpOnly: no script of the page can see it). The caller names the ally
+ * (the store's, `sessionSiteOf`): outside any ally's site (tests of a lone screen, the app-host
+ * registration page before it knows the ally) the plain names are used.
  */
-export function sessionCookieName(name: string, allyCode = currentAlly()): string {
+export function sessionCookieName(name: string, allyCode?: string): string {
   return allyCode ? `${name}.${allyCode}` : name;
 }
 
 /** An unknown value (an old or tampered cookie) reads as no access rather than as a role. */
-export function readUserAccess(): UserAccess | undefined {
-  const value = read(sessionCookieName(COOKIE_NAMES.userAccess));
+export function readUserAccess(allyCode?: string): UserAccess | undefined {
+  const value = read(sessionCookieName(COOKIE_NAMES.userAccess, allyCode));
   return USER_ACCESS_VALUES.find((access) => access === value);
 }
 /**
  * The non-secret mark that this device is signed in on the ally: written on sign-in, gone on
- * sign-out or a 401. It lives as long as the session cookie the API set beside it.
+ * sign-out or a 401 (store.ts keeps it with the store's session). It lives as long as the session
+ * cookie the API set beside it.
  */
-export const writeUserAccess = (access: UserAccess) =>
-  write(sessionCookieName(COOKIE_NAMES.userAccess), access, SESSION_DAYS);
-export const clearUserAccess = () => remove(sessionCookieName(COOKIE_NAMES.userAccess));
+export const writeUserAccess = (access: UserAccess, allyCode?: string) =>
+  write(sessionCookieName(COOKIE_NAMES.userAccess, allyCode), access, SESSION_DAYS);
+export const clearUserAccess = (allyCode?: string) => remove(sessionCookieName(COOKIE_NAMES.userAccess, allyCode));
 /** Whether the ally's session is believed alive; the API has the last word (a 401 ends it here). */
-export const hasSession = () => readUserAccess() !== undefined;
+export const hasSession = (allyCode?: string) => readUserAccess(allyCode) !== undefined;
 
 export const readShopMode = (): boolean => read(COOKIE_NAMES.shopMode) === 'true';
 export const writeShopMode = (enabled: boolean) => write(COOKIE_NAMES.shopMode, String(enabled), PREFERENCE_DAYS);

@@ -1,7 +1,8 @@
 import { combineReducers, configureStore, createListenerMiddleware, isPlain } from '@reduxjs/toolkit';
 import { api } from './api';
 import { createPublicCache, type PublicCache, type PublicCacheHolder } from './base-query/public-cache';
-import { sessionSlice, signedIn, signedOut } from './session';
+import { clearUserAccess, writeUserAccess } from './cookies';
+import { sessionSiteOf, sessionSlice, signedIn, signedOut } from './session';
 import { clearStoredUser, writeStoredUser } from './stored-user';
 
 const rootReducer = combineReducers({
@@ -18,11 +19,29 @@ const isSerializable = (value: unknown) => isPlain(value) || isBlob(value);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** The signed-in learner is kept on this device with their ally's session, and forgotten with it. */
-function sessionUserKeeper() {
+/**
+ * What the page keeps of a session beside the store, under the store's ally: the readable mark that
+ * it is signed in (a cookie) and the learner's name (this device's storage). Written on sign-in,
+ * forgotten on sign-out or a 401, whoever dispatched them.
+ */
+function sessionKeeper() {
   const keeper = createListenerMiddleware();
-  keeper.startListening({ actionCreator: signedIn, effect: (action) => writeStoredUser(action.payload) });
-  keeper.startListening({ actionCreator: signedOut, effect: () => clearStoredUser() });
+  keeper.startListening({
+    actionCreator: signedIn,
+    effect: ({ payload: user }, { getState }) => {
+      const allyCode = sessionSiteOf(getState())?.allyCode;
+      writeUserAccess(user.access, allyCode);
+      writeStoredUser(user, allyCode);
+    },
+  });
+  keeper.startListening({
+    actionCreator: signedOut,
+    effect: (_action, { getState }) => {
+      const allyCode = sessionSiteOf(getState())?.allyCode;
+      clearUserAccess(allyCode);
+      clearStoredUser(allyCode);
+    },
+  });
   return keeper.middleware;
 }
 
@@ -41,7 +60,7 @@ export function setupStore(
     preloadedState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({ thunk: { extraArgument }, serializableCheck: { isSerializable } })
-        .prepend(sessionUserKeeper())
+        .prepend(sessionKeeper())
         .concat(api.middleware),
   });
 }

@@ -1,9 +1,9 @@
 import type { SessionUser } from '@aula/contracts/auth';
-import { currentAlly } from './current-ally';
 
 /**
  * Who is signed in, kept on this device beside the ally's token so a reload or a deep link still
- * greets the learner by name. Per ally, like the token; gone with the session.
+ * greets the learner by name. Per ally, like the token; gone with the session. No ally (a lone
+ * screen in a test) keeps it under the plain key.
  */
 const keyOf = (allyCode: string | undefined) => `aula.session-user${allyCode ? `.${allyCode}` : ''}`;
 
@@ -15,7 +15,7 @@ function storage(): Storage | undefined {
   }
 }
 
-export function readStoredUser(allyCode = currentAlly()): SessionUser | null {
+export function readStoredUser(allyCode: string | undefined): SessionUser | null {
   try {
     const raw = storage()?.getItem(keyOf(allyCode));
     const user = raw ? (JSON.parse(raw) as SessionUser) : null;
@@ -25,7 +25,7 @@ export function readStoredUser(allyCode = currentAlly()): SessionUser | null {
   }
 }
 
-export function writeStoredUser(user: SessionUser, allyCode = currentAlly()): void {
+export function writeStoredUser(user: SessionUser, allyCode: string | undefined): void {
   try {
     storage()?.setItem(keyOf(allyCode), JSON.stringify(user));
   } catch {
@@ -33,7 +33,7 @@ export function writeStoredUser(user: SessionUser, allyCode = currentAlly()): vo
   }
 }
 
-export function clearStoredUser(allyCode = currentAlly()): void {
+export function clearStoredUser(allyCode: string | undefined): void {
   try {
     storage()?.removeItem(keyOf(allyCode));
   } catch {

@@ -1,5 +1,4 @@
 import { forgetCsrfToken } from '@aula/api-client/csrf-header';
-import { setCurrentSite } from '@aula/api-client/current-ally';
 import { resetApiClientSettings } from '@aula/api-client/settings';
 import { resetMockState } from '@aula/mocks/handlers';
 import { server } from '@aula/mocks/node';
@@ -8,8 +7,8 @@ import { clearAllCookies } from './cookies';
 
 /**
  * Puts the shared msw server in front of fetch for the calling test file. Any request no handler
- * answers fails the test, and every test starts from fresh fixtures, no cookies, no storage and
- * no ally entered.
+ * answers fails the test, and every test starts from fresh fixtures, no cookies and no storage
+ * (the ally entered is each test's own store's).
  */
 export function useMswServer() {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -25,7 +24,6 @@ export function useMswServer() {
     forgetCsrfToken();
     clearAllCookies();
     localStorage.clear();
-    setCurrentSite(undefined);
   });
   afterAll(() => server.close());
   return server;

@@ -1,5 +1,4 @@
-import { currentAlly } from '@aula/api-client/current-ally';
-import { selectIsSignedIn } from '@aula/api-client/session';
+import { selectIsSignedIn, selectSessionSite } from '@aula/api-client/session';
 import type { AppStore } from '@aula/api-client/store';
 import { isDataSaverOn } from '../data-saver';
 import { OFFLINE_MESSAGES, type OfflineMessage } from './worker-messages';
@@ -38,11 +37,11 @@ export function registerWorker(store: AppStore) {
   addEventListener('online', () => post({ type: OFFLINE_MESSAGES.online }));
 
   let signedIn = selectIsSignedIn(store.getState());
-  let ally = currentAlly();
+  let ally = selectSessionSite(store.getState())?.allyCode;
   store.subscribe(() => {
     const now = selectIsSignedIn(store.getState());
     if (signedIn && !now && ally) post({ type: OFFLINE_MESSAGES.signedOut, allyCode: ally });
     signedIn = now;
-    ally = currentAlly();
+    ally = selectSessionSite(store.getState())?.allyCode;
   });
 }

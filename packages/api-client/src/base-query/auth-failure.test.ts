@@ -1,8 +1,10 @@
 import { server } from '@aula/mocks/node';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { signedOut } from '../session';
+import { enterAlly } from '../enter-ally';
+import { selectIsSignedIn } from '../session';
 import { configureApiClient } from '../settings';
+import { setupStore } from '../store';
 import { fakeBaseQueryApi } from '../test/base-query-api';
 import { cookieValue, removeCookie, setCookie } from '../test/cookies';
 import { withAuthFailureRedirect } from './auth-failure';
@@ -23,19 +25,32 @@ describe('auth failure step', () => {
     setCookie('ally_code', 'impulsa');
     setCookie('token', 'mock-token-expired');
     setCookie('user_access', 'learner');
-    setCookie('user_access', 'learner');
   });
 
   it('redirects to /mx/impulsa/login on 401 and forgets the session', async () => {
-    const api = fakeBaseQueryApi();
+    const store = setupStore();
+    const api = fakeBaseQueryApi({ dispatch: store.dispatch, getState: store.getState });
 
     const result = await baseQuery('/api/lessons/101/', api, {});
 
     expect(result.error).toMatchObject({ status: 401 });
     expect(navigate).toHaveBeenCalledExactlyOnceWith('/mx/impulsa/login');
     expect(cookieValue('user_access')).toBeUndefined();
-    expect(cookieValue('user_access')).toBeUndefined();
-    expect(api.dispatch).toHaveBeenCalledWith(signedOut());
+    expect(selectIsSignedIn(store.getState())).toBe(false);
+  });
+
+  it('sends a tab to its own ally’s login on 401, not to the ally another tab chose last', async () => {
+    setCookie('token.crecer', 'mock-token-expired');
+    setCookie('user_access.crecer', 'learner');
+    const store = setupStore();
+    store.dispatch(enterAlly({ country: 'co', allyCode: 'crecer' }));
+
+    await baseQuery('/api/lessons/101/', fakeBaseQueryApi({ dispatch: store.dispatch, getState: store.getState }), {});
+
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/co/crecer/login');
+    expect(cookieValue('user_access.crecer')).toBeUndefined();
+    // Only this ally's mark goes: the one outside any ally (from beforeEach) stays.
+    expect(cookieValue('user_access')).toBe('learner');
   });
 
   it('redirects to the login on 403 but keeps the session', async () => {

@@ -1,8 +1,8 @@
 import { BUSINESS_REPORT_PATH } from '@aula/contracts/constants';
+import type { AllySite } from '@aula/contracts/site-paths';
 import { allyPath, siteRoutes } from '@aula/contracts/site-paths';
-import { clearUserAccess, readAllyCode, readCountry } from '../cookies';
-import { currentSite } from '../current-ally';
-import { signedOut } from '../session';
+import { readAllyCode, readCountry } from '../cookies';
+import { sessionSiteOf, signedOut } from '../session';
 import { getApiSettings } from '../settings';
 import { type BaseQueryStep, urlOf } from './request';
 
@@ -14,9 +14,8 @@ import { type BaseQueryStep, urlOf } from './request';
  */
 const EXEMPT_URL_PARTS = ['verify-phone-number', '/api/logout/', BUSINESS_REPORT_PATH];
 
-function loginPath(): string {
+function loginPath(site: AllySite | undefined): string {
   // This tab's ally first: the cookies hold the last ally of any tab.
-  const site = currentSite();
   const country = site?.country ?? readCountry();
   const allyCode = site?.allyCode ?? readAllyCode();
   if (!country || !allyCode) return siteRoutes.countrySelect;
@@ -24,7 +23,7 @@ function loginPath(): string {
 }
 
 /**
- * 401 means the token is gone or expired: forget it and end the session. 403 keeps the session
+ * 401 means the token is gone or expired: end the session (the store forgets its mark and name). 403 keeps the session
  * (the user is known but not allowed) and still sends them to sign in, as the spec asks.
  */
 export const withAuthFailureRedirect: BaseQueryStep = (next) => async (args, api, extraOptions) => {
@@ -34,11 +33,8 @@ export const withAuthFailureRedirect: BaseQueryStep = (next) => async (args, api
   const result = await next(args, api, extraOptions);
   const status = result.error?.status;
   if ((status === 401 || status === 403) && !EXEMPT_URL_PARTS.some((part) => urlOf(args).includes(part))) {
-    if (status === 401) {
-      clearUserAccess();
-      api.dispatch(signedOut());
-    }
-    navigate(loginPath());
+    if (status === 401) api.dispatch(signedOut());
+    navigate(loginPath(sessionSiteOf(api.getState())));
   }
   return result;
 };

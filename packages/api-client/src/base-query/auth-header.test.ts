@@ -44,12 +44,11 @@ describe('auth header step', () => {
 });
 
 describe('auth header step under an ally’s site', () => {
-  it('names the ally, whose session cookie the API reads', async () => {
-    const { setCurrentSite } = await import('../current-ally');
-    setCurrentSite({ country: 'mx', allyCode: 'impulsa' });
+  it('names the ally of its store, whose session cookie the API reads', async () => {
+    const site = { country: 'mx', allyCode: 'impulsa' };
     setCookie('token.impulsa', 'mock-token-1');
     const requests = recordRequests();
-    await baseQuery('/api/lessons/101/', fakeBaseQueryApi(), {});
+    await baseQuery('/api/lessons/101/', fakeBaseQueryApi({ getState: () => ({ session: { site } }) }), {});
     expect(requests[0]?.headers.has('authorization')).toBe(false);
     expect(requests[0]?.credentials).toBe('include');
     expect(requests[0]?.headers.get('x-aula-ally')).toBe('impulsa');

@@ -1,5 +1,6 @@
 import type { BaseQueryApi, FetchArgs } from '@reduxjs/toolkit/query';
 import { hasSession } from '../cookies';
+import { sessionSiteOf } from '../session';
 import { type BaseQueryStep, fullUrlOf, methodOf, urlOf } from './request';
 
 /** Response bodies of anonymous public GETs, keyed by full url. */
@@ -16,9 +17,10 @@ export interface PublicCacheHolder {
 
 const PUBLIC_URL_PARTS = ['countries', 'most_viewed_lessons', 'new_lessons', 'homepages', 'landing_pages'];
 
-function isPublicRequest(args: string | FetchArgs): boolean {
+function isPublicRequest(args: string | FetchArgs, api: BaseQueryApi): boolean {
   const url = urlOf(args);
-  return methodOf(args) === 'GET' && !hasSession() && PUBLIC_URL_PARTS.some((part) => url.includes(part));
+  const signedIn = hasSession(sessionSiteOf(api.getState())?.allyCode);
+  return methodOf(args) === 'GET' && !signedIn && PUBLIC_URL_PARTS.some((part) => url.includes(part));
 }
 
 function publicCacheOf(api: BaseQueryApi): PublicCache | undefined {
@@ -32,7 +34,7 @@ function publicCacheOf(api: BaseQueryApi): PublicCache | undefined {
  */
 export const withPublicCache: BaseQueryStep = (next) => async (args, api, extraOptions) => {
   const cache = publicCacheOf(api);
-  if (!cache || !isPublicRequest(args)) return next(args, api, extraOptions);
+  if (!cache || !isPublicRequest(args, api)) return next(args, api, extraOptions);
 
   const url = fullUrlOf(args);
   const cached = cache.get(url);

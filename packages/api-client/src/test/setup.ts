@@ -2,7 +2,6 @@ import { resetMockState } from '@aula/mocks/handlers';
 import { server } from '@aula/mocks/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { forgetCsrfToken } from '../base-query/csrf-header';
-import { setCurrentSite } from '../current-ally';
 import { resetApiClientSettings } from '../settings';
 import { clearAllCookies, setCookie } from './cookies';
 
@@ -15,7 +14,6 @@ afterEach(() => {
   resetMockState();
   clearAllCookies();
   localStorage.clear();
-  setCurrentSite(undefined);
   resetApiClientSettings();
   forgetCsrfToken();
   vi.restoreAllMocks();

@@ -1,7 +1,7 @@
 import { writeAllyCode, writeCountry } from '@aula/api-client/cookies';
 import { enterAlly } from '@aula/api-client/enter-ally';
+import type { AppDispatch } from '@aula/api-client/store';
 import { siteRoutes } from '@aula/contracts/site-paths';
-import type { Dispatch } from '@reduxjs/toolkit';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { findBrand } from '../../brands';
 
@@ -10,12 +10,12 @@ import { findBrand } from '../../brands';
  * else goes back to the country choice. The pair is remembered in cookies (the visitor's last
  * choice), and the tab takes up that ally's own session before anything renders.
  */
-export function brandLoader({ params }: LoaderFunctionArgs, dispatch: Dispatch) {
+export function brandLoader({ params }: LoaderFunctionArgs, dispatch: AppDispatch) {
   const { country = '', brand: allyCode } = params;
   const brand = findBrand(allyCode);
   if (!brand?.config.countries.includes(country)) return redirect(siteRoutes.countrySelect);
   writeCountry(country);
   writeAllyCode(brand.config.allyCode);
-  enterAlly(dispatch, { country, allyCode: brand.config.allyCode });
+  dispatch(enterAlly({ country, allyCode: brand.config.allyCode }));
   return null;
 }

@@ -1,5 +1,5 @@
 import { useAppSelector } from '@aula/api-client/hooks';
-import { selectIsSignedIn, selectSessionAlly } from '@aula/api-client/session';
+import { selectSignedInAt } from '@aula/api-client/session';
 import { allyPath } from '@aula/contracts/site-paths';
 import { useAllySite } from '@aula/ui-kit/ally-site';
 import { Navigate, Outlet, useLocation } from 'react-router';
@@ -10,12 +10,12 @@ import { BackLink } from './back-link';
  * signs in first and comes straight back.
  */
 export function RequireSession() {
-  const signedIn = useAppSelector(selectIsSignedIn);
-  const sessionAlly = useAppSelector(selectSessionAlly);
   const site = useAllySite();
+  const signedIn = useAppSelector((state) => selectSignedInAt(state, site.allyCode));
   const { pathname, search } = useLocation();
-  // Another ally's site is loading: this page is on its way out and must not redirect or fetch.
-  if (sessionAlly !== undefined && sessionAlly !== site.allyCode) return null;
+  // Another ally's site is loading (its loader took up that ally's session): this page is on its
+  // way out and must not redirect or fetch.
+  if (signedIn === undefined) return null;
   if (signedIn) {
     return (
       <>
