@@ -7,7 +7,7 @@ import { useContentLang } from '@aula/ui-kit/content-lang';
 import { ExitClassDialog } from '@aula/ui-kit/dialog-presets';
 import { EmptyState } from '@aula/ui-kit/empty-state';
 import { ErrorState } from '@aula/ui-kit/error-state';
-import { Link } from '@aula/ui-kit/link';
+import { ButtonAnchor, Link } from '@aula/ui-kit/link';
 import { LoadingState } from '@aula/ui-kit/loading-state';
 import { Page } from '@aula/ui-kit/page';
 import { usePageTitle } from '@aula/ui-kit/page-title';
@@ -24,23 +24,6 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
   margin-block: ${({ theme }) => theme.space.lg};
-`;
-
-const JoinLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-weight: 700;
-  text-decoration: none;
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
 `;
 
 /**
@@ -92,9 +75,9 @@ function Room({
       </p>
       {unrecorded ? <p role="alert">{t('webinar.attendanceUnrecorded')}</p> : null}
       <Actions>
-        <JoinLink href={webinar.join_url} target="_blank" rel="noopener noreferrer">
+        <ButtonAnchor href={webinar.join_url} target="_blank" rel="noopener noreferrer">
           {t('webinar.openSession')}
-        </JoinLink>
+        </ButtonAnchor>
         <Button variant="ghost" onClick={() => (counts ? setLeaving(true) : setAsking(true))}>
           {t('webinar.leave')}
         </Button>

@@ -1,6 +1,7 @@
 import type { PartDetail } from '@aula/contracts/lessons';
 import { Button } from '@aula/ui-kit/button';
 import { useDataSaver } from '@aula/ui-kit/data-saver';
+import { ButtonAnchor } from '@aula/ui-kit/link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -26,24 +27,6 @@ const Problem = styled.div`
 
   & p {
     margin: 0;
-  }
-`;
-
-const DownloadLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: 44px;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-weight: 700;
-  text-decoration: none;
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
   }
 `;
 
@@ -108,12 +91,12 @@ export function DownloadPart({ part, onDownload }: { part: PartDetail; onDownloa
     <>
       {part.body_html && <RichText html={part.body_html} />}
       <p>
-        <DownloadLink href={part.media_url} download onClick={onDownload}>
+        <ButtonAnchor href={part.media_url} download onClick={onDownload}>
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path fill="currentColor" d="M11 3h2v9l3.5-3.5 1.4 1.4L12 15.8 6.1 9.9l1.4-1.4L11 12zM4 18h16v2H4z" />
           </svg>
           {t('player.download', { title: part.title })}
-        </DownloadLink>
+        </ButtonAnchor>
       </p>
       <Hint>{t('player.downloadHint')}</Hint>
     </>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ButtonLink, Link } from './link';
+import { ButtonAnchor, ButtonLink, Link } from './link';
 
 const meta = {
   component: Link,
@@ -17,5 +17,14 @@ export const AsButton: Story = {
     <ButtonLink to="/mx/impulsa/registro" $variant="primary">
       Crear mi cuenta
     </ButtonLink>
+  ),
+};
+
+/** A link out of the app (a webinar room, a file) in a button's dress. */
+export const AnchorAsButton: Story = {
+  render: () => (
+    <ButtonAnchor href="https://example.com/sala" target="_blank" rel="noopener noreferrer">
+      Abrir la sesión en vivo
+    </ButtonAnchor>
   ),
 };

@@ -16,3 +16,8 @@ export const Link = styled(RouterLink)`
 export const ButtonLink = styled(RouterLink)<{ $variant?: ButtonVariant; $block?: boolean }>`
   ${buttonStyles}
 `;
+
+/** A link out of the app (a live session, a file to download) that looks like a button. */
+export const ButtonAnchor = styled.a<{ $variant?: ButtonVariant; $block?: boolean }>`
+  ${buttonStyles}
+`;
