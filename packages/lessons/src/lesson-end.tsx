@@ -3,6 +3,7 @@ import type { LessonDetail } from '@aula/contracts/lessons';
 import { allyPath } from '@aula/contracts/site-paths';
 import { useAllySite } from '@aula/ui-kit/ally-site';
 import { useContentLang } from '@aula/ui-kit/content-lang';
+import { TOUCH_TARGET } from '@aula/ui-kit/focus-ring';
 import { ButtonLink, Link } from '@aula/ui-kit/link';
 import { Skeleton } from '@aula/ui-kit/skeleton';
 import { useTranslation } from 'react-i18next';
@@ -24,9 +25,9 @@ const Others = styled.ul`
   margin: ${({ theme }) => theme.space.md} 0 0;
   padding-left: ${({ theme }) => theme.space.lg};
   & li {
-    min-height: 44px;
+    min-height: ${TOUCH_TARGET};
     display: list-item;
-    line-height: 44px;
+    line-height: ${TOUCH_TARGET};
   }
 `;
 

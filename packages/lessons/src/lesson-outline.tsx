@@ -1,5 +1,5 @@
 import type { PartListItem } from '@aula/contracts/lessons';
-import { focusRing } from '@aula/ui-kit/focus-ring';
+import { focusRing, TOUCH_TARGET } from '@aula/ui-kit/focus-ring';
 import { Check as CheckIcon, ICON_SIZE } from '@aula/ui-kit/icons';
 import { VisuallyHidden } from '@aula/ui-kit/visually-hidden';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,7 @@ const Bar = styled.details`
   margin-bottom: ${({ theme }) => theme.space.md};
 
   & > summary {
-    min-height: 44px;
+    min-height: ${TOUCH_TARGET};
     display: flex;
     align-items: center;
     padding: 0 ${({ theme }) => theme.space.md};
@@ -51,7 +51,7 @@ const Item = styled(Link)<{ $current: boolean }>`
   grid-template-columns: 1.5rem 1fr;
   gap: ${({ theme }) => theme.space.sm};
   align-items: center;
-  min-height: 44px;
+  min-height: ${TOUCH_TARGET};
   padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
   color: inherit;
   text-decoration: none;

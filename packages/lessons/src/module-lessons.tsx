@@ -4,7 +4,7 @@ import { useAllySite } from '@aula/ui-kit/ally-site';
 import { useContentLang } from '@aula/ui-kit/content-lang';
 import { EmptyState } from '@aula/ui-kit/empty-state';
 import { ErrorState } from '@aula/ui-kit/error-state';
-import { focusRing } from '@aula/ui-kit/focus-ring';
+import { focusRing, TOUCH_TARGET } from '@aula/ui-kit/focus-ring';
 import { Check, ICON_SIZE } from '@aula/ui-kit/icons';
 import { Skeleton } from '@aula/ui-kit/skeleton';
 import { VisuallyHidden } from '@aula/ui-kit/visually-hidden';
@@ -24,7 +24,7 @@ const Row = styled(Link)`
   grid-template-columns: 2rem 1fr;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  min-height: 44px;
+  min-height: ${TOUCH_TARGET};
   padding: ${({ theme }) => theme.space.sm} 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   color: inherit;

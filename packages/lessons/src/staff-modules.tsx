@@ -2,7 +2,7 @@ import { useGetAdminModuleLessonsQuery, useGetAdminModulesQuery } from '@aula/ap
 import type { LessonModule } from '@aula/contracts/modules';
 import { EmptyState } from '@aula/ui-kit/empty-state';
 import { ErrorState } from '@aula/ui-kit/error-state';
-import { focusRing } from '@aula/ui-kit/focus-ring';
+import { focusRing, TOUCH_TARGET } from '@aula/ui-kit/focus-ring';
 import { LoadingState } from '@aula/ui-kit/loading-state';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,7 @@ const Item = styled.details`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 
   & > summary {
-    min-height: 44px;
+    min-height: ${TOUCH_TARGET};
     padding: ${({ theme }) => theme.space.sm} 0;
     cursor: pointer;
     ${focusRing}

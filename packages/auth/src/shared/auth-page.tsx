@@ -1,4 +1,5 @@
 import { Card, CardBody } from '@aula/ui-kit/card';
+import { TOUCH_TARGET } from '@aula/ui-kit/focus-ring';
 import { Page } from '@aula/ui-kit/page';
 import { usePageTitle } from '@aula/ui-kit/page-title';
 import type { ReactNode } from 'react';
@@ -34,7 +35,7 @@ export const AfterCard = styled.nav`
   a {
     display: inline-flex;
     align-items: center;
-    min-height: 44px;
+    min-height: ${TOUCH_TARGET};
   }
 `;
 

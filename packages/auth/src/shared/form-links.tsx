@@ -1,3 +1,4 @@
+import { TOUCH_TARGET } from '@aula/ui-kit/focus-ring';
 import styled from 'styled-components';
 
 /** Secondary links under a form's button ("forgot your password?"), each a comfortable target. */
@@ -12,6 +13,6 @@ export const FormLinks = styled.p`
   button {
     display: inline-flex;
     align-items: center;
-    min-height: 44px;
+    min-height: ${TOUCH_TARGET};
   }
 `;

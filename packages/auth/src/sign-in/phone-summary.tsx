@@ -1,4 +1,5 @@
 import type { PhoneValue } from '@aula/ui-kit/dial-codes';
+import { TOUCH_TARGET } from '@aula/ui-kit/focus-ring';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { displayPhone } from '../shared/phone-display';
@@ -22,7 +23,7 @@ const ShownNumber = styled.p`
 `;
 
 const Change = styled.button`
-  min-height: 44px;
+  min-height: ${TOUCH_TARGET};
   padding: 0 ${({ theme }) => theme.space.sm};
   border: 0;
   background: transparent;

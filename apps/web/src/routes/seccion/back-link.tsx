@@ -1,5 +1,6 @@
 import { type AllyRoute, allyPath, allyRoot, matchAllyRoute, parentRoute } from '@aula/contracts/site-paths';
 import { useAllySite } from '@aula/ui-kit/ally-site';
+import { TOUCH_TARGET } from '@aula/ui-kit/focus-ring';
 import { ArrowLeft, ICON_SIZE } from '@aula/ui-kit/icons';
 import { Link } from '@aula/ui-kit/link';
 import { PAGE_WIDTH } from '@aula/ui-kit/page';
@@ -21,7 +22,7 @@ const Bar = styled.nav`
     display: inline-flex;
     align-items: center;
     gap: ${({ theme }) => theme.space.xs};
-    min-height: 44px;
+    min-height: ${TOUCH_TARGET};
   }
 `;
 

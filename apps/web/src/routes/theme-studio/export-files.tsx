@@ -1,5 +1,6 @@
 import { type BrandProblem, formatProblem } from '@aula/brand/check-data';
 import { Button } from '@aula/ui-kit/button';
+import { TOUCH_TARGET } from '@aula/ui-kit/focus-ring';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Group } from './studio-controls';
@@ -28,7 +29,7 @@ const Problems = styled.ul`
 `;
 
 const Summary = styled.summary`
-  min-height: 44px;
+  min-height: ${TOUCH_TARGET};
   display: flex;
   align-items: center;
   cursor: pointer;

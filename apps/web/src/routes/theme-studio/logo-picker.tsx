@@ -1,5 +1,6 @@
 import { logoSizeReason } from '@aula/brand/check-data';
 import { svgSize } from '@aula/brand/svg-size';
+import { TOUCH_TARGET } from '@aula/ui-kit/focus-ring';
 import { type ChangeEvent, type Dispatch, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -40,7 +41,7 @@ const File = styled.input`
 const PickButton = styled.label`
   display: inline-flex;
   align-items: center;
-  min-height: 44px;
+  min-height: ${TOUCH_TARGET};
   padding: 0 ${({ theme }) => theme.space.md};
   border: 2px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.pill};

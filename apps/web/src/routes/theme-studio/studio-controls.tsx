@@ -1,6 +1,7 @@
 import type { BrandProblem } from '@aula/brand/check-data';
 import type { ColorMode } from '@aula/brand/theme';
 import type { ColorTokens } from '@aula/brand/theme-schema';
+import { TOUCH_TARGET } from '@aula/ui-kit/focus-ring';
 import { TextField } from '@aula/ui-kit/text-field';
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,14 +49,14 @@ const Swatch = styled.label`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  min-height: 44px;
+  min-height: ${TOUCH_TARGET};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   line-height: 1.25;
 
   input {
     flex: none;
-    width: 44px;
-    height: 44px;
+    width: ${TOUCH_TARGET};
+    height: ${TOUCH_TARGET};
     padding: 2px;
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.sm};

@@ -1,6 +1,7 @@
 import type { Brand } from '@aula/brand/brand';
 import { contrastProblems } from '@aula/brand/contrast';
 import type { ColorMode } from '@aula/brand/theme';
+import { TOUCH_TARGET } from '@aula/ui-kit/focus-ring';
 import { useId, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -90,7 +91,7 @@ const Labelled = styled.div`
 `;
 
 const Select = styled.select`
-  min-height: 44px;
+  min-height: ${TOUCH_TARGET};
   max-width: 100%;
   padding-inline: ${({ theme }) => theme.space.sm};
   border: 2px solid ${({ theme }) => theme.colors.border};
@@ -103,7 +104,7 @@ const Select = styled.select`
 const ContrastBadge = styled.a<{ $ok: boolean }>`
   display: inline-flex;
   align-items: center;
-  min-height: 44px;
+  min-height: ${TOUCH_TARGET};
   color: ${({ theme, $ok }) => ($ok ? theme.colors.success : theme.colors.danger)};
   font-weight: 700;
 `;
