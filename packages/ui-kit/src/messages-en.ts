@@ -82,6 +82,37 @@ export const en: typeof es = {
   alerts: {
     close: 'Close notification',
   },
+  validation: {
+    required: 'Fill in this field.',
+    too_small: 'Use at least {{minimum}} characters.',
+    too_big: 'Use at most {{maximum}} characters.',
+    too_long: 'This is too long.',
+    too_few: 'Choose at least {{minimum}}.',
+    too_many: 'Choose at most {{maximum}}.',
+    below_minimum: 'Use a number of {{minimum}} or more.',
+    above_maximum: 'Use a number of {{maximum}} or less.',
+    invalid_format: 'Check the format.',
+    invalid_email: 'Check your email; it should look like name@example.com.',
+    invalid_phone: 'Check your mobile number; it looks incomplete.',
+    invalid_code: 'The code has 6 digits.',
+    phone_not_served: 'That number is from a country this site does not serve. Use a mobile number from your country.',
+    guessable_pin: 'That PIN is easy to guess. Avoid runs or repeated digits.',
+    common_password:
+      'That password is one of the most used and easy to guess. Choose another, for example three words you will remember.',
+    personal_password: 'Do not use your name, your email or your number in the password.',
+    wrong_current_password: 'That is not your current password.',
+    wrong_current_pin: 'That is not your current PIN.',
+    must_accept: 'Tick the box to continue.',
+    mismatch: 'The two values do not match.',
+    unknown_option: 'Choose an option from the list.',
+    invalid: 'Check this value.',
+  },
+  formErrors: {
+    network: 'We could not connect. Check your internet connection and try again.',
+    rateLimited: 'Too many tries in a row. Wait {{minutes}} min and try again.',
+    checkFields: 'Check the marked fields and try again.',
+    unexpected: 'Something went wrong. Please try again in a few minutes.',
+  },
   dialogs: {
     exitClass: {
       title: 'Leave the class?',

@@ -82,6 +82,37 @@ export const es = {
   alerts: {
     close: 'Cerrar aviso',
   },
+  validation: {
+    required: 'Completa este campo.',
+    too_small: 'Usa al menos {{minimum}} caracteres.',
+    too_big: 'Usa como máximo {{maximum}} caracteres.',
+    too_long: 'Es demasiado largo.',
+    too_few: 'Elige al menos {{minimum}}.',
+    too_many: 'Elige como máximo {{maximum}}.',
+    below_minimum: 'Usa un número de {{minimum}} o más.',
+    above_maximum: 'Usa un número de {{maximum}} o menos.',
+    invalid_format: 'Revisa el formato.',
+    invalid_email: 'Revisa tu correo; debe verse como nombre@ejemplo.com.',
+    invalid_phone: 'Revisa tu número de celular; parece incompleto.',
+    invalid_code: 'El código tiene 6 números.',
+    phone_not_served: 'Ese número es de un país donde este sitio no está disponible. Usa un celular de tu país.',
+    guessable_pin: 'Ese PIN es fácil de adivinar. Evita números seguidos o repetidos.',
+    common_password:
+      'Esa contraseña es de las más usadas y fácil de adivinar. Elige otra, por ejemplo tres palabras que recuerdes.',
+    personal_password: 'No uses tu nombre, tu correo ni tu número en la contraseña.',
+    wrong_current_password: 'Esa no es tu contraseña actual.',
+    wrong_current_pin: 'Ese no es tu PIN actual.',
+    must_accept: 'Marca la casilla para continuar.',
+    mismatch: 'Los dos valores no coinciden.',
+    unknown_option: 'Elige una opción de la lista.',
+    invalid: 'Revisa este dato.',
+  },
+  formErrors: {
+    network: 'No pudimos conectarnos. Revisa tu conexión a internet e intenta de nuevo.',
+    rateLimited: 'Hiciste muchos intentos seguidos. Espera {{minutes}} min e intenta de nuevo.',
+    checkFields: 'Revisa los datos marcados e intenta de nuevo.',
+    unexpected: 'Algo salió mal. Intenta de nuevo en unos minutos.',
+  },
   dialogs: {
     exitClass: {
       title: '¿Salir de la clase?',

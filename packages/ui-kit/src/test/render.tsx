@@ -8,15 +8,26 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { createI18n, I18nProvider, type Language } from '../i18n';
+import type { MessageCatalog } from '../message-catalog';
 
 const brandsDir = join(import.meta.dirname, '..', '..', '..', '..', 'brands');
 const theme = resolveTheme(loadBrand(brandsDir, 'impulsa').theme, 'light');
 
 export function renderUi(
   ui: ReactElement,
-  { language = 'es', path = '/' }: { language?: Language /** The address the page opens at. */; path?: string } = {},
+  {
+    language = 'es',
+    path = '/',
+    catalogs = [],
+  }: {
+    language?: Language;
+    /** The address the page opens at. */
+    path?: string;
+    /** Words of other namespaces the component reads (a form's own sentences). */
+    catalogs?: MessageCatalog[];
+  } = {},
 ) {
-  const i18n = createI18n([], language);
+  const i18n = createI18n(catalogs, language);
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   const user = userEvent.setup();
   const result = render(

@@ -1,0 +1,105 @@
+import type { ReactNode } from 'react';
+import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import { CheckboxField, type CheckboxFieldProps } from '../checkbox-field';
+import type { PhoneValue } from '../dial-codes';
+import { OneTimeCodeInput, type OneTimeCodeInputProps } from '../one-time-code-input';
+import { PasswordField, type PasswordFieldProps } from '../password-field';
+import { PhoneField, type PhoneFieldProps } from '../phone-field';
+import { TextField, type TextFieldProps } from '../text-field';
+
+// The accessible fields of the kit, each tied to one field of a contract form: its value, its
+// changes and its error come from the form; everything else is the field's own props.
+
+interface Bound<TValues extends FieldValues> {
+  control: Control<TValues, unknown, unknown>;
+  name: FieldPath<TValues>;
+}
+
+type Unbound<P> = Omit<P, 'value' | 'onChange' | 'error' | 'name' | 'checked'>;
+
+export function FormTextField<TValues extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Bound<TValues> & Unbound<TextFieldProps>) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <TextField
+      {...props}
+      name={name}
+      value={field.value ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={fieldState.error?.message}
+    />
+  );
+}
+
+export function FormPasswordField<TValues extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Bound<TValues> & Unbound<PasswordFieldProps>) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <PasswordField
+      {...props}
+      name={name}
+      value={field.value ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={fieldState.error?.message}
+    />
+  );
+}
+
+export function FormPhoneField<TValues extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Bound<TValues> & Unbound<PhoneFieldProps>) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <PhoneField
+      {...props}
+      name={name}
+      value={field.value as PhoneValue}
+      onChange={field.onChange}
+      error={fieldState.error?.message}
+    />
+  );
+}
+
+export function FormCodeInput<TValues extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Bound<TValues> & Unbound<OneTimeCodeInputProps>) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <OneTimeCodeInput
+      {...props}
+      value={field.value ?? ''}
+      onChange={field.onChange}
+      error={fieldState.error?.message}
+    />
+  );
+}
+
+export function FormCheckboxField<TValues extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Bound<TValues> & Unbound<CheckboxFieldProps> & { label: ReactNode }) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <CheckboxField
+      {...props}
+      name={name}
+      checked={Boolean(field.value)}
+      onChange={(event) => field.onChange(event.target.checked)}
+      onBlur={field.onBlur}
+      error={fieldState.error?.message}
+    />
+  );
+}

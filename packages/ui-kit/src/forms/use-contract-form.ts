@@ -1,0 +1,102 @@
+import { type FormEvent, useCallback, useRef, useState } from 'react';
+import {
+  type DefaultValues,
+  type FieldPath,
+  type FieldValues,
+  type SubmitHandler,
+  type UseFormProps,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { ZodType } from 'zod';
+import { contractResolver } from './contract-resolver';
+import { type FieldMessages, type MessageKey, messageKeyOf } from './field-messages';
+import { type CodeMessage, refusalToForm, type ServerRefusal } from './server-refusal';
+import { useFocusFirstError } from './use-focus-first-error';
+
+export interface ContractFormOptions<TValues extends FieldValues>
+  extends Omit<UseFormProps<TValues, unknown>, 'resolver' | 'defaultValues' | 'formControl'> {
+  /** Every field of the form; a server reason for a field not listed here goes to the form's message. */
+  defaultValues: TValues;
+  /** The form's own sentences by field and rule, over the kit's `ui:validation.<rule>`. */
+  messages?: FieldMessages;
+  /** The form's words for the API's error codes (`invalid_credentials`), over the kit's. */
+  codes?: Record<string, CodeMessage>;
+  /** Wire field names that differ from the form's (`{ phone_number: 'phone' }`). */
+  serverFields?: Record<string, string>;
+}
+
+export interface ContractForm<TValues extends FieldValues, TOutput> extends UseFormReturn<TValues, unknown, TOutput> {
+  /** Goes on the <form>: the focus moves to the first error after a refusal. */
+  formRef: React.RefObject<HTMLFormElement | null>;
+  /** The <form>'s onSubmit: checks with the contract, then hands the parsed request over. */
+  submitWith: (onValid: SubmitHandler<TOutput>) => (event?: FormEvent) => Promise<unknown>;
+  /** Shows the server's refusal on the fields it names and the rest as the form's message. */
+  showRefusal: (refusal: ServerRefusal) => void;
+  /** The form's own message (no field to blame), already in the learner's language. */
+  formMessage: string | undefined;
+}
+
+function hasPath(values: unknown, path: string): boolean {
+  let value = values;
+  for (const key of path.split('.')) {
+    if (typeof value !== 'object' || value === null || !(key in value)) return false;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return true;
+}
+
+/**
+ * A react-hook-form form whose rules are a contract's zod schema: the form's values are checked
+ * with it (through `z.preprocess` when the form holds them in another shape, e.g. a phone as dial
+ * code and number), each broken rule is said by the catalogue key of that rule, and what the API
+ * refuses lands on the same fields.
+ */
+export function useContractForm<TValues extends FieldValues, TOutput>(
+  schema: ZodType<TOutput>,
+  { defaultValues, messages, codes, serverFields, ...options }: ContractFormOptions<TValues>,
+): ContractForm<TValues, TOutput> {
+  const { t } = useTranslation('ui');
+  const say = useRef((message: MessageKey) => t(message.key, message.values));
+  say.current = (message) => t(message.key, message.values);
+  const [resolver] = useState(() =>
+    contractResolver<TValues, TOutput>(schema, (field, broken) => say.current(messageKeyOf(field, broken, messages))),
+  );
+  const form = useForm<TValues, unknown, TOutput>({
+    ...options,
+    defaultValues: defaultValues as DefaultValues<TValues>,
+    resolver,
+    // The focus is moved by useFocusFirstError, which also reaches the form's own message.
+    shouldFocusError: false,
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  const [refusals, setRefusals] = useState(0);
+  useFocusFirstError(formRef, refusals);
+  const refused = useCallback(() => setRefusals((count) => count + 1), []);
+
+  const submitWith = (onValid: SubmitHandler<TOutput>) => form.handleSubmit(onValid, refused);
+
+  function showRefusal(refusal: ServerRefusal) {
+    const fieldOf = (wire: string) => {
+      const named = serverFields?.[wire] ?? wire;
+      if (hasPath(defaultValues, named)) return named;
+      const top = named.split('.')[0] ?? '';
+      return hasPath(defaultValues, top) ? top : undefined;
+    };
+    const shown = refusalToForm(refusal, { fieldOf, messages, codes });
+    for (const { name, message } of shown.fields) {
+      form.setError(name as FieldPath<TValues>, { type: 'server', message: say.current(message) });
+    }
+    if (shown.form) form.setError('root.server', { type: refusal.code, message: say.current(shown.form) });
+    refused();
+  }
+
+  return {
+    ...form,
+    formRef,
+    submitWith,
+    showRefusal,
+    formMessage: form.formState.errors.root?.server?.message ?? form.formState.errors.root?.schema?.message,
+  };
+}
