@@ -62,6 +62,18 @@ describe('public cache step', () => {
     expect(requests).toHaveLength(2);
   });
 
+  it('keeps any GET the contracts declare public, whatever its path values', async () => {
+    const api = fakeBaseQueryApi();
+    const requests = recordRequests();
+    await baseQuery('/api/landing_pages/crecer/', api, {});
+    await baseQuery('/api/landing_pages/crecer/', api, {});
+    await baseQuery('/api/landing_pages/impulsa/', api, {});
+    expect(requests.map((request) => new URL(request.url).pathname)).toEqual([
+      '/api/landing_pages/crecer/',
+      '/api/landing_pages/impulsa/',
+    ]);
+  });
+
   it('leaves urls outside the public list alone', async () => {
     const api = fakeBaseQueryApi();
     const requests = recordRequests();
@@ -75,8 +87,8 @@ describe('public cache step', () => {
   it('gives each cache its own entries', async () => {
     const requests = recordRequests();
 
-    await baseQuery('/api/mx/homepages/', fakeBaseQueryApi({ extra: { publicCache: createPublicCache() } }), {});
-    await baseQuery('/api/mx/homepages/', fakeBaseQueryApi({ extra: { publicCache: createPublicCache() } }), {});
+    await baseQuery('/api/catalogs/reviews/', fakeBaseQueryApi({ extra: { publicCache: createPublicCache() } }), {});
+    await baseQuery('/api/catalogs/reviews/', fakeBaseQueryApi({ extra: { publicCache: createPublicCache() } }), {});
 
     expect(requests).toHaveLength(2);
   });

@@ -1,6 +1,7 @@
 import type { BaseQueryApi, FetchArgs } from '@reduxjs/toolkit/query';
 import { hasSession } from '../cookies';
 import { sessionSiteOf } from '../session';
+import { isPublicCachedPath } from './public-paths';
 import { type BaseQueryStep, fullUrlOf, methodOf, urlOf } from './request';
 
 /** Response bodies of anonymous public GETs, keyed by full url. */
@@ -15,12 +16,13 @@ export interface PublicCacheHolder {
   publicCache: PublicCache;
 }
 
-const PUBLIC_URL_PARTS = ['countries', 'most_viewed_lessons', 'new_lessons', 'homepages', 'landing_pages'];
+/** The path of a url as the API routes it: no origin, no query. */
+const pathnameOf = (url: string) => new URL(url, 'http://relative.invalid').pathname;
 
 function isPublicRequest(args: string | FetchArgs, api: BaseQueryApi): boolean {
   const url = urlOf(args);
   const signedIn = hasSession(sessionSiteOf(api.getState())?.allyCode);
-  return methodOf(args) === 'GET' && !signedIn && PUBLIC_URL_PARTS.some((part) => url.includes(part));
+  return methodOf(args) === 'GET' && !signedIn && isPublicCachedPath(pathnameOf(url));
 }
 
 function publicCacheOf(api: BaseQueryApi): PublicCache | undefined {
