@@ -1,21 +1,11 @@
-import { countriesAllResponse } from '@aula/contracts/catalogs';
-import { countriesResponse } from '@aula/contracts/countries';
+import { catalogEndpoints } from '@aula/contracts/endpoints/catalogs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../lib/declared-route';
 import { listAllCountries, listCountries } from '../../repositories/catalog';
 
-const cached = { publicCache: ['catalogs'] } as const;
-
 const countries: FastifyPluginAsyncZod = async (app) => {
-  app.get('/catalogs/countries/', { config: cached, schema: { response: { 200: countriesResponse } } }, async () => {
-    return listCountries(app.db);
-  });
-  app.get(
-    '/catalogs/countries-all/',
-    { config: cached, schema: { response: { 200: countriesAllResponse } } },
-    async () => {
-      return listAllCountries(app.db);
-    },
-  );
+  route(app, catalogEndpoints.countries, async () => listCountries(app.db));
+  route(app, catalogEndpoints.countriesAll, async () => listAllCountries(app.db));
 };
 
 export default countries;
