@@ -1,21 +1,34 @@
-import type {
-  HasNextLessonResponse,
-  Introduction,
-  LessonDetail,
-  LessonListResponse,
-  LessonScopeQuery,
-  LessonSummary,
-  PartDetail,
-  PartListItem,
-  PartProgressRequest,
-  PartProgressResponse,
-  PartsResponse,
-  SetFavoriteRequest,
-  SetFavoriteResponse,
-  SetRatingRequest,
-  SetRatingResponse,
-} from '@aula/contracts/lessons';
+import type { lessonEndpoints } from '@aula/contracts/endpoints/lessons';
+import type { moduleEndpoints } from '@aula/contracts/endpoints/modules';
+import type { LessonDetail, LessonSummary } from '@aula/contracts/lessons';
 import { api, listTags } from './api';
+import { type AnswerOf, type RequestBodyOf, type RequestQueryOf, requestOf, routesOf } from './request-of';
+
+const lessons = routesOf<typeof lessonEndpoints>()({
+  newLessons: { method: 'GET', path: '/api/new_lessons/' },
+  mostViewedLessons: { method: 'GET', path: '/api/most_viewed_lessons/' },
+  recommendations: { method: 'GET', path: '/api/lessons/recommendations/' },
+  following: { method: 'GET', path: '/api/lessons/following/' },
+  favorites: { method: 'GET', path: '/api/favorites/' },
+  lesson: { method: 'GET', path: '/api/lessons/{id}/' },
+  nextLessons: { method: 'GET', path: '/api/lessons/{id}/next_lessons/' },
+  hasNextLesson: { method: 'GET', path: '/api/lessons/{id}/has_next_lesson/' },
+  lessonParts: { method: 'GET', path: '/api/lessons/{id}/parts/' },
+  part: { method: 'GET', path: '/api/parts/{id}/' },
+  partProgress: { method: 'POST', path: '/api/parts/{id}/progress/' },
+  introduction: { method: 'GET', path: '/api/introductions/{id}/' },
+  exploreIntroduction: { method: 'GET', path: '/api/explore_introductions/{id}/' },
+  setFavorite: { method: 'POST', path: '/api/lessons/{id}/set_favorite/' },
+  setRating: { method: 'POST', path: '/api/lessons/{id}/set_rating/' },
+});
+const modules = routesOf<typeof moduleEndpoints>()({
+  moduleLessons: { method: 'GET', path: '/api/lesson_modules/{id}/lessons/' },
+});
+
+type LessonListResponse = AnswerOf<typeof lessons.newLessons>;
+type SetFavoriteRequest = NonNullable<RequestBodyOf<typeof lessons.setFavorite>>;
+type SetRatingRequest = RequestBodyOf<typeof lessons.setRating>;
+type PartProgressResponse = AnswerOf<typeof lessons.partProgress>;
 
 const lessonListTags = (result: LessonListResponse | undefined) =>
   listTags(
@@ -43,29 +56,32 @@ export interface SetRatingArgs extends SetRatingRequest {
 export interface PartProgressArgs {
   partId: number;
   lessonId: number;
-  report: PartProgressRequest;
+  report: RequestBodyOf<typeof lessons.partProgress>;
 }
 
 export const lessonsApi = api.injectEndpoints({
   endpoints: (builder) => ({
-    getNewLessons: builder.query<LessonListResponse, LessonScopeQuery>({
-      query: ({ country, ally_code }) => ({ url: '/api/new_lessons/', params: { country, ally_code } }),
+    getNewLessons: builder.query<LessonListResponse, RequestQueryOf<typeof lessons.newLessons>>({
+      query: ({ country, ally_code }) => requestOf(lessons.newLessons, { query: { country, ally_code } }),
       providesTags: lessonListTags,
     }),
-    getMostViewedLessons: builder.query<LessonListResponse, LessonScopeQuery>({
-      query: ({ country, ally_code }) => ({ url: '/api/most_viewed_lessons/', params: { country, ally_code } }),
+    getMostViewedLessons: builder.query<
+      AnswerOf<typeof lessons.mostViewedLessons>,
+      RequestQueryOf<typeof lessons.mostViewedLessons>
+    >({
+      query: ({ country, ally_code }) => requestOf(lessons.mostViewedLessons, { query: { country, ally_code } }),
       providesTags: lessonListTags,
     }),
-    getRecommendedLessons: builder.query<LessonListResponse, void>({
-      query: () => '/api/lessons/recommendations/',
+    getRecommendedLessons: builder.query<AnswerOf<typeof lessons.recommendations>, void>({
+      query: () => requestOf(lessons.recommendations),
       providesTags: lessonListTags,
     }),
-    getFollowingLessons: builder.query<LessonListResponse, void>({
-      query: () => '/api/lessons/following/',
+    getFollowingLessons: builder.query<AnswerOf<typeof lessons.following>, void>({
+      query: () => requestOf(lessons.following),
       providesTags: lessonListTags,
     }),
-    getFavoriteLessons: builder.query<LessonListResponse, void>({
-      query: () => '/api/favorites/',
+    getFavoriteLessons: builder.query<AnswerOf<typeof lessons.favorites>, void>({
+      query: () => requestOf(lessons.favorites),
       providesTags: (result) =>
         listTags(
           'Favorite',
@@ -73,18 +89,18 @@ export const lessonsApi = api.injectEndpoints({
           result?.results.map(({ id }) => id),
         ),
     }),
-    getModuleLessons: builder.query<LessonListResponse, number>({
-      query: (moduleId) => `/api/lesson_modules/${moduleId}/lessons/`,
+    getModuleLessons: builder.query<AnswerOf<typeof modules.moduleLessons>, number>({
+      query: (moduleId) => requestOf(modules.moduleLessons, { path: { id: moduleId } }),
       providesTags: lessonListTags,
     }),
-    getLesson: builder.query<LessonDetail, number>({
-      query: (id) => `/api/lessons/${id}/`,
+    getLesson: builder.query<AnswerOf<typeof lessons.lesson>, number>({
+      query: (id) => requestOf(lessons.lesson, { path: { id } }),
       providesTags: (_result, _error, id) => [{ type: 'Lesson', id }],
     }),
     // Spec section 7: the client reads `results` of the parts and next-lessons answers.
-    getLessonParts: builder.query<PartListItem[], number>({
-      query: (lessonId) => `/api/lessons/${lessonId}/parts/`,
-      transformResponse: (response: PartsResponse) => response.results,
+    getLessonParts: builder.query<AnswerOf<typeof lessons.lessonParts>['results'], number>({
+      query: (lessonId) => requestOf(lessons.lessonParts, { path: { id: lessonId } }),
+      transformResponse: (response: AnswerOf<typeof lessons.lessonParts>) => response.results,
       providesTags: (result) =>
         listTags(
           'Part',
@@ -93,15 +109,15 @@ export const lessonsApi = api.injectEndpoints({
         ),
     }),
     // Fetching a part starts the learner's time on it; it completes nothing (reportPartProgress does).
-    getPart: builder.query<PartDetail, number>({
-      query: (id) => `/api/parts/${id}/`,
+    getPart: builder.query<AnswerOf<typeof lessons.part>, number>({
+      query: (id) => requestOf(lessons.part, { path: { id } }),
       providesTags: (_result, _error, id) => [{ type: 'Part', id }],
     }),
     // The player says what it saw; the server judges whether the part is now done. Its first
     // completion marks the part and the lesson's progress in the cache and refreshes what depends
     // on it (module progress, lists, achievements) without fetching the lesson again (a view).
     reportPartProgress: builder.mutation<PartProgressResponse, PartProgressArgs>({
-      query: ({ partId, report }) => ({ url: `/api/parts/${partId}/progress/`, method: 'POST', body: report }),
+      query: ({ partId, report }) => requestOf(lessons.partProgress, { path: { id: partId }, body: report }),
       async onQueryStarted({ partId, lessonId }, { dispatch, getState, queryFulfilled }) {
         let answer: PartProgressResponse;
         try {
@@ -139,15 +155,15 @@ export const lessonsApi = api.injectEndpoints({
         );
       },
     }),
-    getLessonIntroduction: builder.query<Introduction, number>({
-      query: (lessonId) => `/api/introductions/${lessonId}/`,
+    getLessonIntroduction: builder.query<AnswerOf<typeof lessons.introduction>, number>({
+      query: (lessonId) => requestOf(lessons.introduction, { path: { id: lessonId } }),
     }),
-    getModuleIntroduction: builder.query<Introduction, number>({
-      query: (moduleId) => `/api/explore_introductions/${moduleId}/`,
+    getModuleIntroduction: builder.query<AnswerOf<typeof lessons.exploreIntroduction>, number>({
+      query: (moduleId) => requestOf(lessons.exploreIntroduction, { path: { id: moduleId } }),
     }),
     getNextLessons: builder.query<LessonSummary[], number>({
-      query: (lessonId) => `/api/lessons/${lessonId}/next_lessons/`,
-      transformResponse: (response: LessonListResponse) => response.results,
+      query: (lessonId) => requestOf(lessons.nextLessons, { path: { id: lessonId } }),
+      transformResponse: (response: AnswerOf<typeof lessons.nextLessons>) => response.results,
       providesTags: (result) =>
         listTags(
           'LessonList',
@@ -155,18 +171,14 @@ export const lessonsApi = api.injectEndpoints({
           result?.map(({ id }) => id),
         ),
     }),
-    getHasNextLesson: builder.query<HasNextLessonResponse, number>({
-      query: (lessonId) => `/api/lessons/${lessonId}/has_next_lesson/`,
+    getHasNextLesson: builder.query<AnswerOf<typeof lessons.hasNextLesson>, number>({
+      query: (lessonId) => requestOf(lessons.hasNextLesson, { path: { id: lessonId } }),
     }),
     // Says the state wanted, never "toggle": a request sent twice (an offline queue replaying)
     // leaves the mark as the learner left it. The heart moves at once (optimistic) and moves back
     // if the call fails. The lesson is not fetched again: every GET of a lesson counts as a view.
-    setFavorite: builder.mutation<SetFavoriteResponse, SetFavoriteArgs>({
-      query: ({ lessonId, favorite }) => ({
-        url: `/api/lessons/${lessonId}/set_favorite/`,
-        method: 'POST',
-        body: { favorite } satisfies SetFavoriteRequest,
-      }),
+    setFavorite: builder.mutation<AnswerOf<typeof lessons.setFavorite>, SetFavoriteArgs>({
+      query: ({ lessonId, favorite }) => requestOf(lessons.setFavorite, { path: { id: lessonId }, body: { favorite } }),
       async onQueryStarted({ lessonId, favorite: wanted }, { dispatch, getState, queryFulfilled }) {
         const cached = lessonsApi.endpoints.getLesson.select(lessonId)(getState() as never).data;
         const favoriteBefore = !wanted;
@@ -199,12 +211,8 @@ export const lessonsApi = api.injectEndpoints({
       },
     }),
     // The answer carries the new average: written into the cached lesson, no refetch (a view).
-    setRating: builder.mutation<SetRatingResponse, SetRatingArgs>({
-      query: ({ lessonId, rating }) => ({
-        url: `/api/lessons/${lessonId}/set_rating/`,
-        method: 'POST',
-        body: { rating },
-      }),
+    setRating: builder.mutation<AnswerOf<typeof lessons.setRating>, SetRatingArgs>({
+      query: ({ lessonId, rating }) => requestOf(lessons.setRating, { path: { id: lessonId }, body: { rating } }),
       async onQueryStarted({ lessonId }, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;

@@ -32,6 +32,9 @@ export type AnswerOf<R extends Route> = ResponseOf<DeclarationOf<R>>;
 /** The body the endpoint takes, as the contract describes it. */
 export type RequestBodyOf<R extends Route> = BodyOf<DeclarationOf<R>>;
 
+/** The query string the endpoint takes, as the contract describes it. */
+export type RequestQueryOf<R extends Route> = QueryOf<DeclarationOf<R>>;
+
 type PathPart<E extends EndpointDeclaration> = [PathParamNames<E['path']>] extends [never]
   ? { path?: never }
   : { path: PathValues<E['path']> };
