@@ -1,7 +1,7 @@
-import { loginCountryParams } from '@aula/contracts/auth';
-import { type PostSummary, postDetail, postParams, postsPage, postsQuery } from '@aula/contracts/blog';
-import { apiError } from '@aula/contracts/errors';
+import type { PostSummary } from '@aula/contracts/blog';
+import { blogEndpoints } from '@aula/contracts/endpoints/blog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../lib/declared-route';
 import { notFound } from '../../lib/http-error';
 import { countryExists } from '../../repositories/catalog';
 import { findPost, listPosts } from '../../repositories/posts';
@@ -24,45 +24,28 @@ function toSummary(row: Row): PostSummary {
   };
 }
 
-const cached = { publicCache: ['blog'] } as const;
-
 const posts: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/:country/posts/',
-    {
-      config: cached,
-      schema: {
-        params: loginCountryParams,
-        querystring: postsQuery,
-        response: { 200: postsPage, 400: apiError, 404: apiError },
-      },
-    },
-    async (request) => {
-      const { country } = request.params;
-      const { page } = request.query;
-      const { count, rows } = await listPosts(app.db, country, page, POSTS_PAGE_SIZE);
-      if (count === 0 && !(await countryExists(app.db, country))) throw notFound(`Unknown country ${country}`);
-      const pages = Math.ceil(count / POSTS_PAGE_SIZE);
-      return {
-        count,
-        page,
-        page_size: POSTS_PAGE_SIZE,
-        next: page < pages ? page + 1 : null,
-        previous: page > 1 ? Math.min(page - 1, Math.max(pages, 1)) : null,
-        results: rows.map(toSummary),
-      };
-    },
-  );
+  route(app, blogEndpoints.posts, async (request) => {
+    const { country } = request.params;
+    const { page } = request.query;
+    const { count, rows } = await listPosts(app.db, country, page, POSTS_PAGE_SIZE);
+    if (count === 0 && !(await countryExists(app.db, country))) throw notFound(`Unknown country ${country}`);
+    const pages = Math.ceil(count / POSTS_PAGE_SIZE);
+    return {
+      count,
+      page,
+      page_size: POSTS_PAGE_SIZE,
+      next: page < pages ? page + 1 : null,
+      previous: page > 1 ? Math.min(page - 1, Math.max(pages, 1)) : null,
+      results: rows.map(toSummary),
+    };
+  });
 
-  app.get(
-    '/:country/posts/slug/:slug/',
-    { config: cached, schema: { params: postParams, response: { 200: postDetail, 400: apiError, 404: apiError } } },
-    async (request) => {
-      const post = await findPost(app.db, request.params.country, request.params.slug);
-      if (!post) throw notFound('Post not found');
-      return { ...toSummary(post), body_html: post.bodyHtml };
-    },
-  );
+  route(app, blogEndpoints.post, async (request) => {
+    const post = await findPost(app.db, request.params.country, request.params.slug);
+    if (!post) throw notFound('Post not found');
+    return { ...toSummary(post), body_html: post.bodyHtml };
+  });
 };
 
 export default posts;
