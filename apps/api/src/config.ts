@@ -64,6 +64,8 @@ const envSchema = z.object({
   // Unset: on outside production, off in it (the docs map every call; the studio is a preview tool).
   ENABLE_API_DOCS: booleanFlag.optional(),
   ENABLE_STUDIO: booleanFlag.optional(),
+  // Node's own; read so that an operator's V8 flags there win over lib/heap-growth.ts's.
+  NODE_OPTIONS: z.string().default(''),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -111,6 +113,8 @@ export interface Config {
   enableApiDocs: boolean;
   /** Serve the theme studio page (/estudio) of a preview web build. */
   enableStudio: boolean;
+  /** Node's NODE_OPTIONS, as started: a --heap-growing-percent there is the operator's choice. */
+  nodeOptions: string;
 }
 
 export class ConfigError extends Error {
@@ -186,6 +190,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     enableApiDocs: e.ENABLE_API_DOCS ?? e.NODE_ENV !== 'production',
     enableStudio: e.ENABLE_STUDIO ?? e.NODE_ENV !== 'production',
+    nodeOptions: e.NODE_OPTIONS,
   };
 }
 

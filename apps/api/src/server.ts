@@ -40,9 +40,9 @@ function printWelcome(port: number, withDemo: boolean, sites: { allyCode: string
   console.log(lines.join('\n'));
 }
 
-// Before the load: V8 alone lets the heap reach four times what it keeps (lib/heap-growth.ts).
-limitHeapGrowth();
 const config = loadConfigOrExit();
+// Before the load: V8 alone lets the heap reach four times what it keeps (lib/heap-growth.ts).
+limitHeapGrowth(config.nodeOptions);
 const database = await openDatabase(config);
 await database.migrate();
 

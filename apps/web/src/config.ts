@@ -39,6 +39,8 @@ export function setDeployment(next: Deployment): void {
 }
 
 export const config = {
+  /** Under `vite` (development server): no service worker, so an edit shows at once. */
+  devServer: import.meta.env.DEV,
   get apiBaseUrl() {
     return current.apiBaseUrl;
   },

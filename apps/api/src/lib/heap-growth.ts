@@ -23,8 +23,8 @@ export function heapGrowthFlag(execArgv: readonly string[], nodeOptions = ''): s
   return chosen ? undefined : `${FLAG}=${HEAP_GROWING_PERCENT}`;
 }
 
-/** Called once when the server starts. */
-export function limitHeapGrowth(): void {
-  const flag = heapGrowthFlag(process.execArgv, process.env.NODE_OPTIONS);
+/** Called once when the server starts, with NODE_OPTIONS as the config read it. */
+export function limitHeapGrowth(nodeOptions = ''): void {
+  const flag = heapGrowthFlag(process.execArgv, nodeOptions);
   if (flag) setFlagsFromString(flag);
 }

@@ -1,5 +1,6 @@
 import { selectIsSignedIn, selectSessionSite } from '@aula/api-client/session';
 import type { AppStore } from '@aula/api-client/store';
+import { config } from '../config';
 import { isDataSaverOn } from '../data-saver';
 import { OFFLINE_MESSAGES, type OfflineMessage } from './worker-messages';
 
@@ -19,7 +20,7 @@ export function tellDataSaver(on = isDataSaverOn()) {
  * is back (send the queue), data saver, and a sign-out (forget that ally's lessons here).
  */
 export function registerWorker(store: AppStore) {
-  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  if (!('serviceWorker' in navigator) || config.devServer) return;
   navigator.serviceWorker.register(WORKER_URL).catch((error) => console.info('[aula] no offline support:', error));
   void navigator.serviceWorker.ready.then(() => {
     const loaded = performance
