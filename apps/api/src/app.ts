@@ -4,18 +4,18 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { type LogStream, logOptions } from './lib/log-options';
-import { PublicFront } from './lib/public-front';
+import { PublicCacheFastPath } from './lib/public-cache-fast-path';
 import { requestId } from './lib/request-id';
 import accountPorts, { type PortOverrides } from './plugins/account-ports';
 import auth from './plugins/auth';
 import changeEvents from './plugins/change-events';
+import contentCache from './plugins/content-cache';
 import corsPolicy from './plugins/cors';
 import csrf from './plugins/csrf';
 import dbPlugin from './plugins/db';
 import docs from './plugins/docs';
 import errors from './plugins/errors';
 import idempotency from './plugins/idempotency';
-import learningMemory from './plugins/learning-memory';
 import lessonViews from './plugins/lesson-views';
 import media from './plugins/media';
 import methodNotAllowed from './plugins/method-not-allowed';
@@ -50,11 +50,11 @@ export async function buildApp({
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: LogStream;
 }) {
-  const front = new PublicFront();
+  const fastPath = new PublicCacheFastPath();
   const app = Fastify({
-    // The public cache's front door answers repeated public GETs before Fastify (lib/public-front.ts).
+    // The public cache's fast path answers repeated public GETs before Fastify (lib/public-cache-fast-path.ts).
     serverFactory: (handler) => {
-      const server = createServer(front.before(handler));
+      const server = createServer(fastPath.before(handler));
       server.keepAliveTimeout = KEEP_ALIVE_MS;
       server.requestTimeout = REQUEST_TIMEOUT_MS;
       return server;
@@ -93,8 +93,8 @@ export async function buildApp({
   await app.register(auth);
   await app.register(idempotency);
   // Before the routes: it wraps the ones marked `publicCache` as they are registered.
-  await app.register(publicCache, { front });
-  await app.register(learningMemory);
+  await app.register(publicCache, { fastPath });
+  await app.register(contentCache);
   await app.register(lessonViews);
   // Before the routes: @fastify/swagger collects them as they are registered.
   await app.register(docs);

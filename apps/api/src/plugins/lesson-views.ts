@@ -19,7 +19,7 @@ export default fp(
       write: (views) => writeLessonViews(app.db, views),
       batchSize: VIEW_BATCH_SIZE,
       onWritten: (counts) => {
-        app.learning.viewsWritten(counts);
+        app.contentCache.viewsWritten(counts);
         return app.invalidatePublic(['lesson-views']);
       },
       onError: (err, dropped) =>
@@ -37,5 +37,5 @@ export default fp(
       await buffer.flush();
     });
   },
-  { name: 'lesson-views', dependencies: ['db', 'public-cache', 'learning-memory'] },
+  { name: 'lesson-views', dependencies: ['db', 'public-cache', 'content-cache'] },
 );

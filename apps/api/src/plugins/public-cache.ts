@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { MemoryPublicCache } from '../adapters/memory-public-cache';
 import { RedisPublicCache } from '../adapters/redis-public-cache';
 import { CompressedBodies, encodeAnswer, weakEtag } from '../lib/encoded-answer';
-import type { PublicFront } from '../lib/public-front';
+import type { PublicCacheFastPath } from '../lib/public-cache-fast-path';
 import { SharedMisses } from '../lib/shared-misses';
 import { CACHE_TAGS, type CachedAnswer, type CacheTag, type PublicCache } from '../ports/public-cache';
 
@@ -39,17 +39,17 @@ const asArray = <T>(value: T | T[] | undefined): T[] =>
  * Public GETs served from a cache (memory, or Redis with REDIS_URL) with a weak ETag and 304 on
  * If-None-Match, compressed once per version rather than per request. A route opts in with
  * `config: { publicCache: [tags] }`; only 200 answers are kept. Once the app has answered a URL
- * this way, `front` (lib/public-front.ts) answers its next GETs before Fastify, unless every
+ * this way, `fastPath` (lib/public-cache-fast-path.ts) answers its next GETs before Fastify, unless every
  * request must be logged (LOG_REQUESTS).
  */
-export default fp<{ front: PublicFront }>(
-  async (app, { front }) => {
+export default fp<{ fastPath: PublicCacheFastPath }>(
+  async (app, { fastPath }) => {
     const cache: PublicCache = app.config.redisUrl
       ? new RedisPublicCache(app.config.redisUrl, (err) => app.log.warn({ err }, 'public cache: Redis unavailable'))
       : new MemoryPublicCache();
     const compressed = new CompressedBodies();
     const misses = new SharedMisses<CachedAnswer>();
-    if (!app.config.logRequests) front.open({ cache, compressed, securityHeaders: app.securityHeadersFor });
+    if (!app.config.logRequests) fastPath.open({ cache, compressed, securityHeaders: app.securityHeadersFor });
 
     function send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
       const conditions = {
@@ -77,7 +77,7 @@ export default fp<{ front: PublicFront }>(
           request.publicCacheStamp = stamp;
           return;
         }
-        front.remember(cacheKey(request), tags);
+        fastPath.remember(cacheKey(request), tags);
         const { status, body } = send(request, reply, answer);
         return reply.code(status).send(body);
       };
@@ -103,7 +103,7 @@ export default fp<{ front: PublicFront }>(
         share(request, answer);
         if (stamp !== null) {
           void cache.store(cacheKey(request), stamp, answer);
-          front.remember(cacheKey(request), tags);
+          fastPath.remember(cacheKey(request), tags);
         }
         const { status, body } = send(request, reply, answer);
         reply.code(status);
@@ -128,7 +128,7 @@ export default fp<{ front: PublicFront }>(
       route.onRequestAbort = [...asArray(route.onRequestAbort), release];
     });
     app.addHook('onClose', async () => {
-      front.close();
+      fastPath.close();
       await cache.close();
     });
   },

@@ -67,7 +67,7 @@ async function securityHeaders(options: FastifyHelmetOptions): Promise<Record<st
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The security headers every answer under this URL carries (also sent by lib/public-front.ts). */
+    /** The security headers every answer under this URL carries (also sent by lib/public-cache-fast-path.ts). */
     securityHeadersFor(url: string): Record<string, string>;
   }
 }

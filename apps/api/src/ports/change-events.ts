@@ -1,6 +1,6 @@
 /**
  * What changed, so every process drops its in-memory copy: a user's sessions (sign-out,
- * revocation, new password, new email), a learner's marks (favourites, ratings, completed parts)
+ * revocation, new password, new email), a learner's lesson state (favourites, ratings, completed parts)
  * or a lesson's ratings (its average). 'all' after messages may have been missed.
  */
 export type Change = { kind: 'sessions' | 'learner' | 'ratings'; id: number } | 'all';

@@ -11,6 +11,7 @@ import {
   moduleBusinessTypes,
   partCompletions,
 } from '../db/schema';
+import { parseJson } from '../lib/json-column';
 import { isPublished, summaryColumns } from './lessons';
 
 /** Whose lessons: a learner sees their ally's modules that are unscoped or scoped to their country. */
@@ -110,7 +111,7 @@ export async function modulesForBusinessType(db: Database, userId: number): Prom
   return new Set(rows.map((row) => row.moduleId));
 }
 
-/** A learner's favourites (kept in memory as marks; the scale check explains the query). */
+/** A learner's favourites (cached with their lesson state; the scale check explains the query). */
 export const favoritesQuery = (db: Database, userId: Param<number>) =>
   db.select({ lessonId: lessonFavorites.lessonId }).from(lessonFavorites).where(eq(lessonFavorites.userId, userId));
 
@@ -140,14 +141,12 @@ export function scopeLessonsQuery(db: Database, scope: ScopeParams) {
     .orderBy(asc(lessonModules.position), asc(lessonModules.id), asc(lessons.position), asc(lessons.id));
 }
 
-const parseIds = (value: number[] | string): number[] => (typeof value === 'string' ? JSON.parse(value) : value);
-
 export async function loadScopeLessons(db: Database, scope: ContentScope) {
   const statement = prepared(db, 'scope_lessons', () =>
     scopeLessonsQuery(db, scopePlaceholders).prepare('scope_lessons'),
   );
   const rows = await statement.execute({ ...scope });
-  return rows.map((row) => ({ ...row, partIds: parseIds(row.partIds) }));
+  return rows.map((row) => ({ ...row, partIds: parseJson(row.partIds) }));
 }
 
 export type ScopeLesson = Awaited<ReturnType<typeof loadScopeLessons>>[number];

@@ -1,11 +1,66 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import type { Param } from '../db/prepared';
+import { type Param, prepared } from '../db/prepared';
 import { rowsOf } from '../db/rows';
 import { lessonFavorites, lessonParts, lessonRatings, partCompletions } from '../db/schema';
-import { partColumns, roundAverage } from './learner-marks';
+import { parseJson } from '../lib/json-column';
+import { partColumns } from './lesson-content';
 
-/** Toggles the mark in one statement; returns whether the lesson is now a favourite. */
+// A learner's state on the lessons (favourites, ratings, completed parts) and the ratings' averages.
+
+/** A learner's state on every lesson, in one statement: favourite lessons, ratings, completed parts. */
+export function lessonStateQuery(db: Database, user: Param<number>) {
+  return db
+    .select({
+      favorites: sql<
+        number[] | string
+      >`coalesce((select json_agg(${lessonFavorites.lessonId}) from ${lessonFavorites} where ${lessonFavorites.userId} = ${user}), '[]'::json)`,
+      ratings: sql<
+        [number, number][] | string
+      >`coalesce((select json_agg(json_build_array(${lessonRatings.lessonId}, ${lessonRatings.rating})) from ${lessonRatings} where ${lessonRatings.userId} = ${user}), '[]'::json)`,
+      completed: sql<
+        number[] | string
+      >`coalesce((select json_agg(${partCompletions.partId}) from ${partCompletions} where ${partCompletions.userId} = ${user}), '[]'::json)`,
+    })
+    .from(sql`(select 1) as one`);
+}
+
+export async function loadLessonState(db: Database, userId: number) {
+  const statement = prepared(db, 'lesson_state', () =>
+    lessonStateQuery(db, sql.placeholder('userId')).prepare('lesson_state'),
+  );
+  const [row] = await statement.execute({ userId });
+  return {
+    favorites: new Set(parseJson(row?.favorites ?? [])),
+    ratings: new Map(parseJson(row?.ratings ?? [])),
+    completed: new Set(parseJson(row?.completed ?? [])),
+  };
+}
+
+export type LessonState = Awaited<ReturnType<typeof loadLessonState>>;
+
+/** Averages are shown with two decimals. */
+export const roundAverage = (average: number) => Math.round(average * 100) / 100;
+
+/** A lesson's average rating (2 decimals) and how many learners rated it. */
+export const ratingStatsQuery = (db: Database, lessonId: Param<number>) =>
+  db
+    .select({ average: sql<string | null>`avg(${lessonRatings.rating})`, count: sql<number>`count(*)`.mapWith(Number) })
+    .from(lessonRatings)
+    .where(eq(lessonRatings.lessonId, lessonId));
+
+export async function loadRatingStats(db: Database, lessonId: number) {
+  const statement = prepared(db, 'rating_stats', () =>
+    ratingStatsQuery(db, sql.placeholder('lessonId')).prepare('rating_stats'),
+  );
+  const [row] = await statement.execute({ lessonId });
+  const count = row?.count ?? 0;
+  return { average: count > 0 ? roundAverage(Number(row?.average)) : null, count };
+}
+
+export type RatingStats = Awaited<ReturnType<typeof loadRatingStats>>;
+
+/** Toggles the favourite in one statement; returns whether the lesson is now a favourite. */
 export async function toggleFavorite(db: Database, user: number, lesson: number): Promise<boolean> {
   // Removed if it was there, else added: one round trip, and one query on the embedded database.
   const rows = rowsOf<{ favorite: boolean }>(
@@ -25,7 +80,7 @@ export async function toggleFavorite(db: Database, user: number, lesson: number)
   return Boolean(rows[0]?.favorite);
 }
 
-/** Sets the mark to the given state (idempotent: a repeat changes nothing); returns it. */
+/** Sets the favourite to the given state (idempotent: a repeat changes nothing); returns it. */
 export async function setFavorite(db: Database, user: number, lesson: number, favorite: boolean): Promise<boolean> {
   if (favorite) await db.insert(lessonFavorites).values({ userId: user, lessonId: lesson }).onConflictDoNothing();
   else

@@ -3,50 +3,46 @@ import type { Database } from '../db/client';
 import { textToHtml } from '../lib/html';
 import { notFound } from '../lib/http-error';
 import { captionsFor } from '../lib/media';
-import type { LearningMemory } from '../plugins/learning-memory';
 import { type LearnerScope, percent } from '../repositories/learner-lessons';
 import { recordPartOpened } from '../repositories/part-progress';
-import { learnerModuleRows } from './kept-lessons';
-import { keptVisibleLesson } from './lessons';
+import { learnerModuleRows } from './cached-lessons';
+import type { ContentCache } from './content-cache';
+import { cachedVisibleLesson } from './lessons';
 import { requiredSeconds, visiblePart } from './part-progress';
 
-// A learner's reads here come from kept content and marks (plugins/learning-memory.ts); opening a
+// A learner's reads here come from cached content and lesson state (services/content-cache.ts); opening a
 // part is the one write (it starts the learner's clock on it, services/part-progress.ts).
 
-export async function lessonParts(
-  learning: LearningMemory,
-  scope: LearnerScope,
-  lessonId: number,
-): Promise<PartsResponse> {
-  const [lesson, marks] = await Promise.all([
-    keptVisibleLesson(learning, scope, lessonId),
-    learning.marks(scope.userId),
+export async function lessonParts(cache: ContentCache, scope: LearnerScope, lessonId: number): Promise<PartsResponse> {
+  const [lesson, lessonState] = await Promise.all([
+    cachedVisibleLesson(cache, scope, lessonId),
+    cache.lessonState(scope.userId),
   ]);
-  return { results: lesson.parts.map((part) => ({ ...part, completed: marks.completed.has(part.id) })) };
+  return { results: lesson.parts.map((part) => ({ ...part, completed: lessonState.completed.has(part.id) })) };
 }
 
 /** Fetching a part starts the learner's time on it; the player's reports may then complete it. */
 export async function openPart(
   db: Database,
-  learning: LearningMemory,
+  cache: ContentCache,
   scope: LearnerScope,
   partId: number,
   now: Date,
 ): Promise<PartDetail> {
-  const { part, lesson } = await visiblePart(learning, scope, partId);
-  const [marks, rules] = await Promise.all([
-    learning.marks(scope.userId),
-    learning.completionRules(scope.allyId),
+  const { part, lesson } = await visiblePart(cache, scope, partId);
+  const [lessonState, rules] = await Promise.all([
+    cache.lessonState(scope.userId),
+    cache.completionRules(scope.allyId),
     recordPartOpened(db, scope.userId, partId, now),
   ]);
-  const completed = lesson.parts.filter((item) => marks.completed.has(item.id)).length;
+  const completed = lesson.parts.filter((item) => lessonState.completed.has(item.id)).length;
   return {
     id: part.id,
     title: part.title,
     kind: part.kind,
     duration_minutes: part.durationMinutes,
     order: part.order,
-    completed: marks.completed.has(part.id),
+    completed: lessonState.completed.has(part.id),
     lesson_id: lesson.id,
     body_html: textToHtml(part.content),
     media_url: part.mediaUrl,
@@ -58,13 +54,13 @@ export async function openPart(
 
 /** A lesson's introduction, with the video of its first video part when there is one. */
 export async function lessonIntroduction(
-  learning: LearningMemory,
+  cache: ContentCache,
   scope: LearnerScope,
   lessonId: number,
 ): Promise<Introduction> {
-  const lesson = await keptVisibleLesson(learning, scope, lessonId);
+  const lesson = await cachedVisibleLesson(cache, scope, lessonId);
   const firstVideo = lesson.parts.find((part) => part.kind === 'video');
-  const video = firstVideo && (await learning.part(firstVideo.id));
+  const video = firstVideo && (await cache.part(firstVideo.id));
   return {
     id: lesson.id,
     title: lesson.title,
@@ -75,11 +71,11 @@ export async function lessonIntroduction(
 
 /** A module's introduction, shown before the learner starts exploring it. */
 export async function moduleIntroduction(
-  learning: LearningMemory,
+  cache: ContentCache,
   scope: LearnerScope,
   moduleId: number,
 ): Promise<Introduction> {
-  const module = (await learnerModuleRows(learning, scope)).find((row) => row.id === moduleId);
+  const module = (await learnerModuleRows(cache, scope)).find((row) => row.id === moduleId);
   if (!module) throw notFound('Module not found');
   return { id: module.id, title: module.title, body_html: textToHtml(module.description), video_url: null };
 }

@@ -2,11 +2,11 @@ import type { LessonDetail, LessonScopeQuery, LessonSummary } from '@aula/contra
 import type { Database } from '../db/client';
 import { notFound } from '../lib/http-error';
 import type { LessonViewBuffer } from '../lib/lesson-view-buffer';
-import type { LearningMemory } from '../plugins/learning-memory';
 import { type ContentScope, type LearnerLesson, type LearnerScope, percent } from '../repositories/learner-lessons';
-import type { LessonContent } from '../repositories/learner-marks';
+import type { LessonContent } from '../repositories/lesson-content';
 import { type LessonOrder, listLessons } from '../repositories/lessons';
 import type { AuthUser } from '../repositories/users';
+import type { ContentCache } from './content-cache';
 
 /** The home page lists are short by design: a carousel of at most this many lessons. */
 export const LESSON_LIST_LIMIT = 8;
@@ -48,36 +48,36 @@ export function visibleTo(lesson: LessonContent, scope: ContentScope): boolean {
   );
 }
 
-/** The kept lesson (plugins/learning-memory.ts) if the learner may open it, else a 404. */
-export async function keptVisibleLesson(learning: LearningMemory, scope: ContentScope, lessonId: number) {
-  const lesson = await learning.lesson(lessonId);
+/** The cached lesson (services/content-cache.ts) if the learner may open it, else a 404. */
+export async function cachedVisibleLesson(cache: ContentCache, scope: ContentScope, lessonId: number) {
+  const lesson = await cache.lesson(lessonId);
   if (!lesson || !visibleTo(lesson, scope)) throw notFound('Lesson not found');
   return lesson;
 }
 
 /**
  * Opens a lesson for a learner with their own state; each opening counts as a view. Usually no
- * query at all: the lesson, the learner's marks and the ratings are kept in memory
- * (plugins/learning-memory.ts) and the view goes to the buffer (written in batches).
+ * query at all: the lesson, the learner's lesson state and the ratings are cached in memory
+ * (services/content-cache.ts) and the view goes to the buffer (written in batches).
  */
 export async function openLesson(
-  learning: LearningMemory,
+  cache: ContentCache,
   views: LessonViewBuffer,
   lessonId: number,
   user: AuthUser,
 ): Promise<LessonDetail> {
-  const lesson = await keptVisibleLesson(learning, user, lessonId);
-  const [marks, ratings] = await Promise.all([learning.marks(user.id), learning.ratings(lessonId)]);
+  const lesson = await cachedVisibleLesson(cache, user, lessonId);
+  const [lessonState, ratings] = await Promise.all([cache.lessonState(user.id), cache.ratings(lessonId)]);
   views.record(lessonId, user.id);
-  const done = lesson.parts.filter((part) => marks.completed.has(part.id)).length;
+  const done = lesson.parts.filter((part) => lessonState.completed.has(part.id)).length;
   return {
     ...toSummary(lesson),
     views: lesson.views + views.unwrittenFor(lessonId),
     introduction: lesson.introduction,
     order: lesson.position,
     parts: lesson.parts,
-    favorite: marks.favorites.has(lessonId),
-    rating: marks.ratings.get(lessonId) ?? null,
+    favorite: lessonState.favorites.has(lessonId),
+    rating: lessonState.ratings.get(lessonId) ?? null,
     rating_average: ratings.average,
     progress: percent(done, lesson.parts.length),
   };

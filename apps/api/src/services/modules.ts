@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { lessonModules } from '../db/schema';
 import { notFound } from '../lib/http-error';
-import type { LearningMemory } from '../plugins/learning-memory';
 import { type LearnerLesson, type LearnerScope, percent } from '../repositories/learner-lessons';
 import { allLessonsOfModule, lessonCountsByModule, listModules, type ModuleRow } from '../repositories/modules';
-import { learnerLessons, learnerModuleRows } from './kept-lessons';
+import { learnerLessons, learnerModuleRows } from './cached-lessons';
+import type { ContentCache } from './content-cache';
 import { toSummary } from './lessons';
 
 function toModule(row: ModuleRow, lessonCount: number, progress: number): LessonModule {
@@ -28,8 +28,8 @@ function moduleProgress(lessons: LearnerLesson[]) {
   return percent(lessons.filter((lesson) => lesson.progress === 100).length, lessons.length);
 }
 
-export async function learnerModules(learning: LearningMemory, scope: LearnerScope) {
-  const [modules, lessons] = await Promise.all([learnerModuleRows(learning, scope), learnerLessons(learning, scope)]);
+export async function learnerModules(cache: ContentCache, scope: LearnerScope) {
+  const [modules, lessons] = await Promise.all([learnerModuleRows(cache, scope), learnerLessons(cache, scope)]);
   return {
     results: modules.map((module) => {
       const own = lessons.filter((lesson) => lesson.moduleId === module.id);
@@ -39,18 +39,18 @@ export async function learnerModules(learning: LearningMemory, scope: LearnerSco
 }
 
 export async function learnerModuleDetail(
-  learning: LearningMemory,
+  cache: ContentCache,
   scope: LearnerScope,
   moduleId: number,
 ): Promise<LessonModuleDetail> {
-  const module = (await learnerModuleRows(learning, scope)).find((row) => row.id === moduleId);
+  const module = (await learnerModuleRows(cache, scope)).find((row) => row.id === moduleId);
   if (!module) throw notFound('Module not found');
-  const lessons = await learnerLessons(learning, scope, { moduleId });
+  const lessons = await learnerLessons(cache, scope, { moduleId });
   return { ...toModule(module, lessons.length, moduleProgress(lessons)), lessons: lessons.map(toSummary) };
 }
 
-export async function learnerModuleLessons(learning: LearningMemory, scope: LearnerScope, moduleId: number) {
-  const { lessons } = await learnerModuleDetail(learning, scope, moduleId);
+export async function learnerModuleLessons(cache: ContentCache, scope: LearnerScope, moduleId: number) {
+  const { lessons } = await learnerModuleDetail(cache, scope, moduleId);
   return { results: lessons };
 }
 

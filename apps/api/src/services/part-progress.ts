@@ -1,10 +1,10 @@
 import type { PartProgressRequest, PartProgressResponse } from '@aula/contracts/lessons';
 import type { Database } from '../db/client';
 import { notFound } from '../lib/http-error';
-import type { LearningMemory } from '../plugins/learning-memory';
 import { type LearnerScope, percent } from '../repositories/learner-lessons';
-import type { PartContent } from '../repositories/learner-marks';
+import type { PartContent } from '../repositories/lesson-content';
 import { type CompletionRules, recordPartProgress } from '../repositories/part-progress';
+import type { ContentCache } from './content-cache';
 import { visibleTo } from './lessons';
 
 // A part counts as done when the server judges it so, from what the player reported and the time
@@ -27,23 +27,23 @@ export function requiredSeconds(part: PartContent, rules: CompletionRules): numb
 }
 
 /** A part the learner may open, with its lesson; a 404 otherwise. */
-export async function visiblePart(learning: LearningMemory, scope: LearnerScope, partId: number) {
-  const part = await learning.part(partId);
-  const lesson = part && (await learning.lesson(part.lessonId));
+export async function visiblePart(cache: ContentCache, scope: LearnerScope, partId: number) {
+  const part = await cache.part(partId);
+  const lesson = part && (await cache.lesson(part.lessonId));
   if (!part || !lesson || !visibleTo(lesson, scope)) throw notFound('Part not found');
   return { part, lesson };
 }
 
 export async function reportPartProgress(
   db: Database,
-  learning: LearningMemory,
+  cache: ContentCache,
   scope: LearnerScope,
   partId: number,
   report: PartProgressRequest,
   now: Date,
 ): Promise<PartProgressResponse> {
-  const { part, lesson } = await visiblePart(learning, scope, partId);
-  const rules = await learning.completionRules(scope.allyId);
+  const { part, lesson } = await visiblePart(cache, scope, partId);
+  const rules = await cache.completionRules(scope.allyId);
   const need = requiredSeconds(part, rules);
   const state = await recordPartProgress(db, {
     user: scope.userId,
@@ -56,10 +56,11 @@ export async function reportPartProgress(
     needSeconds: need,
     scrolledSeconds: rules.readingScrolledSeconds,
   });
-  if (state.completedNow) await learning.marksChanged(scope.userId, (marks) => marks.completed.add(part.id));
-  const marks = await learning.marks(scope.userId);
-  const completed = marks.completed.has(part.id);
-  const done = lesson.parts.filter((item) => marks.completed.has(item.id)).length;
+  if (state.completedNow)
+    await cache.lessonStateChanged(scope.userId, (lessonState) => lessonState.completed.add(part.id));
+  const lessonState = await cache.lessonState(scope.userId);
+  const completed = lessonState.completed.has(part.id);
+  const done = lesson.parts.filter((item) => lessonState.completed.has(item.id)).length;
   const spent = part.kind === 'video' ? state.playedSeconds : state.elapsedSeconds;
   // Scrolled to its end, a reading asks for less time: the player waits only that long to report again.
   const target = part.kind === 'reading' && report.reached_end ? Math.min(need, rules.readingScrolledSeconds) : need;

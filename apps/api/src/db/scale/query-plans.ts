@@ -3,8 +3,8 @@ import { lessonParts } from '../../db/schema';
 import { sha256Hex } from '../../lib/secrets';
 import { lastCompletionByModuleQuery } from '../../repositories/achievements';
 import { favoritesQuery, type LearnerScope, lessonsForLearnerQuery } from '../../repositories/learner-lessons';
-import { learnerMarksQuery, lessonContentQuery, ratingStatsQuery } from '../../repositories/learner-marks';
-import { partsOfLessonQuery } from '../../repositories/lesson-state';
+import { lessonContentQuery } from '../../repositories/lesson-content';
+import { lessonStateQuery, partsOfLessonQuery, ratingStatsQuery } from '../../repositories/lesson-state';
 import { listLessons } from '../../repositories/lessons';
 import { listSessions, sessionByTokenHashQuery } from '../../repositories/sessions';
 import type { Database } from '../client';
@@ -53,9 +53,9 @@ export function hotQueries(db: Database, data: ScaleData): [string, SQLWrapper][
   const scope: LearnerScope = { userId: data.userId, allyId: data.allyId, countryCode: 'mx' };
   return [
     ['session by token hash', sessionByTokenHashQuery(db, sha256Hex(data.token), idleHours)],
-    ['lesson content (kept in memory)', lessonContentQuery(db, data.lessonId)],
-    ["a learner's marks (kept in memory)", learnerMarksQuery(db, data.userId)],
-    ["a lesson's ratings (kept in memory)", ratingStatsQuery(db, data.lessonId)],
+    ['lesson content (cached in memory)', lessonContentQuery(db, data.lessonId)],
+    ["a learner's lesson state (cached in memory)", lessonStateQuery(db, data.userId)],
+    ["a lesson's ratings (cached in memory)", ratingStatsQuery(db, data.lessonId)],
     ["a module's lessons with progress", lessonsForLearnerQuery(db, scope, { moduleId: data.moduleId })],
     ['new lessons of an ally', listLessons(db, { country: 'mx', allyCode: data.allyCode }, 'newest', 8)],
     ['most viewed lessons of an ally', listLessons(db, { country: 'mx', allyCode: data.allyCode }, 'most_viewed', 8)],

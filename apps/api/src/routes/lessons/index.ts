@@ -6,7 +6,7 @@ import lessonDetail from './lesson-detail';
 import lessonLists from './lesson-lists';
 import lessonParts from './lesson-parts';
 
-/** Lessons and modules: the public carousels, then everything a signed-in learner reads or marks. */
+/** Lessons and modules: the public carousels, then everything a signed-in learner reads or writes. */
 const lessons: FastifyPluginAsync = async (app) => {
   await app.register(lessonLists);
   await app.register(lessonDetail);

@@ -16,21 +16,21 @@ const byIdSchema = {
 const learnerLists: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   app.get('/lessons/recommendations/', { schema: listSchema }, async (request) =>
-    paths.recommendations(app.learning, scopeOf(requireUser(request))),
+    paths.recommendations(app.contentCache, scopeOf(requireUser(request))),
   );
   app.get('/lessons/following/', { schema: listSchema }, async (request) =>
-    paths.following(app.learning, scopeOf(requireUser(request))),
+    paths.following(app.contentCache, scopeOf(requireUser(request))),
   );
   app.get('/favorites/', { schema: listSchema }, async (request) =>
-    paths.favorites(app.learning, scopeOf(requireUser(request))),
+    paths.favorites(app.contentCache, scopeOf(requireUser(request))),
   );
   app.get('/lessons/:id/next_lessons/', { schema: byIdSchema }, async (request) =>
-    paths.nextLessonList(app.learning, scopeOf(requireUser(request)), request.params.id),
+    paths.nextLessonList(app.contentCache, scopeOf(requireUser(request)), request.params.id),
   );
   app.get(
     '/lessons/:id/has_next_lesson/',
     { schema: { ...byIdSchema, response: { ...byIdSchema.response, 200: hasNextLessonResponse } } },
-    async (request) => paths.hasNextLesson(app.learning, scopeOf(requireUser(request)), request.params.id),
+    async (request) => paths.hasNextLesson(app.contentCache, scopeOf(requireUser(request)), request.params.id),
   );
 };
 

@@ -4,11 +4,11 @@ import { setFavoriteRequest, setFavoriteResponse, setRatingRequest, setRatingRes
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../lib/guards';
 import { saveRating, setFavorite, toggleFavorite } from '../../repositories/lesson-state';
-import { keptVisibleLesson } from '../../services/lessons';
+import { cachedVisibleLesson } from '../../services/lessons';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
 
-/** The learner's marks on a lesson: only on lessons they can see, only ever their own. */
+/** The learner's favourite and rating of a lesson: only on lessons they can see, only ever their own. */
 const lessonActions: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   // `{ favorite }` sets that state (a resent request changes nothing); the spec's empty body toggles.
@@ -23,16 +23,16 @@ const lessonActions: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      await keptVisibleLesson(app.learning, user, request.params.id);
+      await cachedVisibleLesson(app.contentCache, user, request.params.id);
       const lessonId = request.params.id;
       const wanted = request.body?.favorite;
       const favorite =
         wanted === undefined
           ? await toggleFavorite(app.db, user.id, lessonId)
           : await setFavorite(app.db, user.id, lessonId, wanted);
-      await app.learning.marksChanged(user.id, (marks) => {
-        if (favorite) marks.favorites.add(lessonId);
-        else marks.favorites.delete(lessonId);
+      await app.contentCache.lessonStateChanged(user.id, (lessonState) => {
+        if (favorite) lessonState.favorites.add(lessonId);
+        else lessonState.favorites.delete(lessonId);
       });
       return { favorite };
     },
@@ -42,12 +42,12 @@ const lessonActions: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParams, body: setRatingRequest, response: { 200: setRatingResponse, ...errors } } },
     async (request) => {
       const user = requireUser(request);
-      await keptVisibleLesson(app.learning, user, request.params.id);
+      await cachedVisibleLesson(app.contentCache, user, request.params.id);
       const lessonId = request.params.id;
       const { rating } = request.body;
       const stats = await saveRating(app.db, user.id, lessonId, rating);
-      await app.learning.marksChanged(user.id, (marks) => marks.ratings.set(lessonId, rating));
-      await app.learning.ratingsChanged(lessonId, stats);
+      await app.contentCache.lessonStateChanged(user.id, (lessonState) => lessonState.ratings.set(lessonId, rating));
+      await app.contentCache.ratingsChanged(lessonId, stats);
       return { rating, rating_average: stats.average, rating_count: stats.count };
     },
   );

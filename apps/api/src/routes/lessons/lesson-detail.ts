@@ -18,7 +18,7 @@ const lessonDetailRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!request.user) throw unauthorized();
-      return openLesson(app.learning, app.lessonViews, request.params.id, request.user);
+      return openLesson(app.contentCache, app.lessonViews, request.params.id, request.user);
     },
   );
 };

@@ -20,10 +20,10 @@ const lessonPartsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/lessons/:id/parts/',
     { schema: { params: idParams, response: { 200: partsResponse, ...errors } } },
-    async (request) => parts.lessonParts(app.learning, scopeOf(requireUser(request)), request.params.id),
+    async (request) => parts.lessonParts(app.contentCache, scopeOf(requireUser(request)), request.params.id),
   );
   app.get('/parts/:id/', { schema: { params: idParams, response: { 200: partDetail, ...errors } } }, async (request) =>
-    parts.openPart(app.db, app.learning, scopeOf(requireUser(request)), request.params.id, app.ports.now()),
+    parts.openPart(app.db, app.contentCache, scopeOf(requireUser(request)), request.params.id, app.ports.now()),
   );
   app.post(
     '/parts/:id/progress/',
@@ -33,7 +33,7 @@ const lessonPartsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       reportPartProgress(
         app.db,
-        app.learning,
+        app.contentCache,
         scopeOf(requireUser(request)),
         request.params.id,
         request.body,
@@ -43,12 +43,12 @@ const lessonPartsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/introductions/:id/',
     { schema: { params: idParams, response: { 200: introduction, ...errors } } },
-    async (request) => parts.lessonIntroduction(app.learning, scopeOf(requireUser(request)), request.params.id),
+    async (request) => parts.lessonIntroduction(app.contentCache, scopeOf(requireUser(request)), request.params.id),
   );
   app.get(
     '/explore_introductions/:id/',
     { schema: { params: idParams, response: { 200: introduction, ...errors } } },
-    async (request) => parts.moduleIntroduction(app.learning, scopeOf(requireUser(request)), request.params.id),
+    async (request) => parts.moduleIntroduction(app.contentCache, scopeOf(requireUser(request)), request.params.id),
   );
 };
 

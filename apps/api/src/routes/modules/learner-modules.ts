@@ -14,17 +14,17 @@ const learnerModuleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/lesson_modules/',
     { schema: { response: { 200: lessonModulesResponse, 401: apiError } } },
-    async (request) => learnerModules(app.learning, scopeOf(requireUser(request))),
+    async (request) => learnerModules(app.contentCache, scopeOf(requireUser(request))),
   );
   app.get(
     '/lesson_modules/:id/',
     { schema: { params: idParams, response: { 200: lessonModuleDetail, ...errors } } },
-    async (request) => learnerModuleDetail(app.learning, scopeOf(requireUser(request)), request.params.id),
+    async (request) => learnerModuleDetail(app.contentCache, scopeOf(requireUser(request)), request.params.id),
   );
   app.get(
     '/lesson_modules/:id/lessons/',
     { schema: { params: idParams, response: { 200: moduleLessonsResponse, ...errors } } },
-    async (request) => learnerModuleLessons(app.learning, scopeOf(requireUser(request)), request.params.id),
+    async (request) => learnerModuleLessons(app.contentCache, scopeOf(requireUser(request)), request.params.id),
   );
 };
 

@@ -45,7 +45,7 @@ const profile: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const answer = await patchBusiness(app.db, user.id, request.body);
       // Recommendations put the modules of the learner's business type first.
-      await app.learning.businessChanged(user.id);
+      await app.contentCache.businessChanged(user.id);
       return answer;
     },
   );

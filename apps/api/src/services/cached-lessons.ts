@@ -1,4 +1,3 @@
-import type { LearningMemory } from '../plugins/learning-memory';
 import {
   type ContentScope,
   type LearnerLesson,
@@ -6,32 +5,33 @@ import {
   type LessonFilter,
   percent,
 } from '../repositories/learner-lessons';
+import type { ContentCache } from './content-cache';
 
 const publishedBy = (now: number) => (lesson: { publishedAt: Date | null }) =>
   lesson.publishedAt !== null && lesson.publishedAt.getTime() <= now;
 
 /**
- * A learner's lessons with their progress, cut from the kept content of their ally and country
- * and their own kept marks (plugins/learning-memory.ts): the rows `lessonsForLearner` reads from
- * the database, which a test compares them with, without a query once both are kept.
+ * A learner's lessons with their progress, cut from the cached content of their ally and country
+ * and their own cached lesson state (services/content-cache.ts): the rows `lessonsForLearner` reads
+ * from the database, which a test compares them with, without a query once both are cached.
  */
 export async function learnerLessons(
-  learning: LearningMemory,
+  cache: ContentCache,
   scope: LearnerScope,
   filter: LessonFilter = {},
 ): Promise<LearnerLesson[]> {
-  const [{ lessons }, marks] = await Promise.all([learning.content(scope), learning.marks(scope.userId)]);
+  const [{ lessons }, lessonState] = await Promise.all([cache.content(scope), cache.lessonState(scope.userId)]);
   return lessons
     .filter(publishedBy(Date.now()))
     .filter((lesson) => filter.lessonId === undefined || lesson.id === filter.lessonId)
     .filter((lesson) => filter.moduleId === undefined || lesson.moduleId === filter.moduleId)
     .map(({ partIds, publishedAt: _published, ...lesson }) => {
-      const done = partIds.filter((id) => marks.completed.has(id)).length;
+      const done = partIds.filter((id) => lessonState.completed.has(id)).length;
       return { ...lesson, parts: partIds.length, done, progress: percent(done, partIds.length) };
     });
 }
 
 /** The modules of the learner's ally in their country, in display order. */
-export async function learnerModuleRows(learning: LearningMemory, scope: ContentScope) {
-  return (await learning.content(scope)).modules;
+export async function learnerModuleRows(cache: ContentCache, scope: ContentScope) {
+  return (await cache.content(scope)).modules;
 }

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryPublicCache } from '../adapters/memory-public-cache';
 import type { CacheTag } from '../ports/public-cache';
 import { CompressedBodies } from './encoded-answer';
-import { PublicFront } from './public-front';
+import { PublicCacheFastPath } from './public-cache-fast-path';
 
 const URL_PATH = '/api/catalogs/countries/';
 const TAGS: CacheTag[] = ['catalogs'];
@@ -20,8 +20,8 @@ interface Answer {
 
 let server: Server;
 let cache: MemoryPublicCache;
-let front: PublicFront;
-/** Requests that reached the app behind the door. */
+let fastPath: PublicCacheFastPath;
+/** Requests that reached the app behind the fast path. */
 let reachedApp: string[];
 
 function send(path: string, { method = 'GET', headers = {} as Record<string, string> } = {}): Promise<Answer> {
@@ -37,20 +37,20 @@ function send(path: string, { method = 'GET', headers = {} as Record<string, str
   });
 }
 
-/** What the app does on a miss: stores the answer and tells the door. */
+/** What the app does on a miss: stores the answer and tells the fast path. */
 async function appAnswers(path: string) {
   const { stamp } = await cache.lookup(path, TAGS);
   await cache.store(path, stamp ?? '', { body: BODY, contentType: 'application/json; charset=utf-8', etag: 'W/"v1"' });
-  front.remember(path, TAGS);
+  fastPath.remember(path, TAGS);
 }
 
 beforeEach(async () => {
   cache = new MemoryPublicCache();
-  front = new PublicFront();
-  front.open({ cache, compressed: new CompressedBodies(), securityHeaders: () => SECURITY });
+  fastPath = new PublicCacheFastPath();
+  fastPath.open({ cache, compressed: new CompressedBodies(), securityHeaders: () => SECURITY });
   reachedApp = [];
   server = createServer(
-    front.before((request, response) => {
+    fastPath.before((request, response) => {
       reachedApp.push(`${request.method} ${request.url}`);
       response.writeHead(418).end('app');
     }),
@@ -62,7 +62,7 @@ afterEach(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-describe('the public front door', () => {
+describe('the public cache fast path', () => {
   it('sends a URL the app has not answered from the cache on to the app', async () => {
     const answer = await send(URL_PATH);
     expect(answer.status).toBe(418);
@@ -123,18 +123,18 @@ describe('the public front door', () => {
     expect((await send(URL_PATH)).status).toBe(418);
     await appAnswers(URL_PATH);
     expect((await send(URL_PATH)).status).toBe(200);
-    front.close();
+    fastPath.close();
     expect((await send(URL_PATH)).status).toBe(418);
     expect(reachedApp).toHaveLength(2);
   });
 
   it('remembers a bounded number of URLs, oldest out first', async () => {
-    front = new PublicFront(2);
-    front.open({ cache, compressed: new CompressedBodies(), securityHeaders: () => SECURITY });
+    fastPath = new PublicCacheFastPath(2);
+    fastPath.open({ cache, compressed: new CompressedBodies(), securityHeaders: () => SECURITY });
     server.removeAllListeners('request');
     server.on(
       'request',
-      front.before((request, response) => {
+      fastPath.before((request, response) => {
         reachedApp.push(`${request.method} ${request.url}`);
         response.writeHead(418).end('app');
       }),

@@ -5,7 +5,7 @@ import { requestId } from './request-id';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
-export interface FrontOptions {
+export interface FastPathOptions {
   cache: PublicCache;
   compressed: CompressedBodies;
   /** The security headers the app sends for a URL (plugins/security.ts). */
@@ -13,15 +13,15 @@ export interface FrontOptions {
 }
 
 /**
- * The public cache's front door: like a caching proxy, but in the same process, in front of
+ * The public cache's fast path: like a caching proxy, but in the same process, in front of
  * Fastify. A GET for a URL the app has already answered from its public cache (so the app routed
  * and validated it, and chose its tags) is answered here from that cache, with the headers the
  * app would send, without building Fastify's request and running its hooks, which cost a cached
  * GET about half its time. Everything else goes on to the app: other methods, cross-origin calls
  * (CORS answers per origin), URLs the app has not answered yet, and entries that went stale.
  */
-export class PublicFront {
-  private options: FrontOptions | undefined;
+export class PublicCacheFastPath {
+  private options: FastPathOptions | undefined;
   /** URLs the app answered from the public cache, with the tags their route named; oldest out first. */
   private readonly known = new Map<string, readonly CacheTag[]>();
   /** The security headers as flat name/value lists, worked out once per set. */
@@ -29,7 +29,7 @@ export class PublicFront {
 
   constructor(private readonly maxUrls = 10_000) {}
 
-  open(options: FrontOptions): void {
+  open(options: FastPathOptions): void {
     this.options = options;
   }
 
@@ -48,7 +48,7 @@ export class PublicFront {
     this.known.set(url, tags);
   }
 
-  /** The server's request handler: this door first, then the app's. */
+  /** The server's request handler: this fast path first, then the app's. */
   before(app: Handler): Handler {
     return (request, response) => {
       const options = this.options;
@@ -76,7 +76,7 @@ export class PublicFront {
   }
 
   private async serve(
-    { cache, compressed, securityHeaders }: FrontOptions,
+    { cache, compressed, securityHeaders }: FastPathOptions,
     url: string,
     tags: readonly CacheTag[],
     request: IncomingMessage,

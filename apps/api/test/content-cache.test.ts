@@ -2,9 +2,8 @@ import { DEMO_USERS } from '@aula/demo-content/demo-users';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { lessons } from '../src/db/schema';
-import { Memo } from '../src/lib/memo';
 import { type LearnerScope, lessonsForLearner } from '../src/repositories/learner-lessons';
-import { learnerLessons } from '../src/services/kept-lessons';
+import { learnerLessons } from '../src/services/cached-lessons';
 import { testClock } from './helpers/account';
 import { tokenFor, useTestApp } from './helpers/app';
 import { doPart } from './helpers/content';
@@ -36,8 +35,8 @@ const as = () => ({ authorization: `Bearer ${token}` });
 const open = async () =>
   (await ctx.app.inject({ method: 'GET', url: `/api/lessons/${lessonId}/`, headers: as() })).json();
 
-describe('a lesson opened from memory', () => {
-  it('answers from memory: a title changed behind the app shows only once the kept copy expires', async () => {
+describe('a lesson opened from the content cache', () => {
+  it('answers from the cache: a title changed behind the app shows only once the cached copy expires', async () => {
     const before = await open();
     await ctx.db.update(lessons).set({ title: 'Cambiado por detrás' }).where(eq(lessons.id, lessonId));
     expect((await open()).title).toBe(before.title);
@@ -93,7 +92,7 @@ describe('a lesson opened from memory', () => {
   });
 });
 
-describe("a learner's lists cut from kept content and marks", () => {
+describe("a learner's lists cut from cached content and lesson state", () => {
   afterEach(() => vi.useRealTimers());
 
   async function scopeOfDemo(): Promise<LearnerScope> {
@@ -108,16 +107,16 @@ describe("a learner's lists cut from kept content and marks", () => {
     const detail = (await ctx.app.inject({ method: 'GET', url: `/api/lessons/${first?.id}/`, headers: as() })).json();
     await doPart(ctx.app, token, detail.parts[0].id, clock);
     const fromDatabase = await lessonsForLearner(ctx.db, scope);
-    const kept = await learnerLessons(ctx.app.learning, scope);
+    const cached = await learnerLessons(ctx.app.contentCache, scope);
     expect(fromDatabase.some((lesson) => lesson.done > 0)).toBe(true);
-    expect(kept).toEqual(fromDatabase);
+    expect(cached).toEqual(fromDatabase);
     const moduleId = first?.moduleId ?? 0;
-    expect(await learnerLessons(ctx.app.learning, scope, { moduleId })).toEqual(
+    expect(await learnerLessons(ctx.app.contentCache, scope, { moduleId })).toEqual(
       await lessonsForLearner(ctx.db, scope, { moduleId }),
     );
   });
 
-  it('show a scheduled lesson once its date has come, without waiting for the kept copy to expire', async () => {
+  it('show a scheduled lesson once its date has come, without waiting for the cached copy to expire', async () => {
     const scope = await scopeOfDemo();
     const [lesson] = await lessonsForLearner(ctx.db, scope);
     if (!lesson) throw new Error('the demo learner sees no lesson');
@@ -125,14 +124,14 @@ describe("a learner's lists cut from kept content and marks", () => {
       (await ctx.app.inject({ method: 'GET', url: `/api/lesson_modules/${lesson.moduleId}/lessons/`, headers: as() }))
         .json()
         .results.map((item: { id: number }) => item.id);
-    const [kept] = await ctx.db
+    const [stored] = await ctx.db
       .select({ publishedAt: lessons.publishedAt })
       .from(lessons)
       .where(eq(lessons.id, lesson.id));
-    const publishedAt = kept?.publishedAt ?? null;
+    const publishedAt = stored?.publishedAt ?? null;
     const inAnHour = new Date(Date.now() + 60 * 60 * 1000);
     await ctx.db.update(lessons).set({ publishedAt: inAnHour }).where(eq(lessons.id, lesson.id));
-    ctx.app.learning.contentChanged();
+    ctx.app.contentCache.contentChanged();
     try {
       expect(await inModule()).not.toContain(lesson.id);
       vi.useFakeTimers({ toFake: ['Date'], now: inAnHour.getTime() + 1000 });
@@ -140,63 +139,7 @@ describe("a learner's lists cut from kept content and marks", () => {
     } finally {
       vi.useRealTimers();
       await ctx.db.update(lessons).set({ publishedAt }).where(eq(lessons.id, lesson.id));
-      ctx.app.learning.contentChanged();
+      ctx.app.contentCache.contentChanged();
     }
-  });
-});
-
-describe('Memo', () => {
-  it('does not keep a load that started before the key was changed', async () => {
-    let release: (value: string) => void = () => {};
-    const memo = new Memo<number, string>(() => new Promise((resolve) => (release = resolve)), 60_000);
-    const pending = memo.get(1);
-    memo.forget(1);
-    release('old');
-    expect(await pending).toBe('old');
-    let loads = 0;
-    const fresh = new Memo<number, string>(async () => `load ${++loads}`, 60_000);
-    expect(await fresh.get(1)).toBe('load 1');
-    expect(await fresh.get(1)).toBe('load 1');
-    fresh.forget(1);
-    expect(await fresh.get(1)).toBe('load 2');
-  });
-
-  it('lets callers that miss together share one load, but not across a change of the key', async () => {
-    const releases: (() => void)[] = [];
-    const memo = new Memo<number, string>(
-      () =>
-        new Promise((resolve) => {
-          const load = releases.length + 1;
-          releases.push(() => resolve(`load ${load}`));
-        }),
-      60_000,
-    );
-    const together = Promise.all([memo.get(1), memo.get(1)]);
-    releases[0]?.();
-    expect(await together).toEqual(['load 1', 'load 1']);
-    expect(releases).toHaveLength(1);
-    const before = memo.get(2);
-    memo.forget(2);
-    const after = memo.get(2);
-    expect(releases).toHaveLength(3);
-    for (const release of releases.slice(1)) release();
-    expect(await before).not.toBe(await after);
-  });
-
-  it('reloads after its time and keeps at most the given number of entries', async () => {
-    const clock = { now: 0 };
-    let loads = 0;
-    const memo = new Memo<number, number>(
-      async (key) => key * 10 + ++loads,
-      1000,
-      2,
-      () => clock.now,
-    );
-    await memo.get(1);
-    await memo.get(2);
-    await memo.get(3);
-    expect(await memo.get(1)).toBe(14);
-    clock.now = 1000;
-    expect(await memo.get(1)).toBe(15);
   });
 });
