@@ -2,7 +2,7 @@ import { server } from '@aula/mocks/node';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { catalogsApi } from './catalogs';
-import { describeApiError } from './errors';
+import { describeApiError, refusalOf } from './errors';
 import { lessonsApi } from './lessons';
 import { setupStore } from './store';
 
@@ -63,5 +63,21 @@ describe('describeApiError', () => {
     for (const thrown of [undefined, null, 'boom', 42]) {
       expect(describeApiError(thrown)).toEqual({ code: 'unknown', message: 'Unknown error', fields: [] });
     }
+  });
+});
+
+describe('refusalOf', () => {
+  it("carries a 429's retry_after in seconds beside the code", () => {
+    const tooMany = { status: 429, data: { error: 'rate_limited', message: 'Too many tries', retry_after: 120 } };
+    expect(refusalOf(tooMany)).toMatchObject({ code: 'rate_limited', retryAfter: 120, fields: [] });
+  });
+
+  it('gives no wait for a refusal without one (a 400 naming a field)', () => {
+    const refused = {
+      status: 400,
+      data: { error: 'bad_request', message: 'x', fields: [{ field: 'a', reason: 'b' }] },
+    };
+    expect(refusalOf(refused)).not.toHaveProperty('retryAfter');
+    expect(refusalOf(refused).fields).toEqual([{ field: 'a', reason: 'b' }]);
   });
 });

@@ -91,3 +91,16 @@ export function withServerMessage(error: unknown): ServerMessageError {
   const status = typeof httpStatus === 'number' || typeof httpStatus === 'string' ? httpStatus : 'CUSTOM_ERROR';
   return { status, data: { error: described.code, message }, message };
 }
+
+/** A refused request as a form shows it (`@aula/ui-kit/forms`): its code, its fields' reasons and a 429's wait. */
+export interface Refusal extends DescribedApiError {
+  /** Seconds to wait before trying again (the 429's `retry_after`). */
+  retryAfter?: number;
+}
+
+export function refusalOf(error: unknown): Refusal {
+  const refusal: Refusal = describeApiError(error);
+  const seconds = isRecord(error) && isRecord(error.data) ? error.data.retry_after : undefined;
+  if (typeof seconds === 'number') refusal.retryAfter = seconds;
+  return refusal;
+}
