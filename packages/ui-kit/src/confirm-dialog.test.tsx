@@ -2,7 +2,6 @@ import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from './confirm-dialog';
-import { AddressCheckDialog, ExitClassDialog } from './dialog-presets';
 import { renderUi } from './test/render';
 
 function Harness({ onConfirm = () => {}, onCancel = () => {} }: { onConfirm?: () => void; onCancel?: () => void }) {
@@ -90,40 +89,5 @@ describe('ConfirmDialog', { timeout: 15_000 }, () => {
     fireEvent(dialog, event);
     expect(onCancel).toHaveBeenCalledTimes(1);
     expect(event.defaultPrevented).toBe(true);
-  });
-});
-
-describe('the spec’s dialogs', { timeout: 15_000 }, () => {
-  it('warns before leaving a class that attendance needs more than 30 minutes', () => {
-    const onStay = vi.fn();
-    const onLeave = vi.fn();
-    renderUi(<ExitClassDialog open onStay={onStay} onLeave={onLeave} />);
-    const dialog = screen.getByRole('dialog', { name: '¿Salir de la clase?' });
-    expect(dialog).toHaveAccessibleDescription(
-      'Tu asistencia solo se registra si permaneces más de 30 minutos en la sesión.',
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Volver a la sesión' }));
-    expect(onStay).toHaveBeenCalledTimes(1);
-    fireEvent.click(screen.getByRole('button', { name: 'Salir' }));
-    expect(onLeave).toHaveBeenCalledTimes(1);
-  });
-
-  it('asks to confirm the shipping address', () => {
-    const onEdit = vi.fn();
-    const onContinue = vi.fn();
-    renderUi(<AddressCheckDialog open address="Av. Reforma 10, CDMX" onEdit={onEdit} onContinue={onContinue} />);
-    expect(screen.getByRole('dialog', { name: '¿Tu dirección es correcta?' })).toHaveTextContent(
-      'Av. Reforma 10, CDMX',
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Modificar dirección' }));
-    expect(onEdit).toHaveBeenCalledTimes(1);
-    fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(onContinue).toHaveBeenCalledTimes(1);
-  });
-
-  it('speaks English too', () => {
-    renderUi(<ExitClassDialog open onStay={() => {}} onLeave={() => {}} />, { language: 'en' });
-    expect(screen.getByRole('dialog', { name: 'Leave the class?' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Back to the session' })).toBeInTheDocument();
   });
 });
