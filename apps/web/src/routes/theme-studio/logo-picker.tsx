@@ -1,30 +1,11 @@
 import { logoSizeReason } from '@aula/brand/check-data';
 import { svgSize } from '@aula/brand/svg-size';
+import { Field } from '@aula/ui-kit/field';
 import { TOUCH_TARGET } from '@aula/ui-kit/focus-ring';
-import { type ChangeEvent, type Dispatch, useId, useState } from 'react';
+import { type ChangeEvent, type Dispatch, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { LogoProblem, StudioAction } from './studio-state';
-
-const Label = styled.label`
-  font-weight: 700;
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Problem = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: 700;
-
-  &:empty {
-    display: none;
-  }
-`;
 
 /**
  * The file input stays in the page (keyboard, screen readers) but out of sight: the browser draws
@@ -65,11 +46,6 @@ const Chosen = styled.div`
   overflow-wrap: anywhere;
 `;
 
-const Picker = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
 function readAs(file: File, how: 'text' | 'dataUrl'): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
@@ -99,7 +75,6 @@ async function sizeOf(file: File, url: string): Promise<{ width: number; height:
 /** The ally's logo, shown at once in the previews; a size other than the spec's is said, not refused. */
 export function LogoPicker({ problem, dispatch }: { problem?: LogoProblem; dispatch: Dispatch<StudioAction> }) {
   const { t } = useTranslation('studio');
-  const id = useId();
   const [chosen, setChosen] = useState<string>();
   async function pick(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -120,27 +95,25 @@ export function LogoPicker({ problem, dispatch }: { problem?: LogoProblem; dispa
       : problem
         ? t('logoUnreadable')
         : '';
+  // The label, hint and polite error of every field; the problem marks the input invalid.
   return (
-    <Picker>
-      <Label htmlFor={id}>{t('logo')}</Label>
-      <Hint id={`${id}-hint`}>{t('logoHint')}</Hint>
-      <Chosen>
-        <File
-          id={id}
-          type="file"
-          accept="image/svg+xml,image/png"
-          onChange={pick}
-          aria-describedby={`${id}-hint ${id}-problem`}
-          aria-invalid={problem ? true : undefined}
-        />
-        <PickButton htmlFor={id} aria-hidden="true">
-          {t('logoPick')}
-        </PickButton>
-        <span>{chosen ?? t('logoNone')}</span>
-      </Chosen>
-      <Problem id={`${id}-problem`} role="alert">
-        {message}
-      </Problem>
-    </Picker>
+    <Field label={t('logo')} hint={t('logoHint')} error={message || undefined}>
+      {({ inputId, describedBy, invalid }) => (
+        <Chosen>
+          <File
+            id={inputId}
+            type="file"
+            accept="image/svg+xml,image/png"
+            onChange={pick}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+          />
+          <PickButton htmlFor={inputId} aria-hidden="true">
+            {t('logoPick')}
+          </PickButton>
+          <span>{chosen ?? t('logoNone')}</span>
+        </Chosen>
+      )}
+    </Field>
   );
 }
