@@ -1,11 +1,12 @@
-import { type PartProgressRequest, type PartSummary, partProgressRequest } from '@aula/contracts/lessons';
+import type { SessionUser } from '@aula/contracts/auth';
+import { lessonEndpoints } from '@aula/contracts/endpoints/lessons';
+import type { PartProgressRequest, PartSummary } from '@aula/contracts/lessons';
 import { DEMO_MEDIA } from '@aula/demo-content/media';
-import { HttpResponse, http } from 'msw';
 import type { LessonFixture } from '../fixtures/lessons';
-import { asUser } from './bearer';
+import { handle } from './declared';
 import { learnerSummaryOf, lessonFor, lessonsAfter, lessonsOf } from './lesson-access';
 import { moduleFor } from './module-access';
-import { badRequest, idOf, jsonBody, notFound } from './responses';
+import { notFound } from './responses';
 
 /*
  * Completed parts per lesson fixture, first seeded from the fixture's own progress (its first
@@ -74,82 +75,62 @@ function partContent(part: PartSummary) {
   return { body_html: '', media_url: DEMO_MEDIA.download, captions_url: null };
 }
 
+/** A part the learner may open, with its lesson. */
+function partFor(user: SessionUser, id: number) {
+  const lesson = lessonsOf(user).find(({ detail }) => detail.parts.some((part) => part.id === id));
+  const part = lesson?.detail.parts.find((candidate) => candidate.id === id);
+  return lesson && part ? { lesson, part } : undefined;
+}
+
 export const lessonPartHandlers = [
-  http.get<{ id: string }>(
-    '*/api/lessons/:id/parts/',
-    asUser(({ params, user }) => {
-      const lesson = lessonFor(user, params.id);
-      if (!lesson) return notFound('Lesson not found');
-      return HttpResponse.json({ results: lesson.detail.parts.map((part) => withCompletion(lesson, part)) });
-    }),
-  ),
+  handle(lessonEndpoints.lessonParts, ({ params, user }) => {
+    const lesson = lessonFor(user, params.id);
+    if (!lesson) return notFound('Lesson not found');
+    return { results: lesson.detail.parts.map((part) => withCompletion(lesson, part)) };
+  }),
 
-  http.get<{ id: string }>(
-    '*/api/parts/:id/',
-    asUser(({ params, user }) => {
-      const id = idOf(params.id);
-      const lesson = lessonsOf(user).find(({ detail }) => detail.parts.some((part) => part.id === id));
-      const part = lesson?.detail.parts.find((candidate) => candidate.id === id);
-      if (!lesson || !part) return notFound('Part not found');
-      return HttpResponse.json({
-        ...withCompletion(lesson, part),
-        ...partContent(part),
-        lesson_id: lesson.detail.id,
-        lesson_progress: lesson.detail.progress,
-        required_seconds: mockRequiredSeconds(part),
-      });
-    }),
-  ),
+  handle(lessonEndpoints.part, ({ params, user }) => {
+    const found = partFor(user, params.id);
+    if (!found) return notFound('Part not found');
+    const { lesson, part } = found;
+    return {
+      ...withCompletion(lesson, part),
+      ...partContent(part),
+      lesson_id: lesson.detail.id,
+      lesson_progress: lesson.detail.progress,
+      required_seconds: mockRequiredSeconds(part),
+    };
+  }),
 
-  http.post<{ id: string }>(
-    '*/api/parts/:id/progress/',
-    asUser(async ({ params, user, request }) => {
-      const id = idOf(params.id);
-      const lesson = lessonsOf(user).find(({ detail }) => detail.parts.some((part) => part.id === id));
-      const part = lesson?.detail.parts.find((candidate) => candidate.id === id);
-      if (!lesson || !part) return notFound('Part not found');
-      const parsed = partProgressRequest.safeParse(await jsonBody(request));
-      if (!parsed.success) return badRequest(parsed.error.issues);
-      return HttpResponse.json(reportProgress(lesson, part, parsed.data));
-    }),
-  ),
+  handle(lessonEndpoints.partProgress, ({ params, user, body }) => {
+    const found = partFor(user, params.id);
+    return found ? reportProgress(found.lesson, found.part, body) : notFound('Part not found');
+  }),
 
-  http.get<{ id: string }>(
-    '*/api/introductions/:id/',
-    asUser(({ params, user }) => {
-      const lesson = lessonFor(user, params.id);
-      if (!lesson) return notFound('Introduction not found');
-      const { id, title, introduction } = lesson.detail;
-      return HttpResponse.json({ id, title, body_html: `<p>${introduction}</p>`, video_url: null });
-    }),
-  ),
+  handle(lessonEndpoints.introduction, ({ params, user }) => {
+    const lesson = lessonFor(user, params.id);
+    if (!lesson) return notFound('Introduction not found');
+    const { id, title, introduction } = lesson.detail;
+    return { id, title, body_html: `<p>${introduction}</p>`, video_url: null };
+  }),
 
-  http.get<{ id: string }>(
-    '*/api/explore_introductions/:id/',
-    asUser(({ params, user }) => {
-      const module = moduleFor(user, params.id);
-      if (!module) return notFound('Introduction not found');
-      const { id, title, description } = module;
-      return HttpResponse.json({ id, title, body_html: `<p>${description}</p>`, video_url: null });
-    }),
-  ),
+  handle(lessonEndpoints.exploreIntroduction, ({ params, user }) => {
+    const module = moduleFor(user, params.id);
+    if (!module) return notFound('Introduction not found');
+    const { id, title, description } = module;
+    return { id, title, body_html: `<p>${description}</p>`, video_url: null };
+  }),
 
-  http.get<{ id: string }>(
-    '*/api/lessons/:id/next_lessons/',
-    asUser(({ params, user }) => {
-      const lesson = lessonFor(user, params.id);
-      if (!lesson) return notFound('Lesson not found');
-      return HttpResponse.json({ results: lessonsAfter(user, lesson).map((next) => learnerSummaryOf(next.detail)) });
-    }),
-  ),
+  handle(lessonEndpoints.nextLessons, ({ params, user }) => {
+    const lesson = lessonFor(user, params.id);
+    if (!lesson) return notFound('Lesson not found');
+    return { results: lessonsAfter(user, lesson).map((next) => learnerSummaryOf(next.detail)) };
+  }),
 
-  http.get<{ id: string }>(
-    '*/api/lessons/:id/has_next_lesson/',
-    asUser(({ params, user }) => {
-      const lesson = lessonFor(user, params.id);
-      if (!lesson) return notFound('Lesson not found');
-      const next = lessonsAfter(user, lesson)[0];
-      return HttpResponse.json({ has_next_lesson: next !== undefined, next_lesson_id: next?.detail.id ?? null });
-    }),
-  ),
+  handle(lessonEndpoints.hasNextLesson, ({ params, user }) => {
+    const lesson = lessonFor(user, params.id);
+    if (!lesson) return notFound('Lesson not found');
+    const next = lessonsAfter(user, lesson)[0];
+    return { has_next_lesson: next !== undefined, next_lesson_id: next?.detail.id ?? null };
+  }),
 ];

@@ -1,10 +1,10 @@
-import { lessonScopeQuery } from '@aula/contracts/lessons';
-import { HttpResponse, http } from 'msw';
+import { lessonEndpoints } from '@aula/contracts/endpoints/lessons';
+import type { LessonScopeQuery } from '@aula/contracts/lessons';
 import { type LessonFixture, lessonSummaryOf } from '../fixtures/lessons';
 import { mockState } from '../state';
-import { asUser } from './bearer';
+import { handle } from './declared';
 import { learnerSummaryOf, lessonFor, lessonsOf } from './lesson-access';
-import { badRequest, notFound, searchParamsOf } from './responses';
+import { notFound } from './responses';
 
 type LessonOrder = (a: LessonFixture, b: LessonFixture) => number;
 
@@ -13,52 +13,39 @@ const mostViewedFirst: LessonOrder = (a, b) => b.detail.views - a.detail.views;
 
 /** Both public lists take the same `country` + `ally_code` scope and differ only in order. */
 function lessonList(order: LessonOrder) {
-  return ({ request }: { request: Request }) => {
-    const query = lessonScopeQuery.safeParse(searchParamsOf(request));
-    if (!query.success) return badRequest(query.error.issues);
-    const { country, ally_code } = query.data;
+  return ({ query: { country, ally_code } }: { query: LessonScopeQuery }) => {
     const results = mockState()
       .lessons.filter((lesson) => lesson.allyCode === ally_code && lesson.countries.includes(country))
       .sort(order)
       .map((lesson) => lessonSummaryOf(lesson.detail));
-    return HttpResponse.json({ results });
+    return { results };
   };
 }
 
 /** A learner's list of their ally's lessons in their country, chosen by the learner's state. */
-function learnerList(keep: (lesson: LessonFixture) => boolean) {
-  return asUser(({ user }) => {
+type LearnerList = (typeof lessonEndpoints)['recommendations' | 'following' | 'favorites'];
+
+function learnerList(declaration: LearnerList, keep: (lesson: LessonFixture) => boolean) {
+  return handle(declaration, ({ user }) => {
     const results = lessonsOf(user)
       .filter((lesson) => lesson.countries.includes(user.country) && keep(lesson))
       .sort(mostViewedFirst)
       .map((lesson) => learnerSummaryOf(lesson.detail));
-    return HttpResponse.json({ results });
+    return { results };
   });
 }
 
 export const lessonHandlers = [
-  http.get('*/api/new_lessons/', lessonList(newestFirst)),
-  http.get('*/api/most_viewed_lessons/', lessonList(mostViewedFirst)),
+  handle(lessonEndpoints.newLessons, lessonList(newestFirst)),
+  handle(lessonEndpoints.mostViewedLessons, lessonList(mostViewedFirst)),
 
-  // Before /api/lessons/:id/, which would otherwise take "recommendations" for an id.
-  http.get(
-    '*/api/lessons/recommendations/',
-    learnerList(({ detail }) => detail.progress === 0),
-  ),
-  http.get(
-    '*/api/lessons/following/',
-    learnerList(({ detail }) => detail.progress > 0 && detail.progress < 100),
-  ),
-  http.get(
-    '*/api/favorites/',
-    learnerList(({ detail }) => detail.favorite),
-  ),
+  // Before /api/lessons/{id}/, which would otherwise take "recommendations" for an id.
+  learnerList(lessonEndpoints.recommendations, ({ detail }) => detail.progress === 0),
+  learnerList(lessonEndpoints.following, ({ detail }) => detail.progress > 0 && detail.progress < 100),
+  learnerList(lessonEndpoints.favorites, ({ detail }) => detail.favorite),
 
-  http.get<{ id: string }>(
-    '*/api/lessons/:id/',
-    asUser(({ params, user }) => {
-      const lesson = lessonFor(user, params.id);
-      return lesson ? HttpResponse.json(lesson.detail) : notFound('Lesson not found');
-    }),
+  handle(
+    lessonEndpoints.lesson,
+    ({ params, user }) => lessonFor(user, params.id)?.detail ?? notFound('Lesson not found'),
   ),
 ];
