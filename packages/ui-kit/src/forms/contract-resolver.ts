@@ -1,7 +1,7 @@
 import { toNestErrors, validateFieldsNatively } from '@hookform/resolvers';
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import type { ZodType } from 'zod';
-import { type BrokenRule, ruleOfIssue } from './field-rules';
+import { type BrokenRule, isBlank, ruleOfIssue } from './field-rules';
 
 /** Turns a field's broken rule into the sentence the learner reads. */
 export type DescribeRule = (field: string, broken: BrokenRule) => string;
@@ -23,23 +23,35 @@ function valueAt(values: unknown, path: readonly PropertyKey[]): unknown {
  * @hookform/resolvers' zodResolver keeps only an issue's message and code; the messages here need
  * its parameters too (the minimum, the format) and whether the field was left empty, so the
  * issues are read here and only the nesting is left to the resolvers' `toNestErrors`.
+ * `repeats` names fields that must repeat another (`{ confirm_password: 'password' }`): a check of
+ * the form alone, since the API never sees the copy.
  */
 export function contractResolver<TValues extends FieldValues, TOutput>(
   schema: ZodType<TOutput>,
   describe: DescribeRule,
+  repeats: Record<string, string> = {},
 ): Resolver<TValues, unknown, TOutput> {
   return async (values, _context, options) => {
-    const result = await schema.safeParseAsync(values);
-    if (result.success) {
+    // reportInput: whether a field was left empty is judged on what the rule saw (a phone's
+    // number after the form joined it to its dial code), not on the form's own shape.
+    const result = await schema.safeParseAsync(values, { reportInput: true });
+    const errors: Record<string, FieldError> = {};
+    const add = (field: string, broken: BrokenRule) => {
+      if (!errors[field]) errors[field] = { type: broken.rule, message: describe(field, broken) };
+    };
+    for (const issue of result.success ? [] : result.error.issues) {
+      const field = issue.path.length > 0 ? issue.path.map(String).join('.') : FORM_PATH;
+      add(field, ruleOfIssue(issue, 'input' in issue ? issue.input : valueAt(values, issue.path)));
+    }
+    for (const [field, original] of Object.entries(repeats)) {
+      const typed = valueAt(values, field.split('.'));
+      // The copy is judged once the original is right: one problem at a time.
+      if (errors[original] || typed === valueAt(values, original.split('.'))) continue;
+      add(field, isBlank(typed) ? { rule: 'required' } : { rule: 'mismatch' });
+    }
+    if (result.success && Object.keys(errors).length === 0) {
       if (options.shouldUseNativeValidation) validateFieldsNatively({}, options);
       return { values: result.data, errors: {} };
-    }
-    const errors: Record<string, FieldError> = {};
-    for (const issue of result.error.issues) {
-      const field = issue.path.length > 0 ? issue.path.map(String).join('.') : FORM_PATH;
-      if (errors[field]) continue;
-      const broken = ruleOfIssue(issue, valueAt(values, issue.path));
-      errors[field] = { type: broken.rule, message: describe(field, broken) };
     }
     return { values: {}, errors: toNestErrors(errors, options) };
   };

@@ -3,6 +3,7 @@ import {
   type DefaultValues,
   type FieldPath,
   type FieldValues,
+  type Resolver,
   type SubmitHandler,
   type UseFormProps,
   type UseFormReturn,
@@ -12,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { ZodType } from 'zod';
 import { contractResolver } from './contract-resolver';
 import { type FieldMessages, type MessageKey, messageKeyOf } from './field-messages';
+import type { BrokenRule } from './field-rules';
 import { type CodeMessage, refusalToForm, type ServerRefusal } from './server-refusal';
 import { useFocusFirstError } from './use-focus-first-error';
 
@@ -25,6 +27,8 @@ export interface ContractFormOptions<TValues extends FieldValues>
   codes?: Record<string, CodeMessage>;
   /** Wire field names that differ from the form's (`{ phone_number: 'phone' }`). */
   serverFields?: Record<string, string>;
+  /** Fields that must repeat another (`{ confirm_password: 'password' }`), which no contract holds. */
+  repeats?: Record<string, string>;
 }
 
 export interface ContractForm<TValues extends FieldValues, TOutput> extends UseFormReturn<TValues, unknown, TOutput> {
@@ -55,14 +59,20 @@ function hasPath(values: unknown, path: string): boolean {
  */
 export function useContractForm<TValues extends FieldValues, TOutput>(
   schema: ZodType<TOutput>,
-  { defaultValues, messages, codes, serverFields, ...options }: ContractFormOptions<TValues>,
+  { defaultValues, messages, codes, serverFields, repeats, ...options }: ContractFormOptions<TValues>,
 ): ContractForm<TValues, TOutput> {
   const { t } = useTranslation('ui');
-  const say = useRef((message: MessageKey) => t(message.key, message.values));
-  say.current = (message) => t(message.key, message.values);
-  const [resolver] = useState(() =>
-    contractResolver<TValues, TOutput>(schema, (field, broken) => say.current(messageKeyOf(field, broken, messages))),
-  );
+  const say = (message: MessageKey) => t(message.key, message.values);
+  // The resolver is made once; it reads this render's schema, words and language through the ref,
+  // so a form whose request depends on its props (PIN or password) is checked by the right one.
+  const latest = useRef({ schema, messages, repeats, say });
+  latest.current = { schema, messages, repeats, say };
+  const resolve: Resolver<TValues, unknown, TOutput> = (values, context, resolverOptions) => {
+    const { schema, messages, repeats, say } = latest.current;
+    const describe = (field: string, broken: BrokenRule) => say(messageKeyOf(field, broken, messages));
+    return contractResolver<TValues, TOutput>(schema, describe, repeats)(values, context, resolverOptions);
+  };
+  const [resolver] = useState(() => resolve);
   const form = useForm<TValues, unknown, TOutput>({
     ...options,
     defaultValues: defaultValues as DefaultValues<TValues>,
@@ -86,9 +96,9 @@ export function useContractForm<TValues extends FieldValues, TOutput>(
     };
     const shown = refusalToForm(refusal, { fieldOf, messages, codes });
     for (const { name, message } of shown.fields) {
-      form.setError(name as FieldPath<TValues>, { type: 'server', message: say.current(message) });
+      form.setError(name as FieldPath<TValues>, { type: 'server', message: say(message) });
     }
-    if (shown.form) form.setError('root.server', { type: refusal.code, message: say.current(shown.form) });
+    if (shown.form) form.setError('root.server', { type: refusal.code, message: say(shown.form) });
     refused();
   }
 
