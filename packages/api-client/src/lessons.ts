@@ -4,7 +4,7 @@ import type { LessonDetail, LessonSummary } from '@aula/contracts/lessons';
 import { api, listTags } from './api';
 import { type AnswerOf, type RequestBodyOf, type RequestQueryOf, requestOf, routesOf } from './request-of';
 
-const lessons = routesOf<typeof lessonEndpoints>()({
+const lessonRoutes = routesOf<typeof lessonEndpoints>()({
   newLessons: { method: 'GET', path: '/api/new_lessons/' },
   mostViewedLessons: { method: 'GET', path: '/api/most_viewed_lessons/' },
   recommendations: { method: 'GET', path: '/api/lessons/recommendations/' },
@@ -21,14 +21,14 @@ const lessons = routesOf<typeof lessonEndpoints>()({
   setFavorite: { method: 'POST', path: '/api/lessons/{id}/set_favorite/' },
   setRating: { method: 'POST', path: '/api/lessons/{id}/set_rating/' },
 });
-const modules = routesOf<typeof moduleEndpoints>()({
+const moduleRoutes = routesOf<typeof moduleEndpoints>()({
   moduleLessons: { method: 'GET', path: '/api/lesson_modules/{id}/lessons/' },
 });
 
-type LessonListResponse = AnswerOf<typeof lessons.newLessons>;
-type SetFavoriteRequest = NonNullable<RequestBodyOf<typeof lessons.setFavorite>>;
-type SetRatingRequest = RequestBodyOf<typeof lessons.setRating>;
-type PartProgressResponse = AnswerOf<typeof lessons.partProgress>;
+type LessonListResponse = AnswerOf<typeof lessonRoutes.newLessons>;
+type SetFavoriteRequest = NonNullable<RequestBodyOf<typeof lessonRoutes.setFavorite>>;
+type SetRatingRequest = RequestBodyOf<typeof lessonRoutes.setRating>;
+type PartProgressResponse = AnswerOf<typeof lessonRoutes.partProgress>;
 
 const lessonListTags = (result: LessonListResponse | undefined) =>
   listTags(
@@ -56,32 +56,32 @@ export interface SetRatingArgs extends SetRatingRequest {
 export interface PartProgressArgs {
   partId: number;
   lessonId: number;
-  report: RequestBodyOf<typeof lessons.partProgress>;
+  report: RequestBodyOf<typeof lessonRoutes.partProgress>;
 }
 
 export const lessonsApi = api.injectEndpoints({
   endpoints: (builder) => ({
-    getNewLessons: builder.query<LessonListResponse, RequestQueryOf<typeof lessons.newLessons>>({
-      query: ({ country, ally_code }) => requestOf(lessons.newLessons, { query: { country, ally_code } }),
+    getNewLessons: builder.query<LessonListResponse, RequestQueryOf<typeof lessonRoutes.newLessons>>({
+      query: ({ country, ally_code }) => requestOf(lessonRoutes.newLessons, { query: { country, ally_code } }),
       providesTags: lessonListTags,
     }),
     getMostViewedLessons: builder.query<
-      AnswerOf<typeof lessons.mostViewedLessons>,
-      RequestQueryOf<typeof lessons.mostViewedLessons>
+      AnswerOf<typeof lessonRoutes.mostViewedLessons>,
+      RequestQueryOf<typeof lessonRoutes.mostViewedLessons>
     >({
-      query: ({ country, ally_code }) => requestOf(lessons.mostViewedLessons, { query: { country, ally_code } }),
+      query: ({ country, ally_code }) => requestOf(lessonRoutes.mostViewedLessons, { query: { country, ally_code } }),
       providesTags: lessonListTags,
     }),
-    getRecommendedLessons: builder.query<AnswerOf<typeof lessons.recommendations>, void>({
-      query: () => requestOf(lessons.recommendations),
+    getRecommendedLessons: builder.query<AnswerOf<typeof lessonRoutes.recommendations>, void>({
+      query: () => requestOf(lessonRoutes.recommendations),
       providesTags: lessonListTags,
     }),
-    getFollowingLessons: builder.query<AnswerOf<typeof lessons.following>, void>({
-      query: () => requestOf(lessons.following),
+    getFollowingLessons: builder.query<AnswerOf<typeof lessonRoutes.following>, void>({
+      query: () => requestOf(lessonRoutes.following),
       providesTags: lessonListTags,
     }),
-    getFavoriteLessons: builder.query<AnswerOf<typeof lessons.favorites>, void>({
-      query: () => requestOf(lessons.favorites),
+    getFavoriteLessons: builder.query<AnswerOf<typeof lessonRoutes.favorites>, void>({
+      query: () => requestOf(lessonRoutes.favorites),
       providesTags: (result) =>
         listTags(
           'Favorite',
@@ -89,18 +89,18 @@ export const lessonsApi = api.injectEndpoints({
           result?.results.map(({ id }) => id),
         ),
     }),
-    getModuleLessons: builder.query<AnswerOf<typeof modules.moduleLessons>, number>({
-      query: (moduleId) => requestOf(modules.moduleLessons, { path: { id: moduleId } }),
+    getModuleLessons: builder.query<AnswerOf<typeof moduleRoutes.moduleLessons>, number>({
+      query: (moduleId) => requestOf(moduleRoutes.moduleLessons, { path: { id: moduleId } }),
       providesTags: lessonListTags,
     }),
-    getLesson: builder.query<AnswerOf<typeof lessons.lesson>, number>({
-      query: (id) => requestOf(lessons.lesson, { path: { id } }),
+    getLesson: builder.query<AnswerOf<typeof lessonRoutes.lesson>, number>({
+      query: (id) => requestOf(lessonRoutes.lesson, { path: { id } }),
       providesTags: (_result, _error, id) => [{ type: 'Lesson', id }],
     }),
     // Spec section 7: the client reads `results` of the parts and next-lessons answers.
-    getLessonParts: builder.query<AnswerOf<typeof lessons.lessonParts>['results'], number>({
-      query: (lessonId) => requestOf(lessons.lessonParts, { path: { id: lessonId } }),
-      transformResponse: (response: AnswerOf<typeof lessons.lessonParts>) => response.results,
+    getLessonParts: builder.query<AnswerOf<typeof lessonRoutes.lessonParts>['results'], number>({
+      query: (lessonId) => requestOf(lessonRoutes.lessonParts, { path: { id: lessonId } }),
+      transformResponse: (response: AnswerOf<typeof lessonRoutes.lessonParts>) => response.results,
       providesTags: (result) =>
         listTags(
           'Part',
@@ -109,15 +109,15 @@ export const lessonsApi = api.injectEndpoints({
         ),
     }),
     // Fetching a part starts the learner's time on it; it completes nothing (reportPartProgress does).
-    getPart: builder.query<AnswerOf<typeof lessons.part>, number>({
-      query: (id) => requestOf(lessons.part, { path: { id } }),
+    getPart: builder.query<AnswerOf<typeof lessonRoutes.part>, number>({
+      query: (id) => requestOf(lessonRoutes.part, { path: { id } }),
       providesTags: (_result, _error, id) => [{ type: 'Part', id }],
     }),
     // The player says what it saw; the server judges whether the part is now done. Its first
     // completion marks the part and the lesson's progress in the cache and refreshes what depends
     // on it (module progress, lists, achievements) without fetching the lesson again (a view).
     reportPartProgress: builder.mutation<PartProgressResponse, PartProgressArgs>({
-      query: ({ partId, report }) => requestOf(lessons.partProgress, { path: { id: partId }, body: report }),
+      query: ({ partId, report }) => requestOf(lessonRoutes.partProgress, { path: { id: partId }, body: report }),
       async onQueryStarted({ partId, lessonId }, { dispatch, getState, queryFulfilled }) {
         let answer: PartProgressResponse;
         try {
@@ -155,15 +155,15 @@ export const lessonsApi = api.injectEndpoints({
         );
       },
     }),
-    getLessonIntroduction: builder.query<AnswerOf<typeof lessons.introduction>, number>({
-      query: (lessonId) => requestOf(lessons.introduction, { path: { id: lessonId } }),
+    getLessonIntroduction: builder.query<AnswerOf<typeof lessonRoutes.introduction>, number>({
+      query: (lessonId) => requestOf(lessonRoutes.introduction, { path: { id: lessonId } }),
     }),
-    getModuleIntroduction: builder.query<AnswerOf<typeof lessons.exploreIntroduction>, number>({
-      query: (moduleId) => requestOf(lessons.exploreIntroduction, { path: { id: moduleId } }),
+    getModuleIntroduction: builder.query<AnswerOf<typeof lessonRoutes.exploreIntroduction>, number>({
+      query: (moduleId) => requestOf(lessonRoutes.exploreIntroduction, { path: { id: moduleId } }),
     }),
     getNextLessons: builder.query<LessonSummary[], number>({
-      query: (lessonId) => requestOf(lessons.nextLessons, { path: { id: lessonId } }),
-      transformResponse: (response: AnswerOf<typeof lessons.nextLessons>) => response.results,
+      query: (lessonId) => requestOf(lessonRoutes.nextLessons, { path: { id: lessonId } }),
+      transformResponse: (response: AnswerOf<typeof lessonRoutes.nextLessons>) => response.results,
       providesTags: (result) =>
         listTags(
           'LessonList',
@@ -171,14 +171,15 @@ export const lessonsApi = api.injectEndpoints({
           result?.map(({ id }) => id),
         ),
     }),
-    getHasNextLesson: builder.query<AnswerOf<typeof lessons.hasNextLesson>, number>({
-      query: (lessonId) => requestOf(lessons.hasNextLesson, { path: { id: lessonId } }),
+    getHasNextLesson: builder.query<AnswerOf<typeof lessonRoutes.hasNextLesson>, number>({
+      query: (lessonId) => requestOf(lessonRoutes.hasNextLesson, { path: { id: lessonId } }),
     }),
     // Says the state wanted, never "toggle": a request sent twice (an offline queue replaying)
     // leaves the mark as the learner left it. The heart moves at once (optimistic) and moves back
     // if the call fails. The lesson is not fetched again: every GET of a lesson counts as a view.
-    setFavorite: builder.mutation<AnswerOf<typeof lessons.setFavorite>, SetFavoriteArgs>({
-      query: ({ lessonId, favorite }) => requestOf(lessons.setFavorite, { path: { id: lessonId }, body: { favorite } }),
+    setFavorite: builder.mutation<AnswerOf<typeof lessonRoutes.setFavorite>, SetFavoriteArgs>({
+      query: ({ lessonId, favorite }) =>
+        requestOf(lessonRoutes.setFavorite, { path: { id: lessonId }, body: { favorite } }),
       async onQueryStarted({ lessonId, favorite: wanted }, { dispatch, getState, queryFulfilled }) {
         const cached = lessonsApi.endpoints.getLesson.select(lessonId)(getState() as never).data;
         const favoriteBefore = !wanted;
@@ -211,8 +212,8 @@ export const lessonsApi = api.injectEndpoints({
       },
     }),
     // The answer carries the new average: written into the cached lesson, no refetch (a view).
-    setRating: builder.mutation<AnswerOf<typeof lessons.setRating>, SetRatingArgs>({
-      query: ({ lessonId, rating }) => requestOf(lessons.setRating, { path: { id: lessonId }, body: { rating } }),
+    setRating: builder.mutation<AnswerOf<typeof lessonRoutes.setRating>, SetRatingArgs>({
+      query: ({ lessonId, rating }) => requestOf(lessonRoutes.setRating, { path: { id: lessonId }, body: { rating } }),
       async onQueryStarted({ lessonId }, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;

@@ -1,10 +1,19 @@
-import type { LessonListResponse, LessonSummary } from '@aula/contracts/lessons';
-import type { LessonModule, LessonModuleDetail, LessonModulesResponse } from '@aula/contracts/modules';
+import type { moduleEndpoints } from '@aula/contracts/endpoints/modules';
+import type { LessonSummary } from '@aula/contracts/lessons';
+import type { LessonModule } from '@aula/contracts/modules';
 import { api, listTags } from './api';
+import { type AnswerOf, requestOf, routesOf } from './request-of';
 
 // The learner's lessons of a module (/api/lesson_modules/{id}/lessons/) live with the other lesson
 // lists in lessons.ts; re-exported here so a modules screen finds every module call in one place.
 export { useGetModuleLessonsQuery } from './lessons';
+
+const moduleRoutes = routesOf<typeof moduleEndpoints>()({
+  modules: { method: 'GET', path: '/api/lesson_modules/' },
+  module: { method: 'GET', path: '/api/lesson_modules/{id}/' },
+  staffModules: { method: 'GET', path: '/admin/lesson_modules/' },
+  staffModuleLessons: { method: 'GET', path: '/admin/lesson_modules/{id}/lessons/' },
+});
 
 const moduleListTags = (result: LessonModule[] | undefined) =>
   listTags(
@@ -17,18 +26,18 @@ const moduleListTags = (result: LessonModule[] | undefined) =>
 export const modulesApi = api.injectEndpoints({
   endpoints: (builder) => ({
     getModules: builder.query<LessonModule[], void>({
-      query: () => '/api/lesson_modules/',
-      transformResponse: (response: LessonModulesResponse) => response.results,
+      query: () => requestOf(moduleRoutes.modules),
+      transformResponse: (response: AnswerOf<typeof moduleRoutes.modules>) => response.results,
       providesTags: moduleListTags,
     }),
     getAdminModules: builder.query<LessonModule[], void>({
-      query: () => '/admin/lesson_modules/',
-      transformResponse: (response: LessonModulesResponse) => response.results,
+      query: () => requestOf(moduleRoutes.staffModules),
+      transformResponse: (response: AnswerOf<typeof moduleRoutes.staffModules>) => response.results,
       providesTags: moduleListTags,
     }),
     getAdminModuleLessons: builder.query<LessonSummary[], number>({
-      query: (moduleId) => `/admin/lesson_modules/${moduleId}/lessons/`,
-      transformResponse: (response: LessonListResponse) => response.results,
+      query: (moduleId) => requestOf(moduleRoutes.staffModuleLessons, { path: { id: moduleId } }),
+      transformResponse: (response: AnswerOf<typeof moduleRoutes.staffModuleLessons>) => response.results,
       providesTags: (result) =>
         listTags(
           'LessonList',
@@ -36,8 +45,8 @@ export const modulesApi = api.injectEndpoints({
           result?.map(({ id }) => id),
         ),
     }),
-    getModule: builder.query<LessonModuleDetail, number>({
-      query: (id) => `/api/lesson_modules/${id}/`,
+    getModule: builder.query<AnswerOf<typeof moduleRoutes.module>, number>({
+      query: (id) => requestOf(moduleRoutes.module, { path: { id } }),
       providesTags: (_result, _error, id) => [{ type: 'Module', id }],
     }),
   }),
