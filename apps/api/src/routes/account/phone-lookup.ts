@@ -1,6 +1,6 @@
-import { verifyPhoneNumberQuery, verifyPhoneNumberResponse } from '@aula/contracts/account';
-import { apiError, rateLimitedError } from '@aula/contracts/errors';
+import { accountEndpoints } from '@aula/contracts/endpoints/account';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../lib/declared-route';
 import { normalizePhone } from '../../lib/phone';
 import { enforce, RULES } from '../../lib/rate-limit';
 import { findAccount } from '../../repositories/accounts';
@@ -11,20 +11,11 @@ import { findAccount } from '../../repositories/accounts';
  * registrations do not count as accounts.
  */
 const phoneLookupRoute: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/verify-phone-number',
-    {
-      schema: {
-        querystring: verifyPhoneNumberQuery,
-        response: { 200: verifyPhoneNumberResponse, 400: apiError, 429: rateLimitedError },
-      },
-    },
-    async (request, reply) => {
-      enforce(await app.ports.limiter.hit(RULES.phoneLookups, request.ip), reply);
-      const account = await findAccount(app.db, { phoneNumber: normalizePhone(request.query.phone_number) });
-      return { exists: account?.status === 'active' };
-    },
-  );
+  route(app, accountEndpoints.verifyPhoneNumber, async (request, reply) => {
+    enforce(await app.ports.limiter.hit(RULES.phoneLookups, request.ip), reply);
+    const account = await findAccount(app.db, { phoneNumber: normalizePhone(request.query.phone_number) });
+    return { exists: account?.status === 'active' };
+  });
 };
 
 export default phoneLookupRoute;

@@ -1,7 +1,6 @@
-import { idParams } from '@aula/contracts/common';
-import { apiError } from '@aula/contracts/errors';
-import { sessionEnded, sessionsResponse } from '@aula/contracts/sessions';
+import { accountEndpoints } from '@aula/contracts/endpoints/account';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../lib/declared-route';
 import { deviceName } from '../../lib/device-name';
 import { notFound, unauthorized } from '../../lib/http-error';
 import { clearSessionCookie } from '../../lib/session-cookie';
@@ -11,9 +10,7 @@ const signedOut = { status: 'signed_out' } as const;
 
 /** Signing out on the server, and the learner's own list of sessions, each of which they can end. */
 const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', app.authenticate);
-
-  app.post('/logout/', { schema: { response: { 200: sessionEnded, 401: apiError } } }, async (request, reply) => {
+  route(app, accountEndpoints.logout, async (request, reply) => {
     if (!request.user || request.sessionId === null) throw unauthorized();
     await deleteSession(app.db, request.user.id, request.sessionId);
     await app.sessions.changed(request.user.id);
@@ -21,7 +18,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     return signedOut;
   });
 
-  app.get('/sessions/', { schema: { response: { 200: sessionsResponse, 401: apiError } } }, async (request) => {
+  route(app, accountEndpoints.sessions, async (request) => {
     if (!request.user) throw unauthorized();
     const rows = await listSessions(app.db, request.user.id, app.config.tokenIdleHours);
     return {
@@ -35,20 +32,16 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
-  app.delete(
-    '/sessions/:id/',
-    { schema: { params: idParams, response: { 200: sessionEnded, 401: apiError, 404: apiError } } },
-    async (request, reply) => {
-      if (!request.user) throw unauthorized();
-      // Another learner's session id answers like one that does not exist.
-      if (!(await deleteSession(app.db, request.user.id, request.params.id))) throw notFound('No such session');
-      await app.sessions.changed(request.user.id);
-      if (request.params.id === request.sessionId) {
-        clearSessionCookie(request, reply, request.user.allyCode, app.config.sessionCookieSameSite);
-      }
-      return signedOut;
-    },
-  );
+  route(app, accountEndpoints.endSession, async (request, reply) => {
+    if (!request.user) throw unauthorized();
+    // Another learner's session id answers like one that does not exist.
+    if (!(await deleteSession(app.db, request.user.id, request.params.id))) throw notFound('No such session');
+    await app.sessions.changed(request.user.id);
+    if (request.params.id === request.sessionId) {
+      clearSessionCookie(request, reply, request.user.allyCode, app.config.sessionCookieSameSite);
+    }
+    return signedOut;
+  });
 };
 
 export default sessionRoutes;

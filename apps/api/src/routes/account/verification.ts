@@ -1,11 +1,6 @@
-import {
-  codeSent,
-  waValidationRequest,
-  waValidationResponse,
-  waVerificationCodeRequest,
-} from '@aula/contracts/account';
-import { apiError, rateLimitedError } from '@aula/contracts/errors';
+import { accountEndpoints } from '@aula/contracts/endpoints/account';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../lib/declared-route';
 import { normalizePhone } from '../../lib/phone';
 import { enforce, RULES } from '../../lib/rate-limit';
 import { setSessionCookie } from '../../lib/session-cookie';
@@ -26,66 +21,48 @@ export function phoneWithCallingCode(phone: string, callingCode: string): string
 
 /** Both methods are delivered by WhatsApp: the product has no SMS provider (yet). */
 const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/wa_verification_code/',
-    {
-      schema: {
-        body: waVerificationCodeRequest,
-        response: { 200: codeSent, 400: apiError, 429: rateLimitedError },
-      },
-    },
-    async (request, reply) => {
-      const phone = phoneWithCallingCode(request.body.phone_number, request.body.code);
-      if (!/^\+[1-9]\d{7,14}$/.test(phone)) {
-        return reply.code(400).send({
-          error: 'bad_request',
-          message: 'Invalid input',
-          fields: [{ field: 'phone_number', reason: 'is too long with its country calling code' }],
+  route(app, accountEndpoints.waVerificationCode, async (request, reply) => {
+    const phone = phoneWithCallingCode(request.body.phone_number, request.body.code);
+    if (!/^\+[1-9]\d{7,14}$/.test(phone)) {
+      return reply.code(400).send({
+        error: 'bad_request',
+        message: 'Invalid input',
+        fields: [{ field: 'phone_number', reason: 'is too long with its country calling code' }],
+      });
+    }
+    await sendCode(app, phone, messageOrigin(request, reply));
+    return {
+      status: 'sent',
+      expires_in_seconds: CODE_TTL_SECONDS,
+      resend_after_seconds: RULES.codeResend.windowSeconds,
+    } as const;
+  });
+
+  route(app, accountEndpoints.waValidation, async (request, reply) => {
+    enforce(await app.ports.limiter.hit(RULES.codeChecks, request.ip), reply);
+    const phoneNumber = normalizePhone(request.body.phone_number);
+    await checkCode(app, phoneNumber, request.body.verification_code);
+    const account = await findAccount(app.db, { phoneNumber });
+    if (account?.status === 'pending') {
+      await activateAccount(app.db, account.id, app.ports.now());
+      const user = await findUserForLogin(app.db, { phoneNumber });
+      const session = user
+        ? await issueSession(app.db, user, {
+            tokenTtlHours: app.config.tokenTtlHours,
+            userAgent: request.headers['user-agent'],
+          })
+        : null;
+      if (session) {
+        setSessionCookie(request, reply, session, {
+          tokenTtlHours: app.config.tokenTtlHours,
+          sameSite: app.config.sessionCookieSameSite,
         });
       }
-      await sendCode(app, phone, messageOrigin(request, reply));
-      return {
-        status: 'sent',
-        expires_in_seconds: CODE_TTL_SECONDS,
-        resend_after_seconds: RULES.codeResend.windowSeconds,
-      } as const;
-    },
-  );
-
-  app.post(
-    '/wa_validation/',
-    {
-      schema: {
-        body: waValidationRequest,
-        response: { 200: waValidationResponse, 400: apiError, 429: rateLimitedError },
-      },
-    },
-    async (request, reply) => {
-      enforce(await app.ports.limiter.hit(RULES.codeChecks, request.ip), reply);
-      const phoneNumber = normalizePhone(request.body.phone_number);
-      await checkCode(app, phoneNumber, request.body.verification_code);
-      const account = await findAccount(app.db, { phoneNumber });
-      if (account?.status === 'pending') {
-        await activateAccount(app.db, account.id, app.ports.now());
-        const user = await findUserForLogin(app.db, { phoneNumber });
-        const session = user
-          ? await issueSession(app.db, user, {
-              tokenTtlHours: app.config.tokenTtlHours,
-              userAgent: request.headers['user-agent'],
-            })
-          : null;
-        if (session) {
-          setSessionCookie(request, reply, session, {
-            tokenTtlHours: app.config.tokenTtlHours,
-            sameSite: app.config.sessionCookieSameSite,
-          });
-        }
-        return { verified: true, session } as const;
-      }
-      if (account) await markPhoneVerified(app.db, account.id, app.ports.now());
-      return { verified: true, session: null } as const;
-    },
-  );
+      return { verified: true, session } as const;
+    }
+    if (account) await markPhoneVerified(app.db, account.id, app.ports.now());
+    return { verified: true, session: null } as const;
+  });
 };
 
 export default verificationRoutes;
