@@ -1,25 +1,12 @@
-const browsers: Array<[RegExp, string]> = [
-  [/Edg\//, 'Edge'],
-  [/OPR\/|Opera/, 'Opera'],
-  [/SamsungBrowser/, 'Samsung Internet'],
-  [/Firefox\//, 'Firefox'],
-  [/Chrome\/|CriOS/, 'Chrome'],
-  [/Safari\//, 'Safari'],
-];
-const systems: Array<[RegExp, string]> = [
-  [/Android/, 'Android'],
-  [/iPhone|iPad|iPod/, 'iOS'],
-  [/Windows/, 'Windows'],
-  [/Mac OS X|Macintosh/, 'macOS'],
-  [/CrOS/, 'ChromeOS'],
-  [/Linux/, 'Linux'],
-];
+import Bowser from 'bowser';
 
-/** "Chrome · Android" from a User-Agent, so a learner can tell their sessions apart; null if unknown. */
+/**
+ * "Chrome · Android" from a User-Agent, so a learner can tell their sessions apart; null if unknown.
+ * The names are bowser's ("Microsoft Edge", "Samsung Internet for Android", "macOS").
+ */
 export function deviceName(userAgent: string | null | undefined): string | null {
   if (!userAgent) return null;
-  const browser = browsers.find(([pattern]) => pattern.test(userAgent))?.[1];
-  const system = systems.find(([pattern]) => pattern.test(userAgent))?.[1];
-  const parts = [browser, system].filter(Boolean);
+  const { browser, os } = Bowser.parse(userAgent);
+  const parts = [browser.name, os.name].filter(Boolean);
   return parts.length > 0 ? parts.join(' · ') : null;
 }
