@@ -2,7 +2,8 @@
  * Requests that miss the same cached answer together: the first computes it, the others wait for
  * its result instead of each running the same queries. After an invalidation, a popular URL had
  * ~20 requests computing it at once (one per request arriving while the first was still
- * querying), which queued behind each other on the embedded database.
+ * querying), which queued behind each other on the embedded database. Not lru-cache's `fetch`:
+ * the computation is the request's own pipeline, joined in `onRequest` and settled in `onSend`.
  */
 export class SharedMisses<T> {
   readonly #leaders = new Map<string, { answer: Promise<T | undefined>; settle(answer: T | undefined): void }>();

@@ -37,6 +37,10 @@ export type BackoffCounter = readonly [BackoffPolicy, string];
 /**
  * Counts hits per key. In memory for one process; in Redis when several processes must share
  * the counts (REDIS_URL). Keys should not carry secrets; callers pass phone numbers or emails.
+ * Not rate-limiter-flexible: its limiters count one key per call and count refused tries too, so
+ * "refuse without counting while any of these counters waits, else count on all" across account,
+ * address or device is not one atomic step there, and its waits grow by fixed blocks or Fibonacci
+ * steps (ExpressBruteFlexible), not by doubling.
  */
 export interface RateLimiter {
   /** Counts one hit and says whether it was within the limit. */
