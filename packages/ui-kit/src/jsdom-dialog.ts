@@ -4,6 +4,8 @@
 // and inertness are the browser's; the stories, run in Chromium, exercise those.
 // Never imported by product code: a browser has the real methods, and this leaves them alone.
 export function installJsdomDialog(): void {
+  // A test file may choose the node environment (a server render): no DOM, nothing to stand in for.
+  if (typeof HTMLDialogElement === 'undefined') return;
   const proto = HTMLDialogElement.prototype;
   if (typeof proto.showModal === 'function') return;
   proto.showModal = function showModal(this: HTMLDialogElement) {
