@@ -47,7 +47,7 @@ test('a 300-character name is refused next to the field, and leaving with unsave
   await expect(firstName).not.toHaveValue('');
   await firstName.fill('A'.repeat(300));
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
-  await expect(page.getByText('Escribe como máximo 80 caracteres.')).toBeVisible();
+  await expect(page.getByText('Usa como máximo 80 caracteres.')).toBeVisible();
   await expect(firstName).toBeFocused();
 
   await page.getByRole('link', { name: /Volver a/ }).click();

@@ -1,9 +1,8 @@
 import { useCheckPasswordQuery } from '@aula/api-client/account';
-import { PasswordField } from '@aula/ui-kit/password-field';
+import { FormPasswordField } from '@aula/ui-kit/forms/form-fields';
+import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-
-/** Which current secret proves the owner: the password, else the PIN; none for a Facebook-only account. */
-export type SecretKind = 'password' | 'pin';
+import type { PersonalValues, SecretKind } from './personal-values';
 
 export function useCurrentSecretKind(): SecretKind | undefined {
   const { data } = useCheckPasswordQuery();
@@ -13,27 +12,23 @@ export function useCurrentSecretKind(): SecretKind | undefined {
 
 export interface CurrentSecretFieldProps {
   kind: SecretKind;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
+  control: Control<PersonalValues, unknown, unknown>;
 }
 
 /** Asked only while the email changes: the email signs in and receives reset links. */
-export function CurrentSecretField({ kind, value, onChange, error }: CurrentSecretFieldProps) {
+export function CurrentSecretField({ kind, control }: CurrentSecretFieldProps) {
   const { t } = useTranslation('profile');
   const pin = kind === 'pin';
   return (
-    <PasswordField
+    <FormPasswordField
+      control={control}
+      name={pin ? 'current_pin' : 'current_password'}
       label={t(pin ? 'personal.currentPin' : 'personal.currentPassword')}
       hint={t('personal.currentSecretHint')}
-      name={pin ? 'current-pin' : 'current-password'}
       secret={kind}
       autoComplete={pin ? 'off' : 'current-password'}
       inputMode={pin ? 'numeric' : undefined}
       maxLength={pin ? 6 : undefined}
-      value={value}
-      error={error}
-      onChange={(event) => onChange(event.target.value)}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { allyRoutePattern } from '@aula/contracts/site-paths';
 import { useMswServer } from '@aula/testing/msw';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
@@ -10,7 +11,7 @@ const server = useMswServer();
 const ROUTE = '/mx/impulsa/seccion/perfil/datos-personales';
 
 function renderScreen(language: 'es' | 'en' = 'es') {
-  return renderSignedIn(<PersonalDataScreen />, ROUTE, '/:country/:brand/seccion/perfil/datos-personales', language);
+  return renderSignedIn(<PersonalDataScreen />, ROUTE, allyRoutePattern('personalData'), language);
 }
 
 const firstName = () => screen.findByRole('textbox', { name: 'Nombre' });
@@ -34,7 +35,7 @@ describe('PersonalDataScreen', () => {
     expect(document.title).toBe('Datos personales · Aula');
   });
 
-  it('refuses a 300-character name with its message next to the field, focused, and sends nothing', async () => {
+  it('refuses a 300-character name with the contract’s limit next to the field, focused, and sends nothing', async () => {
     let patched = false;
     server.use(
       http.patch('*/api/personal_data/', () => {
@@ -47,20 +48,20 @@ describe('PersonalDataScreen', () => {
     await user.clear(name);
     await user.paste('A'.repeat(300));
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
-    expect(name).toHaveAccessibleDescription('Escribe como máximo 80 caracteres.');
+    expect(name).toHaveAccessibleDescription('Usa como máximo 80 caracteres.');
     expect(name).toHaveFocus();
     expect(patched).toBe(false);
   });
 
-  it('asks for a name and a valid email before saving', async () => {
+  it('asks for a name (left empty) and a valid email (ana-en-correo) before saving', async () => {
     const { user } = renderScreen();
     await user.clear(await firstName());
     const email = screen.getByRole('textbox', { name: 'Correo electrónico' });
     await user.clear(email);
     await user.type(email, 'ana-en-correo');
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
-    expect(screen.getByRole('textbox', { name: 'Nombre' })).toHaveAccessibleDescription('Este dato es obligatorio.');
-    expect(email).toHaveAccessibleDescription('Escribe un correo válido, como nombre@ejemplo.com.');
+    expect(screen.getByRole('textbox', { name: 'Nombre' })).toHaveAccessibleDescription('Completa este campo.');
+    expect(email).toHaveAccessibleDescription('Revisa tu correo; debe verse como nombre@ejemplo.com.');
   });
 
   it('refuses a birth date in the future (2999-01-01)', async () => {
@@ -103,7 +104,7 @@ describe('PersonalDataScreen', () => {
     // Bad input tried: no password, then a wrong one.
     await user.click(save);
     const secret = await screen.findByLabelText('Tu contraseña actual');
-    expect(secret).toHaveAccessibleDescription(expect.stringContaining('Este dato es obligatorio.'));
+    expect(secret).toHaveAccessibleDescription(expect.stringContaining('Completa este campo.'));
     expect(body).toBeUndefined();
     await user.type(secret, 'otra-cosa');
     await user.click(save);

@@ -1,10 +1,14 @@
 import { type PersonalData, type PersonalDataPatch, personalDataPatch } from '@aula/contracts/profile';
-import { errorsOfIssues, type FieldErrors } from '../forms/field-errors';
+import type { FieldMessages } from '@aula/ui-kit/forms/field-messages';
+import { z } from 'zod';
 
 export type Gender = NonNullable<PersonalData['gender']>;
 export const GENDERS: readonly Gender[] = ['female', 'male', 'other', 'undisclosed'];
 
-/** What the form holds: text boxes hold strings ('' for nothing). */
+/** Which current secret proves the owner: the password, else the PIN; none for a Facebook-only account. */
+export type SecretKind = 'password' | 'pin';
+
+/** What the form holds: text boxes hold strings ('' for nothing); the current secret under its wire name. */
 export interface PersonalValues {
   first_name: string;
   last_name: string;
@@ -12,17 +16,9 @@ export interface PersonalValues {
   birth_date: string;
   gender: Gender | null;
   education_level_id: number | null;
+  current_password: string;
+  current_pin: string;
 }
-
-export type PersonalField = keyof PersonalValues;
-const fields: readonly PersonalField[] = [
-  'first_name',
-  'last_name',
-  'email',
-  'birth_date',
-  'gender',
-  'education_level_id',
-];
 
 export function valuesOf(data: PersonalData): PersonalValues {
   return {
@@ -32,11 +28,13 @@ export function valuesOf(data: PersonalData): PersonalValues {
     birth_date: data.birth_date ?? '',
     gender: data.gender,
     education_level_id: data.education_level_id,
+    current_password: '',
+    current_pin: '',
   };
 }
 
 /** Only what changed is sent (PATCH); empty optional boxes are sent as null. */
-export function patchOf(values: PersonalValues, saved: PersonalValues): PersonalDataPatch {
+export function changesOf(values: PersonalValues, saved: PersonalValues): PersonalDataPatch {
   const patch: PersonalDataPatch = {};
   if (values.first_name !== saved.first_name) patch.first_name = values.first_name;
   if (values.last_name !== saved.last_name) patch.last_name = values.last_name;
@@ -47,24 +45,46 @@ export function patchOf(values: PersonalValues, saved: PersonalValues): Personal
   return patch;
 }
 
-export const fieldOf = (path: string): PersonalField | undefined =>
-  fields.find((field) => field === path.split('.')[0]);
-
-/** The contract's rules (the same schema the API applies) plus the API's date range. */
-export function validatePersonal(values: PersonalValues, today = new Date()): FieldErrors<PersonalField> {
-  const all: PersonalDataPatch = {
-    first_name: values.first_name,
-    last_name: values.last_name,
-    email: values.email.trim() || null,
-    birth_date: values.birth_date || null,
-    gender: values.gender,
-    education_level_id: values.education_level_id,
-  };
-  const result = personalDataPatch.safeParse(all);
-  const errors = result.success ? {} : errorsOfIssues(result.error.issues, fieldOf);
-  const latest = today.toISOString().slice(0, 10);
-  if (!errors.birth_date && values.birth_date && (values.birth_date < '1900-01-01' || values.birth_date > latest)) {
-    errors.birth_date = { key: 'birthDateRange' };
-  }
-  return errors;
+/** What the form knows besides its values: the details as saved and the account's kind of secret. */
+export interface PersonalContext {
+  saved: PersonalValues;
+  secret: SecretKind | undefined;
 }
+
+/** A new email needs the current secret: the email signs in and receives reset links. */
+export const asksSecret = (values: PersonalValues, { saved, secret }: PersonalContext) =>
+  secret !== undefined && changesOf(values, saved).email !== undefined;
+
+/** The PATCH the form sends: what changed, with the current secret when the email moves. */
+export function requestOf(values: PersonalValues, context: PersonalContext): PersonalDataPatch {
+  const patch = changesOf(values, context.saved);
+  if (!asksSecret(values, context)) return patch;
+  return context.secret === 'pin'
+    ? { ...patch, current_pin: values.current_pin.trim() }
+    : { ...patch, current_password: values.current_password };
+}
+
+/**
+ * The form is checked by the contract the API applies: every detail (so one already saved wrong
+ * is asked again), and the secret when the email moves. `context` is read at each check.
+ */
+export function personalRequest(context: () => PersonalContext) {
+  return z.preprocess((values) => {
+    const form = values as PersonalValues;
+    return {
+      ...requestOf(form, context()),
+      first_name: form.first_name,
+      last_name: form.last_name,
+      email: form.email.trim() || null,
+      birth_date: form.birth_date || null,
+    };
+  }, personalDataPatch);
+}
+
+/** This form's sentences where the kit's rule words would say too little. */
+export const personalMessages: FieldMessages = {
+  birth_date: { invalid: 'profile:errors.birthDateRange' },
+  // Refused by the API when the account has no phone either.
+  email: { invalid_email: 'ui:validation.invalid_email', invalid: 'profile:errors.emailNeeded' },
+  current_pin: { invalid: 'profile:errors.pinFormat' },
+};
