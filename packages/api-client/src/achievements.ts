@@ -1,19 +1,20 @@
-import type {
-  Achievement,
-  AchievementsResponse,
-  AttendanceRequest,
-  PrizeAccess,
-  RedeemCodeRequest,
-  RedeemCodeResponse,
-  ShippingAddress,
-  userDataResponse,
-  WebinarAttendance,
-} from '@aula/contracts/achievements';
-import type { CatalogItem } from '@aula/contracts/catalogs';
+import type { AttendanceRequest, RedeemCodeRequest, ShippingAddress } from '@aula/contracts/achievements';
+import type { achievementEndpoints } from '@aula/contracts/endpoints/achievements';
 import { api, listTags } from './api';
+import { type AnswerOf, requestOf, routesOf } from './request-of';
 
-/** The contract names no type for the user_data answer; infer it from the schema, as a type only. */
-export type UserDataResponse = ReturnType<typeof userDataResponse.parse>;
+const achievementRoutes = routesOf<typeof achievementEndpoints>()({
+  achievements: { method: 'GET', path: '/api/achievements/' },
+  achievement: { method: 'GET', path: '/api/achievements/{id}/' },
+  prizeAccess: { method: 'GET', path: '/api/achievements/{id}/prize_access/' },
+  moduleBusinessTypes: { method: 'GET', path: '/api/lesson_modules/{id}/ally_business_types/' },
+  userData: { method: 'POST', path: '/api/achievements/{id}/user_data/' },
+  redeemCode: { method: 'POST', path: '/api/webinars/{id}/redeem_code/' },
+  attendance: { method: 'GET', path: '/api/webinars/{id}/attendance/' },
+  reportAttendance: { method: 'POST', path: '/api/webinars/{id}/attendance/' },
+});
+
+export type UserDataResponse = AnswerOf<typeof achievementRoutes.userData>;
 
 /** A day: long enough that a screen mounted again in the same visit reuses the first answer. */
 const PRIZE_ACCESS_KEEP_SECONDS = 24 * 60 * 60;
@@ -40,8 +41,8 @@ export interface ReportAttendanceArgs extends AttendanceRequest {
 
 export const achievementsApi = api.injectEndpoints({
   endpoints: (builder) => ({
-    getAchievements: builder.query<AchievementsResponse, void>({
-      query: () => '/api/achievements/',
+    getAchievements: builder.query<AnswerOf<typeof achievementRoutes.achievements>, void>({
+      query: () => requestOf(achievementRoutes.achievements),
       providesTags: (result) =>
         listTags(
           'Achievement',
@@ -49,8 +50,8 @@ export const achievementsApi = api.injectEndpoints({
           result?.results.map(({ id }) => id),
         ),
     }),
-    getAchievement: builder.query<Achievement, number>({
-      query: (id) => `/api/achievements/${id}/`,
+    getAchievement: builder.query<AnswerOf<typeof achievementRoutes.achievement>, number>({
+      query: (id) => requestOf(achievementRoutes.achievement, { path: { id } }),
       providesTags: (_result, _error, id) => [{ type: 'Achievement', id }],
     }),
     /*
@@ -60,41 +61,35 @@ export const achievementsApi = api.injectEndpoints({
      * of asking again. Use usePrizeAccessQuery, which pins those options off for the screen. Only
      * an explicit change (user_data, redeem_code) invalidates it, because then the answer is stale.
      */
-    getPrizeAccess: builder.query<PrizeAccess, number>({
-      query: (achievementId) => `/api/achievements/${achievementId}/prize_access/`,
+    getPrizeAccess: builder.query<AnswerOf<typeof achievementRoutes.prizeAccess>, number>({
+      query: (achievementId) => requestOf(achievementRoutes.prizeAccess, { path: { id: achievementId } }),
       keepUnusedDataFor: PRIZE_ACCESS_KEEP_SECONDS,
       providesTags: (_result, _error, achievementId) => [{ type: 'PrizeAccess', id: achievementId }],
     }),
-    getAllyBusinessTypes: builder.query<CatalogItem[], number>({
-      query: (moduleId) => `/api/lesson_modules/${moduleId}/ally_business_types/`,
+    getAllyBusinessTypes: builder.query<AnswerOf<typeof achievementRoutes.moduleBusinessTypes>, number>({
+      query: (moduleId) => requestOf(achievementRoutes.moduleBusinessTypes, { path: { id: moduleId } }),
     }),
     submitAchievementUserData: builder.mutation<UserDataResponse, SubmitUserDataArgs>({
-      query: ({ achievementId, address }) => ({
-        url: `/api/achievements/${achievementId}/user_data/`,
-        method: 'POST',
-        body: address,
-      }),
+      query: ({ achievementId, address }) =>
+        requestOf(achievementRoutes.userData, { path: { id: achievementId }, body: address }),
       invalidatesTags: (_result, _error, { achievementId }) => achievementAndPrize(achievementId),
     }),
-    redeemWebinarCode: builder.mutation<RedeemCodeResponse, RedeemWebinarCodeArgs>({
-      query: ({ webinarId, code }) => ({
-        url: `/api/webinars/${webinarId}/redeem_code/`,
-        method: 'POST',
-        body: { code },
-      }),
+    redeemWebinarCode: builder.mutation<AnswerOf<typeof achievementRoutes.redeemCode>, RedeemWebinarCodeArgs>({
+      query: ({ webinarId, code }) =>
+        requestOf(achievementRoutes.redeemCode, { path: { id: webinarId }, body: { code } }),
       invalidatesTags: (_result, _error, { achievementId }) => achievementAndPrize(achievementId),
     }),
     /** The server's record of the learner's minutes in a webinar's room (spec section 8). */
-    getWebinarAttendance: builder.query<WebinarAttendance, number>({
-      query: (webinarId) => `/api/webinars/${webinarId}/attendance/`,
+    getWebinarAttendance: builder.query<AnswerOf<typeof achievementRoutes.attendance>, number>({
+      query: (webinarId) => requestOf(achievementRoutes.attendance, { path: { id: webinarId } }),
     }),
     /** Join, heartbeat or leave: the answer is the server's record, so it replaces the cached one. */
-    reportWebinarAttendance: builder.mutation<WebinarAttendance, ReportAttendanceArgs>({
-      query: ({ webinarId, event }) => ({
-        url: `/api/webinars/${webinarId}/attendance/`,
-        method: 'POST',
-        body: { event },
-      }),
+    reportWebinarAttendance: builder.mutation<
+      AnswerOf<typeof achievementRoutes.reportAttendance>,
+      ReportAttendanceArgs
+    >({
+      query: ({ webinarId, event }) =>
+        requestOf(achievementRoutes.reportAttendance, { path: { id: webinarId }, body: { event } }),
       async onQueryStarted({ webinarId }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (data) dispatch(achievementsApi.util.upsertQueryData('getWebinarAttendance', webinarId, data));
