@@ -1,8 +1,7 @@
-import { apiError } from '@aula/contracts/errors';
-import { businessReportQuery } from '@aula/contracts/reports';
+import { reportEndpoints } from '@aula/contracts/endpoints/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { brandAssets } from '../lib/brand-assets';
+import { route } from '../lib/declared-route';
 import { HttpError } from '../lib/http-error';
 import { readReportToken } from '../lib/report-link';
 import { earnedReport, reportBusiness } from '../services/achievements';
@@ -30,47 +29,32 @@ export function reportFileName(businessName: string): string {
  * what they completed all come from the database, never from the query.
  */
 const reports: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/business/',
-    {
-      schema: {
-        querystring: businessReportQuery,
-        produces: ['application/pdf'],
-        // A Buffer skips the serializer; the 200 schema only documents the PDF in OpenAPI.
-        response: {
-          200: z.any().describe('The report as a PDF document'),
-          400: apiError,
-          403: apiError,
-          409: apiError,
-        },
+  // A Buffer skips the serializer; the declared 200 answer only documents the PDF in OpenAPI.
+  route(app, reportEndpoints.businessReport, async (request, reply) => {
+    const grant = readReportToken(app.ports.secretKey, request.query.token, app.ports.now());
+    const learner = grant ? await learnerRecord(app.db, grant.userId) : null;
+    if (!grant || !learner || !(await earnedReport(app.db, learner.scope, grant.achievementId))) throw refused();
+    const business = await reportBusiness(app.db, grant.userId);
+    if (!business) throw new HttpError(409, 'business_incomplete', 'Complete your business data to get the report');
+    const pdf = await businessReportPdf(
+      {
+        businessName: business.name,
+        businessType: business.type,
+        lat: business.lat,
+        lng: business.lng,
+        organisation: learner.organisation,
+        generatedAt: app.ports.now(),
+        brand: brandAssets(learner.allyCode, learner.organisation),
+        learner,
       },
-    },
-    async (request, reply) => {
-      const grant = readReportToken(app.ports.secretKey, request.query.token, app.ports.now());
-      const learner = grant ? await learnerRecord(app.db, grant.userId) : null;
-      if (!grant || !learner || !(await earnedReport(app.db, learner.scope, grant.achievementId))) throw refused();
-      const business = await reportBusiness(app.db, grant.userId);
-      if (!business) throw new HttpError(409, 'business_incomplete', 'Complete your business data to get the report');
-      const pdf = await businessReportPdf(
-        {
-          businessName: business.name,
-          businessType: business.type,
-          lat: business.lat,
-          lng: business.lng,
-          organisation: learner.organisation,
-          generatedAt: app.ports.now(),
-          brand: brandAssets(learner.allyCode, learner.organisation),
-          learner,
-        },
-        { compress: app.config.nodeEnv !== 'test' },
-      );
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="${reportFileName(business.name)}"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
-    },
-  );
+      { compress: app.config.nodeEnv !== 'test' },
+    );
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="${reportFileName(business.name)}"`)
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
+  });
 };
 
 export default reports;
