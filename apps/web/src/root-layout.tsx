@@ -1,10 +1,11 @@
 import { resolveTheme } from '@aula/brand/theme';
 import { AlertViewport } from '@aula/ui-kit/alerts';
+import { useAllySite } from '@aula/ui-kit/ally-site';
 import { GlobalStyle } from '@aula/ui-kit/global-style';
 import { LoadingOverlay } from '@aula/ui-kit/loading-overlay';
 import { PageTitleAnnouncer, SiteNameProvider } from '@aula/ui-kit/page-title';
 import { useMemo } from 'react';
-import { Outlet, useLocation, useParams } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { useBlockingRequest } from './blocking-requests';
 import { findBrand, neutralIdentity } from './brands';
@@ -19,7 +20,7 @@ import { useSiteDocument } from './site-document';
  * titles end with —, the overlay shown while a blocking request is in flight, and the alerts.
  */
 export function RootLayout() {
-  const { brand: allyCode } = useParams();
+  const { allyCode } = useAllySite();
   const { colorMode } = usePreferences();
   const brand = findBrand(allyCode);
   const site = brand ? { name: brand.config.name, theme: brand.theme, faviconUrl: brand.faviconUrl } : neutralIdentity;

@@ -1,5 +1,5 @@
 import type { AppDispatch } from '@aula/api-client/store';
-import { siteRoutes } from '@aula/contracts/site-paths';
+import { ALLY_ROOT_PATTERN, siteRoutes } from '@aula/contracts/site-paths';
 import type { Feature } from '@aula/ui-kit/feature';
 import { type RouteObject, redirect } from 'react-router';
 import { features as allFeatures } from './features';
@@ -84,7 +84,7 @@ export function createRoutes({ dispatch, features = allFeatures, loadWords }: Ro
             ]
           : []),
         showing(['profile', 'blog'], {
-          path: ':country/:brand',
+          path: relative(ALLY_ROOT_PATTERN),
           lazy: async () => {
             const { BrandLayout, brandLoader } = await import('./routes/brand/brand-layout');
             return { Component: BrandLayout, loader: (args) => brandLoader(args, dispatch) };

@@ -1,3 +1,4 @@
+import { ALLY_ROOT_PATTERN } from '@aula/contracts/site-paths';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { warmFirstScreen } from './warm-first-screen';
@@ -12,7 +13,7 @@ describe('warmFirstScreen', () => {
     const profile = screen();
     const routes: RouteObject[] = [
       {
-        path: '/:country/:brand',
+        path: ALLY_ROOT_PATTERN,
         lazy: layout,
         children: [
           { index: true, lazy: landing },

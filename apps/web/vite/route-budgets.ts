@@ -2,6 +2,7 @@
 // reported beside it): first what it needs before it is usable, then all it runs once the
 // application has started. The build fails when a route passes a budget: raise one only with a
 // reason in the commit, and prefer loading the new code on demand.
+import { ALLY_ROOT_PATTERN, allyRoutePattern } from '@aula/contracts/site-paths';
 import type { RouteModules } from './route-js.ts';
 
 export interface RouteBudget extends RouteModules {
@@ -47,34 +48,34 @@ export const routeBudgets: RouteBudget[] = [
     appBudgetKb: 170,
   },
   {
-    route: '/:country/:brand',
+    route: ALLY_ROOT_PATTERN,
     modules: [...brandLayout, 'apps/web/src/routes/landing/landing-page.tsx', words('packages/lessons/src')],
     serverRendered: true,
     budgetKb: 5,
     appBudgetKb: 192,
   },
   {
-    route: '/:country/:brand/blog',
+    route: allyRoutePattern('blog'),
     modules: [...brandLayout, 'packages/blog/src/blog-list-screen.tsx'],
     serverRendered: true,
     budgetKb: 5,
     appBudgetKb: 185,
   },
   {
-    route: '/:country/:brand/blog/:slug',
+    route: allyRoutePattern('blogPost'),
     modules: [...brandLayout, 'packages/blog/src/post-screen.tsx'],
     serverRendered: true,
     budgetKb: 5,
     appBudgetKb: 196,
   },
   {
-    route: '/:country/:brand/login',
+    route: allyRoutePattern('login'),
     modules: [...brandLayout, 'packages/auth/src/sign-in/login-screen.tsx', words('packages/auth/src')],
     budgetKb: 212,
     appBudgetKb: 212,
   },
   {
-    route: '/:country/:brand/seccion/lecciones/:lessonId',
+    route: allyRoutePattern('lesson'),
     modules: [
       ...brandLayout,
       'apps/web/src/routes/seccion/require-session.tsx',

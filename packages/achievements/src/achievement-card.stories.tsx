@@ -1,3 +1,4 @@
+import { ALLY_ROOT_PATTERN } from '@aula/contracts/site-paths';
 import { achievementFixtures } from '@aula/mocks/fixtures/achievements';
 import { createI18n, I18nProvider } from '@aula/ui-kit/i18n';
 import { CardGrid } from '@aula/ui-kit/page';
@@ -25,7 +26,7 @@ const meta = {
       <I18nProvider i18n={i18nByLanguage[globals.locale === 'en' ? 'en' : 'es']}>
         <Routes>
           <Route
-            path="/:country/:brand/*"
+            path={`${ALLY_ROOT_PATTERN}/*`}
             element={
               <CardGrid>
                 <li>

@@ -1,3 +1,4 @@
+import { allyRoutePattern } from '@aula/contracts/site-paths';
 import { mockState } from '@aula/mocks/state';
 import { useMswServer } from '@aula/testing/msw';
 import { screen, within } from '@testing-library/react';
@@ -7,7 +8,7 @@ import { AchievementsScreen } from './achievements-screen';
 import { renderScreen } from './test-screen';
 
 const server = useMswServer();
-const PATH = '/:country/:brand/seccion/logros';
+const PATH = allyRoutePattern('achievements');
 
 describe('AchievementsScreen', { timeout: 20_000 }, () => {
   it('shows what the learner earned and what is left, with the progress toward each', async () => {

@@ -1,3 +1,4 @@
+import { allyRoutePattern } from '@aula/contracts/site-paths';
 import type { AchievementFixture } from '@aula/mocks/fixtures/achievements';
 import { mockState } from '@aula/mocks/state';
 import { plantSession } from '@aula/testing/cookies';
@@ -30,5 +31,5 @@ export function achievementOf(ally: TestAlly, test: (fixture: AchievementFixture
 export const earnedWith = (kind: 'webinar' | 'report' | 'physical') => (fixture: AchievementFixture) =>
   fixture.achievement.earned && fixture.achievement.prize.kind === kind;
 
-export const ACHIEVEMENT_PATH = '/:country/:brand/seccion/logros/:achievementId';
-export const WEBINAR_PATH = '/:country/:brand/seccion/logros/:achievementId/webinars/:webinarId';
+export const ACHIEVEMENT_PATH = allyRoutePattern('achievement');
+export const WEBINAR_PATH = allyRoutePattern('webinar');

@@ -9,7 +9,7 @@ import { authMessages } from './messages';
 export interface RenderScreenOptions {
   /** The URL the memory router starts at. */
   route: string;
-  /** The pattern the screen is mounted at, e.g. '/:country/:brand/login'. */
+  /** The pattern the screen is mounted at, e.g. `allyRoutePattern('login')`. */
   path: string;
   language?: 'es' | 'en';
   /** History state of the first entry (what a previous screen handed over). */

@@ -1,4 +1,5 @@
 import { writeCountry } from '@aula/api-client/cookies';
+import { allyRoutePattern } from '@aula/contracts/site-paths';
 import { mockState } from '@aula/mocks/state';
 import { useMswServer } from '@aula/testing/msw';
 import { renderWithProviders } from '@aula/testing/render';
@@ -20,7 +21,7 @@ function renderBlog(route: string, language: 'es' | 'en' = 'es') {
   writeCountry(route.split('/')[1] ?? 'mx');
   return renderWithProviders(<BlogListScreen />, {
     route,
-    path: route.includes('/pagina/') ? '/:country/:brand/blog/pagina/:page' : '/:country/:brand/blog',
+    path: route.includes('/pagina/') ? allyRoutePattern('blogPage') : allyRoutePattern('blog'),
     messages: [blogMessages],
     language,
   });
@@ -111,7 +112,7 @@ describe('BlogListScreen of an ally without a blog', () => {
       <CurrentBrandProvider brand={noBlog}>
         <BlogListScreen />
       </CurrentBrandProvider>,
-      { route: '/mx/impulsa/blog', path: '/:country/:brand/blog', messages: [blogMessages] },
+      { route: '/mx/impulsa/blog', path: allyRoutePattern('blog'), messages: [blogMessages] },
     );
     expect(screen.getByRole('heading', { name: 'Esta página del blog no existe' })).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
@@ -123,7 +124,7 @@ describe('BlogListScreen in two tabs', () => {
     writeCountry('mx');
     renderWithProviders(<BlogListScreen />, {
       route: '/co/impulsa/blog',
-      path: '/:country/:brand/blog',
+      path: allyRoutePattern('blog'),
       messages: [blogMessages],
     });
     const colombian = mockState().posts.filter((post) => post.country === 'co');

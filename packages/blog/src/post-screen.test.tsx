@@ -1,4 +1,5 @@
 import { writeCountry } from '@aula/api-client/cookies';
+import { allyRoutePattern } from '@aula/contracts/site-paths';
 import { mockState } from '@aula/mocks/state';
 import { useMswServer } from '@aula/testing/msw';
 import { renderWithProviders } from '@aula/testing/render';
@@ -30,7 +31,7 @@ function renderPost(slug: string, { allyCode = 'impulsa', language = 'es' as 'es
     </CurrentBrandProvider>,
     {
       route: `/mx/${allyCode}/blog/${slug}`,
-      path: '/:country/:brand/blog/:slug',
+      path: allyRoutePattern('blogPost'),
       messages: [blogMessages],
       language,
     },

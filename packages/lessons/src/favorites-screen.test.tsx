@@ -1,3 +1,4 @@
+import { allyRoutePattern } from '@aula/contracts/site-paths';
 import { mockState } from '@aula/mocks/state';
 import { useMswServer } from '@aula/testing/msw';
 import { screen } from '@testing-library/react';
@@ -6,7 +7,7 @@ import { FavoritesScreen } from './favorites-screen';
 import { renderScreen, SITE } from './test-screen';
 
 useMswServer();
-const PATH = '/:country/:brand/seccion/favoritos';
+const PATH = allyRoutePattern('favorites');
 
 describe('FavoritesScreen', { timeout: 20_000 }, () => {
   it('invites a learner with no favourites to explore the modules', async () => {

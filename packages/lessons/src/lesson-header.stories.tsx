@@ -1,4 +1,5 @@
 import { setupStore } from '@aula/api-client/store';
+import { ALLY_ROOT_PATTERN } from '@aula/contracts/site-paths';
 import { lessonFixtures } from '@aula/mocks/fixtures/lessons';
 import { createI18n, I18nProvider } from '@aula/ui-kit/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -29,7 +30,7 @@ const meta = {
       <StoryStore>
         <I18nProvider i18n={i18nByLanguage[globals.locale === 'en' ? 'en' : 'es']}>
           <Routes>
-            <Route path="/:country/:brand/*" element={<Story />} />
+            <Route path={`${ALLY_ROOT_PATTERN}/*`} element={<Story />} />
           </Routes>
         </I18nProvider>
       </StoryStore>

@@ -1,3 +1,4 @@
+import { allyRoutePattern } from '@aula/contracts/site-paths';
 import { mockState } from '@aula/mocks/state';
 import { plantSession } from '@aula/testing/cookies';
 import { useMswServer } from '@aula/testing/msw';
@@ -11,7 +12,7 @@ import { ModulesScreen } from './modules-screen';
 import { renderScreen, SITE } from './test-screen';
 
 const server = useMswServer();
-const PATH = '/:country/:brand/seccion/modulos/:moduleId';
+const PATH = allyRoutePattern('module');
 
 /** The crecer module with a half-done lesson in it. */
 function startedModule() {
@@ -71,7 +72,7 @@ describe('ModuleScreen', { timeout: 20_000 }, () => {
 
 describe('ModulesScreen', { timeout: 20_000 }, () => {
   it('lists the learner’s modules, each linking to its page with its progress', async () => {
-    renderScreen(<ModulesScreen />, `${SITE}/seccion/modulos`, '/:country/:brand/seccion/modulos');
+    renderScreen(<ModulesScreen />, `${SITE}/seccion/modulos`, allyRoutePattern('modules'));
     const own = mockState().modules.filter((module) => module.ally_code === 'crecer' && module.country !== 'co');
     const links = await screen.findAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(own.map((m) => `${SITE}/seccion/modulos/${m.id}`));
@@ -80,7 +81,7 @@ describe('ModulesScreen', { timeout: 20_000 }, () => {
 
   it('says so when the ally has no modules in the country yet', async () => {
     mockState().modules = [];
-    renderScreen(<ModulesScreen />, `${SITE}/seccion/modulos`, '/:country/:brand/seccion/modulos');
+    renderScreen(<ModulesScreen />, `${SITE}/seccion/modulos`, allyRoutePattern('modules'));
     expect(await screen.findByText('Tu aliado aún no publica módulos en tu país.')).toBeInTheDocument();
   });
 });
@@ -92,7 +93,7 @@ describe('ModulesScreen for staff', { timeout: 20_000 }, () => {
     plantSession(`mock-token-${staff.user.id}`, 'staff');
     const { user } = renderWithProviders(<ModulesScreen />, {
       route: `/mx/${staff.user.ally_code}/seccion/modulos`,
-      path: '/:country/:brand/seccion/modulos',
+      path: allyRoutePattern('modules'),
       messages: [lessonsMessages],
       preloadedState: { session: { signedIn: true, user: staff.user } },
     });

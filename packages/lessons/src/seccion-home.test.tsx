@@ -1,3 +1,4 @@
+import { allyRoutePattern } from '@aula/contracts/site-paths';
 import { mockState } from '@aula/mocks/state';
 import { useMswServer } from '@aula/testing/msw';
 import { screen, within } from '@testing-library/react';
@@ -7,7 +8,7 @@ import { SeccionHome } from './seccion-home';
 import { renderScreen, SITE } from './test-screen';
 
 const server = useMswServer();
-const PATH = '/:country/:brand/seccion';
+const PATH = allyRoutePattern('seccion');
 
 describe('SeccionHome', { timeout: 20_000 }, () => {
   it('continues where the learner left off, recommends, lists modules with progress and the new lessons', async () => {

@@ -1,4 +1,5 @@
 import type { PartSummary } from '@aula/contracts/lessons';
+import { allyRoutePattern } from '@aula/contracts/site-paths';
 import type { LessonFixture } from '@aula/mocks/fixtures/lessons';
 import { mockState } from '@aula/mocks/state';
 import { plantSession } from '@aula/testing/cookies';
@@ -57,4 +58,4 @@ export function lessonWithPart(kind: PartSummary['kind']): { lesson: LessonFixtu
   return { lesson, part: lesson.detail.parts.find((part) => part.kind === kind) as PartSummary };
 }
 
-export const LESSON_PATH = '/:country/:brand/seccion/lecciones/:lessonId';
+export const LESSON_PATH = allyRoutePattern('lesson');

@@ -1,3 +1,4 @@
+import { ALLY_ROOT_PATTERN } from '@aula/contracts/site-paths';
 import { useMswServer } from '@aula/testing/msw';
 import { renderWithProviders } from '@aula/testing/render';
 import { screen } from '@testing-library/react';
@@ -16,7 +17,7 @@ describe('LearnerBadge', () => {
   });
 
   it("shows the signed-in learner's initials and first name, linking to the profile", async () => {
-    renderSignedIn(<LearnerBadge site={site} />, '/mx/impulsa', '/:country/:brand');
+    renderSignedIn(<LearnerBadge site={site} />, '/mx/impulsa', ALLY_ROOT_PATTERN);
     const badge = await screen.findByRole('link', { name: 'Tu perfil: Ana' });
     expect(badge).toHaveAttribute('href', '/mx/impulsa/seccion/perfil');
     expect(badge).toHaveTextContent('AL');

@@ -1,3 +1,4 @@
+import { allyRoutePattern } from '@aula/contracts/site-paths';
 import { mockState } from '@aula/mocks/state';
 import { useMswServer } from '@aula/testing/msw';
 import { screen, within } from '@testing-library/react';
@@ -8,8 +9,7 @@ import { seedAna } from './test-fixtures';
 import { renderSignedIn } from './test-render';
 
 const server = useMswServer();
-const renderHome = () =>
-  renderSignedIn(<ProfileHome />, '/mx/impulsa/seccion/perfil', '/:country/:brand/seccion/perfil');
+const renderHome = () => renderSignedIn(<ProfileHome />, '/mx/impulsa/seccion/perfil', allyRoutePattern('profile'));
 
 describe('ProfileHome', () => {
   beforeEach(() => {

@@ -1,5 +1,6 @@
 import { useGetCountriesQuery } from '@aula/api-client/catalogs';
 import { writeUserAccess } from '@aula/api-client/cookies';
+import { ALLY_ROOT_PATTERN } from '@aula/contracts/site-paths';
 import { screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -43,7 +44,7 @@ describe('renderWithProviders', () => {
   it('mounts the screen at its route pattern, in Spanish, with the brand theme', () => {
     renderWithProviders(<Greeting />, {
       route: '/co/crecer',
-      path: '/:country/:brand',
+      path: ALLY_ROOT_PATTERN,
       messages: [catalog],
       brand: 'crecer',
     });
@@ -53,7 +54,7 @@ describe('renderWithProviders', () => {
   it('shows where a navigation went through the location probe', async () => {
     const { user } = renderWithProviders(<Greeting />, {
       route: '/mx/impulsa',
-      path: '/:country/:brand',
+      path: ALLY_ROOT_PATTERN,
       messages: [catalog],
     });
     await user.click(screen.getByRole('link', { name: 'Seguir' }));

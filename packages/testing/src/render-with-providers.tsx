@@ -12,7 +12,7 @@ import { defaultTestBrand, type TestBrand, testTheme } from './brand-themes';
 export interface RenderWithProvidersOptions {
   /** The URL the memory router starts at. */
   route?: string;
-  /** The route pattern `ui` is mounted at, so it can read params (e.g. '/:country/:brand/login'). */
+  /** The route pattern `ui` is mounted at, so it can read params (e.g. `allyRoutePattern('login')`). */
   path?: string;
   preloadedState?: Parameters<typeof setupStore>[0];
   brand?: TestBrand;

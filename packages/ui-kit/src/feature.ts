@@ -9,9 +9,9 @@ import type { LazyCatalog } from './message-catalog';
 export interface Feature {
   /** Fetched per language when one of its screens (or its parts on another screen) first shows. */
   messages: LazyCatalog;
-  /** Under `/:country/:brand`, open to every visitor. */
+  /** Under the ally's root (`ALLY_ROOT_PATTERN`), open to every visitor. */
   ally?: RouteObject[];
-  /** Under `/:country/:brand`, for signed-in learners: apps/web mounts them behind the session guard. */
+  /** Under the ally's root, for signed-in learners: apps/web mounts them behind the session guard. */
   learner?: RouteObject[];
   /** Outside any ally (e.g. `/home/tabs/register`). */
   site?: RouteObject[];

@@ -1,4 +1,4 @@
-import { allyRoutes } from '@aula/contracts/site-paths';
+import { allyRoutePattern } from '@aula/contracts/site-paths';
 import { Badge } from '@aula/ui-kit/badge';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,7 @@ const Bar = styled.div`
   }
 `;
 
-const LESSON_PATTERN = `/:country/:brand/${allyRoutes.lesson}`;
+const LESSON_PATTERN = allyRoutePattern('lesson');
 
 function useOnline(): boolean {
   const [online, setOnline] = useState(() => globalThis.navigator?.onLine ?? true);
@@ -66,7 +66,7 @@ export function OfflineStatus() {
   const { pathname } = useLocation();
   const lesson = matchPath(LESSON_PATTERN, pathname)?.params;
   const keep = useLessonKept(
-    lesson?.brand && lesson.lessonId ? { allyCode: lesson.brand, lessonId: lesson.lessonId } : undefined,
+    lesson?.allyCode && lesson.lessonId ? { allyCode: lesson.allyCode, lessonId: lesson.lessonId } : undefined,
     online,
   );
 

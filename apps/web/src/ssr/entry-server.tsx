@@ -5,6 +5,7 @@ import { landingApi } from '@aula/api-client/landing';
 import { configureApiClient } from '@aula/api-client/settings';
 import { setupStore } from '@aula/api-client/store';
 import type { RenderOptions, RenderResult } from '@aula/contracts/server-render';
+import { allySiteOf } from '@aula/contracts/site-paths';
 import { I18nProvider } from '@aula/ui-kit/i18n-provider';
 import { type PageTitleHolder, PageTitleHolderProvider } from '@aula/ui-kit/page-title';
 import { PageOriginProvider } from '@aula/ui-kit/page-url';
@@ -64,7 +65,8 @@ export async function render(url: string, { apiOrigin, pageOrigin }: RenderOptio
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(sheet.collectStyles(page()));
-    const brand = findBrand(context.matches.find((match) => match.params.brand)?.params.brand);
+    // The deepest match holds every parameter of the path, the ally's among them.
+    const brand = findBrand(allySiteOf(context.matches.at(-1)?.params ?? {})?.allyCode);
     return {
       kind: 'page',
       status: context.statusCode,

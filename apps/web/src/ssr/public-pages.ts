@@ -1,4 +1,4 @@
-import { allyRoutes } from '@aula/contracts/site-paths';
+import { ALLY_ROOT_PATTERN, allyRoutePattern } from '@aula/contracts/site-paths';
 import { matchPath } from 'react-router';
 
 /**
@@ -8,15 +8,15 @@ import { matchPath } from 'react-router';
  */
 export const PUBLIC_PAGE_PATTERNS = [
   '/',
-  '/:country/:brand',
-  `/:country/:brand/${allyRoutes.blog}`,
-  `/:country/:brand/${allyRoutes.blogPage}`,
-  `/:country/:brand/${allyRoutes.blogPost}`,
+  ALLY_ROOT_PATTERN,
+  allyRoutePattern('blog'),
+  allyRoutePattern('blogPage'),
+  allyRoutePattern('blogPost'),
 ];
 
 /** A blog post: its body is sanitised, on the server too (server-window.ts). */
 export function isBlogPost(pathname: string): boolean {
-  return matchPath({ path: `/:country/:brand/${allyRoutes.blogPost}`, end: true }, pathname) !== null;
+  return matchPath({ path: allyRoutePattern('blogPost'), end: true }, pathname) !== null;
 }
 
 export function isPublicPage(pathname: string): boolean {

@@ -1,3 +1,4 @@
+import { allyRoutePattern } from '@aula/contracts/site-paths';
 import { useMswServer } from '@aula/testing/msw';
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
@@ -10,7 +11,7 @@ const server = useMswServer();
 function renderForgot(state?: unknown) {
   return renderScreen(<ForgotPasswordScreen />, {
     route: '/mx/impulsa/recuperar',
-    path: '/:country/:brand/recuperar',
+    path: allyRoutePattern('forgotPassword'),
     state,
   });
 }

@@ -1,3 +1,4 @@
+import { allyRoutePattern } from '@aula/contracts/site-paths';
 import { EXPIRED_RESET_TOKEN, RESET_UIDB64, VALID_RESET_TOKEN } from '@aula/mocks/fixtures/secrets';
 import { mockState } from '@aula/mocks/state';
 import { plantSession } from '@aula/testing/cookies';
@@ -13,7 +14,7 @@ const server = useMswServer();
 function renderReset(query = `?uidb64=${RESET_UIDB64}&token=${VALID_RESET_TOKEN}`) {
   return renderScreen(<ResetPasswordScreen />, {
     route: `/mx/impulsa/restablecer${query}`,
-    path: '/:country/:brand/restablecer',
+    path: allyRoutePattern('resetPassword'),
   });
 }
 
@@ -112,7 +113,7 @@ describe('ResetPasswordScreen, the new password', () => {
     const calls = recordCalls(server);
     const { user, router } = renderScreen(<ResetPasswordScreen />, {
       route: `/mx/impulsa/restablecer?uidb64=${RESET_UIDB64}&token=${VALID_RESET_TOKEN}`,
-      path: '/:country/:brand/restablecer',
+      path: allyRoutePattern('resetPassword'),
     });
     await user.type(await screen.findByLabelText('Nueva contraseña'), 'una-clave-nueva');
     await user.type(confirmPassword(), 'una-clave-nueva');

@@ -1,3 +1,4 @@
+import { allyRoutePattern } from '@aula/contracts/site-paths';
 import { VALID_WA_CODE } from '@aula/mocks/fixtures/secrets';
 import { DEMO_LOGIN_PIN } from '@aula/mocks/fixtures/users';
 import { mockState } from '@aula/mocks/state';
@@ -12,7 +13,7 @@ import { ResetPinScreen } from './reset-pin-screen';
 const server = useMswServer();
 
 function renderPin(state?: unknown, route = '/co/impulsa/recuperar-pin') {
-  return renderScreen(<ResetPinScreen />, { route, path: '/:country/:brand/recuperar-pin', state });
+  return renderScreen(<ResetPinScreen />, { route, path: allyRoutePattern('resetPin'), state });
 }
 
 const phoneBox = () => screen.getByRole('textbox', { name: 'Celular' });
@@ -134,7 +135,7 @@ describe('ResetPinScreen', () => {
         sentAt={Date.now() - 61_000}
         onChangeNumber={() => {}}
       />,
-      { route: '/mx/impulsa/recuperar-pin', path: '/:country/:brand/recuperar-pin' },
+      { route: '/mx/impulsa/recuperar-pin', path: allyRoutePattern('resetPin') },
     );
     await user.click(screen.getByRole('button', { name: 'Reenviar código' }));
     expect(

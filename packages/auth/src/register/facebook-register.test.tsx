@@ -1,3 +1,4 @@
+import { allyRoutePattern } from '@aula/contracts/site-paths';
 import { useMswServer } from '@aula/testing/msw';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
@@ -15,7 +16,7 @@ async function openFacebook(login?: FacebookLogin) {
     login ? <FacebookLoginProvider login={login}>{screenUi}</FacebookLoginProvider> : screenUi,
     {
       route: '/mx/impulsa/registro',
-      path: '/:country/:brand/registro',
+      path: allyRoutePattern('register'),
     },
   );
   await rendered.user.click(screen.getByRole('tab', { name: 'Facebook' }));

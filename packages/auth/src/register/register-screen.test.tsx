@@ -1,3 +1,4 @@
+import { allyRoutePattern } from '@aula/contracts/site-paths';
 import { useMswServer } from '@aula/testing/msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
@@ -8,7 +9,7 @@ import { RegisterScreen } from './register-screen';
 const server = useMswServer();
 
 function renderRegister(route = '/mx/impulsa/registro', state?: unknown) {
-  return renderScreen(<RegisterScreen />, { route, path: '/:country/:brand/registro', state });
+  return renderScreen(<RegisterScreen />, { route, path: allyRoutePattern('register'), state });
 }
 
 const box = (name: string) => screen.getByRole('textbox', { name });

@@ -1,3 +1,4 @@
+import { allyRoutePattern } from '@aula/contracts/site-paths';
 import { useMswServer } from '@aula/testing/msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
@@ -15,7 +16,7 @@ beforeEach(() => {
 function renderSessions(language: 'es' | 'en' = 'es') {
   return renderScreen(<SessionsScreen />, {
     route: '/mx/impulsa/seccion/cuenta/sesiones',
-    path: '/:country/:brand/seccion/cuenta/sesiones',
+    path: allyRoutePattern('sessions'),
     language,
   });
 }

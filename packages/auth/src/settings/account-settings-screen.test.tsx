@@ -1,3 +1,4 @@
+import { allyRoutePattern } from '@aula/contracts/site-paths';
 import { mockState } from '@aula/mocks/state';
 import { useMswServer } from '@aula/testing/msw';
 import { screen, waitFor } from '@testing-library/react';
@@ -16,7 +17,7 @@ beforeEach(() => {
 function renderSettings(language: 'es' | 'en' = 'es') {
   return renderScreen(<AccountSettingsScreen />, {
     route: '/mx/impulsa/seccion/cuenta',
-    path: '/:country/:brand/seccion/cuenta',
+    path: allyRoutePattern('accountSettings'),
     language,
   });
 }

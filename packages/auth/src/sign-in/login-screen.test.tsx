@@ -1,4 +1,5 @@
 import { MISSING_PASSWORD_PLACEHOLDER } from '@aula/contracts/constants';
+import { allyRoutePattern } from '@aula/contracts/site-paths';
 import { useMswServer } from '@aula/testing/msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
@@ -9,7 +10,7 @@ import { LoginScreen } from './login-screen';
 const server = useMswServer();
 
 function renderLogin(route = '/mx/impulsa/login') {
-  return renderScreen(<LoginScreen />, { route, path: '/:country/:brand/login' });
+  return renderScreen(<LoginScreen />, { route, path: allyRoutePattern('login') });
 }
 
 const recordPaths = () => recordCalls(server);
@@ -273,7 +274,7 @@ describe('LoginScreen, email tab', () => {
   });
 
   it('speaks English when the interface does', async () => {
-    renderScreen(<LoginScreen />, { route: '/mx/impulsa/login', path: '/:country/:brand/login', language: 'en' });
+    renderScreen(<LoginScreen />, { route: '/mx/impulsa/login', path: allyRoutePattern('login'), language: 'en' });
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     const tabs = screen.getByRole('tablist', { name: 'How to sign in' });
     expect(

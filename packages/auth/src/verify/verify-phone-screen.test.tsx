@@ -1,3 +1,4 @@
+import { allyRoutePattern } from '@aula/contracts/site-paths';
 import { VALID_WA_CODE } from '@aula/mocks/fixtures/secrets';
 import { DEMO_LOGIN_PIN, DEMO_PASSWORD } from '@aula/mocks/fixtures/users';
 import { mockState } from '@aula/mocks/state';
@@ -31,7 +32,7 @@ function pendingRegistration() {
 function renderVerify({ sentAt = Date.now(), route = '/mx/impulsa/registro/verificar', phone = NEW_PHONE } = {}) {
   return renderScreen(<VerifyPhoneScreen />, {
     route,
-    path: '/:country/:brand/registro/verificar',
+    path: allyRoutePattern('verifyPhone'),
     state: { phone, sentAt },
   });
 }
@@ -143,7 +144,7 @@ describe('VerifyPhoneScreen', () => {
     const calls = recordCalls(server);
     const { user } = renderScreen(<VerifyPhoneScreen />, {
       route: '/mx/impulsa/registro/verificar',
-      path: '/:country/:brand/registro/verificar',
+      path: allyRoutePattern('verifyPhone'),
     });
     expect(screen.getByText(/¿A qué número te enviamos el código\?/)).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Celular' }), '55 12');
@@ -169,7 +170,7 @@ describe('VerifyPhoneScreen', () => {
   it('speaks English when the interface does', async () => {
     renderScreen(<VerifyPhoneScreen />, {
       route: '/mx/impulsa/registro/verificar',
-      path: '/:country/:brand/registro/verificar',
+      path: allyRoutePattern('verifyPhone'),
       language: 'en',
       state: { phone: NEW_PHONE, sentAt: Date.now() },
     });

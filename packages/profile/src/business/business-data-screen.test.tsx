@@ -1,3 +1,4 @@
+import { allyRoutePattern } from '@aula/contracts/site-paths';
 import { useMswServer } from '@aula/testing/msw';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
@@ -8,7 +9,7 @@ import { BusinessDataScreen } from './business-data-screen';
 
 const server = useMswServer();
 const ROUTE = '/mx/impulsa/seccion/perfil/negocio';
-const renderScreen = () => renderSignedIn(<BusinessDataScreen />, ROUTE, '/:country/:brand/seccion/perfil/negocio');
+const renderScreen = () => renderSignedIn(<BusinessDataScreen />, ROUTE, allyRoutePattern('businessData'));
 
 const box = (name: string) => screen.getByRole('textbox', { name });
 const combo = (name: string) => screen.getByRole('combobox', { name });

@@ -1,3 +1,4 @@
+import { allyRoutePattern } from '@aula/contracts/site-paths';
 import { mockState } from '@aula/mocks/state';
 import { useMswServer } from '@aula/testing/msw';
 import { screen, waitFor } from '@testing-library/react';
@@ -9,7 +10,7 @@ import { SurveyScreen } from './survey-screen';
 
 const server = useMswServer();
 const ROUTE = '/mx/impulsa/seccion/perfil/encuesta';
-const renderSurvey = () => renderSignedIn(<SurveyScreen />, ROUTE, '/:country/:brand/seccion/perfil/encuesta');
+const renderSurvey = () => renderSignedIn(<SurveyScreen />, ROUTE, allyRoutePattern('businessSurvey'));
 
 /** The storage key of mock learner 1 on Impulsa. */
 function owner() {

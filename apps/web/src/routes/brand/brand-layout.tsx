@@ -4,6 +4,7 @@ import { BlogLink } from '@aula/blog/blog-link';
 import type { Brand } from '@aula/brand/brand';
 import { type AllySite, allyRoot, siteRoutes } from '@aula/contracts/site-paths';
 import { LearnerBadge } from '@aula/profile/learner-badge';
+import { useAllySite } from '@aula/ui-kit/ally-site';
 import { ContentLangProvider } from '@aula/ui-kit/content-lang';
 import { CurrentBrandProvider } from '@aula/ui-kit/current-brand';
 import { Footer } from '@aula/ui-kit/footer';
@@ -12,7 +13,7 @@ import { Link } from '@aula/ui-kit/link';
 import { BOTTOM_BAR_HEIGHT, BOTTOM_BAR_QUERY } from '@aula/ui-kit/site-nav';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useParams } from 'react-router';
+import { Navigate, Outlet } from 'react-router';
 import styled from 'styled-components';
 import { findBrand } from '../../brands';
 import { deployedBrand } from './deployed-brand';
@@ -92,9 +93,9 @@ function BrandFrame({ brand, site }: { brand: Brand; site: AllySite }) {
   );
 }
 
-/** `/:country/:brand`: the ally's frame (header with its places, footer, document head) around its pages. */
+/** An ally's root (`ALLY_ROOT_PATTERN`): the ally's frame (header with its places, footer, document head) around its pages. */
 export function BrandLayout() {
-  const { country = '', brand: allyCode } = useParams();
+  const { country, allyCode } = useAllySite();
   const brand = findBrand(allyCode);
   // The loader already sends unknown brands away; this only guards a render without it.
   if (!brand) return <Navigate to={siteRoutes.countrySelect} replace />;

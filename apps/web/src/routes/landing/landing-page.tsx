@@ -4,6 +4,7 @@ import { useGetLandingPageQuery } from '@aula/api-client/landing';
 import { selectIsSignedIn } from '@aula/api-client/session';
 import { allyPath } from '@aula/contracts/site-paths';
 import { MostViewedLessonsSection, NewLessonsSection } from '@aula/lessons/lesson-sections';
+import { useAllySite } from '@aula/ui-kit/ally-site';
 import { ErrorState } from '@aula/ui-kit/error-state';
 import { Page } from '@aula/ui-kit/page';
 import { usePageTitle } from '@aula/ui-kit/page-title';
@@ -12,7 +13,6 @@ import { titleText } from '@aula/ui-kit/type-scale';
 import { VisuallyHidden } from '@aula/ui-kit/visually-hidden';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { findBrand } from '../../brands';
 import { LandingCta } from './landing-cta';
@@ -60,13 +60,13 @@ const PictureSkeleton = styled(Skeleton)`
 
 const rail = { layout: 'rail', headingLevel: 3 } as const;
 
-/** `/:country/:brand`: the ally's landing: its pitch, how it works, its lessons, its learners' words. */
+/** An ally's root (`ALLY_ROOT_PATTERN`): the ally's landing: its pitch, how it works, its lessons, its learners' words. */
 export function LandingPage() {
   const { t } = useTranslation('web');
   const shell = useTranslation('shell').t;
-  const { country = '', brand: allyCode = '' } = useParams();
+  const site = useAllySite();
+  const { country, allyCode } = site;
   const brand = findBrand(allyCode);
-  const site = { country, allyCode };
   const signedIn = useAppSelector(selectIsSignedIn);
   const landing = useGetLandingPageQuery(allyCode);
   const learnHeading = useId();

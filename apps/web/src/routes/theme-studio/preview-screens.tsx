@@ -1,10 +1,11 @@
 import type { AppStore } from '@aula/api-client/store';
 import type { Brand } from '@aula/brand/brand';
 import { type ColorMode, resolveTheme } from '@aula/brand/theme';
-import { type AllySite, allyPath, allyRoot, allyRoutes } from '@aula/contracts/site-paths';
+import { ALLY_ROOT_PATTERN, type AllySite, allyPath, allyRoot, allyRoutes } from '@aula/contracts/site-paths';
 import { MostViewedLessonsSection, NewLessonsSection } from '@aula/lessons/lesson-sections';
 import { AlertProvider } from '@aula/ui-kit/alert-provider';
 import { AlertViewport } from '@aula/ui-kit/alerts';
+import { useAllySite } from '@aula/ui-kit/ally-site';
 import { ContentLangProvider } from '@aula/ui-kit/content-lang';
 import { CurrentBrandProvider, useCurrentBrand } from '@aula/ui-kit/current-brand';
 import { EmptyState } from '@aula/ui-kit/empty-state';
@@ -18,7 +19,7 @@ import type { i18n as I18n } from 'i18next';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, Outlet, type RouteObject, RouterProvider, useParams } from 'react-router';
+import { createMemoryRouter, Outlet, type RouteObject, RouterProvider } from 'react-router';
 import { createGlobalStyle, ThemeProvider } from 'styled-components';
 import { features } from '../../features';
 import { SessionActions } from '../brand/session-actions';
@@ -62,7 +63,7 @@ function useEditedBrand(): Brand {
 /** The ally's frame as its site draws it: header with the session action, page, footer. */
 function PreviewLayout() {
   const brand = useEditedBrand();
-  const { country = brand.config.defaultCountry } = useParams();
+  const country = useAllySite().country || brand.config.defaultCountry;
   const site = { country, allyCode: brand.config.allyCode };
   return (
     <>
@@ -81,7 +82,7 @@ function PreviewLayout() {
 function PreviewLanding() {
   const { t } = useTranslation('web');
   const brand = useEditedBrand();
-  const { country = brand.config.defaultCountry } = useParams();
+  const country = useAllySite().country || brand.config.defaultCountry;
   const site = { country, allyCode: brand.config.allyCode };
   const { name, tagline } = brand.config;
   return (
@@ -108,7 +109,7 @@ function NotInPreview() {
 
 const routes: RouteObject[] = [
   {
-    path: '/:country/:brand',
+    path: ALLY_ROOT_PATTERN,
     Component: PreviewLayout,
     HydrateFallback: () => <LoadingState />,
     children: [
