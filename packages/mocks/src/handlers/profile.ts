@@ -1,11 +1,10 @@
 import type { SessionUser } from '@aula/contracts/auth';
+import { profileEndpoints } from '@aula/contracts/endpoints/profile';
 import type { BusinessAddress, BusinessData, PersonalData } from '@aula/contracts/profile';
-import { businessDataPatch, businessSurveyRequest, personalDataPatch } from '@aula/contracts/profile';
-import { HttpResponse, http } from 'msw';
 import { mockState } from '../state';
-import { asUser } from './bearer';
 import { currentSecretRefusal } from './current-secret';
-import { apiError, badRequest, jsonBody } from './responses';
+import { handle } from './declared';
+import { apiError } from './responses';
 
 /** Like the API: a city must belong to its state when the catalogue knows that state. */
 function cityOutsideArea(address: BusinessAddress | null | undefined): boolean {
@@ -50,62 +49,40 @@ function businessDataOf(user: SessionUser): BusinessData {
 }
 
 export const profileHandlers = [
-  http.get(
-    '*/api/personal_data/',
-    asUser(({ user }) => HttpResponse.json(personalDataOf(user))),
-  ),
-  http.patch(
-    '*/api/personal_data/',
-    asUser(async ({ request, user }) => {
-      const patch = personalDataPatch.safeParse(await jsonBody(request));
-      if (!patch.success) return badRequest(patch.error.issues);
-      const { current_password, current_pin, ...fields } = patch.data;
-      // As the API: the email signs in, so moving it needs the current secret.
-      const email = fields.email === undefined ? personalDataOf(user).email : fields.email;
-      const refusal = email === personalDataOf(user).email ? undefined : currentSecretRefusal(user.id, patch.data);
-      if (refusal) return refusal;
-      const updated = { ...personalDataOf(user), ...fields };
-      mockState().personalData[user.id] = updated;
-      return HttpResponse.json(updated);
-    }),
-  ),
+  handle(profileEndpoints.personalData, ({ user }) => personalDataOf(user)),
+  handle(profileEndpoints.updatePersonalData, ({ user, body }) => {
+    const { current_password, current_pin, ...fields } = body;
+    // As the API: the email signs in, so moving it needs the current secret.
+    const email = fields.email === undefined ? personalDataOf(user).email : fields.email;
+    const refusal = email === personalDataOf(user).email ? undefined : currentSecretRefusal(user.id, body);
+    if (refusal) return refusal;
+    const updated = { ...personalDataOf(user), ...fields };
+    mockState().personalData[user.id] = updated;
+    return updated;
+  }),
 
-  http.get(
-    '*/api/business_data/',
-    asUser(({ user }) => HttpResponse.json(businessDataOf(user))),
-  ),
-  http.patch(
-    '*/api/business_data/',
-    asUser(async ({ request, user }) => {
-      const patch = businessDataPatch.safeParse(await jsonBody(request));
-      if (!patch.success) return badRequest(patch.error.issues);
-      if (cityOutsideArea(patch.data.address)) {
-        return apiError(400, {
-          error: 'bad_request',
-          message: 'Invalid input',
-          fields: [{ field: 'address.city', reason: 'is not in this geographic area' }],
-        });
-      }
-      const updated = { ...businessDataOf(user), ...patch.data };
-      mockState().businessData[user.id] = updated;
-      return HttpResponse.json(updated);
-    }),
-  ),
+  handle(profileEndpoints.businessData, ({ user }) => businessDataOf(user)),
+  handle(profileEndpoints.updateBusinessData, ({ user, body }) => {
+    if (cityOutsideArea(body.address)) {
+      return apiError(400, {
+        error: 'bad_request',
+        message: 'Invalid input',
+        fields: [{ field: 'address.city', reason: 'is not in this geographic area' }],
+      });
+    }
+    const updated = { ...businessDataOf(user), ...body };
+    mockState().businessData[user.id] = updated;
+    return updated;
+  }),
 
   // The average answer (1-5) places the business in one of the maturity levels, lowest first.
-  http.post(
-    '*/api/business-survey/',
-    asUser(async ({ request }) => {
-      const body = businessSurveyRequest.safeParse(await jsonBody(request));
-      if (!body.success) return badRequest(body.error.issues);
-      const { answers } = body.data;
-      const score = answers.reduce((sum, answer) => sum + answer.value, 0) / answers.length;
-      const levels = [...mockState().levelsMaturity].sort((a, b) => a.order - b.order);
-      const index = Math.min(levels.length - 1, Math.floor(((score - 1) / 4) * levels.length));
-      const level = levels[index] ?? levels[0];
-      if (!level) throw new Error('The mocks need at least one maturity level');
-      const { id, name, description } = level;
-      return HttpResponse.json({ level_maturity: { id, name, description }, score: Math.round(score * 100) / 100 });
-    }),
-  ),
+  handle(profileEndpoints.businessSurvey, ({ body: { answers } }) => {
+    const score = answers.reduce((sum, answer) => sum + answer.value, 0) / answers.length;
+    const levels = [...mockState().levelsMaturity].sort((a, b) => a.order - b.order);
+    const index = Math.min(levels.length - 1, Math.floor(((score - 1) / 4) * levels.length));
+    const level = levels[index] ?? levels[0];
+    if (!level) throw new Error('The mocks need at least one maturity level');
+    const { id, name, description } = level;
+    return { level_maturity: { id, name, description }, score: Math.round(score * 100) / 100 };
+  }),
 ];
