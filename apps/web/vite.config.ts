@@ -9,7 +9,7 @@ import { routeBudgetPlugin } from './vite/route-budget-plugin.ts';
 import { APP_MODULES, routeBudgets } from './vite/route-budgets.ts';
 import { serviceWorkerBuildPlugin } from './vite/service-worker-build.ts';
 import { ssrBuildPlugin } from './vite/ssr-build.ts';
-import { styledIdsPlugin } from './vite/styled-ids.ts';
+import { styledComponentIds } from './vite/styled-components-ids.ts';
 
 // BRANDS_DIR builds from another brands folder (a test of a new brand); default: the repo's brands/.
 const brandsDir = process.env.BRANDS_DIR
@@ -26,7 +26,6 @@ export default defineConfig({
   // AULA_BUILD=shared: the brand-free build `npm run build:brands` makes every ally's folder from.
   plugins: [
     react(),
-    styledIdsPlugin({ repoRoot }),
     brandsPlugin({ brandsDir, only: process.env.BRAND || undefined, shared: process.env.AULA_BUILD === 'shared' }),
     // AULA_ROUTE_BUDGETS=report measures without failing (a build from before the budgets held).
     routeBudgetPlugin({ repoRoot, budgets: routeBudgets, enforce: process.env.AULA_ROUTE_BUDGETS !== 'report' }),
@@ -35,6 +34,8 @@ export default defineConfig({
     serviceWorkerBuildPlugin({ entry: 'src/sw/service-worker.ts' }),
     ssrBuildPlugin({ entry: 'src/ssr/entry-server.tsx', enabled: servedByApi && !process.env.BRAND }),
   ],
+  // The same styled-components ids in the browser build and the server renderer (ssr-build.ts).
+  oxc: { plugins: { styledComponents: styledComponentIds } },
   server: {
     // /media (lesson videos, captions, downloads) and /reports (the business report PDF) are the API's too.
     proxy: { '/api': api, '/admin': api, '/healthz': api, '/media': api, '/reports': api },

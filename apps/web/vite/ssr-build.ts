@@ -6,7 +6,7 @@ export const SSR_DIR = '.ssr';
 
 /**
  * After the browser build, builds the server renderer of the public pages into <outDir>/.ssr/ with
- * the same configuration (so the same styled-component ids and asset names), every dependency
+ * the same configuration (so the same styled-components ids and asset names), every dependency
  * bundled in so the API can load it from any folder. Only builds served by the API get one: per-brand
  * and shared builds go to static hosting.
  */
