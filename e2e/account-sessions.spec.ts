@@ -33,7 +33,7 @@ test('the sessions screen lists this device and the others, and ending one signs
   await expect(sessions.first()).toContainText('Este dispositivo');
   await expect(sessions.nth(1)).toContainText('Safari · iOS');
 
-  await page.getByRole('button', { name: 'Cerrar la sesión en Safari · iOS' }).click();
+  await page.getByRole('button', { name: 'Cerrar sesión en Safari · iOS' }).click();
   await expect(sessions).toHaveCount(1);
   await expect(page.getByText('Tu cuenta no está abierta en ningún otro dispositivo.')).toBeVisible();
 

@@ -152,7 +152,8 @@ export const es = {
     usedNow: 'En uso ahora',
     since: 'Abierta el {{date}}',
     end: 'Cerrar sesión',
-    endLabel: 'Cerrar la sesión en {{device}}',
+    // Starts with the button's visible words, so a voice command naming them finds it (WCAG 2.5.3).
+    endLabel: 'Cerrar sesión en {{device}}',
     ended: 'Cerramos la sesión en {{device}}.',
     endError: 'No pudimos cerrar esa sesión. Intenta de nuevo.',
     endOthers: 'Cerrar sesión en los demás dispositivos',

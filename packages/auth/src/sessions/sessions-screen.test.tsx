@@ -64,7 +64,7 @@ describe('SessionsScreen', () => {
   it('ends one session: the row leaves, an alert says where, the focus stays on the list', async () => {
     const calls = recordCalls(server);
     const { user } = renderSessions();
-    await user.click(await screen.findByRole('button', { name: 'Cerrar la sesión en Safari · iOS' }));
+    await user.click(await screen.findByRole('button', { name: 'Cerrar sesión en Safari · iOS' }));
     expect(await screen.findByText('Cerramos la sesión en Safari · iOS.')).toBeInTheDocument();
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(list()).toHaveFocus();
@@ -78,7 +78,7 @@ describe('SessionsScreen', () => {
       ),
     );
     const { user } = renderSessions();
-    await user.click(await screen.findByRole('button', { name: 'Cerrar la sesión en Safari · iOS' }));
+    await user.click(await screen.findByRole('button', { name: 'Cerrar sesión en Safari · iOS' }));
     expect(await screen.findByText('No pudimos cerrar esa sesión. Intenta de nuevo.')).toBeInTheDocument();
     expect(rows()).toHaveLength(3);
   });
@@ -90,7 +90,7 @@ describe('SessionsScreen', () => {
       ),
     );
     const { user } = renderSessions();
-    await user.click(await screen.findByRole('button', { name: 'Cerrar la sesión en Dispositivo sin nombre' }));
+    await user.click(await screen.findByRole('button', { name: 'Cerrar sesión en Dispositivo sin nombre' }));
     expect(await screen.findByText('Cerramos la sesión en Dispositivo sin nombre.')).toBeInTheDocument();
   });
 
