@@ -3,19 +3,15 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, write
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadBrand } from '@aula/brand/load';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { brandIndexHtml, siteData, writeBrandSite } from './brand-site.ts';
 
-/** Temporary folders this file makes, removed when it ends. */
-const made: string[] = [];
-afterAll(() => {
-  for (const dir of made) rmSync(dir, { recursive: true, force: true });
-});
-const tempDir = (prefix: string) => {
+/** A temporary folder for the running test, removed when that test ends. */
+function tempDir(prefix: string) {
   const dir = mkdtempSync(join(tmpdir(), prefix));
-  made.push(dir);
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
   return dir;
-};
+}
 
 const brandsDir = join(import.meta.dirname, '..', '..', '..', 'brands');
 const sharedHtml = `<!doctype html>

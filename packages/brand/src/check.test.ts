@@ -1,20 +1,16 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { type BrandProblem, checkBrandFolder, formatProblem } from './check';
 import { listBrandFolders } from './load';
 
-/** Temporary folders this file makes, removed when it ends. */
-const made: string[] = [];
-afterAll(() => {
-  for (const dir of made) rmSync(dir, { recursive: true, force: true });
-});
-const tempDir = (prefix: string) => {
+/** A temporary folder for the running test, removed when that test ends. */
+function tempDir(prefix: string) {
   const dir = mkdtempSync(join(tmpdir(), prefix));
-  made.push(dir);
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
   return dir;
-};
+}
 
 const brandsDir = join(import.meta.dirname, '..', '..', '..', 'brands');
 const options = { knownCountries: ['mx', 'co', 'pe'] };

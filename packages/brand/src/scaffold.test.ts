@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { checkBrandFolder } from './check';
 import { contrastProblems } from './contrast';
 import { loadBrand } from './load';
@@ -9,16 +9,12 @@ import { accentHue, hsl, hueOf, readablePalette } from './palette';
 import { hueFromCode, scaffoldBrand } from './scaffold';
 import { svgSize } from './svg-size';
 
-/** Temporary folders this file makes, removed when it ends. */
-const made: string[] = [];
-afterAll(() => {
-  for (const dir of made) rmSync(dir, { recursive: true, force: true });
-});
-const tempDir = (prefix: string) => {
+/** A temporary folder for the running test, removed when that test ends. */
+function tempDir(prefix: string) {
   const dir = mkdtempSync(join(tmpdir(), prefix));
-  made.push(dir);
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
   return dir;
-};
+}
 
 function writeScaffold(code: string, name: string, color?: string) {
   const dir = tempDir('brands-new-');
