@@ -13,6 +13,13 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireStaff } from './guards';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The declaration a route was registered from (the OpenAPI document describes it from there). */
+    endpoint?: EndpointDeclaration;
+  }
+}
+
 export type ZodApp = FastifyInstance<
   RawServerDefault,
   IncomingMessage,
@@ -50,7 +57,6 @@ function schemaOf(declaration: EndpointDeclaration) {
     (declaration.errors ?? []).map((status) => [status, status === 429 ? rateLimitedError : apiError]),
   );
   const schema = {
-    summary: declaration.summary,
     params: declaration.params,
     querystring: declaration.query,
     body: declaration.body,
@@ -85,7 +91,9 @@ export function route<const E extends EndpointDeclaration>(app: ZodApp, declarat
     method: declaration.method,
     url: url.slice(app.prefix.length),
     onRequest: guardOf(app, declaration.access),
-    config: declaration.publicCache ? { publicCache: declaration.publicCache } : {},
+    config: declaration.publicCache
+      ? { endpoint: declaration, publicCache: declaration.publicCache }
+      : { endpoint: declaration },
     schema: schemaOf(declaration),
     handler: handler as RouteHandlerMethod,
   });

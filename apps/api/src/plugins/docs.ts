@@ -1,14 +1,10 @@
-import { documentedCalls } from '@aula/contracts/endpoints';
+import type { EndpointDeclaration } from '@aula/contracts/endpoint';
 import { apiError } from '@aula/contracts/errors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-
-// `{id}` in the documented list and `:id` in Fastify's routes both become one placeholder.
-const shape = (path: string) => path.replace(/\{[^}]+\}|:[A-Za-z_]+/g, '{}');
-const callByRoute = new Map(documentedCalls.map((call) => [`${call.method} ${shape(call.path)}`, call]));
 
 const errorBody = (description: string) => ({
   description,
@@ -22,6 +18,14 @@ const bodyErrors = {
 
 type Transformed = ReturnType<typeof jsonSchemaTransform>;
 
+/** A declared route's domain, summary and, unless public, the bearer token. */
+function describeDeclared(output: Transformed, declaration: EndpointDeclaration | undefined): Transformed {
+  if (!declaration) return output;
+  const security = declaration.access === 'public' ? [] : [{ bearerAuth: [] }];
+  const summary = declaration.summary === undefined ? {} : { summary: declaration.summary };
+  return { ...output, schema: { ...output.schema, ...summary, tags: [declaration.domain], security } };
+}
+
 function withBodyErrors(output: Transformed): Transformed {
   const schema = output.schema as { body?: unknown; response?: Record<string, unknown> };
   if (!schema.body) return output;
@@ -30,7 +34,7 @@ function withBodyErrors(output: Transformed): Transformed {
 
 /**
  * The OpenAPI document is generated from the same zod contracts that validate requests and
- * responses; each documented call is tagged with its domain and, unless public, the bearer token.
+ * responses; each route registered from a declaration (lib/declared-route.ts) is described by it.
  * The UI's assets ship inside @fastify/swagger-ui, so /api/docs works offline and under our CSP.
  * Production serves it only with ENABLE_API_DOCS=true: it maps every call for an attacker too.
  */
@@ -45,14 +49,7 @@ export default fp(
         },
         components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
       },
-      transform: (input) => {
-        const output = withBodyErrors(jsonSchemaTransform(input));
-        const methods = Array.isArray(input.route.method) ? input.route.method : [input.route.method];
-        const call = methods.map((method) => callByRoute.get(`${method} ${shape(input.url)}`)).find(Boolean);
-        if (!call) return output;
-        const security = call.access === 'public' ? [] : [{ bearerAuth: [] }];
-        return { ...output, schema: { ...output.schema, tags: [call.domain], security } };
-      },
+      transform: (input) => describeDeclared(withBodyErrors(jsonSchemaTransform(input)), input.route.config?.endpoint),
     });
     // The document is still built (tests, tools read app.swagger()); only its routes are optional.
     if (!app.config.enableApiDocs) return;
