@@ -63,7 +63,7 @@ describe('route(app, declaration, handler)', () => {
   it('marks a public route with its cache tags and leaves it unguarded', async () => {
     const { app, routes } = await appWith((api) => route(api, catalogEndpoints.countries, async () => []));
     expect((await app.inject({ method: 'GET', url: '/api/catalogs/countries/' })).json()).toEqual([]);
-    expect(routes[0]?.config).toEqual({ publicCache: ['catalogs'] });
+    expect(routes[0]?.config).toEqual({ endpoint: catalogEndpoints.countries, publicCache: ['catalogs'] });
   });
 
   it('refuses a declaration outside the prefix it is registered under', async () => {
