@@ -1,54 +1,51 @@
-import { allyCustomersQuery, postalCodeQuery } from '@aula/contracts/catalogs';
-import { HttpResponse, http, type JsonBodyType } from 'msw';
+import { catalogEndpoints } from '@aula/contracts/endpoints/catalogs';
 import { type MockState, mockState } from '../state';
-import { badRequest, idOf, notFound, searchParamsOf } from './responses';
+import { type DeclaredAnswer, handle } from './declared';
+import { notFound } from './responses';
+
+type CatalogDeclarations = typeof catalogEndpoints;
 
 /** A catalogue answered as the plain array the contract describes, read fresh from the state. */
-const catalog = (path: string, select: (state: MockState) => JsonBodyType) =>
-  http.get(path, () => HttpResponse.json(select(mockState())));
+const catalog = <Name extends keyof CatalogDeclarations>(
+  name: Name,
+  select: (state: MockState) => DeclaredAnswer<CatalogDeclarations[Name]>,
+) => handle(catalogEndpoints[name], () => select(mockState()));
 
 export const catalogHandlers = [
-  catalog('*/api/catalogs/countries/', (state) => state.countries),
-  catalog('*/api/catalogs/countries-all/', (state) => state.countriesAll),
-  catalog('*/api/catalogs/geographic_areas/', (state) => state.geographicAreas),
-  catalog('*/api/level_maturity', (state) => state.levelsMaturity),
-  catalog('*/api/catalogs/reviews/', (state) => state.reviews),
-  catalog('*/admin/catalogs/business_types/', (state) => state.businessTypes),
-  catalog('*/admin/catalogs/employee_numbers/', (state) => state.employeeNumbers),
-  catalog('*/admin/catalogs/business_improvements/', (state) => state.businessImprovements),
-  catalog('*/admin/catalogs/education_levels/', (state) => state.educationLevels),
-  catalog('*/api/catalogs/weekly_incomes/', (state) => state.weeklyIncomes),
-  catalog('*/api/teacher/', (state) => state.teachers),
-  catalog('*/api/campus/', (state) => state.campuses),
-  catalog('*/api/group/', (state) => state.groups),
-  catalog('*/api/subject/', (state) => state.subjects),
-  catalog('*/api/type_ally/', (state) => state.allyTypes),
+  catalog('countries', (state) => state.countries),
+  catalog('countriesAll', (state) => state.countriesAll),
+  catalog('geographicAreas', (state) => state.geographicAreas),
+  catalog('levelMaturity', (state) => state.levelsMaturity),
+  catalog('reviews', (state) => state.reviews),
+  catalog('businessTypes', (state) => state.businessTypes),
+  catalog('employeeNumbers', (state) => state.employeeNumbers),
+  catalog('businessImprovements', (state) => state.businessImprovements),
+  catalog('educationLevels', (state) => state.educationLevels),
+  catalog('weeklyIncomes', (state) => state.weeklyIncomes),
+  catalog('teachers', (state) => state.teachers),
+  catalog('campuses', (state) => state.campuses),
+  catalog('groups', (state) => state.groups),
+  catalog('subjects', (state) => state.subjects),
+  catalog('allyTypes', (state) => state.allyTypes),
 
-  http.get<{ id: string }>('*/api/catalogs/geographic-area-by-country/:id/', ({ params }) => {
+  handle(catalogEndpoints.geographicAreasByCountry, ({ params }) => {
     const { countriesAll, geographicAreas } = mockState();
-    const country = countriesAll.find((candidate) => candidate.id === idOf(params.id));
+    const country = countriesAll.find((candidate) => candidate.id === params.id);
     if (!country) return notFound('Country not found');
-    return HttpResponse.json(geographicAreas.filter((area) => area.country === country.code));
+    return geographicAreas.filter((area) => area.country === country.code);
   }),
 
-  http.get<{ id: string }>('*/api/city-by-geographic-area/:id/', ({ params }) => {
+  handle(catalogEndpoints.citiesByArea, ({ params }) => {
     const { geographicAreas, cities } = mockState();
-    const areaId = idOf(params.id);
-    if (!geographicAreas.some((area) => area.id === areaId)) return notFound('Geographic area not found');
-    return HttpResponse.json({ cities: cities.filter((city) => city.geographic_area_id === areaId) });
+    if (!geographicAreas.some((area) => area.id === params.id)) return notFound('Geographic area not found');
+    return { cities: cities.filter((city) => city.geographic_area_id === params.id) };
   }),
 
-  http.get('*/api/catalogs/postal_codes/', ({ request }) => {
-    const query = postalCodeQuery.safeParse(searchParamsOf(request));
-    if (!query.success) return badRequest(query.error.issues);
-    return HttpResponse.json(mockState().postalCodes.filter((code) => code.postal_code === query.data.postal_code));
-  }),
+  handle(catalogEndpoints.postalCodes, ({ query }) =>
+    mockState().postalCodes.filter((code) => code.postal_code === query.postal_code),
+  ),
 
-  http.get('*/api/catalogs/ally_customers/', ({ request }) => {
-    const query = allyCustomersQuery.safeParse(searchParamsOf(request));
-    if (!query.success) return badRequest(query.error.issues);
-    return HttpResponse.json(
-      mockState().allyCustomers.filter((customer) => customer.ally_code === query.data.ally__code),
-    );
-  }),
+  handle(catalogEndpoints.allyCustomers, ({ query }) =>
+    mockState().allyCustomers.filter((customer) => customer.ally_code === query.ally__code),
+  ),
 ];
