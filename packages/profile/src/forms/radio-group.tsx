@@ -1,4 +1,4 @@
-import { focusRing, TOUCH_TARGET } from '@aula/ui-kit/focus-ring';
+import { ChoiceLabel } from '@aula/ui-kit/choice-label';
 import styled from 'styled-components';
 
 const Group = styled.fieldset`
@@ -19,20 +19,6 @@ const Options = styled.div`
   gap: 0 ${({ theme }) => theme.space.md};
 `;
 
-const Choice = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: ${TOUCH_TARGET};
-
-  input {
-    width: 1.25rem;
-    height: 1.25rem;
-    accent-color: ${({ theme }) => theme.colors.primary};
-    ${focusRing}
-  }
-`;
-
 export interface RadioGroupProps<V extends string> {
   legend: string;
   name: string;
@@ -48,7 +34,7 @@ export function RadioGroup<V extends string>({ legend, name, options, value, onC
       <legend>{legend}</legend>
       <Options>
         {options.map((option) => (
-          <Choice key={option.value}>
+          <ChoiceLabel key={option.value}>
             <input
               type="radio"
               name={name}
@@ -57,7 +43,7 @@ export function RadioGroup<V extends string>({ legend, name, options, value, onC
               onChange={() => onChange(option.value)}
             />
             {option.label}
-          </Choice>
+          </ChoiceLabel>
         ))}
       </Options>
     </Group>

@@ -3,7 +3,8 @@ import type { ColorMode } from '@aula/brand/theme';
 import { type AllySite, allyRoot, siteRoutes } from '@aula/contracts/site-paths';
 import { ProfileSettingsLinks } from '@aula/profile/profile-links';
 import { useAlerts } from '@aula/ui-kit/alert-provider';
-import { focusRing, TOUCH_TARGET } from '@aula/ui-kit/focus-ring';
+import { ChoiceLabel } from '@aula/ui-kit/choice-label';
+import { TOUCH_TARGET } from '@aula/ui-kit/focus-ring';
 import { ArrowLeft, ICON_SIZE } from '@aula/ui-kit/icons';
 import { type Language, languages } from '@aula/ui-kit/languages';
 import { Link } from '@aula/ui-kit/link';
@@ -25,20 +26,6 @@ const Group = styled.fieldset`
 
 const Legend = styled.legend`
   font-weight: 700;
-`;
-
-const Choice = styled.label`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: ${TOUCH_TARGET};
-
-  input {
-    width: 1.25rem;
-    height: 1.25rem;
-    accent-color: ${({ theme }) => theme.colors.primary};
-    ${focusRing}
-  }
 `;
 
 // The way back sits at the top, as on the lesson screen: this page has no ally header of its own.
@@ -99,7 +86,7 @@ export function SettingsPage() {
       <Group>
         <Legend>{t('settings.language')}</Legend>
         {languages.map((code) => (
-          <Choice key={code} lang={code}>
+          <ChoiceLabel key={code} lang={code}>
             <input
               type="radio"
               name="language"
@@ -107,21 +94,21 @@ export function SettingsPage() {
               onChange={() => void chooseLanguage(code)}
             />
             {languageNames[code]}
-          </Choice>
+          </ChoiceLabel>
         ))}
       </Group>
       <Group>
         <Legend>{t('settings.appearance')}</Legend>
         {colorModes.map((mode) => (
-          <Choice key={mode}>
+          <ChoiceLabel key={mode}>
             <input type="radio" name="color-mode" checked={colorMode === mode} onChange={() => setColorMode(mode)} />
             {t(`settings.${mode}`)}
-          </Choice>
+          </ChoiceLabel>
         ))}
       </Group>
       <Group>
         <Legend>{tOffline('dataSaver')}</Legend>
-        <Choice>
+        <ChoiceLabel>
           <input
             type="checkbox"
             name="data-saver"
@@ -130,7 +117,7 @@ export function SettingsPage() {
             onChange={(event) => chooseDataSaver(event.target.checked)}
           />
           {tOffline('dataSaverChoice')}
-        </Choice>
+        </ChoiceLabel>
         <Hint id="data-saver-hint">{tOffline('dataSaverHint')}</Hint>
       </Group>
       {site && <ProfileSettingsLinks site={site} />}
