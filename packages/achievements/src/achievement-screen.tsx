@@ -69,7 +69,7 @@ function BusinessTypes({ moduleId }: { moduleId: number }) {
   );
 }
 
-/** `/:country/:brand/seccion/logros/:achievementId`: one achievement and, once earned, its prize. */
+/** `/:country/:allyCode/seccion/logros/:achievementId`: one achievement and, once earned, its prize. */
 export function AchievementScreen() {
   const { t, i18n } = useTranslation('achievements');
   const site = useAllySite();

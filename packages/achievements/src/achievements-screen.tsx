@@ -44,7 +44,7 @@ function Group({ title, items, empty }: { title: string; items: Achievement[]; e
   );
 }
 
-/** `/:country/:brand/seccion/logros`: what the learner earned and what is left to earn. */
+/** `/:country/:allyCode/seccion/logros`: what the learner earned and what is left to earn. */
 export function AchievementsScreen() {
   const { t } = useTranslation('achievements');
   const query = useGetAchievementsQuery();

@@ -98,7 +98,7 @@ function Room({
   );
 }
 
-/** `/:country/:brand/seccion/logros/:achievementId/webinars/:webinarId`: a redeemed webinar's room. */
+/** `/:country/:allyCode/seccion/logros/:achievementId/webinars/:webinarId`: a redeemed webinar's room. */
 export function WebinarScreen() {
   const { t } = useTranslation('achievements');
   const site = useAllySite();

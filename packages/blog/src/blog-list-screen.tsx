@@ -33,7 +33,7 @@ export function pageOf(raw: string | undefined): number | undefined {
   return page >= 1 ? page : undefined;
 }
 
-/** `/:country/:brand/blog` and `…/blog/pagina/:page`: the country's posts, newest first. */
+/** `/:country/:allyCode/blog` and `…/blog/pagina/:page`: the country's posts, newest first. */
 export function BlogListScreen() {
   const { t } = useTranslation('blog');
   const site = useAllySite();

@@ -22,7 +22,7 @@ const Back = styled.p`
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const MAX_SLUG_LENGTH = 120;
 
-/** `/:country/:brand/blog/:slug`: one post; an unknown or malformed slug is a not-found page. */
+/** `/:country/:allyCode/blog/:slug`: one post; an unknown or malformed slug is a not-found page. */
 export function PostScreen() {
   const { t } = useTranslation('blog');
   const site = useAllySite();

@@ -11,7 +11,7 @@ import { FavoritesFailed } from './favorites-failed';
 import { LessonList } from './lesson-list';
 import { useFavorites } from './use-favorites';
 
-/** `/:country/:brand/seccion/favoritos`: the lessons the learner saved, hearts to take them out. */
+/** `/:country/:allyCode/seccion/favoritos`: the lessons the learner saved, hearts to take them out. */
 export function FavoritesScreen() {
   const { t } = useTranslation('lessons');
   const site = useAllySite();

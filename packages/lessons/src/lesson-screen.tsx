@@ -37,7 +37,7 @@ function LessonSkeleton({ label }: { label: string }) {
   );
 }
 
-/** `/:country/:brand/seccion/lecciones/:lessonId[?parte=…]`: the lesson player, for signed-in learners. */
+/** `/:country/:allyCode/seccion/lecciones/:lessonId[?parte=…]`: the lesson player, for signed-in learners. */
 export function LessonScreen() {
   const { t } = useTranslation('lessons');
   const site = useAllySite();

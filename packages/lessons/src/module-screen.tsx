@@ -67,7 +67,7 @@ function ModuleSkeleton({ label }: { label: string }) {
   );
 }
 
-/** `/:country/:brand/seccion/modulos/:moduleId`: the module's introduction and its lessons in order. */
+/** `/:country/:allyCode/seccion/modulos/:moduleId`: the module's introduction and its lessons in order. */
 export function ModuleScreen() {
   const { t } = useTranslation('lessons');
   const site = useAllySite();

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ModuleList } from './module-list';
 import { StaffModules } from './staff-modules';
 
-/** `/:country/:brand/seccion/modulos`: the learner's modules with their progress; staff also see every ally's. */
+/** `/:country/:allyCode/seccion/modulos`: the learner's modules with their progress; staff also see every ally's. */
 export function ModulesScreen() {
   const { t } = useTranslation('lessons');
   usePageTitle(t('modules.title'));

@@ -16,7 +16,7 @@ const Section = styled.section`
   margin-block: ${({ theme }) => theme.space.lg};
 `;
 
-/** `/:country/:brand/seccion`: the signed-in learner's start page. */
+/** `/:country/:allyCode/seccion`: the signed-in learner's start page. */
 export function SeccionHome() {
   const { t } = useTranslation('lessons');
   const site = useAllySite();

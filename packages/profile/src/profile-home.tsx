@@ -25,7 +25,7 @@ const Intro = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** `/:country/:brand/seccion/perfil`: who the learner is and the way to each profile screen. */
+/** `/:country/:allyCode/seccion/perfil`: who the learner is and the way to each profile screen. */
 export function ProfileHome() {
   const { t } = useTranslation('profile');
   const site = useAllySite();

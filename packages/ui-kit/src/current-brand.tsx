@@ -5,7 +5,7 @@ const CurrentBrandContext = createContext<Brand | null>(null);
 
 /**
  * The ally whose site is on screen, for feature screens that need its data (share networks, the
- * maps key, organisation name). apps/web provides it around every `/:country/:brand` page, with
+ * maps key, organisation name). apps/web provides it around every `/:country/:allyCode` page, with
  * deployment settings already layered over the brand's own.
  */
 export function CurrentBrandProvider({ brand, children }: { brand: Brand; children: ReactNode }) {

@@ -11,7 +11,7 @@ import { ResetByEmail, ResetByPhone } from './reset-request-forms';
 
 type Channel = 'email' | 'phone';
 
-/** `/:country/:brand/recuperar`: a link to set a new password, by email or by WhatsApp. */
+/** `/:country/:allyCode/recuperar`: a link to set a new password, by email or by WhatsApp. */
 export function ForgotPasswordScreen() {
   const { t } = useTranslation('auth');
   const site = useAllySite();

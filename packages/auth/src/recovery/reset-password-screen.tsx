@@ -20,7 +20,7 @@ const Placeholder = styled.div`
 const isConnectionProblem = (error: unknown) => ['network', 'timeout'].includes(describeApiError(error).code);
 
 /**
- * `/:country/:brand/restablecer?uidb64=&token=`: the link from the reset message. The link is
+ * `/:country/:allyCode/restablecer?uidb64=&token=`: the link from the reset message. The link is
  * checked first (verification-token); a dead one says why (the server's message) and offers a
  * new one; a live one lets the learner choose a new password.
  */

@@ -11,7 +11,7 @@ import { NewPinForm } from './new-pin-form';
 import { PinCodeRequest } from './pin-code-request';
 
 /**
- * `/:country/:brand/recuperar-pin`: a code by WhatsApp (`reset_login_pin`, always Mexico's fixed
+ * `/:country/:allyCode/recuperar-pin`: a code by WhatsApp (`reset_login_pin`, always Mexico's fixed
  * path), then the code and a new PIN. The old PIN keeps working until the new one is confirmed.
  */
 export function ResetPinScreen() {

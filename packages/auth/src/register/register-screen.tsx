@@ -15,7 +15,7 @@ import { QuickRegisterForm } from './quick-register-form';
 type Kind = 'full' | 'quick' | 'facebook';
 
 /**
- * `/:country/:brand/registro`: the three registrations as tabs. A number typed on the sign-in
+ * `/:country/:allyCode/registro`: the three registrations as tabs. A number typed on the sign-in
  * screen arrives in the router state and is already filled in.
  */
 export function RegisterScreen() {

@@ -14,7 +14,7 @@ const Placeholder = styled.div`
 `;
 
 /**
- * `/:country/:brand/seccion/cuenta/sesiones`: the devices where the learner is signed in (this one
+ * `/:country/:allyCode/seccion/cuenta/sesiones`: the devices where the learner is signed in (this one
  * marked), each of which they can sign out, or all the others at once.
  */
 export function SessionsScreen() {

@@ -17,7 +17,7 @@ const Placeholder = styled.div`
 `;
 
 /**
- * `/:country/:brand/seccion/cuenta`: `check_password` decides between creating a first password
+ * `/:country/:allyCode/seccion/cuenta`: `check_password` decides between creating a first password
  * (accounts made with a PIN or Facebook) and changing the one there is; the sessions are a link away.
  */
 export function AccountSettingsScreen() {

@@ -11,7 +11,7 @@ import { PhoneSignIn } from './phone-sign-in';
 
 type Method = 'phone' | 'email';
 
-/** `/:country/:brand/login`: the phone first (then password or PIN), email one tab away. */
+/** `/:country/:allyCode/login`: the phone first (then password or PIN), email one tab away. */
 export function LoginScreen() {
   const { t } = useTranslation('auth');
   const site = useAllySite();

@@ -8,7 +8,7 @@ import { CodeForm } from './code-form';
 import { type VerifyState, verifyStateOf } from './verify-state';
 
 /**
- * `/:country/:brand/registro/verificar`: the WhatsApp code after a registration. The number and
+ * `/:country/:allyCode/registro/verificar`: the WhatsApp code after a registration. The number and
  * the time of the last code live in the history entry, so a reload keeps the countdown honest.
  */
 export function VerifyPhoneScreen() {

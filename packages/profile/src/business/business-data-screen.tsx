@@ -14,7 +14,7 @@ import { FormPage } from '../forms/form-layout';
 import { FormSkeleton } from '../forms/form-skeleton';
 import { BusinessForm } from './business-form';
 
-/** `/:country/:brand/seccion/perfil/negocio`: the learner's business, its address and its place on the map. */
+/** `/:country/:allyCode/seccion/perfil/negocio`: the learner's business, its address and its place on the map. */
 export function BusinessDataScreen() {
   const { t } = useTranslation('profile');
   const { country } = useAllySite();

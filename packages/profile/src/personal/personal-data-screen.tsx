@@ -7,7 +7,7 @@ import { FormPage } from '../forms/form-layout';
 import { FormSkeleton } from '../forms/form-skeleton';
 import { PersonalForm } from './personal-form';
 
-/** `/:country/:brand/seccion/perfil/datos-personales`: the learner's own details. */
+/** `/:country/:allyCode/seccion/perfil/datos-personales`: the learner's own details. */
 export function PersonalDataScreen() {
   const { t } = useTranslation('profile');
   usePageTitle(t('personal.title'));

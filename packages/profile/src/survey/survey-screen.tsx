@@ -35,7 +35,7 @@ const Progress = styled.div`
   }
 `;
 
-/** `/:country/:brand/seccion/perfil/encuesta`: six questions one at a time, then the level. */
+/** `/:country/:allyCode/seccion/perfil/encuesta`: six questions one at a time, then the level. */
 export function SurveyScreen() {
   const { t } = useTranslation('profile');
   const { allyCode } = useAllySite();
