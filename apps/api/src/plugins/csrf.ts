@@ -1,10 +1,11 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { accountEndpoints } from '@aula/contracts/endpoints/account';
 import { CSRF_COOKIE, CSRF_HEADER } from '@aula/contracts/headers';
-import { csrfTokenResponse } from '@aula/contracts/sessions';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../lib/declared-route';
 import { HttpError } from '../lib/http-error';
 import { cookieSecurity } from '../lib/session-cookie';
 
@@ -42,9 +43,7 @@ function checkSource(request: FastifyRequest, allowed: Set<string>): void {
 }
 
 const csrfRoute: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/csrf/', { schema: { response: { 200: csrfTokenResponse } } }, async (request) => ({
-    csrf_token: request.csrfToken,
-  }));
+  route(app, accountEndpoints.csrf, async (request) => ({ csrf_token: request.csrfToken }));
 };
 
 /**
