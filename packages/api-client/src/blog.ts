@@ -1,10 +1,14 @@
-import type { PostDetail, PostsPage } from '@aula/contracts/blog';
+import type { blogEndpoints } from '@aula/contracts/endpoints/blog';
 import { api, listTags } from './api';
 import { readCountry } from './cookies';
+import { type AnswerOf, requestOf, routesOf } from './request-of';
 
-function postsPath(country: string | undefined): string | undefined {
-  return country ? `/api/${encodeURIComponent(country)}/posts/` : undefined;
-}
+const blogRoutes = routesOf<typeof blogEndpoints>()({
+  posts: { method: 'GET', path: '/api/{country}/posts/' },
+  post: { method: 'GET', path: '/api/{country}/posts/slug/{slug}/' },
+});
+type PostsPage = AnswerOf<typeof blogRoutes.posts>;
+type PostDetail = AnswerOf<typeof blogRoutes.post>;
 
 /** A page of a country's posts; the country defaults to the country cookie (spec section 7). */
 export type PostsArg = number | { page: number; country: string };
@@ -31,9 +35,11 @@ export const blogApi = api.injectEndpoints({
       serializeQueryArgs: ({ endpointName, queryArgs }) =>
         `${endpointName}(${countryOf(queryArgs)},${pageOf(queryArgs)})`,
       queryFn: async (arg, _api, _extra, baseQuery) => {
-        const path = postsPath(countryOf(arg));
-        if (!path) return noCountry;
-        const result = await baseQuery({ url: path, params: { page: pageOf(arg) } });
+        const country = countryOf(arg);
+        if (!country) return noCountry;
+        const result = await baseQuery(
+          requestOf(blogRoutes.posts, { path: { country }, query: { page: pageOf(arg) } }),
+        );
         return result.error ? { error: result.error } : { data: result.data as PostsPage };
       },
       providesTags: (result) =>
@@ -47,9 +53,9 @@ export const blogApi = api.injectEndpoints({
       serializeQueryArgs: ({ endpointName, queryArgs }) =>
         `${endpointName}(${countryOf(queryArgs)},${slugOf(queryArgs)})`,
       queryFn: async (arg, _api, _extra, baseQuery) => {
-        const path = postsPath(countryOf(arg));
-        if (!path) return noCountry;
-        const result = await baseQuery(`${path}slug/${encodeURIComponent(slugOf(arg))}/`);
+        const country = countryOf(arg);
+        if (!country) return noCountry;
+        const result = await baseQuery(requestOf(blogRoutes.post, { path: { country, slug: slugOf(arg) } }));
         return result.error ? { error: result.error } : { data: result.data as PostDetail };
       },
       providesTags: (_result, _error, arg) => [{ type: 'Post', id: slugOf(arg) }],
