@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import styled, { css } from 'styled-components';
 import { focusRing, TOUCH_TARGET } from './focus-ring';
+import { ToolButton } from './tool-button';
 
 const Wrapper = styled.div`
   display: flex;
@@ -50,18 +51,9 @@ export const FieldRow = styled.div`
 `;
 
 /** The small button that sits beside a field's input (show password, clear). */
-export const FieldSideButton = styled.button`
+export const FieldSideButton = styled(ToolButton)`
   flex: none;
-  min-height: ${TOUCH_TARGET};
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 2px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  cursor: pointer;
-  ${focusRing}
 `;
 
 export const Input = styled.input<{ $invalid?: boolean }>`

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import styled, { css } from 'styled-components';
-import { focusRing, TOUCH_TARGET } from './focus-ring';
+import { toolButtonStyles } from './tool-button';
 
 const List = styled.ul`
   display: flex;
@@ -14,19 +14,7 @@ const List = styled.ul`
 `;
 
 const pageStyles = css<{ $current?: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-width: ${TOUCH_TARGET};
-  min-height: ${TOUCH_TARGET};
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 2px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  cursor: pointer;
-  ${focusRing}
+  ${toolButtonStyles}
   ${({ $current }) =>
     $current &&
     css`
@@ -35,11 +23,6 @@ const pageStyles = css<{ $current?: boolean }>`
       color: ${({ theme }) => theme.colors.onPrimary};
       font-weight: 700;
     `}
-
-  &:disabled {
-    cursor: not-allowed;
-    opacity: 0.7;
-  }
 `;
 
 const PageButton = styled.button<{ $current?: boolean }>`

@@ -1,4 +1,4 @@
-import { focusRing, TOUCH_TARGET } from '@aula/ui-kit/focus-ring';
+import { ToolButton } from '@aula/ui-kit/tool-button';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
@@ -13,23 +13,8 @@ const Bar = styled.div`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-const Control = styled.button`
-  min-width: ${TOUCH_TARGET};
-  min-height: ${TOUCH_TARGET};
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 2px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
+const Control = styled(ToolButton)`
   font-weight: 700;
-  cursor: pointer;
-  ${focusRing}
-
-  &:disabled {
-    cursor: not-allowed;
-    opacity: 0.6;
-  }
 `;
 
 const Note = styled.p`
