@@ -4,7 +4,6 @@ import { createBaseQuery } from './base-query';
 const TAG_TYPES = [
   'Country',
   'Landing',
-  'Homepage',
   'Lesson',
   'LessonList',
   'Favorite',

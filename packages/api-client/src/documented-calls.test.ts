@@ -1,4 +1,5 @@
-import { type DocumentedCall, documentedCalls } from '@aula/contracts/endpoints';
+import type { EndpointDeclaration } from '@aula/contracts/endpoint';
+import { endpointDeclarations } from '@aula/contracts/endpoints';
 import { demoUsers, mockTokenFor } from '@aula/mocks/fixtures/users';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { accountApi } from './account';
@@ -47,9 +48,27 @@ const CSRF = 'csrf-table-test';
 const UNSAFE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
 const STAFF_ID = demoUsers.find(({ user }) => user.access === 'staff')?.user.id;
 
-const keyOf = (call: DocumentedCall) => `${call.method} ${call.path}`;
+/**
+ * Declared calls the client makes without an endpoint of its own, each with the reason: the
+ * table below fails for a new declaration until it has an endpoint here or a reason to be left.
+ */
+const NOT_AN_ENDPOINT: Record<string, string> = {
+  'GET /api/csrf/': 'the anti-forgery step asks it directly (base-query/csrf-header.ts)',
+  'GET /api/mx/homepages/': 'no screen shows the country home pages',
+};
 
-function signedInUserId(call: DocumentedCall, example: CallExample): number | undefined {
+interface DeclaredCall {
+  key: string;
+  method: EndpointDeclaration['method'];
+  access: EndpointDeclaration['access'];
+}
+
+/** A declaration once per path spec section 7 spells it, or once by its own path. */
+const declaredCalls: DeclaredCall[] = endpointDeclarations.flatMap(({ method, path, access, documentedAs }) =>
+  (documentedAs || [path]).map((spelling) => ({ key: `${method} ${spelling}`, method, access })),
+);
+
+function signedInUserId(call: DeclaredCall, example: CallExample): number | undefined {
   if (example.signedInAs !== undefined) return example.signedInAs;
   return { public: undefined, learner: 1, staff: STAFF_ID }[call.access];
 }
@@ -59,21 +78,23 @@ function dispatchEndpoint(store: AppStore, endpoint: RunnableEndpoint, args: unk
   return dispatch(endpoint.initiate(args));
 }
 
-describe('every documented call has an endpoint that sends the documented request', () => {
+describe('every declared call has an endpoint that sends the declared request', () => {
   beforeEach(() => {
     configureApiClient({ frontendBaseUrl: FRONTEND_BASE_URL, reportsBaseUrl: REPORTS_BASE_URL });
     setCookie('csrftoken', CSRF);
     setCookie('country', 'mx');
   });
 
-  it('maps no example to a call that is not documented', () => {
-    const documented = new Set(documentedCalls.map(keyOf));
-    expect(Object.keys(examples).filter((key) => !documented.has(key))).toEqual([]);
+  it('maps no example, and leaves out no call, that is not declared', () => {
+    const declared = new Set(declaredCalls.map(({ key }) => key));
+    const named = [...Object.keys(examples), ...Object.keys(NOT_AN_ENDPOINT)];
+    expect(named.filter((key) => !declared.has(key))).toEqual([]);
   });
 
-  it.each(documentedCalls.map((call) => [keyOf(call), call] as const))('%s', async (key, call) => {
+  const called = declaredCalls.filter(({ key }) => NOT_AN_ENDPOINT[key] === undefined);
+  it.each(called.map((call) => [call.key, call] as const))('%s', async (key, call) => {
     const example = examples[key];
-    if (!example) throw new Error(`No endpoint example for the documented call ${key}`);
+    if (!example) throw new Error(`No endpoint example for the declared call ${key}`);
     const endpoint = endpoints[example.endpoint];
     if (!endpoint) throw new Error(`${key} maps to "${example.endpoint}", which no domain file injects`);
     const userId = signedInUserId(call, example);

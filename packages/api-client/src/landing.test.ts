@@ -17,15 +17,4 @@ describe('landing endpoints', () => {
     const { error } = await setupStore().dispatch(landingApi.endpoints.getLandingPage.initiate('nadie'));
     expect(error).toMatchObject({ status: 404, data: { error: 'not_found' } });
   });
-
-  it('getHomepages GETs /api/mx/homepages/', async () => {
-    const requests = recordRequests();
-
-    const { data } = await setupStore().dispatch(landingApi.endpoints.getHomepages.initiate());
-
-    expect(requests.map((request) => [request.method, new URL(request.url).pathname])).toEqual([
-      ['GET', '/api/mx/homepages/'],
-    ]);
-    expect(data?.results[0]?.country).toBe('mx');
-  });
 });

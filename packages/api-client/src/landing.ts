@@ -1,20 +1,19 @@
-import type { homepagesResponse, LandingPage } from '@aula/contracts/landing';
+import type { pageEndpoints } from '@aula/contracts/endpoints/pages';
 import { api } from './api';
+import { type AnswerOf, requestOf, routesOf } from './request-of';
 
-export type HomepagesResponse = ReturnType<typeof homepagesResponse.parse>;
+// The country home pages (pageEndpoints.homepages) have no screen: the API serves them, the client does not ask.
+const pageRoutes = routesOf<typeof pageEndpoints>()({
+  landingPage: { method: 'GET', path: '/api/landing_pages/{code}/' },
+});
 
 export const landingApi = api.injectEndpoints({
   endpoints: (builder) => ({
-    getLandingPage: builder.query<LandingPage, string>({
-      query: (code) => `/api/landing_pages/${encodeURIComponent(code)}/`,
+    getLandingPage: builder.query<AnswerOf<typeof pageRoutes.landingPage>, string>({
+      query: (code) => requestOf(pageRoutes.landingPage, { path: { code } }),
       providesTags: (_result, _error, code) => [{ type: 'Landing', id: code }],
-    }),
-    // The spec documents home pages for mx only.
-    getHomepages: builder.query<HomepagesResponse, void>({
-      query: () => '/api/mx/homepages/',
-      providesTags: ['Homepage'],
     }),
   }),
 });
 
-export const { useGetLandingPageQuery, useGetHomepagesQuery } = landingApi;
+export const { useGetLandingPageQuery } = landingApi;

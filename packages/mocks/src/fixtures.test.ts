@@ -17,7 +17,7 @@ import {
   teachersResponse,
 } from '@aula/contracts/catalogs';
 import { countriesResponse } from '@aula/contracts/countries';
-import { homepagesResponse, landingPage } from '@aula/contracts/landing';
+import { landingPage } from '@aula/contracts/landing';
 import { lessonDetail, lessonListResponse } from '@aula/contracts/lessons';
 import { lessonModule } from '@aula/contracts/modules';
 import { businessData, personalData } from '@aula/contracts/profile';
@@ -42,7 +42,6 @@ import {
 import { allyCustomers, allyTypes, campuses, groups, reviews, subjects, teachers } from './fixtures/catalogs-community';
 import { cities, countriesAll, geographicAreas, postalCodes } from './fixtures/catalogs-places';
 import { countries } from './fixtures/countries';
-import { homepages } from './fixtures/homepages';
 import { landingPages } from './fixtures/landing-pages';
 import { lessonFixtures, lessonSummaryOf } from './fixtures/lessons';
 import { lessonModules } from './fixtures/modules';
@@ -57,10 +56,6 @@ describe('fixtures match their contracts', () => {
 
   it.each(landingPages.map((page) => [page.ally_code, page] as const))('landing page of %s is valid', (_, page) => {
     expect(landingPage.parse(page)).toEqual(page);
-  });
-
-  it('homepages are a valid homepages response', () => {
-    expect(homepagesResponse.parse({ results: homepages }).results).toHaveLength(homepages.length);
   });
 
   it.each(lessonFixtures.map((lesson) => [lesson.detail.id, lesson] as const))(

@@ -11,7 +11,6 @@ import {
 import { allyCustomers, allyTypes, campuses, groups, reviews, subjects, teachers } from './fixtures/catalogs-community';
 import { cities, countriesAll, geographicAreas, postalCodes } from './fixtures/catalogs-places';
 import { countries } from './fixtures/countries';
-import { homepages } from './fixtures/homepages';
 import { landingPages } from './fixtures/landing-pages';
 import { lessonFixtures } from './fixtures/lessons';
 import { lessonModules } from './fixtures/modules';
@@ -43,7 +42,6 @@ function freshState() {
     subjects,
     allyTypes,
     allyCustomers,
-    homepages,
     landingPages,
     posts,
     lessons: lessonFixtures,

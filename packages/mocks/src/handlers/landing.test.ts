@@ -13,11 +13,6 @@ describe('mock landing pages and catalogs', () => {
     expect(await missing.json()).toEqual({ error: 'not_found', message: 'Landing page not found' });
   });
 
-  it('returns the mx homepage blocks', async () => {
-    const body = await (await fetch(`${origin}/api/mx/homepages/`)).json();
-    expect(body.results).toEqual([expect.objectContaining({ country: 'mx' })]);
-  });
-
   it('serves reshaped state until resetMockState restores the fixtures', async () => {
     mockState().countries = [];
     expect(await (await fetch(`${origin}/api/catalogs/countries/`)).json()).toEqual([]);

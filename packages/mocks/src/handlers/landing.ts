@@ -1,14 +1,14 @@
-import { HttpResponse, http } from 'msw';
+import { pageEndpoints } from '@aula/contracts/endpoints/pages';
 import { mockState } from '../state';
+import { handle } from './declared';
 import { notFound } from './responses';
 
+// No screen shows the country home pages (pageEndpoints.homepages), so the mocks do not answer them.
 export const landingHandlers = [
-  http.get<{ code: string }>('*/api/landing_pages/:code/', ({ params }) => {
-    const page = mockState().landingPages.find((candidate) => candidate.ally_code === params.code);
-    return page ? HttpResponse.json(page) : notFound('Landing page not found');
-  }),
-
-  http.get<{ country: string }>('*/api/:country/homepages/', ({ params }) =>
-    HttpResponse.json({ results: mockState().homepages.filter((page) => page.country === params.country) }),
+  handle(
+    pageEndpoints.landingPage,
+    ({ params }) =>
+      mockState().landingPages.find((candidate) => candidate.ally_code === params.code) ??
+      notFound('Landing page not found'),
   ),
 ];

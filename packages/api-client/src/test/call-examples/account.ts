@@ -107,6 +107,15 @@ export const accountExamples: CallExamples = {
     url: '/api/set-new-password/',
     body: { ...resetLink, password: 'Nueva-clave-2026' },
   },
+  'POST /api/mx/confirm_login_pin/': {
+    endpoint: 'confirmLoginPin',
+    args: { ...phone, verification_code: VALID_WA_CODE, login_pin: '7315' },
+    url: '/api/mx/confirm_login_pin/',
+    body: { ...phone, verification_code: VALID_WA_CODE, login_pin: '7315' },
+  },
+  'POST /api/logout/': { endpoint: 'logout', url: '/api/logout/' },
+  'GET /api/sessions/': { endpoint: 'sessions', url: '/api/sessions/' },
+  'DELETE /api/sessions/{id}/': { endpoint: 'endSession', args: 102, url: '/api/sessions/102/' },
   'GET /api/verification-token/': {
     endpoint: 'verificationToken',
     args: resetLink,

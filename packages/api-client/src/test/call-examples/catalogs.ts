@@ -44,7 +44,6 @@ export const catalogExamples: CallExamples = {
   'GET /api/group/': plain('getGroups', '/api/group/'),
   'GET /api/subject/': plain('getSubjects', '/api/subject/'),
   'GET /api/type_ally/': plain('getAllyTypes', '/api/type_ally/'),
-  'GET /api/mx/homepages/': plain('getHomepages', '/api/mx/homepages/'),
   'GET /api/landing_pages/{code}/': { endpoint: 'getLandingPage', args: 'crecer', url: '/api/landing_pages/crecer/' },
   'GET /api/catalogs/ally_customers/': {
     endpoint: 'getAllyCustomers',

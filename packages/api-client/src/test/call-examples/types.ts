@@ -1,6 +1,7 @@
 /**
- * How the table-driven test runs one documented call: which endpoint, with which arguments, and
- * what request it must send. Keyed by `${method} ${path}` of contracts' documentedCalls.
+ * How the table-driven test runs one declared call: which endpoint, with which arguments, and
+ * what request it must send. Keyed by `${method} ${path}`, the path as spec section 7 spells it
+ * (a declaration's `documentedAs`) or else the declaration's own.
  */
 export interface CallExample {
   /** The endpoint name in the api slice (`api.endpoints[endpoint]`). */
