@@ -60,6 +60,18 @@ export const businessData = z.object({
   improvement_ids: z.array(z.number().int()),
 });
 
+/** An address a learner saves: complete enough to find (street, city and state named). */
+const addressToSave = businessAddress
+  .extend({
+    street: businessAddress.shape.street.min(1, 'is required'),
+    city: businessAddress.shape.city.min(1, 'is required'),
+    state: businessAddress.shape.state.min(1, 'is required'),
+  })
+  .strict();
+
+/** The most improvements a learner may choose. */
+export const MAX_IMPROVEMENTS = 20;
+
 /** PATCH /api/business_data/ : any field; the address is replaced whole. */
 export const businessDataPatch = z
   .object({
@@ -69,8 +81,8 @@ export const businessDataPatch = z
     weekly_income_id: optionalId,
     founded_year: foundedYear.nullable(),
     phone_number: phoneNumber.nullable(),
-    address: businessAddress.strict().nullable(),
-    improvement_ids: z.array(z.number().int().positive().max(MAX_ID, 'is too large')).max(20),
+    address: addressToSave.nullable(),
+    improvement_ids: z.array(z.number().int().positive().max(MAX_ID, 'is too large')).max(MAX_IMPROVEMENTS),
   })
   .partial()
   .strict();

@@ -3,19 +3,21 @@ import type { Country } from '@aula/contracts/countries';
 import { TextField } from '@aula/ui-kit/text-field';
 import { useTranslation } from 'react-i18next';
 import { CatalogSelect } from '../forms/catalog-select';
-import type { FieldErrors, FieldMessage } from '../forms/field-errors';
 import { Row, Section } from '../forms/form-layout';
 import type { LatLng } from '../maps/maps';
-import { type AddressValues, type BusinessField, emptyAddress } from './business-values';
+import { type AddressValues, emptyAddress } from './business-values';
 import { PostalCodeLookup } from './postal-code-lookup';
 import type { AddressCatalogs } from './use-address-catalogs';
+
+/** Each address part's broken rule, already in words. */
+export type AddressErrors = Partial<Record<keyof AddressValues, string>>;
 
 export interface AddressFieldsProps {
   value: AddressValues;
   onChange: (next: AddressValues) => void;
   countries: readonly Country[];
   catalogs: AddressCatalogs;
-  errors: FieldErrors<BusinessField>;
+  errors: AddressErrors;
   /** Moves the map to a place the address now names. */
   onLocate: (position: LatLng) => void;
 }
@@ -25,7 +27,6 @@ const located = (lat: number | null, lng: number | null) => (lat === null || lng
 /** Country, postal code (with look-up), state, city (each from the catalogue), street and number. */
 export function AddressFields({ value, onChange, countries, catalogs, errors, onLocate }: AddressFieldsProps) {
   const { t } = useTranslation('profile');
-  const say = (message: FieldMessage | undefined) => (message ? t(`errors.${message.key}`, message.values) : undefined);
   const { areas, area, cities, city } = catalogs;
   const set = (changes: Partial<AddressValues>) => onChange({ ...value, ...changes });
 
@@ -52,13 +53,13 @@ export function AddressFields({ value, onChange, countries, catalogs, errors, on
           const code = countries.find((country) => country.id === id)?.code;
           if (code && code !== value.country) onChange(emptyAddress(code));
         }}
-        error={say(errors.country)}
+        error={errors.country}
       />
       <PostalCodeLookup
         value={value.postal_code}
         onChange={(postal_code) => set({ postal_code })}
         onFound={fillFromPostalCode}
-        error={say(errors.postal_code)}
+        error={errors.postal_code}
       />
       <CatalogSelect
         key={`areas-${catalogs.country?.id}-${areas ? 'ready' : 'waiting'}`}
@@ -69,7 +70,7 @@ export function AddressFields({ value, onChange, countries, catalogs, errors, on
           const name = areas?.find((candidate) => candidate.id === id)?.name ?? '';
           if (name !== value.state) set({ state: name, city: '' });
         }}
-        error={say(errors.state)}
+        error={errors.state}
         disabled={!areas}
       />
       <CatalogSelect
@@ -83,7 +84,7 @@ export function AddressFields({ value, onChange, countries, catalogs, errors, on
           const position = chosen && located(chosen.lat, chosen.lng);
           if (position) onLocate(position);
         }}
-        error={say(errors.city)}
+        error={errors.city}
         {...(area ? {} : { hint: t('business.chooseAreaFirst') })}
         disabled={!area}
       />
@@ -93,13 +94,13 @@ export function AddressFields({ value, onChange, countries, catalogs, errors, on
           autoComplete="address-line1"
           value={value.street}
           onChange={(event) => set({ street: event.target.value })}
-          error={say(errors.street)}
+          error={errors.street}
         />
         <TextField
           label={t('business.number')}
           value={value.exterior_number}
           onChange={(event) => set({ exterior_number: event.target.value })}
-          error={say(errors.exterior_number)}
+          error={errors.exterior_number}
         />
       </Row>
       <TextField
@@ -107,7 +108,7 @@ export function AddressFields({ value, onChange, countries, catalogs, errors, on
         autoComplete="address-level3"
         value={value.neighborhood}
         onChange={(event) => set({ neighborhood: event.target.value })}
-        error={say(errors.neighborhood)}
+        error={errors.neighborhood}
       />
     </Section>
   );

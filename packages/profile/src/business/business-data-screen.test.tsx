@@ -59,8 +59,21 @@ describe('BusinessDataScreen', { timeout: 60_000 }, () => {
     await user.click(box('Nombre del negocio'));
     await user.paste('N'.repeat(300));
     await user.click(save());
-    expect(box('Nombre del negocio')).toHaveAccessibleDescription('Escribe como máximo 120 caracteres.');
+    expect(box('Nombre del negocio')).toHaveAccessibleDescription('Usa como máximo 120 caracteres.');
     expect(box('Nombre del negocio')).toHaveFocus();
+    expect(sent).toEqual([]);
+  });
+
+  it('asks for the street of an address (cleared) and a founding year from 1900 to now (19), sending nothing', async () => {
+    const sent = patches();
+    const { user } = renderScreen();
+    await loaded();
+    await user.clear(box('Calle'));
+    await user.clear(box('Año en que empezó'));
+    await user.type(box('Año en que empezó'), '19');
+    await user.click(save());
+    expect(box('Calle')).toHaveAccessibleDescription('Completa este campo.');
+    expect(box('Año en que empezó')).toHaveAccessibleDescription(/Escribe un año entre 1900 y este año/);
     expect(sent).toEqual([]);
   });
 
@@ -151,7 +164,7 @@ describe('BusinessDataScreen', { timeout: 60_000 }, () => {
     await waitFor(() =>
       expect(combo('Ciudad o municipio')).toHaveAccessibleDescription('Esta ciudad no está en el estado que elegiste.'),
     );
-    expect(await screen.findAllByText('Revisa los datos marcados.')).not.toHaveLength(0);
+    expect(await screen.findByText('Revisa los datos marcados e intenta de nuevo.')).toBeInTheDocument();
   });
 
   it("asks 'Modificar dirección' or 'Continuar' when the pin is far from the city, and saves on Continuar", async () => {

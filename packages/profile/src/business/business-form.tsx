@@ -1,30 +1,32 @@
+import { refusalOf } from '@aula/api-client/errors';
 import { useUpdateBusinessDataMutation } from '@aula/api-client/profile';
 import type { CatalogItem } from '@aula/contracts/catalogs';
 import type { Country } from '@aula/contracts/countries';
-import type { BusinessData } from '@aula/contracts/profile';
+import { type BusinessData, MAX_IMPROVEMENTS } from '@aula/contracts/profile';
 import { useAlerts } from '@aula/ui-kit/alert-provider';
 import { Button } from '@aula/ui-kit/button';
 import { AddressCheckDialog } from '@aula/ui-kit/dialog-presets';
+import { FormTextField } from '@aula/ui-kit/forms/form-fields';
+import { FormMessage } from '@aula/ui-kit/forms/form-message';
+import { useContractForm } from '@aula/ui-kit/forms/use-contract-form';
 import { TextField } from '@aula/ui-kit/text-field';
-import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CatalogMultiSelect, CatalogSelect } from '../forms/catalog-select';
-import { type FieldErrors, type FieldMessage, problemOfServerError } from '../forms/field-errors';
-import { Actions, FormError, Section } from '../forms/form-layout';
-import { useFocusFirstError } from '../forms/use-focus-first-error';
+import { FormCatalogMultiSelect, FormCatalogSelect } from '../forms/form-controls';
+import { Actions, Section } from '../forms/form-layout';
 import { useLeaveGuard } from '../forms/use-leave-guard';
 import { COUNTRY_CENTERS } from '../maps/geo';
 import type { LatLng, Place } from '../maps/maps';
-import { AddressFields } from './address-fields';
+import { type AddressErrors, AddressFields } from './address-fields';
 import { AddressMap } from './address-map';
 import { pinMismatchKm } from './address-mismatch';
 import {
-  type BusinessField,
-  type BusinessValues,
-  fieldOf,
-  MAX_IMPROVEMENTS,
+  ADDRESS_PARTS,
+  type AddressValues,
+  type BusinessContext,
+  businessMessages,
+  businessRequest,
   patchOf,
-  validateBusiness,
   valuesOf,
 } from './business-values';
 import { useAddressCatalogs } from './use-address-catalogs';
@@ -51,28 +53,25 @@ export function BusinessForm({ data, catalogs, country }: BusinessFormProps) {
   const { t } = useTranslation('profile');
   const alerts = useAlerts();
   const [saved, setSaved] = useState(() => valuesOf(data, country));
-  const [values, setValues] = useState(saved);
-  const [errors, setErrors] = useState<FieldErrors<BusinessField>>({});
-  const [formError, setFormError] = useState('');
+  const context = useRef<BusinessContext>({});
+  const [schema] = useState(() => businessRequest(() => context.current));
+  const form = useContractForm(schema, { defaultValues: saved, messages: businessMessages });
   const [checking, setChecking] = useState<{ km: number; city: string } | null>(null);
   const [focus, setFocus] = useState<LatLng | null>(null);
   const [update, { isLoading }] = useUpdateBusinessDataMutation();
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstError(formRef, errors);
+  const values = form.watch();
   const address = useAddressCatalogs(values.address, catalogs.countries);
-  const patch = patchOf(values, saved);
-  const leaveGuard = useLeaveGuard(Object.keys(patch).length > 0);
+  context.current = address.cities ? { citiesOfState: address.cities } : {};
+  const leaveGuard = useLeaveGuard(Object.keys(patchOf(values, saved)).length > 0);
+  const { errors } = form.formState;
+  const addressErrors: AddressErrors = Object.fromEntries(
+    Object.entries(errors.address ?? {}).map(([part, error]) => [part, (error as { message?: string }).message]),
+  );
 
-  const say = (message: FieldMessage | undefined) => (message ? t(`errors.${message.key}`, message.values) : undefined);
-  const clear = (fields: BusinessField[]) =>
-    setErrors((current) => {
-      const next = { ...current };
-      for (const field of fields) delete next[field];
-      return next;
-    });
-  const set = <K extends keyof BusinessValues>(field: K, value: BusinessValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (field !== 'address') clear([field as BusinessField]);
+  // The address is one value of the form: a look-up or a place fills several parts at once.
+  const setAddress = (next: AddressValues) => {
+    form.setValue('address', next, { shouldDirty: true });
+    form.clearErrors([...ADDRESS_PARTS]);
   };
 
   const pin =
@@ -94,92 +93,73 @@ export function BusinessForm({ data, catalogs, country }: BusinessFormProps) {
 
   const choosePlace = (place: Place) => {
     if (!place.position) return;
-    setValues((current) => ({
-      ...current,
-      address: {
-        ...current.address,
-        ...(place.areaName ? { state: place.areaName } : {}),
-        ...(place.cityName ? { city: place.cityName } : {}),
-        ...(place.postalCode ? { postal_code: place.postalCode } : {}),
-        ...(place.settlement ? { neighborhood: place.settlement } : {}),
-        lat: place.position?.lat ?? null,
-        lng: place.position?.lng ?? null,
-      },
-    }));
+    const now = form.getValues('address');
+    setAddress({
+      ...now,
+      ...(place.areaName ? { state: place.areaName } : {}),
+      ...(place.cityName ? { city: place.cityName } : {}),
+      ...(place.postalCode ? { postal_code: place.postalCode } : {}),
+      ...(place.settlement ? { neighborhood: place.settlement } : {}),
+      lat: place.position.lat,
+      lng: place.position.lng,
+    });
     setFocus(place.position);
-    clear(['state', 'city', 'postal_code', 'pin']);
   };
 
   async function save() {
     setChecking(null);
+    const patch = patchOf(form.getValues(), saved);
     if (Object.keys(patch).length === 0) return alerts.show({ tone: 'success', message: t('common.saved') });
     const result = await update(patch);
-    if ('error' in result && result.error) {
-      const problem = problemOfServerError(result.error, fieldOf);
-      setErrors(problem.fields);
-      const message = problem.unexpected ? t('common.saveFailed') : t('common.checkFields');
-      setFormError(message);
-      alerts.show({ tone: 'error', message });
-      return;
-    }
+    if ('error' in result && result.error) return form.showRefusal(refusalOf(result.error));
     const next = valuesOf(result.data, country);
     setSaved(next);
-    setValues(next);
+    form.reset(next);
     alerts.show({ tone: 'success', message: t('common.saved') });
   }
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setFormError('');
-    const found = validateBusiness(values, { ...(address.cities ? { citiesOfState: address.cities } : {}) });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return setFormError(t('common.checkFields'));
+  const check = form.submitWith(() => {
     // Section 8's question: the pin far from the chosen city means one of the two is wrong.
     const km = pinMismatchKm(pin, cityPosition);
     if (km !== null && address.city) return setChecking({ km, city: address.city.name });
-    void save();
-  }
+    return save();
+  });
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit}>
+    <form ref={form.formRef} noValidate onSubmit={check}>
       <Section>
         <legend>{t('business.aboutTitle')}</legend>
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="business_name"
           label={t('business.name')}
           autoComplete="organization"
-          value={values.business_name}
-          onChange={(event) => set('business_name', event.target.value)}
-          error={say(errors.business_name)}
         />
-        <CatalogSelect
+        <FormCatalogSelect
+          control={form.control}
+          name="business_type_id"
           label={t('business.type')}
           items={catalogs.businessTypes}
-          value={values.business_type_id}
-          onChange={(id) => set('business_type_id', id)}
-          error={say(errors.business_type_id)}
         />
-        <CatalogSelect
+        <FormCatalogSelect
+          control={form.control}
+          name="employee_number_id"
           label={t('business.employees')}
           items={catalogs.employeeNumbers}
-          value={values.employee_number_id}
-          onChange={(id) => set('employee_number_id', id)}
-          error={say(errors.employee_number_id)}
         />
-        <CatalogSelect
+        <FormCatalogSelect
+          control={form.control}
+          name="weekly_income_id"
           label={t('business.income')}
           items={catalogs.weeklyIncomes}
-          value={values.weekly_income_id}
-          onChange={(id) => set('weekly_income_id', id)}
-          error={say(errors.weekly_income_id)}
         />
-        <CatalogMultiSelect
+        <FormCatalogMultiSelect
+          control={form.control}
+          name="improvement_ids"
           label={t('business.improvements')}
           hint={t('business.improvementsHint')}
           items={catalogs.improvements}
-          values={values.improvement_ids}
-          onChange={(ids) => set('improvement_ids', ids)}
           max={MAX_IMPROVEMENTS}
-          error={say(errors.improvement_ids)}
         />
         <TextField
           label={t('business.foundedYear')}
@@ -187,34 +167,31 @@ export function BusinessForm({ data, catalogs, country }: BusinessFormProps) {
           inputMode="numeric"
           maxLength={4}
           value={values.founded_year}
-          onChange={(event) => set('founded_year', event.target.value.replace(/\D/g, ''))}
-          error={say(errors.founded_year)}
+          onChange={(event) => {
+            form.setValue('founded_year', event.target.value.replace(/\D/g, ''), { shouldDirty: true });
+            form.clearErrors('founded_year');
+          }}
+          error={errors.founded_year?.message}
         />
       </Section>
       <AddressFields
         value={values.address}
-        onChange={(next) => {
-          setValues((current) => ({ ...current, address: next }));
-          clear(['country', 'state', 'city', 'postal_code', 'street', 'exterior_number', 'neighborhood']);
-        }}
+        onChange={setAddress}
         countries={catalogs.countries}
         catalogs={address}
-        errors={errors}
+        errors={addressErrors}
         onLocate={setFocus}
       />
       <AddressMap
         country={values.address.country}
         center={center}
         pin={pin}
-        onPinChange={(position) => {
-          setValues((current) => ({ ...current, address: { ...current.address, ...position } }));
-          clear(['pin']);
-        }}
+        onPinChange={(position) => setAddress({ ...form.getValues('address'), ...position })}
         onPlace={choosePlace}
         points={points}
-        error={say(errors.pin)}
+        error={addressErrors.lat ?? addressErrors.lng}
       />
-      <FormError role="alert">{formError}</FormError>
+      <FormMessage message={form.formMessage} />
       <Actions>
         <Button type="submit" loading={isLoading}>
           {t('common.save')}
@@ -228,7 +205,7 @@ export function BusinessForm({ data, catalogs, country }: BusinessFormProps) {
           .join(', ')}
         onEdit={() => {
           setChecking(null);
-          formRef.current?.querySelector<HTMLElement>('input[autocomplete="address-line1"]')?.focus();
+          form.formRef.current?.querySelector<HTMLElement>('input[autocomplete="address-line1"]')?.focus();
         }}
         onContinue={() => void save()}
       />

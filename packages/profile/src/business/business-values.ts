@@ -5,7 +5,8 @@ import {
   type BusinessDataPatch,
   businessDataPatch,
 } from '@aula/contracts/profile';
-import { errorsOfIssues, type FieldErrors } from '../forms/field-errors';
+import type { FieldMessages } from '@aula/ui-kit/forms/field-messages';
+import { z } from 'zod';
 
 /** The address as the form holds it: text boxes hold strings, the state and city by name (as the API stores them). */
 export interface AddressValues {
@@ -29,20 +30,6 @@ export interface BusinessValues {
   improvement_ids: number[];
   address: AddressValues;
 }
-
-export type BusinessField =
-  | Exclude<keyof BusinessValues, 'address'>
-  | 'country'
-  | 'state'
-  | 'city'
-  | 'postal_code'
-  | 'street'
-  | 'exterior_number'
-  | 'neighborhood'
-  | 'pin';
-
-/** The most improvements a learner can pick (the contract's limit). */
-export const MAX_IMPROVEMENTS = 20;
 
 export function emptyAddress(country: string): AddressValues {
   return {
@@ -112,48 +99,46 @@ export function patchOf(values: BusinessValues, saved: BusinessValues): Business
   return patch as BusinessDataPatch;
 }
 
-export function fieldOf(path: string): BusinessField | undefined {
-  const [head, part] = path.split('.');
-  if (head === 'address') {
-    if (part === 'lat' || part === 'lng') return 'pin';
-    return typedParts.find((name) => name === part) ?? (part === 'country' ? 'country' : undefined);
-  }
-  const top: readonly BusinessField[] = [
-    'business_name',
-    'business_type_id',
-    'employee_number_id',
-    'weekly_income_id',
-    'founded_year',
-    'improvement_ids',
-  ];
-  return top.find((name) => name === head);
-}
-
-export interface ValidationContext {
-  /** The chosen state's cities, once loaded: a city must be one of them. */
+/** What the form knows besides its values: the chosen state's cities, once loaded. */
+export interface BusinessContext {
   citiesOfState?: readonly City[];
-  thisYear?: number;
 }
 
-/** The contract's rules (the schema the API applies), an address complete enough to find, and a city of its state. */
-export function validateBusiness(values: BusinessValues, context: ValidationContext = {}): FieldErrors<BusinessField> {
-  const thisYear = context.thisYear ?? new Date().getFullYear();
-  const patch = fullPatch(values);
-  const result = businessDataPatch.safeParse(patch);
-  const errors = result.success ? {} : errorsOfIssues<BusinessField>(result.error.issues, fieldOf);
-  const year = values.founded_year.trim();
-  if (year && !(/^\d{4}$/.test(year) && Number(year) >= 1900 && Number(year) <= thisYear)) {
-    errors.founded_year = { key: 'year', values: { max: thisYear } };
-  }
-  if (patch.address) {
-    for (const part of ['street', 'state', 'city', 'postal_code'] as const) {
-      if (!values.address[part].trim() && !errors[part]) errors[part] = { key: 'required' };
-    }
-    const cities = context.citiesOfState;
-    const city = values.address.city;
-    if (city && cities?.length && !cities.some((candidate) => candidate.name === city) && !errors.city) {
-      errors.city = { key: 'cityOutsideArea' };
-    }
-  }
-  return errors;
+// The API's reason for a city of another state: the form gives the same one, so one sentence says both.
+const CITY_OUTSIDE_AREA = 'is not in this geographic area';
+
+/**
+ * The form is checked by the contract the API applies, over every field (so a detail already saved
+ * wrong is asked again), and a city must be one of its state's. `context` is read at each check.
+ */
+export function businessRequest(context: () => BusinessContext) {
+  return z
+    .preprocess((values) => fullPatch(values as BusinessValues), businessDataPatch)
+    .superRefine((patch, issues) => {
+      const cities = context().citiesOfState;
+      const city = patch.address?.city;
+      if (city && cities?.length && !cities.some((candidate) => candidate.name === city)) {
+        issues.addIssue({ code: 'custom', path: ['address', 'city'], message: CITY_OUTSIDE_AREA });
+      }
+    });
 }
+
+/** This form's sentences where the kit's rule words would say too little. */
+export const businessMessages: FieldMessages = {
+  founded_year: { invalid: 'profile:errors.year' },
+  'address.postal_code': { invalid: 'profile:errors.postalCode' },
+  'address.city': { invalid: 'profile:errors.cityOutsideArea' },
+};
+
+/** The address parts a change of the address may have fixed. */
+export const ADDRESS_PARTS = [
+  'address.country',
+  'address.state',
+  'address.city',
+  'address.postal_code',
+  'address.street',
+  'address.exterior_number',
+  'address.neighborhood',
+  'address.lat',
+  'address.lng',
+] as const;

@@ -1,5 +1,6 @@
 import { catalogsApi } from '@aula/api-client/catalogs';
 import type { PostalCode } from '@aula/contracts/catalogs';
+import { POSTAL_CODE_PATTERN } from '@aula/contracts/rules';
 import { Button } from '@aula/ui-kit/button';
 import { TextField } from '@aula/ui-kit/text-field';
 import { useState } from 'react';
@@ -22,8 +23,6 @@ const Line = styled.div`
   }
 `;
 
-const POSTAL_CODE = /^\d{4,6}$/;
-
 export interface PostalCodeLookupProps {
   value: string;
   onChange: (value: string) => void;
@@ -42,7 +41,7 @@ export function PostalCodeLookup({ value, onChange, onFound, error }: PostalCode
   async function search() {
     setChoices([]);
     const code = value.trim();
-    if (!POSTAL_CODE.test(code)) return setNote(t('errors.postalCode'));
+    if (!POSTAL_CODE_PATTERN.test(code)) return setNote(t('errors.postalCode'));
     setNote(undefined);
     const result = await lookUp(code, true);
     const found = result.data ?? [];

@@ -1,4 +1,5 @@
 import type { PostalCode } from '@aula/contracts/catalogs';
+import { POSTAL_CODE_PATTERN } from '@aula/contracts/rules';
 import { centerOf, contains, distanceKm } from './geo';
 import type { Bounds, LatLng, Place, PlacesSearch } from './maps';
 
@@ -104,7 +105,7 @@ export function createOfflinePlaces(source: CatalogueSource): PlacesSearch {
     async search(query, bounds, signal) {
       const text = query.trim();
       if (!text) return [];
-      const found = /^\d{4,6}$/.test(text) ? await postalPlaces(text) : await cityPlaces(text);
+      const found = POSTAL_CODE_PATTERN.test(text) ? await postalPlaces(text) : await cityPlaces(text);
       if (signal.aborted) return [];
       return rankPlaces(found, text, bounds);
     },
