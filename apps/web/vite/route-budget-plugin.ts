@@ -30,18 +30,20 @@ export function overBudget(rows: RouteReportRow[]): string[] {
 
 export interface RouteBudgetOptions {
   repoRoot: string;
-  budgets: RouteBudget[];
+  /** Read from the app's root when the client build is written (route-budgets.ts's loadRouteBudgets). */
+  budgets: (root: string) => Promise<RouteBudget[]>;
   /** false: report only (used to measure a build before its budgets hold). */
   enforce?: boolean;
 }
 
 /** Measures every budgeted route after the client build is written and fails the build past a budget. */
-export function routeBudgetPlugin({ repoRoot, budgets, enforce = true }: RouteBudgetOptions): Plugin {
+export function routeBudgetPlugin({ repoRoot, budgets: loadBudgets, enforce = true }: RouteBudgetOptions): Plugin {
   return {
     name: 'aula-route-budgets',
     apply: 'build',
-    writeBundle(options, bundle) {
+    async writeBundle(options, bundle) {
       if (this.environment.config.consumer !== 'client') return;
+      const budgets = await loadBudgets(this.environment.config.root);
       const chunks: BundleChunk[] = Object.values(bundle).flatMap((output) =>
         output.type === 'chunk'
           ? [
