@@ -1,6 +1,6 @@
-import { BUSINESS_REPORT_PATH, businessReportQuery } from '@aula/contracts/reports';
-import { HttpResponse, http } from 'msw';
-import { badRequest, searchParamsOf } from './responses';
+import { reportEndpoints } from '@aula/contracts/endpoints/reports';
+import { HttpResponse } from 'msw';
+import { handle } from './declared';
 
 // The business of the crecer demo learner, whose prize is the report in the fixtures.
 const DEMO_BUSINESS = 'Abarrotes Don José';
@@ -12,14 +12,14 @@ function reportPdf(businessName: string): string {
 
 // The reports service lives on its own origin in production, hence the leading wildcard.
 export const reportHandlers = [
-  http.get(`*${BUSINESS_REPORT_PATH}`, ({ request }) => {
-    const query = businessReportQuery.safeParse(searchParamsOf(request));
-    if (!query.success) return badRequest(query.error.issues);
-    return new HttpResponse(reportPdf(DEMO_BUSINESS), {
-      headers: {
-        'content-type': 'application/pdf',
-        'content-disposition': 'inline; filename="reporte-abarrotes-don-jose.pdf"',
-      },
-    });
-  }),
+  handle(
+    reportEndpoints.businessReport,
+    () =>
+      new HttpResponse(reportPdf(DEMO_BUSINESS), {
+        headers: {
+          'content-type': 'application/pdf',
+          'content-disposition': 'inline; filename="reporte-abarrotes-don-jose.pdf"',
+        },
+      }),
+  ),
 ];
