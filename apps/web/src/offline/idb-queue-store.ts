@@ -1,32 +1,24 @@
+import { type DBSchema, openDB } from 'idb';
 import type { QueuedRequest, QueueStore } from './request-queue';
 
-const DB = 'aula-offline';
 const STORE = 'queue';
 
-function open(): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    const request = indexedDB.open(DB, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: 'id', autoIncrement: true });
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
+interface OfflineDatabase extends DBSchema {
+  queue: { key: number; value: QueuedRequest };
 }
 
-function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
-  return open().then(
-    (db) =>
-      new Promise<T>((resolve, reject) => {
-        const request = work(db.transaction(STORE, mode).objectStore(STORE));
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      }),
-  );
-}
+// Version 1 and its store are what earlier releases made: a learner's queued writes survive an update.
+const database = () =>
+  openDB<OfflineDatabase>('aula-offline', 1, {
+    upgrade: (db) => db.createObjectStore(STORE, { keyPath: 'id', autoIncrement: true }),
+  });
 
 /** The queue in IndexedDB: it outlives the worker, which the browser stops when idle. */
 export const idbQueueStore: QueueStore = {
-  add: (item) => run('readwrite', (store) => store.add(item)).then(() => undefined),
-  // Auto-increment keys: the cursor order of getAll is the order the requests were made in.
-  all: () => run<QueuedRequest[]>('readonly', (store) => store.getAll()),
-  remove: (id) => run('readwrite', (store) => store.delete(id)).then(() => undefined),
+  add: async (item) => {
+    await (await database()).add(STORE, item);
+  },
+  // Auto-increment keys: getAll's key order is the order the requests were made in.
+  all: async () => (await database()).getAll(STORE),
+  remove: async (id) => (await database()).delete(STORE, id),
 };
