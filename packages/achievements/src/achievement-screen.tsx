@@ -12,6 +12,7 @@ import { Page } from '@aula/ui-kit/page';
 import { usePageTitle } from '@aula/ui-kit/page-title';
 import { useRoutePrefetch } from '@aula/ui-kit/prefetch';
 import { ProgressBar } from '@aula/ui-kit/progress-bar';
+import { RowList } from '@aula/ui-kit/row-list';
 import { Skeleton } from '@aula/ui-kit/skeleton';
 import { VisuallyHidden } from '@aula/ui-kit/visually-hidden';
 import { useTranslation } from 'react-i18next';
@@ -36,13 +37,8 @@ const Section = styled.section`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const Chips = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: ${({ theme }) => theme.space.sm} 0 0;
-  padding: 0;
-  list-style: none;
+const Chips = styled(RowList)`
+  margin-top: ${({ theme }) => theme.space.sm};
 `;
 
 const Stack = styled.div`

@@ -8,6 +8,7 @@ import {
 } from '@aula/api-client/catalogs';
 import { Avatar } from '@aula/ui-kit/avatar';
 import { useCurrentBrand } from '@aula/ui-kit/current-brand';
+import { RowList } from '@aula/ui-kit/row-list';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
@@ -24,14 +25,7 @@ const Block = styled.section`
   }
 `;
 
-const Chips = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
+const Chips = styled(RowList)`
   li {
     padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
     border: 1px solid ${({ theme }) => theme.colors.border};

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Field, type FieldIds, Input } from './field';
 import { focusRing, TOUCH_TARGET } from './focus-ring';
+import { RowList } from './row-list';
 import { SelectListbox, SelectMessage, SelectOptionItem } from './searchable-select';
 import { Spinner } from './spinner';
 import { type LoadOptions, type SelectOption, useOptionSearch } from './use-option-search';
@@ -24,14 +25,7 @@ export interface MultiSearchableSelectProps {
   disabled?: boolean;
 }
 
-const Chips = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
+const Chips = styled(RowList)`
   &:empty {
     display: none;
   }

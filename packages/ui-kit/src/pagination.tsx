@@ -1,17 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import styled, { css } from 'styled-components';
+import { RowList } from './row-list';
 import { toolButtonStyles } from './tool-button';
-
-const List = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const pageStyles = css<{ $current?: boolean }>`
   ${toolButtonStyles}
@@ -100,7 +91,7 @@ export function Pagination({ page, pageCount, onPageChange, label, pageHref }: P
 
   return (
     <nav aria-label={label ?? t('pagination.label')}>
-      <List>
+      <RowList>
         <li>{step(page - 1, t('pagination.previous'), page > 1)}</li>
         {pageWindow(page, pageCount).map((n, index) =>
           n === null ? (
@@ -112,7 +103,7 @@ export function Pagination({ page, pageCount, onPageChange, label, pageHref }: P
           ),
         )}
         <li>{step(page + 1, t('pagination.next'), page < pageCount)}</li>
-      </List>
+      </RowList>
     </nav>
   );
 }

@@ -2,6 +2,7 @@ import { type MouseEvent, useEffect, useRef, useState, useSyncExternalStore } fr
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { focusRing, TOUCH_TARGET } from './focus-ring';
+import { RowList } from './row-list';
 import { CheckIcon, NetworkIcon } from './share-icons';
 import {
   buildShareLink,
@@ -63,14 +64,6 @@ const itemStyles = css`
   }
 `;
 
-const List = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 const ItemLink = styled.a`${itemStyles}`;
 const ItemButton = styled.button`${itemStyles}`;
 
@@ -151,7 +144,7 @@ export function ShareButtons({
 
   return (
     <>
-      <List aria-label={t('share.groupLabel')}>
+      <RowList $gap="sm" aria-label={t('share.groupLabel')}>
         {shown.map((network) => (
           <li key={network}>
             {network === 'copy' ? (
@@ -176,7 +169,7 @@ export function ShareButtons({
             )}
           </li>
         ))}
-      </List>
+      </RowList>
       <VisuallyHidden role="status">{copied ? t('share.copied') : ''}</VisuallyHidden>
     </>
   );
