@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   clearUserAccess,
+  hasSession,
   MAX_COOKIE_BYTES,
   readAllyCode,
   readCountry,
@@ -71,6 +72,19 @@ describe('cookies', () => {
     writeUserAccess('learner');
     clearUserAccess();
     expect(readUserAccess()).toBeUndefined();
+  });
+
+  it('keeps the signed-in mark of each ally under its own name, and clears only that one', () => {
+    writeUserAccess('learner', 'impulsa');
+    writeUserAccess('staff', 'crecer');
+    expect([readUserAccess('impulsa'), readUserAccess('crecer'), readUserAccess()]).toEqual([
+      'learner',
+      'staff',
+      undefined,
+    ]);
+    clearUserAccess('crecer');
+    // Bad case tried: clearing one ally's mark must leave another's session alone.
+    expect([hasSession('impulsa'), hasSession('crecer')]).toEqual([true, false]);
   });
 
   it('writes the signed-in mark for path /, SameSite Lax, expiring in 30 days', () => {
