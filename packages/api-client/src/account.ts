@@ -1,35 +1,43 @@
 import type {
-  CheckPasswordResponse,
-  CodeSent,
-  ConfirmLoginPinRequest,
   FbRegisterRequest,
-  MessageQueued,
-  PasswordUpdated,
   RegisterRequest,
-  RegistrationAccepted,
-  ResetLoginPinRequest,
-  SetNewPasswordRequest,
   SimpleRegisterRequest,
-  UpdatePasswordRequest,
   VerificationTokenQuery,
-  VerifyPhoneNumberResponse,
-  verificationTokenResponse,
-  WaValidationRequest,
-  WaValidationResponse,
-  WaVerificationCodeRequest,
 } from '@aula/contracts/account';
 import type { LoginRequest, LoginResponse } from '@aula/contracts/auth';
 import { MISSING_PASSWORD_PLACEHOLDER } from '@aula/contracts/constants';
-import type { SessionEnded, SessionsResponse } from '@aula/contracts/sessions';
+import type { accountEndpoints } from '@aula/contracts/endpoints/account';
 import type { Dispatch, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { api, listTags } from './api';
 import { hasSession } from './cookies';
 import { withServerMessage } from './errors';
+import { type AnswerOf, type RequestBodyOf, requestOf, routesOf } from './request-of';
 import { sessionSiteOf, signedIn, signedOut } from './session';
 import { getApiSettings } from './settings';
 
-/** The contract names no type for the token check's answer; inferred from the schema, as a type only. */
-export type VerificationTokenResponse = ReturnType<typeof verificationTokenResponse.parse>;
+const accountRoutes = routesOf<typeof accountEndpoints>()({
+  login: { method: 'POST', path: '/api/{country}/login/' },
+  logout: { method: 'POST', path: '/api/logout/' },
+  register: { method: 'POST', path: '/api/{country}/register/' },
+  simpleRegister: { method: 'POST', path: '/api/{country}/simple_register/' },
+  fbRegister: { method: 'POST', path: '/api/{country}/fb_register/' },
+  waVerificationCode: { method: 'POST', path: '/api/wa_verification_code/' },
+  waValidation: { method: 'POST', path: '/api/wa_validation/' },
+  resetLoginPin: { method: 'PUT', path: '/api/mx/reset_login_pin/' },
+  confirmLoginPin: { method: 'POST', path: '/api/mx/confirm_login_pin/' },
+  checkPassword: { method: 'POST', path: '/api/check_password/' },
+  sendResetPassword: { method: 'POST', path: '/api/send-reset-password/' },
+  sendPhoneToken: { method: 'POST', path: '/api/send-phone-token/' },
+  verifyPhoneNumber: { method: 'GET', path: '/api/verify-phone-number' },
+  updatePassword: { method: 'PUT', path: '/api/update_password/' },
+  setNewPassword: { method: 'PATCH', path: '/api/set-new-password/' },
+  sessions: { method: 'GET', path: '/api/sessions/' },
+  endSession: { method: 'DELETE', path: '/api/sessions/{id}/' },
+  verificationToken: { method: 'GET', path: '/api/verification-token/' },
+});
+type Routes = typeof accountRoutes;
+
+export type VerificationTokenResponse = AnswerOf<Routes['verificationToken']>;
 
 /** What a sign-in form gathers: the phone + PIN mode has no password. */
 export type LoginCredentials = Omit<LoginRequest, 'password'> & { password?: string };
@@ -52,12 +60,6 @@ export interface RegistrationArgs<Form> {
 export function loginRequestOf({ password, ...credentials }: LoginCredentials): LoginRequest {
   return { ...credentials, password: password || MISSING_PASSWORD_PLACEHOLDER };
 }
-
-const countryPath = (country: string, action: string) => `/api/${encodeURIComponent(country)}/${action}/`;
-
-/** Spec section 9: Mexico signs in at its fixed-country path; every other country at its own. */
-const MX_LOGIN_PATH = '/api/mx/login/';
-const loginPath = (country: string) => (country === 'mx' ? MX_LOGIN_PATH : countryPath(country, 'login'));
 
 /** Spec section 5: the existence check sends the number without its leading plus. */
 const withoutLeadingPlus = (phone: string) => phone.replace(/^\+/, '');
@@ -90,94 +92,77 @@ async function startSessionFrom<Result>(
 
 export const accountApi = api.injectEndpoints({
   endpoints: (builder) => ({
-    // The one sign-in: all three credential modes, any country (mx at its fixed path).
-    login: builder.mutation<LoginResponse, LoginArgs>({
-      query: ({ country, credentials }) => ({
-        url: loginPath(country),
-        method: 'POST',
-        body: loginRequestOf(credentials),
-      }),
+    // The one sign-in: all three credential modes, any country (spec section 9's /api/mx/login/ for Mexico).
+    login: builder.mutation<AnswerOf<Routes['login']>, LoginArgs>({
+      query: ({ country, credentials }) =>
+        requestOf(accountRoutes.login, { path: { country }, body: loginRequestOf(credentials) }),
       onQueryStarted: (_args, lifecycle) => startSessionFrom(lifecycle, (session) => session),
     }),
     // Ends this token on the server (the other devices stay signed in); signOut() below calls it.
-    logout: builder.mutation<SessionEnded, void>({
-      query: () => ({ url: '/api/logout/', method: 'POST' }),
+    logout: builder.mutation<AnswerOf<Routes['logout']>, void>({
+      query: () => requestOf(accountRoutes.logout),
     }),
-    register: builder.mutation<RegistrationAccepted, RegistrationArgs<RegisterRequest>>({
-      query: ({ country, registration }) => ({
-        url: countryPath(country, 'register'),
-        method: 'POST',
-        body: registration,
-      }),
+    register: builder.mutation<AnswerOf<Routes['register']>, RegistrationArgs<RegisterRequest>>({
+      query: ({ country, registration }) =>
+        requestOf(accountRoutes.register, { path: { country }, body: registration }),
     }),
-    simpleRegister: builder.mutation<RegistrationAccepted, RegistrationArgs<SimpleRegisterRequest>>({
-      query: ({ country, registration }) => ({
-        url: countryPath(country, 'simple_register'),
-        method: 'POST',
-        body: registration,
-      }),
+    simpleRegister: builder.mutation<AnswerOf<Routes['simpleRegister']>, RegistrationArgs<SimpleRegisterRequest>>({
+      query: ({ country, registration }) =>
+        requestOf(accountRoutes.simpleRegister, { path: { country }, body: registration }),
     }),
-    fbRegister: builder.mutation<RegistrationAccepted, RegistrationArgs<FbRegisterRequest>>({
-      query: ({ country, registration }) => ({
-        url: countryPath(country, 'fb_register'),
-        method: 'POST',
-        body: registration,
-      }),
+    fbRegister: builder.mutation<AnswerOf<Routes['fbRegister']>, RegistrationArgs<FbRegisterRequest>>({
+      query: ({ country, registration }) =>
+        requestOf(accountRoutes.fbRegister, { path: { country }, body: registration }),
     }),
-    waVerificationCode: builder.mutation<CodeSent, WaVerificationCodeRequest>({
-      query: (request) => ({ url: '/api/wa_verification_code/', method: 'POST', body: request }),
+    waVerificationCode: builder.mutation<
+      AnswerOf<Routes['waVerificationCode']>,
+      RequestBodyOf<Routes['waVerificationCode']>
+    >({
+      query: (request) => requestOf(accountRoutes.waVerificationCode, { body: request }),
     }),
     // A valid code for a pending registration answers with a session: sign in as login does.
-    waValidation: builder.mutation<WaValidationResponse, WaValidationRequest>({
-      query: (request) => ({ url: '/api/wa_validation/', method: 'POST', body: request }),
+    waValidation: builder.mutation<AnswerOf<Routes['waValidation']>, RequestBodyOf<Routes['waValidation']>>({
+      query: (request) => requestOf(accountRoutes.waValidation, { body: request }),
       onQueryStarted: (_args, lifecycle) => startSessionFrom(lifecycle, (result) => result.session),
     }),
     // Always Mexico, whatever the visitor's country (spec section 9). It sends a code by
     // WhatsApp; the PIN changes only when confirmLoginPin brings that code back.
-    resetLoginPin: builder.mutation<MessageQueued, ResetLoginPinRequest>({
-      query: (request) => ({ url: '/api/mx/reset_login_pin/', method: 'PUT', body: request }),
+    resetLoginPin: builder.mutation<AnswerOf<Routes['resetLoginPin']>, RequestBodyOf<Routes['resetLoginPin']>>({
+      query: (request) => requestOf(accountRoutes.resetLoginPin, { body: request }),
     }),
-    confirmLoginPin: builder.mutation<PasswordUpdated, ConfirmLoginPinRequest>({
-      query: (request) => ({ url: '/api/mx/confirm_login_pin/', method: 'POST', body: request }),
+    confirmLoginPin: builder.mutation<AnswerOf<Routes['confirmLoginPin']>, RequestBodyOf<Routes['confirmLoginPin']>>({
+      query: (request) => requestOf(accountRoutes.confirmLoginPin, { body: request }),
     }),
     // A POST by the spec, but it changes nothing: a query, so the settings screen loads it into a
     // skeleton (not the blocking overlay) and a password change refreshes it by tag.
-    checkPassword: builder.query<CheckPasswordResponse, void>({
-      query: () => ({ url: '/api/check_password/', method: 'POST' }),
+    checkPassword: builder.query<AnswerOf<Routes['checkPassword']>, void>({
+      query: () => requestOf(accountRoutes.checkPassword),
       providesTags: ['AccountPassword'],
     }),
     // Recovery links must open the brand the visitor is on, hence its front-end origin as url_base.
-    sendResetPassword: builder.mutation<MessageQueued, { email: string }>({
-      query: ({ email }) => ({
-        url: '/api/send-reset-password/',
-        method: 'POST',
-        body: { email, url_base: getApiSettings().frontendBaseUrl },
-      }),
+    sendResetPassword: builder.mutation<AnswerOf<Routes['sendResetPassword']>, { email: string }>({
+      query: ({ email }) =>
+        requestOf(accountRoutes.sendResetPassword, { body: { email, url_base: getApiSettings().frontendBaseUrl } }),
     }),
-    sendPhoneToken: builder.mutation<MessageQueued, { phone_number: string }>({
-      query: ({ phone_number }) => ({
-        url: '/api/send-phone-token/',
-        method: 'POST',
-        body: { phone_number, url_base: getApiSettings().frontendBaseUrl },
-      }),
+    sendPhoneToken: builder.mutation<AnswerOf<Routes['sendPhoneToken']>, { phone_number: string }>({
+      query: ({ phone_number }) =>
+        requestOf(accountRoutes.sendPhoneToken, { body: { phone_number, url_base: getApiSettings().frontendBaseUrl } }),
     }),
-    verifyPhoneNumber: builder.query<VerifyPhoneNumberResponse, string>({
-      query: (phoneNumber) => ({
-        url: '/api/verify-phone-number',
-        params: { phone_number: withoutLeadingPlus(phoneNumber) },
-      }),
+    verifyPhoneNumber: builder.query<AnswerOf<Routes['verifyPhoneNumber']>, string>({
+      query: (phoneNumber) =>
+        requestOf(accountRoutes.verifyPhoneNumber, { query: { phone_number: withoutLeadingPlus(phoneNumber) } }),
     }),
-    updatePassword: builder.mutation<PasswordUpdated, UpdatePasswordRequest>({
-      query: (request) => ({ url: '/api/update_password/', method: 'PUT', body: request }),
+    updatePassword: builder.mutation<AnswerOf<Routes['updatePassword']>, RequestBodyOf<Routes['updatePassword']>>({
+      query: (request) => requestOf(accountRoutes.updatePassword, { body: request }),
       // A change ends the learner's other sessions: the list of sessions is stale too.
       invalidatesTags: (result) => (result ? ['AccountPassword', { type: 'AccountSession', id: 'LIST' }] : []),
     }),
-    setNewPassword: builder.mutation<PasswordUpdated, SetNewPasswordRequest>({
-      query: (request) => ({ url: '/api/set-new-password/', method: 'PATCH', body: request }),
+    setNewPassword: builder.mutation<AnswerOf<Routes['setNewPassword']>, RequestBodyOf<Routes['setNewPassword']>>({
+      query: (request) => requestOf(accountRoutes.setNewPassword, { body: request }),
     }),
     // The learner's own sessions (devices where they are signed in), this one marked `current`.
-    sessions: builder.query<SessionsResponse, void>({
-      query: () => ({ url: '/api/sessions/' }),
+    sessions: builder.query<AnswerOf<Routes['sessions']>, void>({
+      query: () => requestOf(accountRoutes.sessions),
       providesTags: (result) =>
         listTags(
           'AccountSession',
@@ -187,15 +172,15 @@ export const accountApi = api.injectEndpoints({
     }),
     // Ends one of them on the server: that device is signed out at its next request. The list is
     // fetched again either way: a 404 means another tab or device ended it first.
-    endSession: builder.mutation<SessionEnded, number>({
-      query: (id) => ({ url: `/api/sessions/${id}/`, method: 'DELETE' }),
+    endSession: builder.mutation<AnswerOf<Routes['endSession']>, number>({
+      query: (id) => requestOf(accountRoutes.endSession, { path: { id } }),
       invalidatesTags: (_result, _error, id) => [
         { type: 'AccountSession', id },
         { type: 'AccountSession', id: 'LIST' },
       ],
     }),
     verificationToken: builder.query<VerificationTokenResponse, VerificationTokenQuery>({
-      query: ({ token, uidb64 }) => ({ url: '/api/verification-token/', params: { token, uidb64 } }),
+      query: ({ token, uidb64 }) => requestOf(accountRoutes.verificationToken, { query: { token, uidb64 } }),
       transformErrorResponse: (error) => withServerMessage(error),
     }),
   }),
