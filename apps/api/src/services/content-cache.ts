@@ -74,35 +74,35 @@ export class ContentCache {
   }
 
   async lesson(lessonId: number): Promise<LessonContent | undefined> {
-    return this.#loaded(await this.#lessons.fetch(lessonId)).found;
+    return (await this.#lessons.forceFetch(lessonId)).found;
   }
 
   /** The modules and lessons of an ally in a country: every learner's lists are cut from these. */
-  async content(scope: ContentScope): Promise<ScopeContent> {
-    return this.#loaded(await this.#scopes.fetch(keyOfScope(scope)));
+  content(scope: ContentScope): Promise<ScopeContent> {
+    return this.#scopes.forceFetch(keyOfScope(scope));
   }
 
   async part(partId: number): Promise<PartContent | undefined> {
-    return this.#loaded(await this.#parts.fetch(partId)).found;
+    return (await this.#parts.forceFetch(partId)).found;
   }
 
   /** The learner's favourites, ratings and completed parts. */
-  async lessonState(userId: number): Promise<LessonState> {
-    return this.#loaded(await this.#states.fetch(userId));
+  lessonState(userId: number): Promise<LessonState> {
+    return this.#states.forceFetch(userId);
   }
 
-  async ratings(lessonId: number): Promise<RatingStats> {
-    return this.#loaded(await this.#ratings.fetch(lessonId));
+  ratings(lessonId: number): Promise<RatingStats> {
+    return this.#ratings.forceFetch(lessonId);
   }
 
   /** When a part counts as done for the ally's learners (its settings change with a release or a seed). */
-  async completionRules(allyId: number): Promise<CompletionRules> {
-    return this.#loaded(await this.#rules.fetch(allyId));
+  completionRules(allyId: number): Promise<CompletionRules> {
+    return this.#rules.forceFetch(allyId);
   }
 
   /** The modules written for the learner's business type (their recommendations come first). */
-  async targetedModules(userId: number): Promise<Set<number>> {
-    return this.#loaded(await this.#targeted.fetch(userId));
+  targetedModules(userId: number): Promise<Set<number>> {
+    return this.#targeted.forceFetch(userId);
   }
 
   /** A change announced by any process (this one too), or 'all' after announcements may have been missed. */
@@ -155,11 +155,5 @@ export class ContentCache {
     this.#scopes.forEach(({ lessons }) => {
       for (const lesson of lessons) lesson.views += counts.get(lesson.id) ?? 0;
     });
-  }
-
-  /** A loader always answers with a value (never undefined): lru-cache's type cannot say so. */
-  #loaded<T>(value: T | undefined): T {
-    if (value === undefined) throw new Error('content cache: a load gave no value');
-    return value;
   }
 }
