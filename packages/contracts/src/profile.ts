@@ -87,20 +87,18 @@ export const businessDataPatch = z
   .partial()
   .strict();
 
-/** POST /api/business-survey/ : self-assessment answers, 1 (not yet) to 5 (fully). */
+/** One answer of the business survey: 1 (not yet) to 5 (fully). */
+export const surveyAnswer = z
+  .object({
+    question: z.string().regex(/^[a-z_]{2,40}$/, 'must be a question key'),
+    value: z.number().int().min(1).max(5),
+  })
+  .strict();
+
+/** POST /api/business-survey/ : self-assessment answers. */
 export const businessSurveyRequest = z
   .object({
-    answers: z
-      .array(
-        z
-          .object({
-            question: z.string().regex(/^[a-z_]{2,40}$/, 'must be a question key'),
-            value: z.number().int().min(1).max(5),
-          })
-          .strict(),
-      )
-      .min(1, 'must answer at least one question')
-      .max(30),
+    answers: z.array(surveyAnswer).min(1, 'must answer at least one question').max(30),
   })
   .strict();
 
@@ -114,5 +112,6 @@ export type PersonalDataPatch = z.infer<typeof personalDataPatch>;
 export type BusinessAddress = z.infer<typeof businessAddress>;
 export type BusinessData = z.infer<typeof businessData>;
 export type BusinessDataPatch = z.infer<typeof businessDataPatch>;
+export type SurveyAnswer = z.infer<typeof surveyAnswer>;
 export type BusinessSurveyRequest = z.infer<typeof businessSurveyRequest>;
 export type BusinessSurveyResponse = z.infer<typeof businessSurveyResponse>;

@@ -20,12 +20,13 @@ function owner() {
 }
 
 describe('SurveyScreen', () => {
-  it('asks one question at a time with its progress, and will not move on without an answer', async () => {
+  it('asks one question at a time with its progress, and will not move on without an answer (none chosen)', async () => {
     const { user } = renderSurvey();
     expect(await screen.findByText('Pregunta 1 de 6')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: '¿Anotas todas tus ventas del día?' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
-    expect(screen.getByText('Elige una respuesta para seguir.')).toBeInTheDocument();
+    expect(await screen.findByText('Elige una respuesta para seguir.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('radio')[0]).toHaveFocus());
     expect(screen.getByText('Pregunta 1 de 6')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Casi siempre' }));
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));

@@ -1,15 +1,14 @@
 import { useGetPersonalDataQuery, useSubmitBusinessSurveyMutation } from '@aula/api-client/profile';
 import { businessSurveyRequest } from '@aula/contracts/profile';
 import { useAllySite } from '@aula/ui-kit/ally-site';
-import { Button } from '@aula/ui-kit/button';
 import { ErrorState } from '@aula/ui-kit/error-state';
 import { LoadingState } from '@aula/ui-kit/loading-state';
 import { usePageTitle } from '@aula/ui-kit/page-title';
 import { ProgressBar } from '@aula/ui-kit/progress-bar';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Actions, FormError, FormPage } from '../forms/form-layout';
+import { FormPage } from '../forms/form-layout';
 import {
   answeredCount,
   emptyProgress,
@@ -19,8 +18,8 @@ import {
   saveProgress,
   surveyOwner,
 } from './survey-progress';
+import { SurveyQuestionForm } from './survey-question-form';
 import { SurveyResult } from './survey-result';
-import { SurveyStep } from './survey-step';
 
 const Intro = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -65,9 +64,8 @@ function Survey({ owner }: { owner: string }) {
   const { t } = useTranslation('profile');
   const [progress, setProgress] = useState<SurveyProgress>(() => loadProgress(owner));
   const [resumed] = useState(() => answeredCount(progress) > 0 && !progress.result);
-  const [missing, setMissing] = useState(false);
   const [submit, { isLoading, isError }] = useSubmitBusinessSurveyMutation();
-  const formRef = useRef<HTMLFormElement>(null);
+  const topRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => saveProgress(owner, progress), [owner, progress]);
 
@@ -75,19 +73,11 @@ function Survey({ owner }: { owner: string }) {
   const question = SURVEY_QUESTIONS[progress.step] ?? SURVEY_QUESTIONS[0];
   const last = progress.step === total - 1;
   const moveTo = (step: number) => {
-    setMissing(false);
     setProgress((current) => ({ ...current, step }));
-    formRef.current?.querySelector('legend')?.scrollIntoView?.({ block: 'nearest' });
+    topRef.current?.scrollIntoView?.({ block: 'nearest' });
   };
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (progress.answers[question] === undefined) {
-      setMissing(true);
-      formRef.current?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
-      return;
-    }
-    if (!last) return moveTo(progress.step + 1);
+  async function finish() {
     const request = businessSurveyRequest.parse({
       answers: SURVEY_QUESTIONS.map((key) => ({ question: key, value: progress.answers[key] })),
     });
@@ -108,33 +98,23 @@ function Survey({ owner }: { owner: string }) {
     <FormPage>
       <h1>{t('survey.title')}</h1>
       <Intro>{resumed ? t('survey.resumed') : t('survey.intro')}</Intro>
-      <Progress>
+      <Progress ref={topRef}>
         <p aria-live="polite">{t('survey.progress', { current: progress.step + 1, total })}</p>
         <ProgressBar value={(answeredCount(progress) / total) * 100} label={t('survey.title')} />
       </Progress>
-      <form ref={formRef} noValidate onSubmit={onSubmit}>
-        <SurveyStep
-          key={question}
-          question={question}
-          value={progress.answers[question]}
-          error={missing}
-          onAnswer={(value) => {
-            setMissing(false);
-            setProgress((current) => ({ ...current, answers: { ...current.answers, [question]: value } }));
-          }}
-        />
-        <FormError role="alert">{isError ? t('survey.sendFailed') : ''}</FormError>
-        <Actions>
-          {progress.step > 0 && (
-            <Button variant="ghost" onClick={() => moveTo(progress.step - 1)}>
-              {t('survey.previous')}
-            </Button>
-          )}
-          <Button type="submit" loading={isLoading}>
-            {last ? t('survey.finish') : t('survey.next')}
-          </Button>
-        </Actions>
-      </form>
+      <SurveyQuestionForm
+        key={question}
+        question={question}
+        answer={progress.answers[question]}
+        onAnswer={(value) =>
+          setProgress((current) => ({ ...current, answers: { ...current.answers, [question]: value } }))
+        }
+        {...(progress.step > 0 ? { onPrevious: () => moveTo(progress.step - 1) } : {})}
+        onDone={() => (last ? finish() : moveTo(progress.step + 1))}
+        last={last}
+        sending={isLoading}
+        message={isError ? t('survey.sendFailed') : undefined}
+      />
     </FormPage>
   );
 }

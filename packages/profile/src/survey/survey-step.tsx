@@ -56,9 +56,10 @@ const StepError = styled.p`
 
 export interface SurveyStepProps {
   question: SurveyQuestion;
-  value: number | undefined;
+  value: number | null;
   onAnswer: (value: number) => void;
-  error: boolean;
+  /** The broken rule, already in words. */
+  error: string | undefined;
 }
 
 /** One question with the five answers of the scale, each a large target. */
@@ -76,7 +77,7 @@ export function SurveyStep({ question, value, onAnswer, error }: SurveyStepProps
               name={question}
               value={n}
               checked={value === n}
-              aria-invalid={error || undefined}
+              aria-invalid={error ? true : undefined}
               onChange={() => onAnswer(n)}
             />
             {t(`survey.scale.${n}`)}
@@ -84,7 +85,7 @@ export function SurveyStep({ question, value, onAnswer, error }: SurveyStepProps
         ))}
       </Options>
       <StepError id={errorId} aria-live="polite">
-        {error ? t('survey.chooseOne') : ''}
+        {error ?? ''}
       </StepError>
     </Question>
   );
