@@ -83,11 +83,11 @@ describe('mock sessions', () => {
     expect(body.results.map(({ id }) => id)).toEqual([101, 103]);
   });
 
-  it('answers 404 for another learner’s session (201), an ended one and a malformed id ("x")', async () => {
+  it('answers 404 for another learner’s session (201) and an ended one, 400 for a malformed id ("x") as the API', async () => {
     expect((await end(201)).status).toBe(404);
     await end(103);
     expect((await end(103)).status).toBe(404);
-    expect((await end('x')).status).toBe(404);
+    expect((await end('x')).status).toBe(400);
   });
 
   it('answers 401 without a token', async () => {

@@ -1,17 +1,12 @@
-import {
-  type LoginRequest,
-  loginCountryParams,
-  loginRequest,
-  MISSING_PASSWORD_PLACEHOLDER,
-} from '@aula/contracts/auth';
+import { type LoginRequest, MISSING_PASSWORD_PLACEHOLDER } from '@aula/contracts/auth';
+import { accountEndpoints } from '@aula/contracts/endpoints/account';
 import type { SessionInfo } from '@aula/contracts/sessions';
-import { HttpResponse, http } from 'msw';
 import { type DemoUser, mockTokenFor } from '../fixtures/users';
 import { clearMockSessionCookie, setMockSessionCookie } from '../session-cookie';
 import { mockState } from '../state';
-import { asUser } from './bearer';
+import { handle } from './declared';
 import { withoutPlus } from './phone';
-import { apiError, badRequest, idOf, jsonBody, notFound } from './responses';
+import { apiError, notFound } from './responses';
 
 function findUser(credentials: LoginRequest): DemoUser | undefined {
   const { email, phone_number } = credentials;
@@ -65,47 +60,32 @@ function sessionsOf(userId: number): SessionInfo[] {
 /** What GET /api/csrf/ answers in the mock world (the API checks it; the mocks do not). */
 export const MOCK_CSRF_TOKEN = 'mock-csrf-token';
 
-export const accountHandlers = [
-  http.post<{ country: string }>('*/api/:country/login/', async ({ request, params }) => {
-    const country = loginCountryParams.safeParse(params);
-    if (!country.success) return badRequest(country.error.issues);
-    const credentials = loginRequest.safeParse(await jsonBody(request));
-    if (!credentials.success) return badRequest(credentials.error.issues);
+const signedOut = { status: 'signed_out' as const };
 
-    const demo = findUser(credentials.data);
-    if (!demo || !secretsMatch(demo, credentials.data)) {
+export const accountHandlers = [
+  handle(accountEndpoints.login, ({ request, body }) => {
+    const demo = findUser(body);
+    if (!demo || !secretsMatch(demo, body)) {
       return apiError(400, { error: 'invalid_credentials', message: 'Invalid credentials' });
     }
     setMockSessionCookie(request, mockTokenFor(demo.user));
-    return HttpResponse.json({ token: mockTokenFor(demo.user), user: demo.user });
+    return { token: mockTokenFor(demo.user), user: demo.user };
   }),
 
   // The mock tokens are fixed per user, so nothing is revoked here: the answer is what matters.
-  http.post(
-    '*/api/logout/',
-    asUser(({ request }) => {
-      clearMockSessionCookie(request);
-      return HttpResponse.json({ status: 'signed_out' });
-    }),
-  ),
+  handle(accountEndpoints.logout, ({ request }) => {
+    clearMockSessionCookie(request);
+    return signedOut;
+  }),
 
-  http.get('*/api/csrf/', () => HttpResponse.json({ csrf_token: MOCK_CSRF_TOKEN })),
+  handle(accountEndpoints.csrf, () => ({ csrf_token: MOCK_CSRF_TOKEN })),
 
-  http.get(
-    '*/api/sessions/',
-    asUser(({ user }) => HttpResponse.json({ results: sessionsOf(user.id) })),
-  ),
+  handle(accountEndpoints.sessions, ({ user }) => ({ results: sessionsOf(user.id) })),
 
   // Another learner's session answers like one that does not exist, as the API does.
-  http.delete<{ id: string }>(
-    '*/api/sessions/:id/',
-    asUser(({ params, user }) => {
-      const id = idOf(params.id);
-      if (id === undefined || !sessionsOf(user.id).some((session) => session.id === id)) {
-        return notFound('No such session');
-      }
-      mockState().endedSessions.push(id);
-      return HttpResponse.json({ status: 'signed_out' });
-    }),
-  ),
+  handle(accountEndpoints.endSession, ({ params, user }) => {
+    if (!sessionsOf(user.id).some((session) => session.id === params.id)) return notFound('No such session');
+    mockState().endedSessions.push(params.id);
+    return signedOut;
+  }),
 ];

@@ -1,18 +1,11 @@
-import {
-  fbRegisterRequest,
-  registerRequest,
-  simpleRegisterRequest,
-  waValidationRequest,
-  waVerificationCodeRequest,
-} from '@aula/contracts/account';
-import { loginCountryParams } from '@aula/contracts/auth';
-import { HttpResponse, http } from 'msw';
+import { accountEndpoints } from '@aula/contracts/endpoints/account';
 import { VALID_WA_CODE } from '../fixtures/secrets';
 import { DEMO_LOGIN_PIN, DEMO_PASSWORD, mockTokenFor } from '../fixtures/users';
 import { setMockSessionCookie } from '../session-cookie';
 import { mockState } from '../state';
+import { handle } from './declared';
 import { userByPhone } from './phone';
-import { apiError, badRequest, jsonBody } from './responses';
+import { apiError } from './responses';
 
 interface NewAccount {
   phone_number: string;
@@ -41,47 +34,35 @@ function holdRegistration(country: string, account: NewAccount) {
     password: account.password ?? DEMO_PASSWORD,
     loginPin: account.login_pin ?? DEMO_LOGIN_PIN,
   });
-  return HttpResponse.json(
-    { status: 'verification_sent', channel: 'whatsapp', expires_in_seconds: 600 },
-    { status: 202 },
-  );
+  return { status: 'verification_sent' as const, channel: 'whatsapp' as const, expires_in_seconds: 600 };
 }
 
-type Schema = typeof registerRequest | typeof simpleRegisterRequest | typeof fbRegisterRequest;
+type Registration = (typeof accountEndpoints)['register' | 'simpleRegister' | 'fbRegister'];
 
-function registration(schema: Schema) {
-  return async ({ request, params }: { request: Request; params: { country: string } }) => {
-    const country = loginCountryParams.safeParse(params);
-    if (!country.success) return badRequest(country.error.issues);
-    const body = schema.safeParse(await jsonBody(request));
-    if (!body.success) return badRequest(body.error.issues);
-    return holdRegistration(country.data.country, body.data);
-  };
-}
+const registration = (declaration: Registration) =>
+  handle(declaration, ({ params, body }) => holdRegistration(params.country, body));
 
 export const registrationHandlers = [
-  http.post<{ country: string }>('*/api/:country/register/', registration(registerRequest)),
-  http.post<{ country: string }>('*/api/:country/simple_register/', registration(simpleRegisterRequest)),
-  http.post<{ country: string }>('*/api/:country/fb_register/', registration(fbRegisterRequest)),
+  registration(accountEndpoints.register),
+  registration(accountEndpoints.simpleRegister),
+  registration(accountEndpoints.fbRegister),
 
-  http.post('*/api/wa_verification_code/', async ({ request }) => {
-    const body = waVerificationCodeRequest.safeParse(await jsonBody(request));
-    if (!body.success) return badRequest(body.error.issues);
-    return HttpResponse.json({ status: 'sent', expires_in_seconds: 600, resend_after_seconds: 60 });
-  }),
+  handle(accountEndpoints.waVerificationCode, () => ({
+    status: 'sent' as const,
+    expires_in_seconds: 600,
+    resend_after_seconds: 60,
+  })),
 
-  http.post('*/api/wa_validation/', async ({ request }) => {
-    const body = waValidationRequest.safeParse(await jsonBody(request));
-    if (!body.success) return badRequest(body.error.issues);
-    if (body.data.verification_code !== VALID_WA_CODE) {
+  handle(accountEndpoints.waValidation, ({ request, body }) => {
+    if (body.verification_code !== VALID_WA_CODE) {
       return apiError(400, { error: 'invalid_code', message: 'The verification code is not valid' });
     }
     const state = mockState();
-    const pending = userByPhone(body.data.phone_number, state.pendingUsers);
-    if (!pending) return HttpResponse.json({ verified: true, session: null });
+    const pending = userByPhone(body.phone_number, state.pendingUsers);
+    if (!pending) return { verified: true as const, session: null };
     state.pendingUsers = state.pendingUsers.filter((candidate) => candidate !== pending);
     state.users.push(pending);
     setMockSessionCookie(request, mockTokenFor(pending.user));
-    return HttpResponse.json({ verified: true, session: { token: mockTokenFor(pending.user), user: pending.user } });
+    return { verified: true as const, session: { token: mockTokenFor(pending.user), user: pending.user } };
   }),
 ];

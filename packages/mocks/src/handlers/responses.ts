@@ -48,6 +48,3 @@ export function idOf(value: unknown): number | undefined {
   const id = idParam.safeParse(value);
   return id.success ? id.data : undefined;
 }
-
-/** The answer of calls that hand a message to an outbox (reset links, PINs). */
-export const queued = () => HttpResponse.json({ status: 'queued' as const }, { status: 202 });
