@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { type Param, prepared } from '../db/prepared';
 import {
@@ -11,7 +11,6 @@ import {
   moduleBusinessTypes,
   partCompletions,
 } from '../db/schema';
-import { parseJson } from '../lib/json-column';
 import { isPublished, summaryColumns } from './lessons';
 
 /** Whose lessons: a learner sees their ally's modules that are unscoped or scoped to their country. */
@@ -117,36 +116,3 @@ export const favoritesQuery = (db: Database, userId: Param<number>) =>
 
 /** Whose content: an ally's modules as seen from one country (every learner there sees the same). */
 export type ContentScope = Pick<LearnerScope, 'allyId' | 'countryCode'>;
-
-/**
- * The lessons an ally shows in a country, drafts left out, scheduled ones included with their
- * date (a reader filters them by the clock, so they appear on time), each with its parts' ids:
- * a learner's progress is then their completed parts among these, counted without a query.
- */
-export function scopeLessonsQuery(db: Database, scope: ScopeParams) {
-  return db
-    .select({
-      ...summaryColumns(),
-      position: lessons.position,
-      modulePosition: lessonModules.position,
-      publishedAt: lessons.publishedAt,
-      partIds: sql<number[] | string>`coalesce((
-          select json_agg(${lessonParts.id} order by ${lessonParts.id})
-          from ${lessonParts} where ${lessonParts.lessonId} = ${lessons.id}
-        ), '[]'::json)`,
-    })
-    .from(lessons)
-    .innerJoin(lessonModules, eq(lessons.moduleId, lessonModules.id))
-    .where(and(moduleVisibleTo(scope), isNotNull(lessons.publishedAt)))
-    .orderBy(asc(lessonModules.position), asc(lessonModules.id), asc(lessons.position), asc(lessons.id));
-}
-
-export async function loadScopeLessons(db: Database, scope: ContentScope) {
-  const statement = prepared(db, 'scope_lessons', () =>
-    scopeLessonsQuery(db, scopePlaceholders).prepare('scope_lessons'),
-  );
-  const rows = await statement.execute({ ...scope });
-  return rows.map((row) => ({ ...row, partIds: parseJson(row.partIds) }));
-}
-
-export type ScopeLesson = Awaited<ReturnType<typeof loadScopeLessons>>[number];

@@ -1,11 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { type Param, prepared } from '../db/prepared';
 import { countries, lessonModules, lessonParts, lessons } from '../db/schema';
 import { parseJson } from '../lib/json-column';
+import { type ContentScope, moduleVisibleTo, type ScopeParams, scopePlaceholders } from './learner-lessons';
 import { summaryColumns } from './lessons';
 
-// What every learner of a lesson reads, the same for all of them (services/content-cache.ts caches it).
+// Lesson content: a lesson, a part and the lessons an ally shows in a country, the same for every
+// learner who may see them (services/content-cache.ts caches them).
 
 export interface PartSummaryRow {
   id: number;
@@ -76,3 +78,36 @@ export async function loadPartContent(db: Database, partId: number) {
 }
 
 export type PartContent = NonNullable<Awaited<ReturnType<typeof loadPartContent>>>;
+
+/**
+ * The lessons an ally shows in a country, drafts left out, scheduled ones included with their
+ * date (a reader filters them by the clock, so they appear on time), each with its parts' ids:
+ * a learner's progress is then their completed parts among these, counted without a query.
+ */
+export function scopeLessonsQuery(db: Database, scope: ScopeParams) {
+  return db
+    .select({
+      ...summaryColumns(),
+      position: lessons.position,
+      modulePosition: lessonModules.position,
+      publishedAt: lessons.publishedAt,
+      partIds: sql<number[] | string>`coalesce((
+          select json_agg(${lessonParts.id} order by ${lessonParts.id})
+          from ${lessonParts} where ${lessonParts.lessonId} = ${lessons.id}
+        ), '[]'::json)`,
+    })
+    .from(lessons)
+    .innerJoin(lessonModules, eq(lessons.moduleId, lessonModules.id))
+    .where(and(moduleVisibleTo(scope), isNotNull(lessons.publishedAt)))
+    .orderBy(asc(lessonModules.position), asc(lessonModules.id), asc(lessons.position), asc(lessons.id));
+}
+
+export async function loadScopeLessons(db: Database, scope: ContentScope) {
+  const statement = prepared(db, 'scope_lessons', () =>
+    scopeLessonsQuery(db, scopePlaceholders).prepare('scope_lessons'),
+  );
+  const rows = await statement.execute({ ...scope });
+  return rows.map((row) => ({ ...row, partIds: parseJson(row.partIds) }));
+}
+
+export type ScopeLesson = Awaited<ReturnType<typeof loadScopeLessons>>[number];

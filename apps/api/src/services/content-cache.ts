@@ -1,17 +1,14 @@
 import type { Database } from '../db/client';
 import { changeCached, loadingCache } from '../lib/loading-cache';
 import type { Change } from '../ports/change-events';
-import {
-  type ContentScope,
-  loadScopeLessons,
-  modulesForBusinessType,
-  type ScopeLesson,
-} from '../repositories/learner-lessons';
+import { type ContentScope, modulesForBusinessType } from '../repositories/learner-lessons';
 import {
   type LessonContent,
   loadLessonContent,
   loadPartContent,
+  loadScopeLessons,
   type PartContent,
+  type ScopeLesson,
 } from '../repositories/lesson-content';
 import { type LessonState, loadLessonState, loadRatingStats, type RatingStats } from '../repositories/lesson-state';
 import { learnerModuleList, type ModuleRow } from '../repositories/modules';
