@@ -1,3 +1,4 @@
+import { PHONE_NOT_SERVED } from '@aula/contracts/errors';
 import { WEBINAR_CODES } from '@aula/mocks/fixtures/secrets';
 import { mockState } from '@aula/mocks/state';
 import { useMswServer } from '@aula/testing/msw';
@@ -31,13 +32,20 @@ describe('AchievementScreen', { timeout: 20_000 }, () => {
     );
   });
 
-  it('redeems a webinar code: the format is checked first, then the server’s answer is shown', async () => {
+  it('redeems a webinar code: the format is checked first (none, then ab), then the server’s answer is shown (unknown, spent, good)', async () => {
     const fixture = achievementOf('impulsa', earnedWith('webinar'));
     const [good, spent] = codesOf(fixture.webinarId);
     mockState().redeemedCodes.push(spent ?? '');
+    let answered = 0;
+    server.events.on('response:mocked', ({ request }) => {
+      if (request.url.includes('redeem_code')) answered += 1;
+    });
     const { user } = renderAchievement('impulsa', fixture.achievement.id);
     const field = await screen.findByLabelText('Código del webinar');
     const redeem = screen.getByRole('button', { name: 'Canjear código' });
+
+    await user.click(redeem);
+    expect(await screen.findByText('Escribe tu código.')).toBeInTheDocument();
 
     await user.type(field, 'ab');
     await user.click(redeem);
@@ -48,12 +56,14 @@ describe('AchievementScreen', { timeout: 20_000 }, () => {
     await user.type(field, 'NO-EXISTE-99');
     await user.click(redeem);
     const unknown = await screen.findByText(/Ese código no es válido para este webinar/);
+    const words = unknown.textContent ?? '';
 
     // A spent code gets the same words as an unknown one (issue 31 row 4: the answer tells nothing).
     await user.clear(field);
     await user.type(field, spent ?? '');
     await user.click(redeem);
-    await waitFor(() => expect(screen.getByText(/Ese código no es válido para este webinar/)).toBe(unknown));
+    await waitFor(() => expect(answered).toBe(2));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining(words)));
 
     await user.clear(field);
     await user.type(field, good ?? '');
@@ -138,7 +148,7 @@ describe('AchievementScreen', { timeout: 20_000 }, () => {
     const { user } = renderAchievement('crecer', achievement.id);
     await user.click(await screen.findByRole('button', { name: 'Guardar dirección' }));
     expect(screen.getByLabelText('Nombre de quien recibe')).toHaveFocus();
-    expect(screen.getAllByText('Este dato es obligatorio.').length).toBeGreaterThan(3);
+    expect(screen.getAllByText('Completa este campo.').length).toBeGreaterThan(3);
 
     const fill = async (label: string, value: string) => user.type(screen.getByLabelText(label), value);
     await fill('Nombre de quien recibe', 'José Demo');
@@ -163,6 +173,40 @@ describe('AchievementScreen', { timeout: 20_000 }, () => {
         mockState().achievements.find((f) => f.achievement.id === achievement.id)?.achievement.user_data_submitted,
       ).toBe(true),
     );
+  });
+
+  it('shows the server’s refusal of the shipping phone (a country the site does not serve) next to it', async () => {
+    server.use(
+      http.post('*/api/achievements/:id/user_data/', () =>
+        HttpResponse.json(
+          {
+            error: 'bad_request',
+            message: 'Invalid input',
+            fields: [{ field: 'phone_number', reason: PHONE_NOT_SERVED }],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { achievement } = achievementOf('crecer', earnedWith('physical'));
+    const { user } = renderAchievement('crecer', achievement.id);
+    const fill = async (label: string, value: string) => user.type(await screen.findByLabelText(label), value);
+    await fill('Nombre de quien recibe', 'José Demo');
+    await fill('Celular de contacto', '+14155550100');
+    await fill('Calle', 'Avenida Ermita Iztapalapa');
+    await fill('Número exterior', '45');
+    await fill('Colonia', 'Iztapalapa Centro');
+    await fill('Ciudad o municipio', 'Iztapalapa');
+    await fill('Estado', 'Ciudad de México');
+    await fill('Código postal', '09000');
+    await user.click(screen.getByRole('button', { name: 'Guardar dirección' }));
+    await user.click(await screen.findByRole('button', { name: 'Continuar' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Celular de contacto')).toHaveAccessibleDescription(
+        expect.stringContaining('Ese número es de un país donde este sitio no está disponible.'),
+      ),
+    );
+    expect(screen.getByLabelText('Celular de contacto')).toHaveFocus();
   });
 
   it('says it cannot find another ally’s achievement', async () => {

@@ -1,21 +1,22 @@
 import { useRedeemWebinarCodeMutation } from '@aula/api-client/achievements';
-import { describeApiError } from '@aula/api-client/errors';
+import { refusalOf } from '@aula/api-client/errors';
+import { redeemCodeRequest } from '@aula/contracts/achievements';
 import { Button } from '@aula/ui-kit/button';
-import { TextField } from '@aula/ui-kit/text-field';
-import { type FormEvent, useRef, useState } from 'react';
+import { FormTextField } from '@aula/ui-kit/forms/form-fields';
+import { FormMessage } from '@aula/ui-kit/forms/form-message';
+import { useContractForm } from '@aula/ui-kit/forms/use-contract-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
-const CODE = /^[A-Za-z0-9-]{6,20}$/;
-const KNOWN_ERRORS = new Set([
-  'invalid_code',
-  'code_used',
-  'already_redeemed',
-  'not_earned',
-  'rate_limited',
-  'not_found',
-  'network',
-]);
+// The server's refusals this form explains next to the code (every wrong code gets invalid_code).
+const CODE_REFUSALS = ['invalid_code', 'code_used', 'already_redeemed', 'not_earned', 'rate_limited', 'not_found'];
+const codes = Object.fromEntries(
+  CODE_REFUSALS.map((code) => [code, { field: 'code', key: `achievements:webinar.serverError.${code}` }]),
+);
+
+const messages = {
+  code: { required: 'achievements:webinar.codeRequired', invalid: 'achievements:webinar.codeFormat' },
+};
 
 const Form = styled.form`
   display: grid;
@@ -36,42 +37,27 @@ export function RedeemCodeForm({
 }) {
   const { t } = useTranslation('achievements');
   const [redeem, state] = useRedeemWebinarCodeMutation();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
-  const form = useRef<HTMLFormElement>(null);
+  const form = useContractForm(redeemCodeRequest, { defaultValues: { code: '' }, messages, codes });
 
-  function fail(message: string) {
-    setError(message);
-    form.current?.querySelector<HTMLInputElement>('input[name="code"]')?.focus();
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const value = code.trim();
-    if (value === '') return fail(t('webinar.codeRequired'));
-    if (!CODE.test(value)) return fail(t('webinar.codeFormat'));
-    setError(undefined);
-    const result = await redeem({ achievementId, webinarId, code: value });
-    if ('error' in result) {
-      const { code: reason, message } = describeApiError(result.error);
-      fail(KNOWN_ERRORS.has(reason) ? t(`webinar.serverError.${reason}`) : t('webinar.serverError.other', { message }));
-    } else onRedeemed();
-  }
+  const submit = form.submitWith(async ({ code }) => {
+    const result = await redeem({ achievementId, webinarId, code });
+    if ('error' in result) form.showRefusal(refusalOf(result.error));
+    else onRedeemed();
+  });
 
   return (
-    <Form ref={form} onSubmit={submit} noValidate aria-labelledby="redeem-title">
+    <Form ref={form.formRef} onSubmit={submit} noValidate aria-labelledby="redeem-title">
       <h3 id="redeem-title">{t('webinar.redeemTitle')}</h3>
-      <TextField
+      <FormTextField
+        control={form.control}
         name="code"
         label={t('webinar.code')}
         hint={t('webinar.redeemHint')}
-        error={error}
-        value={code}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
-        onChange={(event) => setCode(event.target.value)}
       />
+      <FormMessage message={form.formMessage} />
       <div>
         <Button type="submit" loading={state.isLoading}>
           {t('webinar.redeem')}
