@@ -1,52 +1,36 @@
 import { allyRoutes, siteRoutes } from '@aula/contracts/site-paths';
-import type { Feature } from '@aula/ui-kit/feature';
+import { type Feature, lazyMessages, screenRoute } from '@aula/ui-kit/feature';
 
 const relative = (path: string) => path.replace(/^\//, '');
 
 /** The account screens and their words; each screen is its own chunk. */
 export const authFeature: Feature = {
-  messages: {
-    namespace: 'auth',
-    es: () => import('./messages-es').then((words) => words.es),
-    en: () => import('./messages-en').then((words) => words.en),
-  },
+  messages: lazyMessages(
+    'auth',
+    () => import('./messages-es'),
+    () => import('./messages-en'),
+  ),
   ally: [
-    { path: allyRoutes.login, lazy: async () => ({ Component: (await import('./sign-in/login-screen')).LoginScreen }) },
-    {
-      path: allyRoutes.register,
-      lazy: async () => ({ Component: (await import('./register/register-screen')).RegisterScreen }),
-    },
-    {
-      path: allyRoutes.verifyPhone,
-      lazy: async () => ({ Component: (await import('./verify/verify-phone-screen')).VerifyPhoneScreen }),
-    },
-    {
-      path: allyRoutes.forgotPassword,
-      lazy: async () => ({ Component: (await import('./recovery/forgot-password-screen')).ForgotPasswordScreen }),
-    },
-    {
-      path: allyRoutes.resetPassword,
-      lazy: async () => ({ Component: (await import('./recovery/reset-password-screen')).ResetPasswordScreen }),
-    },
-    {
-      path: allyRoutes.resetPin,
-      lazy: async () => ({ Component: (await import('./recovery/reset-pin-screen')).ResetPinScreen }),
-    },
+    screenRoute(allyRoutes.login, () => import('./sign-in/login-screen').then((m) => m.LoginScreen)),
+    screenRoute(allyRoutes.register, () => import('./register/register-screen').then((m) => m.RegisterScreen)),
+    screenRoute(allyRoutes.verifyPhone, () => import('./verify/verify-phone-screen').then((m) => m.VerifyPhoneScreen)),
+    screenRoute(allyRoutes.forgotPassword, () =>
+      import('./recovery/forgot-password-screen').then((m) => m.ForgotPasswordScreen),
+    ),
+    screenRoute(allyRoutes.resetPassword, () =>
+      import('./recovery/reset-password-screen').then((m) => m.ResetPasswordScreen),
+    ),
+    screenRoute(allyRoutes.resetPin, () => import('./recovery/reset-pin-screen').then((m) => m.ResetPinScreen)),
   ],
   learner: [
-    {
-      path: allyRoutes.accountSettings,
-      lazy: async () => ({ Component: (await import('./settings/account-settings-screen')).AccountSettingsScreen }),
-    },
-    {
-      path: allyRoutes.sessions,
-      lazy: async () => ({ Component: (await import('./sessions/sessions-screen')).SessionsScreen }),
-    },
+    screenRoute(allyRoutes.accountSettings, () =>
+      import('./settings/account-settings-screen').then((m) => m.AccountSettingsScreen),
+    ),
+    screenRoute(allyRoutes.sessions, () => import('./sessions/sessions-screen').then((m) => m.SessionsScreen)),
   ],
   site: [
-    {
-      path: relative(siteRoutes.appRegister),
-      lazy: async () => ({ Component: (await import('./app-register-redirect')).AppRegisterRedirect }),
-    },
+    screenRoute(relative(siteRoutes.appRegister), () =>
+      import('./app-register-redirect').then((m) => m.AppRegisterRedirect),
+    ),
   ],
 };

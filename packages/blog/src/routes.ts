@@ -1,25 +1,16 @@
 import { allyRoutes } from '@aula/contracts/site-paths';
-import type { Feature } from '@aula/ui-kit/feature';
+import { type Feature, lazyMessages, screenRoute } from '@aula/ui-kit/feature';
 
 /** The country's blog: public, each screen its own chunk (the post's carries the sanitiser). */
 export const blogFeature: Feature = {
-  messages: {
-    namespace: 'blog',
-    es: () => import('./messages-es').then((words) => words.es),
-    en: () => import('./messages-en').then((words) => words.en),
-  },
+  messages: lazyMessages(
+    'blog',
+    () => import('./messages-es'),
+    () => import('./messages-en'),
+  ),
   ally: [
-    {
-      path: allyRoutes.blog,
-      lazy: async () => ({ Component: (await import('./blog-list-screen')).BlogListScreen }),
-    },
-    {
-      path: allyRoutes.blogPage,
-      lazy: async () => ({ Component: (await import('./blog-list-screen')).BlogListScreen }),
-    },
-    {
-      path: allyRoutes.blogPost,
-      lazy: async () => ({ Component: (await import('./post-screen')).PostScreen }),
-    },
+    screenRoute(allyRoutes.blog, () => import('./blog-list-screen').then((m) => m.BlogListScreen)),
+    screenRoute(allyRoutes.blogPage, () => import('./blog-list-screen').then((m) => m.BlogListScreen)),
+    screenRoute(allyRoutes.blogPost, () => import('./post-screen').then((m) => m.PostScreen)),
   ],
 };

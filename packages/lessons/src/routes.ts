@@ -1,44 +1,20 @@
 import { allyRoutes } from '@aula/contracts/site-paths';
-import type { Feature } from '@aula/ui-kit/feature';
-import type { PrefetchHandle } from '@aula/ui-kit/prefetch';
+import { type Feature, lazyMessages, screenRoute } from '@aula/ui-kit/feature';
 import { loadFavoritesScreen, loadLessonScreen, loadModuleScreen, loadModulesScreen, loadSeccionHome } from './chunks';
-
-/** `handle.prefetch`: the chunk of the screen a learner most likely opens next from this one. */
-const next = (prefetch: PrefetchHandle['prefetch']): PrefetchHandle => ({ prefetch });
 
 /** The learner's lesson screens; each is its own chunk. */
 export const lessonsFeature: Feature = {
-  messages: {
-    namespace: 'lessons',
-    es: () => import('./messages-es').then((words) => words.es),
-    en: () => import('./messages-en').then((words) => words.en),
-  },
+  messages: lazyMessages(
+    'lessons',
+    () => import('./messages-es'),
+    () => import('./messages-en'),
+  ),
   learner: [
-    {
-      path: allyRoutes.seccion,
-      handle: next(loadLessonScreen),
-      lazy: async () => ({ Component: (await loadSeccionHome()).SeccionHome }),
-    },
-    {
-      path: allyRoutes.modules,
-      handle: next(loadModuleScreen),
-      lazy: async () => ({ Component: (await loadModulesScreen()).ModulesScreen }),
-    },
-    {
-      path: allyRoutes.module,
-      handle: next(loadLessonScreen),
-      lazy: async () => ({ Component: (await loadModuleScreen()).ModuleScreen }),
-    },
-    {
-      path: allyRoutes.lesson,
-      // After a lesson: back to its module (the next lesson is this same chunk).
-      handle: next(loadModuleScreen),
-      lazy: async () => ({ Component: (await loadLessonScreen()).LessonScreen }),
-    },
-    {
-      path: allyRoutes.favorites,
-      handle: next(loadLessonScreen),
-      lazy: async () => ({ Component: (await loadFavoritesScreen()).FavoritesScreen }),
-    },
+    screenRoute(allyRoutes.seccion, () => loadSeccionHome().then((m) => m.SeccionHome), loadLessonScreen),
+    screenRoute(allyRoutes.modules, () => loadModulesScreen().then((m) => m.ModulesScreen), loadModuleScreen),
+    screenRoute(allyRoutes.module, () => loadModuleScreen().then((m) => m.ModuleScreen), loadLessonScreen),
+    // After a lesson: back to its module (the next lesson is this same chunk).
+    screenRoute(allyRoutes.lesson, () => loadLessonScreen().then((m) => m.LessonScreen), loadModuleScreen),
+    screenRoute(allyRoutes.favorites, () => loadFavoritesScreen().then((m) => m.FavoritesScreen), loadLessonScreen),
   ],
 };

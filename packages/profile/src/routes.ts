@@ -1,32 +1,24 @@
 import { allyRoutes } from '@aula/contracts/site-paths';
-import type { Feature } from '@aula/ui-kit/feature';
+import { type Feature, lazyMessages, screenRoute } from '@aula/ui-kit/feature';
 
 /**
  * The learner's profile screens (signed in only); each is its own chunk, which also carries the
  * contract schemas (zod) its form validates with, so nothing of it weighs on the first page.
  */
 export const profileFeature: Feature = {
-  messages: {
-    namespace: 'profile',
-    es: () => import('./messages-es').then((words) => words.es),
-    en: () => import('./messages-en').then((words) => words.en),
-  },
+  messages: lazyMessages(
+    'profile',
+    () => import('./messages-es'),
+    () => import('./messages-en'),
+  ),
   learner: [
-    {
-      path: allyRoutes.profile,
-      lazy: async () => ({ Component: (await import('./profile-home')).ProfileHome }),
-    },
-    {
-      path: allyRoutes.personalData,
-      lazy: async () => ({ Component: (await import('./personal/personal-data-screen')).PersonalDataScreen }),
-    },
-    {
-      path: allyRoutes.businessData,
-      lazy: async () => ({ Component: (await import('./business/business-data-screen')).BusinessDataScreen }),
-    },
-    {
-      path: allyRoutes.businessSurvey,
-      lazy: async () => ({ Component: (await import('./survey/survey-screen')).SurveyScreen }),
-    },
+    screenRoute(allyRoutes.profile, () => import('./profile-home').then((m) => m.ProfileHome)),
+    screenRoute(allyRoutes.personalData, () =>
+      import('./personal/personal-data-screen').then((m) => m.PersonalDataScreen),
+    ),
+    screenRoute(allyRoutes.businessData, () =>
+      import('./business/business-data-screen').then((m) => m.BusinessDataScreen),
+    ),
+    screenRoute(allyRoutes.businessSurvey, () => import('./survey/survey-screen').then((m) => m.SurveyScreen)),
   ],
 };

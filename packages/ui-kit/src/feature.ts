@@ -1,5 +1,7 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import type { LazyCatalog } from './message-catalog';
+import type { LazyCatalog, Messages } from './message-catalog';
+import type { PrefetchHandle } from './prefetch';
 
 /**
  * What a feature package contributes to the site: its words and its routes. Route patterns come
@@ -15,4 +17,31 @@ export interface Feature {
   learner?: RouteObject[];
   /** Outside any ally (e.g. `/home/tabs/register`). */
   site?: RouteObject[];
+}
+
+/**
+ * A feature's words, each language its own chunk. The imports stay in the feature's routes.ts
+ * (a bundler splits only on an import it can read there):
+ * `lazyMessages('blog', () => import('./messages-es'), () => import('./messages-en'))`.
+ */
+export function lazyMessages(
+  namespace: string,
+  es: () => Promise<{ es: Messages }>,
+  en: () => Promise<{ en: Messages }>,
+): LazyCatalog {
+  return { namespace, es: () => es().then((words) => words.es), en: () => en().then((words) => words.en) };
+}
+
+/**
+ * A route whose screen is its own chunk, fetched when the route is first visited:
+ * `screenRoute(allyRoutes.blog, () => import('./blog-list-screen').then((m) => m.BlogListScreen))`.
+ * `next` loads the chunk of the screen a learner most likely opens from this one (`handle.prefetch`).
+ */
+export function screenRoute(
+  path: string,
+  load: () => Promise<ComponentType>,
+  next?: PrefetchHandle['prefetch'],
+): RouteObject {
+  const handle: PrefetchHandle | undefined = next ? { prefetch: next } : undefined;
+  return { path, ...(handle && { handle }), lazy: async () => ({ Component: await load() }) };
 }
