@@ -1,9 +1,11 @@
+import { PUBLIC_CACHE_TAGS, type PublicCacheTag } from '@aula/contracts/endpoint';
+
 /**
- * What a public answer depends on. A route names its tags; a change to that content invalidates
- * every answer carrying the tag (the seed: all of them; a flush of lesson views: `lesson-views`).
+ * What a public answer depends on. A declaration names its tags; a change to that content
+ * invalidates every answer carrying the tag (the seed: all of them; a flush of lesson views: `lesson-views`).
  */
-export const CACHE_TAGS = ['catalogs', 'lessons', 'lesson-views', 'blog', 'pages'] as const;
-export type CacheTag = (typeof CACHE_TAGS)[number];
+export const CACHE_TAGS = PUBLIC_CACHE_TAGS;
+export type CacheTag = PublicCacheTag;
 
 /** A public GET's answer as it was serialized: the same bytes for every caller of that URL. */
 export interface CachedAnswer {
