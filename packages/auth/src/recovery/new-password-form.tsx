@@ -6,13 +6,13 @@ import { allyPath } from '@aula/contracts/site-paths';
 import { useAlerts } from '@aula/ui-kit/alert-provider';
 import { useAllySite } from '@aula/ui-kit/ally-site';
 import { Button } from '@aula/ui-kit/button';
-import { type FormEvent, useRef, useState } from 'react';
+import { FormMessage } from '@aula/ui-kit/forms/form-message';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FormMessage } from '../shared/form-message';
-import { type FormProblem, noProblem, problemOf, validateRequest } from '../shared/form-problems';
-import { confirmationErrors, type NewPassword, NewPasswordFields } from '../shared/new-password-fields';
-import { useFocusFirstError } from '../shared/use-focus-first-error';
+import { confirmation, type NewPassword, NewPasswordFields } from '../shared/new-password-fields';
+import { refusalOf } from '../shared/refusal';
+import { requestSchema, useAuthForm } from '../shared/use-auth-form';
 import { DeadLink } from './dead-link';
 
 /**
@@ -26,34 +26,32 @@ export function NewPasswordForm({ token, uidb64 }: { token: string; uidb64: stri
   const alerts = useAlerts();
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectIsSignedIn);
-  const [value, setValue] = useState<NewPassword>({ password: '', confirm: '' });
-  const [problem, setProblem] = useState<FormProblem>(noProblem);
   const [setNewPassword, { isLoading }] = useSetNewPasswordMutation();
-  const form = useRef<HTMLFormElement>(null);
-  useFocusFirstError(form, problem);
+  const [deadLink, setDeadLink] = useState(false);
+  const form = useAuthForm(
+    requestSchema(setNewPasswordRequest, ({ password }: NewPassword) => ({ password, token, uidb64 })),
+    { defaultValues: { password: '', confirm_password: '' }, repeats: confirmation },
+  );
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const request = { password: value.password, token, uidb64 };
-    const fieldErrors = confirmationErrors(value, validateRequest(setNewPasswordRequest, request));
-    setProblem({ fieldErrors });
-    if (Object.keys(fieldErrors).length > 0) return;
+  const onSubmit = form.submitWith(async (request) => {
     const result = await setNewPassword(request);
     if (result.error) {
-      setProblem(problemOf(result.error));
+      const refusal = refusalOf(result.error);
+      // Used up while the form was open (another tab, a second click): say so as the check would.
+      if (refusal.code === 'invalid_token') setDeadLink(true);
+      else form.showRefusal(refusal);
       return;
     }
     if (signedIn) await dispatch(signOut());
     alerts.show({ tone: 'success', message: t('reset.done') });
     navigate(allyPath(site, 'login'), { replace: true });
-  }
+  });
 
-  // Used up while the form was open (another tab, a second click): say so as the check would.
-  if (problem.formError === 'errors.linkInvalid') return <DeadLink />;
+  if (deadLink) return <DeadLink />;
   return (
-    <form ref={form} noValidate onSubmit={onSubmit}>
-      <FormMessage problem={problem} />
-      <NewPasswordFields value={value} onChange={setValue} errors={problem.fieldErrors} />
+    <form ref={form.formRef} noValidate onSubmit={onSubmit}>
+      <FormMessage message={form.formMessage} />
+      <NewPasswordFields control={form.control} />
       <Button type="submit" block loading={isLoading}>
         {t('reset.submit')}
       </Button>

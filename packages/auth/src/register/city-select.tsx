@@ -3,13 +3,13 @@ import { useAppDispatch } from '@aula/api-client/hooks';
 import { useAllySite } from '@aula/ui-kit/ally-site';
 import { type LoadOptions, SearchableSelect, type SelectOption } from '@aula/ui-kit/searchable-select';
 import { useCallback } from 'react';
+import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { folded } from '../shared/folded';
 
-export interface CitySelectProps {
-  value: SelectOption | null;
-  onChange: (option: SelectOption | null) => void;
-  error?: string;
+export interface CitySelectProps<TValues extends FieldValues> {
+  control: Control<TValues, unknown, unknown>;
+  name: FieldPath<TValues>;
 }
 
 /** The answer of one catalogue query (through the api-client's cache), letting go of it afterwards. */
@@ -25,7 +25,8 @@ async function settle<T>(request: { unwrap(): Promise<T>; unsubscribe(): void })
  * Where the business is: one box that searches every city of the route's country, each shown with
  * its state ("Coyoacán, Ciudad de México"), from the catalogue (country, its states, their cities).
  */
-export function CitySelect({ value, onChange, error }: CitySelectProps) {
+export function CitySelect<TValues extends FieldValues>({ control, name }: CitySelectProps<TValues>) {
+  const { field, fieldState } = useController({ control, name });
   const { t } = useTranslation('auth');
   const { country } = useAllySite();
   const dispatch = useAppDispatch();
@@ -54,12 +55,12 @@ export function CitySelect({ value, onChange, error }: CitySelectProps) {
     <SearchableSelect
       label={t('fields.city')}
       hint={t('fields.cityHint')}
-      value={value}
-      onChange={onChange}
+      value={field.value as SelectOption | null}
+      onChange={field.onChange}
       loadOptions={loadOptions}
       searchEmpty
       debounceMs={150}
-      error={error}
+      error={fieldState.error?.message}
     />
   );
 }

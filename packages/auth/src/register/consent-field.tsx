@@ -1,24 +1,22 @@
-import { CheckboxField } from '@aula/ui-kit/checkbox-field';
 import { useCurrentBrand } from '@aula/ui-kit/current-brand';
+import { FormCheckboxField } from '@aula/ui-kit/forms/form-fields';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-export interface ConsentFieldProps {
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  error?: string;
+export interface ConsentFieldProps<TValues extends FieldValues> {
+  control: Control<TValues, unknown, unknown>;
+  name: FieldPath<TValues>;
 }
 
 /** The consent every registration needs (`accepts_terms`), naming the ally it is given to. */
-export function ConsentField({ checked, onChange, error }: ConsentFieldProps) {
+export function ConsentField<TValues extends FieldValues>({ control, name }: ConsentFieldProps<TValues>) {
   const { t } = useTranslation('auth');
   const brand = useCurrentBrand();
   return (
-    <CheckboxField
+    <FormCheckboxField
+      control={control}
+      name={name}
       label={t('fields.terms', { ally: brand?.config.name ?? 'Aula' })}
-      name="accepts_terms"
-      checked={checked}
-      error={error}
-      onChange={(event) => onChange(event.target.checked)}
     />
   );
 }

@@ -1,12 +1,12 @@
 import { Button } from '@aula/ui-kit/button';
-import { TextField } from '@aula/ui-kit/text-field';
-import { type FormEvent, useState } from 'react';
+import { FormTextField } from '@aula/ui-kit/forms/form-fields';
+import { FormMessage } from '@aula/ui-kit/forms/form-message';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { FacebookAccount } from '../facebook/facebook-login';
+import type { DemoIdentity, FacebookAccount } from '../facebook/facebook-login';
 import { useFacebookLogin } from '../facebook/use-facebook-login';
-import { FormMessage } from '../shared/form-message';
-import { type FormProblem, noProblem } from '../shared/form-problems';
 
 const Note = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.md};
@@ -39,56 +39,42 @@ function FacebookMark() {
 export function FacebookConnect({ onConnected }: { onConnected: (account: FacebookAccount) => void }) {
   const { t, i18n } = useTranslation('auth');
   const facebook = useFacebookLogin(i18n.language);
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<FormProblem>(noProblem);
+  // No contract here: Facebook (or, offline, the demo's stand-in) is the one to accept the identity.
+  const { control, handleSubmit, formState } = useForm<DemoIdentity>({ defaultValues: { name: '', email: '' } });
+  const [problem, setProblem] = useState<string>();
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setProblem(noProblem);
-    setBusy(true);
+  const onSubmit = handleSubmit(async (demo) => {
+    setProblem(undefined);
     try {
-      const account = await facebook.login(facebook.offline ? { name, email } : undefined);
+      const account = await facebook.login(facebook.offline ? demo : undefined);
       if (account) onConnected(account);
-      else
-        setProblem({
-          formError: facebook.offline ? 'errors.facebookDemo' : 'errors.facebookCancelled',
-          fieldErrors: {},
-        });
+      else setProblem(facebook.offline ? 'errors.facebookDemo' : 'errors.facebookCancelled');
     } catch {
-      setProblem({ formError: 'errors.facebookUnavailable', fieldErrors: {} });
-    } finally {
-      setBusy(false);
+      setProblem('errors.facebookUnavailable');
     }
-  }
+  });
 
   return (
     <form noValidate onSubmit={onSubmit}>
       <Note>{t(facebook.offline ? 'register.facebookOffline' : 'register.facebookIntro')}</Note>
-      <FormMessage problem={problem} />
+      <FormMessage message={problem && t(problem)} />
       {facebook.offline && (
         <>
-          <TextField
-            label={t('fields.facebookName')}
-            autoComplete="name"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-          />
-          <TextField
+          <FormTextField control={control} name="name" label={t('fields.facebookName')} autoComplete="name" />
+          <FormTextField
+            control={control}
+            name="email"
             label={t('fields.facebookEmail')}
             type="email"
             inputMode="email"
             autoComplete="email"
             autoCapitalize="none"
             spellCheck={false}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
           />
         </>
       )}
-      <FacebookButton type="submit" block variant="secondary" loading={busy}>
-        {!busy && <FacebookMark />}
+      <FacebookButton type="submit" block variant="secondary" loading={formState.isSubmitting}>
+        {!formState.isSubmitting && <FacebookMark />}
         {t('register.facebookButton')}
       </FacebookButton>
     </form>

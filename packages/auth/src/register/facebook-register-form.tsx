@@ -1,16 +1,15 @@
 import { useFbRegisterMutation } from '@aula/api-client/account';
-import { type FbRegisterRequest, fbRegisterRequest } from '@aula/contracts/account';
+import { fbRegisterRequest } from '@aula/contracts/account';
 import { useAllySite } from '@aula/ui-kit/ally-site';
 import { Button } from '@aula/ui-kit/button';
 import { type PhoneValue, toInternationalNumber } from '@aula/ui-kit/dial-codes';
-import { type FormEvent, useRef, useState } from 'react';
+import { FormMessage } from '@aula/ui-kit/forms/form-message';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { FacebookAccount } from '../facebook/facebook-login';
 import { AccountPhoneField } from '../shared/account-phone-field';
-import { FormMessage } from '../shared/form-message';
-import { type FormField, validateRequest } from '../shared/form-problems';
-import { useFocusFirstError } from '../shared/use-focus-first-error';
+import { requestSchema, useAuthForm } from '../shared/use-auth-form';
 import { useFocusOnMount } from '../shared/use-focus-on-mount';
 import { ConsentField } from './consent-field';
 import { FacebookConnect } from './facebook-connect';
@@ -29,41 +28,41 @@ export function FacebookRegisterForm({ initialPhone }: { initialPhone: PhoneValu
   return <FinishWithFacebook account={account} initialPhone={initialPhone} />;
 }
 
+interface FacebookValues {
+  phone_number: PhoneValue;
+  accepts_terms: boolean;
+}
+
+const facebookRegistration = (accessToken: string, allyCode: string) =>
+  requestSchema(fbRegisterRequest, (values: FacebookValues) => ({
+    access_token: accessToken,
+    phone_number: toInternationalNumber(values.phone_number),
+    ally_code: allyCode,
+    accepts_terms: values.accepts_terms,
+  }));
+
 function FinishWithFacebook({ account, initialPhone }: { account: FacebookAccount; initialPhone: PhoneValue }) {
   const { t } = useTranslation('auth');
   const site = useAllySite();
   const [fbRegister, { isLoading }] = useFbRegisterMutation();
-  const { submit, problem } = useRegistration();
-  const [phone, setPhone] = useState(initialPhone);
-  const [terms, setTerms] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
+  const { submit } = useRegistration();
+  const form = useAuthForm(facebookRegistration(account.accessToken, site.allyCode), {
+    defaultValues: { phone_number: initialPhone, accepts_terms: false } satisfies FacebookValues,
+  });
   const connected = useFocusOnMount<HTMLParagraphElement>();
-  useFocusFirstError(form, problem);
-  const errorOf = (field: FormField) => {
-    const key = problem.fieldErrors[field];
-    return key ? t(key) : undefined;
-  };
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const request: FbRegisterRequest = {
-      access_token: account.accessToken,
-      phone_number: toInternationalNumber(phone),
-      ally_code: site.allyCode,
-      accepts_terms: terms as true,
-    };
-    const fieldErrors = validateRequest(fbRegisterRequest, { ...request, accepts_terms: terms });
-    void submit(fieldErrors, phone, () => fbRegister({ country: site.country, registration: request }));
-  }
+  const onSubmit = form.submitWith((registration) =>
+    submit(form.getValues('phone_number'), () => fbRegister({ country: site.country, registration }), form.showRefusal),
+  );
 
   return (
-    <form ref={form} noValidate onSubmit={onSubmit}>
+    <form ref={form.formRef} noValidate onSubmit={onSubmit}>
       <Connected ref={connected} tabIndex={-1}>
         {account.name ? t('register.facebookAs', { name: account.name }) : t('register.facebookConnected')}
       </Connected>
-      <FormMessage problem={problem} />
-      <AccountPhoneField value={phone} onChange={setPhone} error={errorOf('phone')} />
-      <ConsentField checked={terms} onChange={setTerms} error={errorOf('terms')} />
+      <FormMessage message={form.formMessage} />
+      <AccountPhoneField control={form.control} name="phone_number" />
+      <ConsentField control={form.control} name="accepts_terms" />
       <Button type="submit" block loading={isLoading}>
         {t('register.submit')}
       </Button>

@@ -2,14 +2,13 @@ import { useUpdatePasswordMutation } from '@aula/api-client/account';
 import { updatePasswordRequest } from '@aula/contracts/account';
 import { useAlerts } from '@aula/ui-kit/alert-provider';
 import { Button } from '@aula/ui-kit/button';
-import { PasswordField } from '@aula/ui-kit/password-field';
-import { type FormEvent, useRef, useState } from 'react';
+import { FormPasswordField } from '@aula/ui-kit/forms/form-fields';
+import { FormMessage } from '@aula/ui-kit/forms/form-message';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { FormMessage } from '../shared/form-message';
-import { type FormProblem, noProblem, problemOf, validateRequest } from '../shared/form-problems';
-import { confirmationErrors, type NewPassword, NewPasswordFields } from '../shared/new-password-fields';
-import { useFocusFirstError } from '../shared/use-focus-first-error';
+import { confirmation, type NewPassword, NewPasswordFields } from '../shared/new-password-fields';
+import { refusalOf } from '../shared/refusal';
+import { requestSchema, useAuthForm } from '../shared/use-auth-form';
 
 const Heading = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space.xs};
@@ -21,7 +20,24 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const empty: NewPassword = { password: '', confirm: '' };
+interface PasswordValues extends NewPassword {
+  current_password: string;
+  current_pin: string;
+}
+
+const empty: PasswordValues = { current_password: '', current_pin: '', password: '', confirm_password: '' };
+
+/**
+ * The current secret proves it is the owner: the password, else the PIN of a PIN-only account
+ * (an account with neither, e.g. Facebook's, needs none). The one asked for is sent even when
+ * empty, so the contract's own rule asks for it.
+ */
+const passwordChange = (asks: 'password' | 'pin' | 'none') =>
+  requestSchema(updatePasswordRequest, (values: PasswordValues) => ({
+    password: values.password,
+    current_password: asks === 'password' ? values.current_password : undefined,
+    current_pin: asks === 'pin' ? values.current_pin.trim() : undefined,
+  }));
 
 /**
  * Change the password (the current one is asked: a stolen session must not be enough) or create a
@@ -30,67 +46,49 @@ const empty: NewPassword = { password: '', confirm: '' };
 export function PasswordForm({ hasPassword, hasPin = false }: { hasPassword: boolean; hasPin?: boolean }) {
   const { t } = useTranslation('auth');
   const alerts = useAlerts();
-  const [current, setCurrent] = useState('');
-  const [value, setValue] = useState<NewPassword>(empty);
-  const [problem, setProblem] = useState<FormProblem>(noProblem);
   const [update, { isLoading }] = useUpdatePasswordMutation();
-  const form = useRef<HTMLFormElement>(null);
-  useFocusFirstError(form, problem);
   const mode = hasPassword ? 'change' : 'create';
   const asksPin = !hasPassword && hasPin;
+  const form = useAuthForm(passwordChange(hasPassword ? 'password' : asksPin ? 'pin' : 'none'), {
+    defaultValues: empty,
+    repeats: confirmation,
+  });
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    // The current secret proves it is the owner: the password, else the PIN of a PIN-only account.
-    const request = {
-      password: value.password,
-      current_password: hasPassword ? current : undefined,
-      current_pin: asksPin ? current.trim() : undefined,
-    };
-    const fieldErrors = confirmationErrors(value, validateRequest(updatePasswordRequest, request));
-    if (hasPassword && !current) fieldErrors.currentPassword = 'errors.currentPasswordRequired';
-    if (asksPin && !current.trim()) fieldErrors.currentPin = 'errors.currentPinRequired';
-    setProblem({ fieldErrors });
-    if (Object.keys(fieldErrors).length > 0) return;
+  const onSubmit = form.submitWith(async (request) => {
     const result = await update(request);
     if (result.error) {
-      setProblem(problemOf(result.error));
+      form.showRefusal(refusalOf(result.error));
       return;
     }
-    setCurrent('');
-    setValue(empty);
+    form.reset(empty);
     alerts.show({ tone: 'success', message: t(`settings.${mode}Done`) });
-  }
+  });
 
   return (
-    <form ref={form} noValidate onSubmit={onSubmit} aria-labelledby="password-heading">
+    <form ref={form.formRef} noValidate onSubmit={onSubmit} aria-labelledby="password-heading">
       <Heading id="password-heading">{t(`settings.${mode}Title`)}</Heading>
       <Note>{t(`settings.${mode}Note`)}</Note>
-      <FormMessage problem={problem} />
+      <FormMessage message={form.formMessage} />
       {hasPassword && (
-        <PasswordField
+        <FormPasswordField
+          control={form.control}
+          name="current_password"
           label={t('fields.currentPassword')}
-          name="current-password"
           autoComplete="current-password"
-          value={current}
-          error={problem.fieldErrors.currentPassword ? t(problem.fieldErrors.currentPassword) : undefined}
-          onChange={(event) => setCurrent(event.target.value)}
         />
       )}
       {asksPin && (
-        <PasswordField
+        <FormPasswordField
+          control={form.control}
+          name="current_pin"
           label={t('fields.currentPin')}
-          name="current-pin"
           secret="pin"
           inputMode="numeric"
           autoComplete="off"
           maxLength={6}
-          value={current}
-          error={problem.fieldErrors.currentPin ? t(problem.fieldErrors.currentPin) : undefined}
-          onChange={(event) => setCurrent(event.target.value)}
         />
       )}
-      <NewPasswordFields value={value} onChange={setValue} errors={problem.fieldErrors} />
+      <NewPasswordFields control={form.control} />
       <Button type="submit" block loading={isLoading}>
         {t(`settings.${mode}Submit`)}
       </Button>

@@ -1,48 +1,36 @@
-import { PasswordField } from '@aula/ui-kit/password-field';
+import { FormPasswordField } from '@aula/ui-kit/forms/form-fields';
 import { PasswordStrengthMeter } from '@aula/ui-kit/password-strength-meter';
+import { type Control, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { FieldErrors } from './form-problems';
 
+/** The fields of a new password: the password and the same typed again. */
 export interface NewPassword {
   password: string;
-  confirm: string;
+  confirm_password: string;
 }
 
-export interface NewPasswordFieldsProps {
-  value: NewPassword;
-  onChange: (value: NewPassword) => void;
-  errors: FieldErrors;
-}
+/** The copy must repeat the password: a check of the form alone, the API never sees it. */
+export const confirmation = { confirm_password: 'password' };
 
 /** A new password with its strength meter, and the same typed again. */
-export function NewPasswordFields({ value, onChange, errors }: NewPasswordFieldsProps) {
+export function NewPasswordFields<TValues extends NewPassword>({
+  control,
+}: {
+  control: Control<TValues, unknown, unknown>;
+}) {
   const { t } = useTranslation('auth');
-  const errorOf = (key: string | undefined) => (key ? t(key) : undefined);
+  const typed = control as unknown as Control<NewPassword, unknown, unknown>;
+  const password = useWatch({ control: typed, name: 'password' });
   return (
     <>
-      <PasswordField
-        label={t('fields.newPassword')}
-        name="new-password"
-        autoComplete="new-password"
-        value={value.password}
-        error={errorOf(errors.password)}
-        onChange={(event) => onChange({ ...value, password: event.target.value })}
-      />
-      <PasswordStrengthMeter password={value.password} />
-      <PasswordField
+      <FormPasswordField control={typed} name="password" label={t('fields.newPassword')} autoComplete="new-password" />
+      <PasswordStrengthMeter password={password} />
+      <FormPasswordField
+        control={typed}
+        name="confirm_password"
         label={t('fields.confirmPassword')}
-        name="confirm-password"
         autoComplete="new-password"
-        value={value.confirm}
-        error={errorOf(errors.confirmPassword)}
-        onChange={(event) => onChange({ ...value, confirm: event.target.value })}
       />
     </>
   );
-}
-
-/** The confirmation must repeat the password; checked after the contract's own rules. */
-export function confirmationErrors({ password, confirm }: NewPassword, errors: FieldErrors): FieldErrors {
-  if (errors.password || confirm === password) return errors;
-  return { ...errors, confirmPassword: confirm ? 'errors.confirmMismatch' : 'errors.confirmPasswordRequired' };
 }

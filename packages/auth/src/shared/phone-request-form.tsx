@@ -1,12 +1,10 @@
 import { Button } from '@aula/ui-kit/button';
-import { type PhoneValue, toInternationalNumber } from '@aula/ui-kit/dial-codes';
-import { type FormEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { validatePhone } from '../sign-in/credentials';
+import type { PhoneValue } from '@aula/ui-kit/dial-codes';
+import { FormMessage } from '@aula/ui-kit/forms/form-message';
+import { phoneOnly } from '../sign-in/credentials';
 import { AccountPhoneField } from './account-phone-field';
-import { FormMessage } from './form-message';
-import { type FormProblem, noProblem, problemOf } from './form-problems';
-import { useFocusFirstError } from './use-focus-first-error';
+import { refusalOf } from './refusal';
+import { useAuthForm } from './use-auth-form';
 
 interface PhoneRequestFormProps {
   initial: PhoneValue;
@@ -19,31 +17,19 @@ interface PhoneRequestFormProps {
 
 /** A phone number, checked here first, then one request about it (send a code, reset a PIN). */
 export function PhoneRequestForm({ initial, request, isLoading, submitLabel, onSent }: PhoneRequestFormProps) {
-  const { t } = useTranslation('auth');
-  const [phone, setPhone] = useState(initial);
-  const [problem, setProblem] = useState<FormProblem>(noProblem);
-  const form = useRef<HTMLFormElement>(null);
-  useFocusFirstError(form, problem);
+  const form = useAuthForm(phoneOnly, { defaultValues: { phone_number: initial } });
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const phoneNumber = toInternationalNumber(phone);
-    const fieldErrors = validatePhone(phoneNumber);
-    setProblem({ fieldErrors });
-    if (Object.keys(fieldErrors).length > 0) return;
-    const result = await request(phoneNumber, phone);
-    if (result.error) setProblem(problemOf(result.error));
+  const onSubmit = form.submitWith(async ({ phone_number }) => {
+    const phone = form.getValues('phone_number');
+    const result = await request(phone_number, phone);
+    if (result.error) form.showRefusal(refusalOf(result.error));
     else onSent(phone);
-  }
+  });
 
   return (
-    <form ref={form} noValidate onSubmit={onSubmit}>
-      <FormMessage problem={problem} />
-      <AccountPhoneField
-        value={phone}
-        onChange={setPhone}
-        error={problem.fieldErrors.phone ? t(problem.fieldErrors.phone) : undefined}
-      />
+    <form ref={form.formRef} noValidate onSubmit={onSubmit}>
+      <FormMessage message={form.formMessage} />
+      <AccountPhoneField control={form.control} name="phone_number" />
       <Button type="submit" block loading={isLoading}>
         {submitLabel}
       </Button>

@@ -1,20 +1,37 @@
-import { type LoginCredentials, loginRequestOf } from '@aula/api-client/account';
+import { loginRequestOf } from '@aula/api-client/account';
 import { resetLoginPinRequest } from '@aula/contracts/account';
 import { loginRequest } from '@aula/contracts/auth';
-import { type FieldErrors, validateRequest } from '../shared/form-problems';
+import { type PhoneValue, toInternationalNumber } from '@aula/ui-kit/dial-codes';
+import { requestSchema } from '../shared/use-auth-form';
 
 /** The secret that goes with a known phone number. */
 export type SecretMode = 'password' | 'pin';
 
-/**
- * Checks credentials with the contract the API uses, as the api-client will send them (in PIN
- * mode with its placeholder password), so the form refuses exactly what the API would.
- */
-export function validateCredentials(credentials: LoginCredentials): FieldErrors {
-  return validateRequest(loginRequest, loginRequestOf(credentials));
+/** A lone phone number, checked with the contract of a call that takes only one. */
+export const phoneOnly = requestSchema(resetLoginPinRequest, ({ phone_number }: { phone_number: PhoneValue }) => ({
+  phone_number: toInternationalNumber(phone_number),
+}));
+
+/** Email and password, checked with the sign-in contract. */
+export const emailCredentials = requestSchema(loginRequest, (values: { email: string; password: string }) => ({
+  email: values.email.trim(),
+  password: values.password,
+}));
+
+export interface SecretValues {
+  password: string;
+  login_pin: string;
 }
 
-/** Checks a lone phone number (the contract of a call that takes only one). */
-export function validatePhone(phoneNumber: string): FieldErrors {
-  return validateRequest(resetLoginPinRequest, { phone_number: phoneNumber });
+/**
+ * A known phone and its password or PIN, checked with the sign-in contract as the api-client will
+ * send it (in PIN mode with its placeholder password), so the form refuses what the API would.
+ */
+export function phoneCredentials(phone: PhoneValue, mode: SecretMode) {
+  const phone_number = toInternationalNumber(phone);
+  return requestSchema(loginRequest, (values: SecretValues) =>
+    mode === 'pin'
+      ? loginRequestOf({ phone_number, login_pin: values.login_pin.trim() })
+      : { phone_number, password: values.password },
+  );
 }

@@ -1,17 +1,16 @@
 import { allyPath } from '@aula/contracts/site-paths';
 import { useAllySite } from '@aula/ui-kit/ally-site';
 import { Button } from '@aula/ui-kit/button';
+import { FormPasswordField, FormTextField } from '@aula/ui-kit/forms/form-fields';
+import { FormMessage } from '@aula/ui-kit/forms/form-message';
 import { Link } from '@aula/ui-kit/link';
-import { PasswordField } from '@aula/ui-kit/password-field';
-import { TextField } from '@aula/ui-kit/text-field';
-import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormLinks } from '../shared/form-links';
-import { FormMessage } from '../shared/form-message';
 import { useAfterSignIn } from '../shared/safe-redirect';
-import { useFocusFirstError } from '../shared/use-focus-first-error';
-import { useSignIn } from './use-sign-in';
+import { useAuthForm } from '../shared/use-auth-form';
+import { emailCredentials } from './credentials';
+import { signInCodes, useSignIn } from './use-sign-in';
 
 /** Email and password, one tab away from the phone. */
 export function EmailSignIn() {
@@ -19,43 +18,31 @@ export function EmailSignIn() {
   const site = useAllySite();
   const navigate = useNavigate();
   const { target } = useAfterSignIn();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const { signIn, problem, loading } = useSignIn(site.country);
-  const form = useRef<HTMLFormElement>(null);
-  useFocusFirstError(form, problem);
-  const errorOf = (field: 'email' | 'password') => {
-    const key = problem.fieldErrors[field];
-    return key ? t(key) : undefined;
-  };
+  const { signIn, loading } = useSignIn(site.country);
+  const form = useAuthForm(emailCredentials, { defaultValues: { email: '', password: '' }, codes: signInCodes });
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (await signIn({ email: email.trim(), password })) navigate(target, { replace: true });
-  }
+  const onSubmit = form.submitWith(async (credentials) => {
+    if (await signIn(credentials, form.showRefusal)) navigate(target, { replace: true });
+  });
 
   return (
-    <form ref={form} noValidate onSubmit={onSubmit}>
-      <FormMessage problem={problem} />
-      <TextField
-        label={t('fields.email')}
+    <form ref={form.formRef} noValidate onSubmit={onSubmit}>
+      <FormMessage message={form.formMessage} />
+      <FormTextField
+        control={form.control}
         name="email"
+        label={t('fields.email')}
         type="email"
         inputMode="email"
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        value={email}
-        error={errorOf('email')}
-        onChange={(event) => setEmail(event.target.value)}
       />
-      <PasswordField
-        label={t('fields.password')}
+      <FormPasswordField
+        control={form.control}
         name="password"
+        label={t('fields.password')}
         autoComplete="current-password"
-        value={password}
-        error={errorOf('password')}
-        onChange={(event) => setPassword(event.target.value)}
       />
       <Button type="submit" block loading={loading}>
         {t('signIn.submit')}

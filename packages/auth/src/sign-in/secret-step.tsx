@@ -1,22 +1,21 @@
 import { allyPath } from '@aula/contracts/site-paths';
 import { useAllySite } from '@aula/ui-kit/ally-site';
 import { Button } from '@aula/ui-kit/button';
-import { type PhoneValue, toInternationalNumber } from '@aula/ui-kit/dial-codes';
+import type { PhoneValue } from '@aula/ui-kit/dial-codes';
+import { FormPasswordField } from '@aula/ui-kit/forms/form-fields';
+import { FormMessage } from '@aula/ui-kit/forms/form-message';
 import { Link } from '@aula/ui-kit/link';
-import { PasswordField } from '@aula/ui-kit/password-field';
 import { Tabs } from '@aula/ui-kit/tabs';
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormLinks } from '../shared/form-links';
-import { FormMessage } from '../shared/form-message';
-import { noProblem } from '../shared/form-problems';
 import { useAfterSignIn } from '../shared/safe-redirect';
-import { useFocusFirstError } from '../shared/use-focus-first-error';
+import { useAuthForm } from '../shared/use-auth-form';
 import { useFocusOnMount } from '../shared/use-focus-on-mount';
-import type { SecretMode } from './credentials';
+import { phoneCredentials, type SecretMode, type SecretValues } from './credentials';
 import { PhoneSummary } from './phone-summary';
-import { useSignIn } from './use-sign-in';
+import { signInCodes, useSignIn } from './use-sign-in';
 
 export interface SecretStepProps {
   phone: PhoneValue;
@@ -30,23 +29,16 @@ export function SecretStep({ phone, onChangeNumber }: SecretStepProps) {
   const navigate = useNavigate();
   const { target } = useAfterSignIn();
   const [mode, setMode] = useState<SecretMode>('password');
-  const [password, setPassword] = useState('');
-  const [pin, setPin] = useState('');
-  const { signIn, problem, setProblem, loading } = useSignIn(site.country);
-  const form = useRef<HTMLFormElement>(null);
+  const { signIn, loading } = useSignIn(site.country);
+  const form = useAuthForm(phoneCredentials(phone, mode), {
+    defaultValues: { password: '', login_pin: '' } satisfies SecretValues,
+    codes: signInCodes,
+  });
   const summary = useFocusOnMount<HTMLParagraphElement>();
-  useFocusFirstError(form, problem);
-  const errorOf = (field: 'password' | 'pin') => {
-    const key = problem.fieldErrors[field];
-    return key ? t(key) : undefined;
-  };
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const phone_number = toInternationalNumber(phone);
-    const credentials = mode === 'pin' ? { phone_number, login_pin: pin.trim() } : { phone_number, password };
-    if (await signIn(credentials)) navigate(target, { replace: true });
-  }
+  const onSubmit = form.submitWith(async (credentials) => {
+    if (await signIn(credentials, form.showRefusal)) navigate(target, { replace: true });
+  });
 
   const recovery =
     mode === 'pin' ? (
@@ -60,29 +52,25 @@ export function SecretStep({ phone, onChangeNumber }: SecretStepProps) {
     );
 
   const form_ = (
-    <form ref={form} noValidate onSubmit={onSubmit}>
-      <FormMessage problem={problem} />
+    <form ref={form.formRef} noValidate onSubmit={onSubmit}>
+      <FormMessage message={form.formMessage} />
       {mode === 'pin' ? (
-        <PasswordField
+        <FormPasswordField
+          control={form.control}
+          name="login_pin"
           label={t('fields.pin')}
-          name="pin"
           secret="pin"
           hint={t('fields.pinHint')}
           inputMode="numeric"
           autoComplete="off"
           maxLength={6}
-          value={pin}
-          error={errorOf('pin')}
-          onChange={(event) => setPin(event.target.value)}
         />
       ) : (
-        <PasswordField
-          label={t('fields.password')}
+        <FormPasswordField
+          control={form.control}
           name="password"
+          label={t('fields.password')}
           autoComplete="current-password"
-          value={password}
-          error={errorOf('password')}
-          onChange={(event) => setPassword(event.target.value)}
         />
       )}
       <Button type="submit" block loading={loading}>
@@ -100,7 +88,7 @@ export function SecretStep({ phone, onChangeNumber }: SecretStepProps) {
         selectedId={mode}
         onSelect={(id) => {
           setMode(id as SecretMode);
-          setProblem(noProblem);
+          form.clearErrors();
         }}
         tabs={[
           { id: 'password', label: t('signIn.withPassword'), panel: form_ },

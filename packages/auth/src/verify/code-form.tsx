@@ -5,16 +5,16 @@ import { useAlerts } from '@aula/ui-kit/alert-provider';
 import { useAllySite } from '@aula/ui-kit/ally-site';
 import { Button } from '@aula/ui-kit/button';
 import { dialCodes, toInternationalNumber } from '@aula/ui-kit/dial-codes';
-import { OneTimeCodeInput } from '@aula/ui-kit/one-time-code-input';
-import { type FormEvent, useRef, useState } from 'react';
+import { FormCodeInput } from '@aula/ui-kit/forms/form-fields';
+import { FormMessage } from '@aula/ui-kit/forms/form-message';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormLinks } from '../shared/form-links';
-import { FormMessage } from '../shared/form-message';
-import { type FormProblem, noProblem, problemOf, validateRequest } from '../shared/form-problems';
 import { displayPhone } from '../shared/phone-display';
+import { refusalOf } from '../shared/refusal';
 import { useAfterSignIn } from '../shared/safe-redirect';
-import { useFocusFirstError } from '../shared/use-focus-first-error';
+import { requestSchema, useAuthForm } from '../shared/use-auth-form';
 import { ResendButton } from './resend-button';
 import { useCountdown } from './use-countdown';
 import { RESEND_AFTER_SECONDS, type VerifyState } from './verify-state';
@@ -36,35 +36,33 @@ export function CodeForm({ state, onResent, onChangeNumber }: CodeFormProps) {
   const navigate = useNavigate();
   const alerts = useAlerts();
   const { target } = useAfterSignIn();
-  const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<FormProblem>(noProblem);
   const [validate, validation] = useWaValidationMutation();
   const [resend, resending] = useWaVerificationCodeMutation();
   const [waitUntil, setWaitUntil] = useState(state.sentAt + RESEND_AFTER_SECONDS * 1000);
   const secondsLeft = useCountdown(waitUntil);
-  const form = useRef<HTMLFormElement>(null);
+  const phone_number = toInternationalNumber(state.phone);
+  const form = useAuthForm(
+    requestSchema(waValidationRequest, (values: { verification_code: string }) => ({ phone_number, ...values })),
+    { defaultValues: { verification_code: '' } },
+  );
   // The boxes submit as soon as they are full: one check at a time, whatever is typed meanwhile.
   const checking = useRef(false);
-  useFocusFirstError(form, problem);
-  const phone_number = toInternationalNumber(state.phone);
 
-  async function check(verification_code: string) {
-    const fieldErrors = validateRequest(waValidationRequest, { phone_number, verification_code });
-    setProblem({ fieldErrors });
-    if (Object.keys(fieldErrors).length > 0 || checking.current) return;
+  const check = form.submitWith(async (request) => {
+    if (checking.current) return;
     checking.current = true;
     let result: Awaited<ReturnType<typeof validate>>;
     try {
-      result = await validate({ phone_number, verification_code });
+      result = await validate(request);
     } finally {
       checking.current = false;
     }
     if (result.error || !result.data) {
-      const refused = problemOf(result.error);
-      setProblem(refused);
+      const refusal = refusalOf(result.error);
       // Typing over a full row would submit again at every digit and use up the code's tries:
       // a refused code empties the boxes, so the next one is typed (or pasted) fresh.
-      if (refused.fieldErrors.code) setCode('');
+      form.setValue('verification_code', '');
+      form.showRefusal(refusal);
       return;
     }
     if (result.data.session) {
@@ -74,41 +72,32 @@ export function CodeForm({ state, onResent, onChangeNumber }: CodeFormProps) {
       alerts.show({ tone: 'success', message: t('verify.verified') });
       navigate(allyPath(site, 'login'), { replace: true });
     }
-  }
+  });
 
   async function onResend() {
     const result = await resend({ phone_number, code: dialCodes[state.phone.country] ?? '', method: 'whatsapp' });
     if (result.error) {
-      const refused = problemOf(result.error);
-      const retryAfter = (result.error as { data?: { retry_after?: number } }).data?.retry_after;
-      if (retryAfter) setWaitUntil(Date.now() + retryAfter * 1000);
-      setProblem(refused);
+      const refusal = refusalOf(result.error);
+      if (refusal.retryAfter) setWaitUntil(Date.now() + refusal.retryAfter * 1000);
+      form.showRefusal(refusal);
       return;
     }
     const sentAt = Date.now();
     setWaitUntil(sentAt + result.data.resend_after_seconds * 1000);
-    setCode('');
-    setProblem(noProblem);
+    form.reset({ verification_code: '' });
     onResent(sentAt);
     alerts.show({ tone: 'success', message: t('verify.resent', { phone: displayPhone(state.phone) }) });
   }
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    void check(code);
-  }
-
-  const codeError = problem.fieldErrors.code;
   return (
-    <form ref={form} noValidate onSubmit={onSubmit}>
-      <FormMessage problem={problem} />
-      <OneTimeCodeInput
+    <form ref={form.formRef} noValidate onSubmit={check}>
+      <FormMessage message={form.formMessage} />
+      <FormCodeInput
+        control={form.control}
+        name="verification_code"
         label={t('fields.code')}
         hint={t('verify.codeHint')}
-        value={code}
-        onChange={setCode}
-        onComplete={(complete) => void check(complete)}
-        error={codeError ? t(codeError) : undefined}
+        onComplete={() => void check()}
         autoFocus
       />
       <Button type="submit" block loading={validation.isLoading}>

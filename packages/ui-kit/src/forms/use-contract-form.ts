@@ -74,6 +74,8 @@ export function useContractForm<TValues extends FieldValues, TOutput>(
   };
   const [resolver] = useState(() => resolve);
   const form = useForm<TValues, unknown, TOutput>({
+    // Errors change when the learner submits again, not under their fingers while they type.
+    reValidateMode: 'onSubmit',
     ...options,
     defaultValues: defaultValues as DefaultValues<TValues>,
     resolver,

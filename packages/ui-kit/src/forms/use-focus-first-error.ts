@@ -1,33 +1,30 @@
-import { type RefObject, useEffect } from 'react';
+import { type RefObject, useLayoutEffect, useRef } from 'react';
 
-/** Focuses the first field to fix, else the form's own message; false when neither is drawn yet. */
-function focusFirstError(root: HTMLFormElement): boolean {
+/** The first field to fix, else the form's own message when it says something. */
+function firstProblem(root: HTMLElement): HTMLElement | null {
   const field = root.querySelector<HTMLElement>('[aria-invalid="true"]');
-  if (field) {
-    field.focus();
-    return true;
-  }
+  if (field) return field;
   const message = root.querySelector<HTMLElement>('[data-form-error]');
-  if (!message?.textContent) return false;
-  message.focus();
-  return true;
+  return message?.textContent ? message : null;
 }
 
 /**
  * After a refused submit the focus goes to the first field to fix, whose error is read with it;
  * with no field to blame, to the form's own message (`data-form-error`) so a screen reader hears
- * it. `attempt` changes with each refusal, so the same error focuses again on the next try.
+ * it. `attempt` changes with each refusal; the errors may be drawn a render later than the
+ * refusal is counted, so the focus waits for them (in a layout effect: at once after they are drawn).
  */
 export function useFocusFirstError(form: RefObject<HTMLFormElement | null>, attempt: unknown) {
-  useEffect(() => {
+  const pending = useRef(false);
+  useLayoutEffect(() => {
+    if (attempt) pending.current = true;
+  }, [attempt]);
+  useLayoutEffect(() => {
     const root = form.current;
-    if (!root || !attempt || focusFirstError(root)) return;
-    // react-hook-form reports a refused submit just before it publishes the errors, so they may be
-    // drawn a moment after this effect: focus them as they appear.
-    const observer = new MutationObserver(() => {
-      if (focusFirstError(root)) observer.disconnect();
-    });
-    observer.observe(root, { subtree: true, childList: true, characterData: true, attributeFilter: ['aria-invalid'] });
-    return () => observer.disconnect();
-  }, [form, attempt]);
+    if (!pending.current || !root) return;
+    const problem = firstProblem(root);
+    if (!problem) return;
+    pending.current = false;
+    problem.focus();
+  });
 }
