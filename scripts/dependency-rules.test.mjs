@@ -9,7 +9,7 @@ import { checkManifests } from './lib/package-manifests.mjs';
 
 /** Every violation check-deps reports for the workspace at `root`. */
 async function checkWorkspace(root) {
-  const { problems } = await cruiseImports(root, { only: 'direction' });
+  const { problems } = await cruiseImports(root, { only: 'direction', cache: false });
   return [...checkManifests(root), ...problems, ...checkEnvironmentReaders(root)];
 }
 
