@@ -1,4 +1,5 @@
 import { allyRoutePattern } from '@aula/contracts/site-paths';
+import { CITY_OUTSIDE_ITS_STATE } from '@aula/mocks/fixtures/addresses';
 import { useMswServer } from '@aula/testing/msw';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
@@ -120,17 +121,7 @@ describe('BusinessDataScreen', { timeout: 60_000 }, () => {
           founded_year: 2019,
           phone_number: null,
           improvement_ids: [],
-          address: {
-            street: 'Av. Juárez',
-            exterior_number: '10',
-            neighborhood: 'Centro',
-            city: 'Guadalajara',
-            state: 'Ciudad de México',
-            postal_code: '44100',
-            country: 'mx',
-            lat: null,
-            lng: null,
-          },
+          address: CITY_OUTSIDE_ITS_STATE,
         }),
       ),
     );
