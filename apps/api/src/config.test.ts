@@ -17,6 +17,11 @@ describe('loadConfig', () => {
     });
   });
 
+  it("hands on Node's NODE_OPTIONS (an operator's heap flag there wins over the server's own)", () => {
+    expect(loadConfig({}).nodeOptions).toBe('');
+    expect(loadConfig({ NODE_OPTIONS: '--heap-growing-percent=20' }).nodeOptions).toBe('--heap-growing-percent=20');
+  });
+
   it('reads the allies from the repo brands/ unless BRANDS_DIR names another folder', () => {
     expect(loadConfig({}).brandsDir).toBe(join(repoRoot, 'brands'));
     expect(loadConfig({ BRANDS_DIR: join(repoRoot, 'apps') }).brandsDir).toBe(join(repoRoot, 'apps'));
