@@ -1,13 +1,13 @@
-import type { BrandProblem } from '@aula/brand/check-data';
 import type { ColorMode } from '@aula/brand/theme';
 import type { ColorTokens } from '@aula/brand/theme-schema';
 import { TOUCH_TARGET } from '@aula/ui-kit/focus-ring';
-import { TextField } from '@aula/ui-kit/text-field';
+import { FormTextField } from '@aula/ui-kit/forms/form-fields';
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LogoPicker } from './logo-picker';
 import type { StudioAction, StudioState } from './studio-state';
+import { useStudioForm } from './use-studio-form';
 
 const TOKENS: Array<keyof ColorTokens> = [
   'primary',
@@ -109,40 +109,16 @@ function ColorGroup({
   );
 }
 
-/** `message` when the checker refuses this field of this file, else nothing. */
-const fieldError =
-  (problems: readonly BrandProblem[]) => (file: 'brand.json' | 'theme.json', field: string, message: string) =>
-    problems.some((problem) => problem.file.endsWith(`/${file}`) && problem.field === field) ? message : undefined;
-
 /** Everything an ally team may change: words, logo, colours of both modes, fonts, corners. */
-export function StudioControls({
-  state,
-  problems,
-  dispatch,
-}: {
-  state: StudioState;
-  problems: readonly BrandProblem[];
-  dispatch: Dispatch<StudioAction>;
-}) {
+export function StudioControls({ state, dispatch }: { state: StudioState; dispatch: Dispatch<StudioAction> }) {
   const { t } = useTranslation('studio');
-  const errorOf = fieldError(problems);
-  const { fonts, radii } = state.theme;
+  const { control } = useStudioForm(state, dispatch);
   return (
     <>
       <Group>
         <legend>{t('words')}</legend>
-        <TextField
-          label={t('name')}
-          value={state.config.name}
-          error={errorOf('brand.json', 'name', t('required'))}
-          onChange={(event) => dispatch({ type: 'text', which: 'name', value: event.target.value })}
-        />
-        <TextField
-          label={t('tagline')}
-          value={state.config.tagline}
-          error={errorOf('brand.json', 'tagline', t('required'))}
-          onChange={(event) => dispatch({ type: 'text', which: 'tagline', value: event.target.value })}
-        />
+        <FormTextField control={control} name="name" label={t('name')} />
+        <FormTextField control={control} name="tagline" label={t('tagline')} />
         <LogoPicker problem={state.logoProblem} dispatch={dispatch} />
       </Group>
       <ColorGroup state={state} mode="light" dispatch={dispatch} />
@@ -150,13 +126,12 @@ export function StudioControls({
       <Group>
         <legend>{t('fonts')}</legend>
         {(['body', 'heading'] as const).map((which) => (
-          <TextField
+          <FormTextField
             key={which}
+            control={control}
+            name={`fonts.${which}`}
             label={t(which === 'body' ? 'fontBody' : 'fontHeading')}
             hint={t('fontHint')}
-            value={fonts[which]}
-            error={errorOf('theme.json', `fonts.${which}`, t('fontInvalid'))}
-            onChange={(event) => dispatch({ type: 'font', which, value: event.target.value })}
           />
         ))}
       </Group>
@@ -164,12 +139,11 @@ export function StudioControls({
         <legend>{t('radii')}</legend>
         <Row>
           {(['sm', 'md', 'lg'] as const).map((which) => (
-            <TextField
+            <FormTextField
               key={which}
+              control={control}
+              name={`radii.${which}`}
               label={t(`radius${which === 'sm' ? 'Sm' : which === 'md' ? 'Md' : 'Lg'}`)}
-              value={radii[which]}
-              error={errorOf('theme.json', `radii.${which}`, t('lengthInvalid'))}
-              onChange={(event) => dispatch({ type: 'radius', which, value: event.target.value })}
             />
           ))}
         </Row>

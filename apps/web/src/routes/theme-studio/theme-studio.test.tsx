@@ -106,9 +106,11 @@ describe('the theme studio', () => {
     const large = screen.getByRole('textbox', { name: 'Grande' });
     await user.clear(large);
     await user.type(large, '12 px');
-    expect(large).toHaveAccessibleDescription('Debe ser una medida CSS, p. ej. 8px o 0.5rem.');
+    await waitFor(() => expect(large).toHaveAccessibleDescription('Debe ser una medida CSS, p. ej. 8px o 0.5rem.'));
     await user.clear(screen.getByRole('textbox', { name: 'Nombre' }));
-    expect(screen.getByRole('textbox', { name: 'Nombre' })).toHaveAccessibleDescription('Escribe algo aquí.');
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Nombre' })).toHaveAccessibleDescription('Completa este campo.'),
+    );
     expect(screen.getByText('brand:check rechazaría 2 cosas de estos archivos:')).toBeInTheDocument();
 
     await user.clear(large);
@@ -120,6 +122,17 @@ describe('the theme studio', () => {
     expect(exported('theme.json').radii.lg).toBe('20px');
     expect(themeProblems(exported('theme.json'), first.config.allyCode)).toEqual([]);
     expect(exported('brand.json')).toEqual({ ...first.config, name: 'Marca Exportada' });
+  });
+
+  it('refuses a font list that would close the style sheet ("Georgia; }") on its field', async () => {
+    const { user } = renderStudio();
+    const body = screen.getByRole('textbox', { name: 'Fuente del texto' });
+    await user.type(body, '; }');
+    await waitFor(() =>
+      expect(body).toHaveAccessibleDescription(
+        expect.stringContaining('Debe ser una lista de fuentes CSS, sin ; { } < >.'),
+      ),
+    );
   });
 
   it('downloads theme.json as a file with the edited theme', async () => {

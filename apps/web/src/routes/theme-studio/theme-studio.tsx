@@ -233,7 +233,7 @@ export function ThemeStudio({ brands, initial }: { brands: readonly Brand[]; ini
       </PreviewPanel>
       <Controls>
         <ContrastReport colors={state.theme.colors} />
-        <StudioControls key={state.allyCode} state={state} problems={problems} dispatch={dispatch} />
+        <StudioControls key={state.allyCode} state={state} dispatch={dispatch} />
         <ExportFiles allyCode={state.allyCode} files={files} problems={problems} />
       </Controls>
     </Layout>
