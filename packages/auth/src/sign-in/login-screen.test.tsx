@@ -100,6 +100,19 @@ describe('LoginScreen, phone first', () => {
     expect(callsOf(calls).filter((call) => call.includes('/login/'))).toEqual([]);
   });
 
+  it('asks for a missing password (empty box) before calling the API, never sending the PIN placeholder', async () => {
+    const calls = recordPaths();
+    const { user } = renderLogin();
+    await user.type(phoneBox(), '5550000001');
+    await user.click(button('Continuar'));
+    await screen.findByRole('tab', { name: 'Con contraseña' });
+    await user.click(button('Iniciar sesión'));
+    const password = screen.getByLabelText('Contraseña', { exact: true });
+    expect(password).toHaveAccessibleDescription('Escribe tu contraseña.');
+    expect(password).toHaveFocus();
+    expect(callsOf(calls).filter((call) => call.includes('/login/'))).toEqual([]);
+  });
+
   it('links the PIN mode to the PIN reset with the number handed over', async () => {
     const { user, router } = renderLogin();
     await user.type(phoneBox(), '5550000001');
