@@ -2,7 +2,8 @@ import { type FocusEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { type AlertItem, type AlertTone, useAlertList, useAlerts } from './alert-provider';
-import { focusRing, TOUCH_TARGET } from './focus-ring';
+import { IconButton } from './icon-button';
+import { CircleAlert, CircleCheck, ICON_SIZE, Info, type LucideIcon, X } from './icons';
 
 export const ALERT_DURATION_MS = 4000;
 
@@ -46,48 +47,16 @@ const Message = styled.p`
   margin: 0;
 `;
 
-const CloseButton = styled.button`
-  flex: none;
-  display: inline-grid;
-  place-items: center;
-  width: ${TOUCH_TARGET};
-  height: ${TOUCH_TARGET};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
-  ${focusRing}
-`;
-
 function toneColor(colors: { success: string; danger: string; primary: string }, tone: AlertTone) {
   return tone === 'success' ? colors.success : tone === 'error' ? colors.danger : colors.primary;
 }
 
 // The tone is also drawn, not only coloured (WCAG 1.4.1).
-const toneMarks: Record<AlertTone, string> = {
-  success: 'M6 12.5l4 4L18 8',
-  error: 'M12 7v6M12 16.5v.5',
-  info: 'M12 11v6M12 7.5v.5',
-};
+const toneIcons: Record<AlertTone, LucideIcon> = { success: CircleCheck, error: CircleAlert, info: Info };
 
 function ToneIcon({ tone }: { tone: AlertTone }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
-      <circle cx="12" cy="12" r="10" />
-      <path d={toneMarks[tone]} />
-    </svg>
-  );
+  const Icon = toneIcons[tone];
+  return <Icon size={ICON_SIZE.lg} />;
 }
 
 /** One toast: closes itself after 4 s, but never while the pointer or the focus is on it. */
@@ -135,21 +104,9 @@ export function Alert({ alert, onClose }: { alert: AlertItem; onClose: () => voi
     >
       <ToneIcon tone={alert.tone} />
       <Message>{alert.message}</Message>
-      <CloseButton type="button" aria-label={t('alerts.close')} onClick={onClose}>
-        <svg
-          aria-hidden="true"
-          focusable="false"
-          viewBox="0 0 24 24"
-          width="20"
-          height="20"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
-          <path d="M6 6l12 12M18 6L6 18" />
-        </svg>
-      </CloseButton>
+      <IconButton aria-label={t('alerts.close')} onClick={onClose}>
+        <X size={ICON_SIZE.md} />
+      </IconButton>
     </Item>
   );
 }

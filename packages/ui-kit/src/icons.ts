@@ -9,6 +9,7 @@ export {
   CalendarDays,
   Check,
   ChevronRight,
+  CircleAlert,
   CircleCheck,
   ClipboardList,
   Clock,
@@ -18,6 +19,7 @@ export {
   Gift,
   Heart,
   House,
+  Info,
   KeyRound,
   Layers,
   Lightbulb,
@@ -34,6 +36,7 @@ export {
   Store,
   Trophy,
   UserRound,
+  X,
 } from 'lucide-react';
 
 /** Icon sizes on the type scale: inline with small text, with body text, and in the nav bar. */

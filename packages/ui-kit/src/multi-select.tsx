@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Field, type FieldIds, Input } from './field';
-import { focusRing, TOUCH_TARGET } from './focus-ring';
+import { IconButton } from './icon-button';
+import { X } from './icons';
 import { RowList } from './row-list';
 import { SelectListbox, SelectMessage, SelectOptionItem } from './searchable-select';
 import { Spinner } from './spinner';
@@ -41,20 +42,6 @@ const Chip = styled.li`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   font-weight: 700;
-`;
-
-const RemoveButton = styled.button`
-  display: inline-grid;
-  place-items: center;
-  width: ${TOUCH_TARGET};
-  height: ${TOUCH_TARGET};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: transparent;
-  color: inherit;
-  font: inherit;
-  cursor: pointer;
-  ${focusRing}
 `;
 
 const Check = styled.span`
@@ -133,15 +120,9 @@ function MultiCombobox({ ids, label, values, onChange, loadOptions, max, ...opti
           <Chip key={item.value}>
             {item.label}
             {!disabled && (
-              <RemoveButton
-                type="button"
-                aria-label={t('select.remove', { label: item.label })}
-                onClick={() => toggle(item)}
-              >
-                <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="18" height="18">
-                  <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-                </svg>
-              </RemoveButton>
+              <IconButton aria-label={t('select.remove', { label: item.label })} onClick={() => toggle(item)}>
+                <X size={18} />
+              </IconButton>
             )}
           </Chip>
         ))}
