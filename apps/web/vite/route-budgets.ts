@@ -74,9 +74,9 @@ function routeBudgets({ ALLY_ROOT_PATTERN, allyRoutePattern }: SitePaths): Route
     {
       route: allyRoutePattern('login'),
       modules: [...brandLayout, 'packages/auth/src/sign-in/login-screen.tsx', words('packages/auth/src')],
-      // The forms' library (react-hook-form and the ui-kit form kit, ~14 KB) came with issue 24: 207 -> 221.
-      budgetKb: 224,
-      appBudgetKb: 224,
+      // The forms' library (react-hook-form and the ui-kit form kit, ~14 KB) came with issue 24: 210 -> 223.5.
+      budgetKb: 226,
+      appBudgetKb: 226,
     },
     {
       route: allyRoutePattern('lesson'),
