@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import styled from 'styled-components';
+import { FieldError } from './field';
 import { focusRing, TOUCH_TARGET } from './focus-ring';
 
 const Wrapper = styled.div`
@@ -27,17 +28,6 @@ const Box = styled.input<{ $invalid?: boolean }>`
   ${focusRing}
 `;
 
-const ErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 700;
-
-  &:empty {
-    display: none;
-  }
-`;
-
 export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
   /** May hold links (terms, privacy notice); the whole row toggles the box. */
   label: ReactNode;
@@ -61,9 +51,9 @@ export function CheckboxField({ label, error, ...input }: CheckboxFieldProps) {
         />
         <span>{label}</span>
       </Row>
-      <ErrorText id={errorId} aria-live="polite">
+      <FieldError id={errorId} aria-live="polite">
         {error}
-      </ErrorText>
+      </FieldError>
     </Wrapper>
   );
 }

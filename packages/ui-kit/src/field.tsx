@@ -20,7 +20,8 @@ const Hint = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const ErrorText = styled.p`
+/** A field's error line: always in the page (polite), hidden while empty. */
+export const FieldError = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -93,9 +94,9 @@ export function Field({ label, hint, error, children }: FieldProps) {
       </Label>
       {hint && <Hint id={hintId}>{hint}</Hint>}
       {children({ inputId, labelId, describedBy, invalid: Boolean(error) })}
-      <ErrorText id={errorId} aria-live="polite">
+      <FieldError id={errorId} aria-live="polite">
         {error}
-      </ErrorText>
+      </FieldError>
     </Wrapper>
   );
 }
