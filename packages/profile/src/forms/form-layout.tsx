@@ -40,16 +40,6 @@ export const EvenRow = styled(Row)`
   }
 `;
 
-export const FormError = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: 700;
-
-  &:empty {
-    display: none;
-  }
-`;
-
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;

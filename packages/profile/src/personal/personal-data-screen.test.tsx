@@ -119,6 +119,22 @@ describe('PersonalDataScreen', () => {
     expect(screen.queryByLabelText('Tu contraseña actual')).not.toBeInTheDocument();
   });
 
+  it('asks a PIN-only account for its PIN in the PIN’s shape (12 is too short) before moving the email', async () => {
+    server.use(http.post('*/api/check_password/', () => HttpResponse.json({ has_password: false, has_pin: true })));
+    const { user } = renderScreen();
+    await firstName();
+    const email = screen.getByRole('textbox', { name: 'Correo electrónico' });
+    await user.clear(email);
+    await user.type(email, 'ana.nueva@example.com');
+    const pin = await screen.findByLabelText('Tu PIN actual');
+    await user.type(pin, '12');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() =>
+      expect(pin).toHaveAccessibleDescription(expect.stringContaining('Tu PIN tiene de 4 a 6 números.')),
+    );
+    expect(pin).toHaveFocus();
+  });
+
   it('saves only what changed, says so, and keeps it', async () => {
     let body: unknown;
     server.events.on('request:start', async ({ request }) => {
