@@ -10,12 +10,11 @@ import { FormTextField } from '@aula/ui-kit/forms/form-fields';
 import { FormMessage } from '@aula/ui-kit/forms/form-message';
 import { useContractForm } from '@aula/ui-kit/forms/use-contract-form';
 import { TextField } from '@aula/ui-kit/text-field';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormCatalogMultiSelect, FormCatalogSelect } from '../forms/form-controls';
 import { Actions, Section } from '../forms/form-layout';
 import { useLeaveGuard } from '../forms/use-leave-guard';
-import { COUNTRY_CENTERS } from '../maps/geo';
 import type { LatLng, Place } from '../maps/maps';
 import { type AddressErrors, AddressFields } from './address-fields';
 import { AddressMap } from './address-map';
@@ -30,9 +29,7 @@ import {
   valuesOf,
 } from './business-values';
 import { useAddressCatalogs } from './use-address-catalogs';
-
-// Mexico City: where a map with nothing else to go on opens.
-const FALLBACK_CENTER = { lat: 19.4326, lng: -99.1332 };
+import { useMapView } from './use-map-view';
 
 export interface BusinessCatalogs {
   businessTypes: readonly CatalogItem[];
@@ -74,22 +71,7 @@ export function BusinessForm({ data, catalogs, country }: BusinessFormProps) {
     form.clearErrors([...ADDRESS_PARTS]);
   };
 
-  const pin =
-    values.address.lat !== null && values.address.lng !== null
-      ? { lat: values.address.lat, lng: values.address.lng }
-      : null;
-  const cityPosition =
-    address.city?.lat != null && address.city.lng != null ? { lat: address.city.lat, lng: address.city.lng } : null;
-  const center = focus ?? pin ?? cityPosition ?? COUNTRY_CENTERS[values.address.country] ?? FALLBACK_CENTER;
-  const points = useMemo(
-    () =>
-      (address.cities ?? []).flatMap((city) =>
-        city.lat === null || city.lng === null
-          ? []
-          : [{ id: String(city.id), label: city.name, position: { lat: city.lat, lng: city.lng } }],
-      ),
-    [address.cities],
-  );
+  const { pin, cityPosition, center, points } = useMapView(values.address, address, focus);
 
   const choosePlace = (place: Place) => {
     if (!place.position) return;

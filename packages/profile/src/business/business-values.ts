@@ -109,7 +109,8 @@ const CITY_OUTSIDE_AREA = 'is not in this geographic area';
 
 /**
  * The form is checked by the contract the API applies, over every field (so a detail already saved
- * wrong is asked again), and a city must be one of its state's. `context` is read at each check.
+ * wrong is asked again), and a city must be one of its state's. `context` is read at each check:
+ * the state's cities come with the values being checked.
  */
 export function businessRequest(context: () => BusinessContext) {
   return z

@@ -7,7 +7,7 @@ import { Button } from '@aula/ui-kit/button';
 import { FormTextField } from '@aula/ui-kit/forms/form-fields';
 import { FormMessage } from '@aula/ui-kit/forms/form-message';
 import { useContractForm } from '@aula/ui-kit/forms/use-contract-form';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormCatalogSelect, FormRadioGroup } from '../forms/form-controls';
 import { Actions, EvenRow } from '../forms/form-layout';
@@ -35,10 +35,8 @@ export function PersonalForm({ data, educationLevels }: PersonalFormProps) {
   const alerts = useAlerts();
   const [saved, setSaved] = useState(() => valuesOf(data));
   const secret = useCurrentSecretKind();
-  const context = useRef<PersonalContext>({ saved, secret });
-  context.current = { saved, secret };
-  const [schema] = useState(() => personalRequest(() => context.current));
-  const form = useContractForm(schema, {
+  const context: PersonalContext = { saved, secret };
+  const form = useContractForm(personalRequest(context), {
     defaultValues: saved,
     messages: personalMessages,
     codes: { email_taken: { field: 'email', key: 'profile:errors.emailTaken' } },
@@ -46,10 +44,10 @@ export function PersonalForm({ data, educationLevels }: PersonalFormProps) {
   const [update, { isLoading }] = useUpdatePersonalDataMutation();
   const values = form.watch();
   const leaveGuard = useLeaveGuard(Object.keys(changesOf(values, saved)).length > 0);
-  const secretKind = asksSecret(values, context.current) ? secret : undefined;
+  const secretKind = asksSecret(values, context) ? secret : undefined;
 
   const save = form.submitWith(async () => {
-    const request = requestOf(form.getValues(), context.current);
+    const request = requestOf(form.getValues(), context);
     if (Object.keys(request).length === 0) return alerts.show({ tone: 'success', message: t('common.saved') });
     const result = await update(request);
     if ('error' in result && result.error) return form.showRefusal(refusalOf(result.error));

@@ -66,13 +66,13 @@ export function requestOf(values: PersonalValues, context: PersonalContext): Per
 
 /**
  * The form is checked by the contract the API applies: every detail (so one already saved wrong
- * is asked again), and the secret when the email moves. `context` is read at each check.
+ * is asked again), and the secret when the email moves.
  */
-export function personalRequest(context: () => PersonalContext) {
+export function personalRequest(context: PersonalContext) {
   return z.preprocess((values) => {
     const form = values as PersonalValues;
     return {
-      ...requestOf(form, context()),
+      ...requestOf(form, context),
       first_name: form.first_name,
       last_name: form.last_name,
       email: form.email.trim() || null,
