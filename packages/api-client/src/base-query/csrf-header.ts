@@ -1,11 +1,13 @@
+import type { accountEndpoints } from '@aula/contracts/endpoints/account';
 import { CSRF_HEADER } from '@aula/contracts/headers';
 import type { FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { readCsrfToken } from '../cookies';
+import { type AnswerOf, routesOf } from '../request-of';
 import { getApiSettings } from '../settings';
 import { type BaseQueryStep, fullUrlOf, isApiUrl, methodOf, withHeader } from './request';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
-const CSRF_PATH = '/api/csrf/';
+const { csrf } = routesOf<typeof accountEndpoints>()({ csrf: { method: 'GET', path: '/api/csrf/' } });
 
 /**
  * The token the API last handed this page. An API on another origin keeps its `csrftoken` cookie
@@ -31,8 +33,8 @@ function remember(meta: FetchBaseQueryMeta | undefined): void {
 
 async function askForToken(): Promise<string | undefined> {
   try {
-    const response = await fetch(fullUrlOf(CSRF_PATH), { credentials: 'include' });
-    const body = (await response.json()) as { csrf_token?: unknown };
+    const response = await fetch(fullUrlOf(csrf.path), { credentials: 'include' });
+    const body = (await response.json()) as Partial<AnswerOf<typeof csrf>>;
     handedToken = typeof body.csrf_token === 'string' ? body.csrf_token : undefined;
   } catch {
     handedToken = undefined; // offline: the write goes without it and the service worker queues it
