@@ -53,9 +53,9 @@ const compressors = {
 };
 
 /**
- * zlib's sync calls answer a slice of their 16 KB output chunk, so a kept 300-byte body held the
+ * zlib's sync calls answer a slice of their 16 KB output chunk, so a cached 300-byte body held the
  * whole chunk: in the mixed soak every new version of a lesson list pinned 16 KB, about 30 MB of
- * RSS growth in two minutes. A kept body gets a backing store of its own size instead.
+ * RSS growth in two minutes. A cached body gets a backing store of its own size instead.
  */
 function ownStore(buffer: Buffer): Buffer {
   if (buffer.byteOffset === 0 && buffer.buffer.byteLength === buffer.length) return buffer;

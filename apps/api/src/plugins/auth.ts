@@ -50,7 +50,7 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Bearer tokens (API clients, tests) or the web app's HttpOnly session cookie. Only guarded routes look the token up (as a preHandler), so public routes
- * cost no database round trip and a stale token cannot break them. A found session is kept for
+ * cost no database round trip and a stale token cannot break them. A found session is cached for
  * SESSION_CACHE_SECONDS; revocations clear it here at once and, through Redis, everywhere
  * (plugins/change-events.ts).
  */

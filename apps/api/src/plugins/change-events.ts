@@ -5,7 +5,7 @@ import type { ChangeEvents } from '../ports/change-events';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Changes to what processes keep in memory (sessions, learners' lesson state, ratings). */
+    /** Changes to what processes cache in memory (sessions, learners' lesson state, ratings). */
     changes: ChangeEvents;
   }
 }

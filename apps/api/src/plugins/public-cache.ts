@@ -38,7 +38,7 @@ const asArray = <T>(value: T | T[] | undefined): T[] =>
 /**
  * Public GETs served from a cache (memory, or Redis with REDIS_URL) with a weak ETag and 304 on
  * If-None-Match, compressed once per version rather than per request. A route opts in with
- * `config: { publicCache: [tags] }`; only 200 answers are kept. Once the app has answered a URL
+ * `config: { publicCache: [tags] }`; only 200 answers are cached. Once the app has answered a URL
  * this way, `fastPath` (lib/public-cache-fast-path.ts) answers its next GETs before Fastify, unless every
  * request must be logged (LOG_REQUESTS).
  */
@@ -94,7 +94,7 @@ export default fp<{ fastPath: PublicCacheFastPath }>(
       (tags: readonly CacheTag[]): onSendHookHandler =>
       async (request, reply, payload) => {
         const stamp = request.publicCacheStamp;
-        // Hits were answered by `lookup`; errors and non-JSON answers are not kept.
+        // Hits were answered by `lookup`; errors and non-JSON answers are not cached.
         if (stamp === undefined || reply.statusCode !== 200 || typeof payload !== 'string') {
           share(request, undefined);
           return payload;

@@ -6,7 +6,7 @@
 export type Change = { kind: 'sessions' | 'learner' | 'ratings'; id: number } | 'all';
 
 /**
- * Tells every API process about changes to what it keeps in memory. In memory for one process;
+ * Tells every API process about changes to what it caches in memory. In memory for one process;
  * Redis publish/subscribe when several processes run (REDIS_URL).
  */
 export interface ChangeEvents {
