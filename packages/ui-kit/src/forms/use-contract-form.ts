@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useCallback, useRef, useState } from 'react';
 import {
   type DefaultValues,
   type FieldPath,
@@ -33,7 +33,7 @@ export interface ContractFormOptions<TValues extends FieldValues>
 
 export interface ContractForm<TValues extends FieldValues, TOutput> extends UseFormReturn<TValues, unknown, TOutput> {
   /** Goes on the <form>: the focus moves to the first error after a refusal. */
-  formRef: React.RefObject<HTMLFormElement | null>;
+  formRef: RefObject<HTMLFormElement | null>;
   /** The <form>'s onSubmit: checks with the contract, then hands the parsed request over. */
   submitWith: (onValid: SubmitHandler<TOutput>) => (event?: FormEvent) => Promise<unknown>;
   /** Shows the server's refusal on the fields it names and the rest as the form's message. */
