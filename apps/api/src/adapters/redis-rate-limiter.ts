@@ -14,6 +14,8 @@ export class RedisRateLimiter implements RateLimiter {
   constructor(
     url: string,
     private readonly onError: (error: unknown) => void,
+    /** The server's clock (ports), which back-off waits are measured on, as in memory. */
+    private readonly now: () => Date = () => new Date(),
     private readonly prefix = 'aula:rl:',
   ) {
     this.redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: true, lazyConnect: false });
@@ -63,7 +65,9 @@ export class RedisRateLimiter implements RateLimiter {
       policy.forgetAfterSeconds,
     ]);
     try {
-      const waitMs = Number(await this.redis.eval(ATTEMPT_SCRIPT, keys.length, ...keys, Date.now(), ...policies));
+      const waitMs = Number(
+        await this.redis.eval(ATTEMPT_SCRIPT, keys.length, ...keys, this.now().getTime(), ...policies),
+      );
       return waitMs > 0 ? { allowed: false, retryAfterSeconds: Math.ceil(waitMs / 1000) } : { allowed: true };
     } catch (error) {
       this.onError(error);

@@ -54,7 +54,7 @@ export default fp<{ overrides?: PortOverrides }>(
     const limiter =
       overrides.limiter ??
       (config.redisUrl
-        ? new RedisRateLimiter(config.redisUrl, (err) => app.log.warn({ err }, 'rate limiter: Redis unavailable'))
+        ? new RedisRateLimiter(config.redisUrl, (err) => app.log.warn({ err }, 'rate limiter: Redis unavailable'), now)
         : new MemoryRateLimiter(now));
     const deliveries = new Deliveries((err, what) => app.log.error({ err }, `could not send ${what}`));
 
