@@ -160,7 +160,7 @@ describe('AchievementScreen', { timeout: 20_000 }, () => {
     await fill('Estado', 'Ciudad de México');
     await fill('Código postal', '090');
     await user.click(screen.getByRole('button', { name: 'Guardar dirección' }));
-    expect(await screen.findByText('Escribe de 4 a 6 números.')).toBeInTheDocument();
+    expect(await screen.findByText('El código postal tiene de 4 a 6 números.')).toBeInTheDocument();
     await fill('Código postal', '00');
 
     await user.click(screen.getByRole('button', { name: 'Guardar dirección' }));

@@ -78,7 +78,6 @@ export const en: typeof es = {
     send: 'Save address',
     saved: 'Address saved!',
     phoneHint: 'With the country code, for example +52 55 1234 5678.',
-    postalCode: 'Type 4 to 6 digits.',
     phone: 'Type your number with the country code, for example +525512345678.',
     fields: {
       recipient_name: 'Who receives it',

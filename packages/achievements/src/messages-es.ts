@@ -78,7 +78,6 @@ export const es = {
     send: 'Guardar dirección',
     saved: '¡Dirección guardada!',
     phoneHint: 'Con clave de país, por ejemplo +52 55 1234 5678.',
-    postalCode: 'Escribe de 4 a 6 números.',
     phone: 'Escribe tu número con clave de país, por ejemplo +525512345678.',
     fields: {
       recipient_name: 'Nombre de quien recibe',

@@ -48,7 +48,6 @@ function shippingRequest(country: string) {
 // The form's own sentences where the kit's rule words would not show the shape wanted.
 const messages = {
   phone_number: { invalid: 'achievements:shipping.phone' },
-  postal_code: { invalid: 'achievements:shipping.postalCode' },
 };
 
 /** A physical prize's shipping address (user_data), confirmed once before it is sent. */

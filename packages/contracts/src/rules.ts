@@ -9,12 +9,17 @@ export const POSTAL_CODE_PATTERN = /^\d{4,6}$/;
 /** A login PIN: 4 to 6 digits. */
 export const PIN_PATTERN = /^\d{4,6}$/;
 
-/** The reasons these rules give, so a form can name them (`@aula/ui-kit/forms` keys messages by reason). */
+/**
+ * The reasons these rules give, which the API also sends back as a field's `reason`: the forms'
+ * kit (`@aula/ui-kit/forms`) names each as a rule with its own sentence.
+ */
 export const ruleReasons = {
-  postalCode: 'must be 4 to 6 digits',
+  postalCode: 'must be a postal code of 4 to 6 digits',
   pinDigits: 'must be 4 to 6 digits',
   birthDateRange: 'must be between 1900-01-01 and today',
   foundedYearRange: 'must be a year between 1900 and this one',
+  /** A city is checked against its state's catalogue, by the API and by a form that has the list. */
+  cityOutsideArea: 'is not in this geographic area',
 } as const;
 
 export const postalCodeDigits = z.string().regex(POSTAL_CODE_PATTERN, ruleReasons.postalCode);

@@ -41,11 +41,7 @@ export const en: typeof es = {
   errors: {
     emailTaken: 'Another account already uses this email.',
     emailNeeded: 'Your account needs an email or a mobile number.',
-    birthDateRange: 'The date must be between 1900 and today.',
-    year: 'Enter a year between 1900 and this one.',
-    postalCode: 'Postal codes have 4 to 6 digits.',
     unknownPostalCode: 'We do not know this postal code. Choose the state and city from the lists.',
-    cityOutsideArea: 'This city is not in the state you chose.',
     pinFormat: 'Your PIN has 4 to 6 digits.',
   },
   personal: {

@@ -41,11 +41,7 @@ export const es = {
   errors: {
     emailTaken: 'Otra cuenta ya usa este correo.',
     emailNeeded: 'Tu cuenta necesita un correo o un celular.',
-    birthDateRange: 'La fecha debe estar entre 1900 y hoy.',
-    year: 'Escribe un año entre 1900 y este año.',
-    postalCode: 'El código postal tiene de 4 a 6 números.',
     unknownPostalCode: 'No encontramos este código postal. Elige el estado y la ciudad en la lista.',
-    cityOutsideArea: 'Esta ciudad no está en el estado que elegiste.',
     pinFormat: 'Tu PIN tiene de 4 a 6 números.',
   },
   personal: {

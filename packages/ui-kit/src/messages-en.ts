@@ -105,6 +105,10 @@ export const en: typeof es = {
     must_accept: 'Tick the box to continue.',
     mismatch: 'The two values do not match.',
     unknown_option: 'Choose an option from the list.',
+    postal_code: 'Postal codes have 4 to 6 digits.',
+    birth_date_range: 'The date must be between 1900 and today.',
+    founded_year_range: 'Enter a year between 1900 and this one.',
+    city_outside_area: 'This city is not in the state you chose.',
     invalid: 'Check this value.',
   },
   formErrors: {

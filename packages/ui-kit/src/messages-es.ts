@@ -105,6 +105,10 @@ export const es = {
     must_accept: 'Marca la casilla para continuar.',
     mismatch: 'Los dos valores no coinciden.',
     unknown_option: 'Elige una opción de la lista.',
+    postal_code: 'El código postal tiene de 4 a 6 números.',
+    birth_date_range: 'La fecha debe estar entre 1900 y hoy.',
+    founded_year_range: 'Escribe un año entre 1900 y este año.',
+    city_outside_area: 'Esta ciudad no está en el estado que elegiste.',
     invalid: 'Revisa este dato.',
   },
   formErrors: {

@@ -23,7 +23,6 @@ import {
   ADDRESS_PARTS,
   type AddressValues,
   type BusinessContext,
-  businessMessages,
   businessRequest,
   patchOf,
   valuesOf,
@@ -52,7 +51,7 @@ export function BusinessForm({ data, catalogs, country }: BusinessFormProps) {
   const [saved, setSaved] = useState(() => valuesOf(data, country));
   const context = useRef<BusinessContext>({});
   const [schema] = useState(() => businessRequest(() => context.current));
-  const form = useContractForm(schema, { defaultValues: saved, messages: businessMessages });
+  const form = useContractForm(schema, { defaultValues: saved });
   const [checking, setChecking] = useState<{ km: number; city: string } | null>(null);
   const [focus, setFocus] = useState<LatLng | null>(null);
   const [update, { isLoading }] = useUpdateBusinessDataMutation();

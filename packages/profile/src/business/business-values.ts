@@ -5,7 +5,7 @@ import {
   type BusinessDataPatch,
   businessDataPatch,
 } from '@aula/contracts/profile';
-import type { FieldMessages } from '@aula/ui-kit/forms/field-messages';
+import { ruleReasons } from '@aula/contracts/rules';
 import { z } from 'zod';
 
 /** The address as the form holds it: text boxes hold strings, the state and city by name (as the API stores them). */
@@ -104,9 +104,6 @@ export interface BusinessContext {
   citiesOfState?: readonly City[];
 }
 
-// The API's reason for a city of another state: the form gives the same one, so one sentence says both.
-const CITY_OUTSIDE_AREA = 'is not in this geographic area';
-
 /**
  * The form is checked by the contract the API applies, over every field (so a detail already saved
  * wrong is asked again), and a city must be one of its state's. `context` is read at each check:
@@ -119,17 +116,10 @@ export function businessRequest(context: () => BusinessContext) {
       const cities = context().citiesOfState;
       const city = patch.address?.city;
       if (city && cities?.length && !cities.some((candidate) => candidate.name === city)) {
-        issues.addIssue({ code: 'custom', path: ['address', 'city'], message: CITY_OUTSIDE_AREA });
+        issues.addIssue({ code: 'custom', path: ['address', 'city'], message: ruleReasons.cityOutsideArea });
       }
     });
 }
-
-/** This form's sentences where the kit's rule words would say too little. */
-export const businessMessages: FieldMessages = {
-  founded_year: { invalid: 'profile:errors.year' },
-  'address.postal_code': { invalid: 'profile:errors.postalCode' },
-  'address.city': { invalid: 'profile:errors.cityOutsideArea' },
-};
 
 /** The address parts a change of the address may have fixed. */
 export const ADDRESS_PARTS = [

@@ -41,7 +41,7 @@ export function PostalCodeLookup({ value, onChange, onFound, error }: PostalCode
   async function search() {
     setChoices([]);
     const code = value.trim();
-    if (!POSTAL_CODE_PATTERN.test(code)) return setNote(t('errors.postalCode'));
+    if (!POSTAL_CODE_PATTERN.test(code)) return setNote(t('ui:validation.postal_code'));
     setNote(undefined);
     const result = await lookUp(code, true);
     const found = result.data ?? [];

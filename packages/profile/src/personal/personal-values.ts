@@ -83,7 +83,6 @@ export function personalRequest(context: PersonalContext) {
 
 /** This form's sentences where the kit's rule words would say too little. */
 export const personalMessages: FieldMessages = {
-  birth_date: { invalid: 'profile:errors.birthDateRange' },
   // Refused by the API when the account has no phone either.
   email: { invalid_email: 'ui:validation.invalid_email', invalid: 'profile:errors.emailNeeded' },
   current_pin: { invalid: 'profile:errors.pinFormat' },

@@ -1,4 +1,5 @@
 import { PHONE_NOT_SERVED } from '@aula/contracts/errors';
+import { birthDate, foundedYear, postalCodeDigits } from '@aula/contracts/rules';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ruleOfIssue, ruleOfReason } from './field-rules';
@@ -24,6 +25,12 @@ describe('ruleOfIssue', () => {
     expect(firstRule(z.string().max(4), 'abcde')).toEqual({ rule: 'too_big', values: { maximum: 4 } });
     expect(firstRule(z.array(z.string()).max(1), ['a', 'b'])).toEqual({ rule: 'too_many', values: { maximum: 1 } });
     expect(firstRule(z.number().min(1900), 1800)).toEqual({ rule: 'below_minimum', values: { minimum: 1900 } });
+  });
+
+  it('names the shared rules of the contracts (postal code 090, birth date 2999-01-01, founded 1850)', () => {
+    expect(firstRule(postalCodeDigits, '090')).toEqual({ rule: 'postal_code' });
+    expect(firstRule(birthDate, '2999-01-01')).toEqual({ rule: 'birth_date_range' });
+    expect(firstRule(foundedYear, 1850)).toEqual({ rule: 'founded_year_range' });
   });
 
   it('names the format that was broken (an address without a domain, letters in a PIN)', () => {

@@ -1,4 +1,5 @@
 import { PHONE_NOT_SERVED } from '@aula/contracts/errors';
+import { ruleReasons } from '@aula/contracts/rules';
 import { passwordReasons } from '@aula/contracts/secret-rules';
 
 /**
@@ -41,6 +42,10 @@ const contractReasons: Record<string, string> = {
   'does not match': 'mismatch',
   'does not exist': 'unknown_option',
   'is too long': 'too_long',
+  [ruleReasons.postalCode]: 'postal_code',
+  [ruleReasons.birthDateRange]: 'birth_date_range',
+  [ruleReasons.foundedYearRange]: 'founded_year_range',
+  [ruleReasons.cityOutsideArea]: 'city_outside_area',
 };
 
 /** A contract's reason as a rule; `must have at least 8 characters` keeps its number. */
