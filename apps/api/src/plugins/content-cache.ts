@@ -18,7 +18,7 @@ export default fp(
     // Without Redis the only listener is this cache, which has already applied its own change.
     const announce = app.config.redisUrl ? app.changes.publish.bind(app.changes) : async () => {};
     const cache = new ContentCache(app.db, announce);
-    app.changes.subscribe((change) => cache.heard(change));
+    app.changes.subscribe((change) => cache.dropStale(change));
     app.decorate('contentCache', cache);
   },
   { name: 'content-cache', dependencies: ['db', 'change-events'] },

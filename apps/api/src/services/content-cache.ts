@@ -102,8 +102,8 @@ export class ContentCache {
     return this.#targeted.forceFetch(userId);
   }
 
-  /** A change announced by any process (this one too), or 'all' after announcements may have been missed. */
-  heard(change: Change): void {
+  /** Drops what a change made stale, announced by any process (this one too), or all after missed announcements. */
+  dropStale(change: Change): void {
     if (change === 'all') {
       this.#states.clear();
       this.#ratings.clear();
