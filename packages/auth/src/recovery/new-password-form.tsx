@@ -1,4 +1,5 @@
 import { signOut, useSetNewPasswordMutation } from '@aula/api-client/account';
+import { refusalOf } from '@aula/api-client/errors';
 import { useAppDispatch, useAppSelector } from '@aula/api-client/hooks';
 import { selectIsSignedIn } from '@aula/api-client/session';
 import { setNewPasswordRequest } from '@aula/contracts/account';
@@ -11,7 +12,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { confirmation, type NewPassword, NewPasswordFields } from '../shared/new-password-fields';
-import { refusalOf } from '../shared/refusal';
 import { requestSchema, useAuthForm } from '../shared/use-auth-form';
 import { DeadLink } from './dead-link';
 

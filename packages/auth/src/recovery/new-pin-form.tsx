@@ -1,4 +1,5 @@
 import { useConfirmLoginPinMutation, useResetLoginPinMutation } from '@aula/api-client/account';
+import { refusalOf } from '@aula/api-client/errors';
 import { confirmLoginPinRequest } from '@aula/contracts/account';
 import { allyPath } from '@aula/contracts/site-paths';
 import { useAlerts } from '@aula/ui-kit/alert-provider';
@@ -12,7 +13,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormLinks } from '../shared/form-links';
 import { displayPhone } from '../shared/phone-display';
-import { refusalOf } from '../shared/refusal';
 import { requestSchema, useAuthForm } from '../shared/use-auth-form';
 import { ResendButton } from '../verify/resend-button';
 import { useCountdown } from '../verify/use-countdown';

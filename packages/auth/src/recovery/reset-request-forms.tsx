@@ -1,4 +1,5 @@
 import { useSendPhoneTokenMutation, useSendResetPasswordMutation } from '@aula/api-client/account';
+import { refusalOf } from '@aula/api-client/errors';
 import { sendResetPasswordRequest } from '@aula/contracts/account';
 import { Button } from '@aula/ui-kit/button';
 import type { PhoneValue } from '@aula/ui-kit/dial-codes';
@@ -8,7 +9,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountPhoneField } from '../shared/account-phone-field';
 import { displayPhone } from '../shared/phone-display';
-import { refusalOf } from '../shared/refusal';
 import { requestSchema, useAuthForm } from '../shared/use-auth-form';
 import { phoneOnly } from '../sign-in/credentials';
 import { SentNotice } from './sent-notice';

@@ -1,9 +1,9 @@
+import { refusalOf } from '@aula/api-client/errors';
 import { allyPath } from '@aula/contracts/site-paths';
 import { useAllySite } from '@aula/ui-kit/ally-site';
 import type { PhoneValue } from '@aula/ui-kit/dial-codes';
 import type { ServerRefusal } from '@aula/ui-kit/forms/server-refusal';
 import { useNavigate } from 'react-router';
-import { refusalOf } from '../shared/refusal';
 import { useAfterSignIn } from '../shared/safe-redirect';
 import type { VerifyState } from '../verify/verify-state';
 

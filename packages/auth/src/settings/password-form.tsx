@@ -1,4 +1,5 @@
 import { useUpdatePasswordMutation } from '@aula/api-client/account';
+import { refusalOf } from '@aula/api-client/errors';
 import { updatePasswordRequest } from '@aula/contracts/account';
 import { useAlerts } from '@aula/ui-kit/alert-provider';
 import { Button } from '@aula/ui-kit/button';
@@ -7,7 +8,6 @@ import { FormMessage } from '@aula/ui-kit/forms/form-message';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { confirmation, type NewPassword, NewPasswordFields } from '../shared/new-password-fields';
-import { refusalOf } from '../shared/refusal';
 import { requestSchema, useAuthForm } from '../shared/use-auth-form';
 
 const Heading = styled.h2`

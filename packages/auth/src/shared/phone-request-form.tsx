@@ -1,9 +1,9 @@
+import { refusalOf } from '@aula/api-client/errors';
 import { Button } from '@aula/ui-kit/button';
 import type { PhoneValue } from '@aula/ui-kit/dial-codes';
 import { FormMessage } from '@aula/ui-kit/forms/form-message';
 import { phoneOnly } from '../sign-in/credentials';
 import { AccountPhoneField } from './account-phone-field';
-import { refusalOf } from './refusal';
 import { useAuthForm } from './use-auth-form';
 
 interface PhoneRequestFormProps {

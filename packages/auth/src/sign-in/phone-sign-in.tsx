@@ -1,4 +1,5 @@
 import { useLazyVerifyPhoneNumberQuery } from '@aula/api-client/account';
+import { refusalOf } from '@aula/api-client/errors';
 import { useAllySite } from '@aula/ui-kit/ally-site';
 import { Button } from '@aula/ui-kit/button';
 import type { PhoneValue } from '@aula/ui-kit/dial-codes';
@@ -6,7 +7,6 @@ import { FormMessage } from '@aula/ui-kit/forms/form-message';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountPhoneField } from '../shared/account-phone-field';
-import { refusalOf } from '../shared/refusal';
 import { useAuthForm } from '../shared/use-auth-form';
 import { phoneOnly } from './credentials';
 import { SecretStep } from './secret-step';

@@ -1,7 +1,7 @@
 import { useLoginMutation } from '@aula/api-client/account';
+import { refusalOf } from '@aula/api-client/errors';
 import type { LoginRequest } from '@aula/contracts/auth';
 import type { ServerRefusal } from '@aula/ui-kit/forms/server-refusal';
-import { refusalOf } from '../shared/refusal';
 
 /** Backing off: the reset links below the form prove the owner and end the wait (issue 31, row 16). */
 export const signInCodes = { rate_limited: 'auth:errors.signInWait' };

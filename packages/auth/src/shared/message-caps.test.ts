@@ -1,8 +1,8 @@
+import { refusalOf } from '@aula/api-client/errors';
 import { PHONE_NOT_SERVED } from '@aula/contracts/errors';
 import { refusalToForm } from '@aula/ui-kit/forms/server-refusal';
 import { describe, expect, it } from 'vitest';
 import { authCodes, authFieldMessages } from './auth-messages';
-import { refusalOf } from './refusal';
 
 const shown = (error: unknown) =>
   refusalToForm(refusalOf(error), {
