@@ -9,7 +9,7 @@ import { differsFromServerPage } from './boot';
 import { serveBrandAssetsFrom } from './brands';
 import { buildDefaults, setDeployment } from './config';
 import { loadDeployment } from './deployment';
-import { createAppI18n, loadFrameWords } from './i18n';
+import { createAppI18n, loadFrameMessages } from './i18n';
 import { registerWorker } from './offline/register-worker';
 import { readPreferences } from './preferences';
 import { logNavigationError } from './route-error';
@@ -40,11 +40,14 @@ export async function startApp(
   const ssrState = container.hasAttribute('data-ssr') ? readSsrState() : undefined;
   const store = setupStore();
   const i18n = createAppI18n(readPreferences().language);
-  const frameWordsLoaded = loadFrameWords(i18n);
-  const routes = createRoutes({ dispatch: store.dispatch, loadWords: (namespaces) => i18n.loadNamespaces(namespaces) });
+  const frameMessagesLoaded = loadFrameMessages(i18n);
+  const routes = createRoutes({
+    dispatch: store.dispatch,
+    loadMessages: (namespaces) => i18n.loadNamespaces(namespaces),
+  });
   warmFirstScreen(routes, window.location.pathname);
 
-  const [result] = await Promise.all([deploymentLoaded, frameWordsLoaded]);
+  const [result] = await Promise.all([deploymentLoaded, frameMessagesLoaded]);
   if (!result.ok) {
     showStartProblems(container, result.problems);
     throw new Error(`deployment.json is not valid:\n${result.problems.join('\n')}`);

@@ -31,7 +31,7 @@ export const FRAME_NAMESPACES = ['ui', 'web', 'shell', 'offline'];
 
 /**
  * The browser's i18next instance in `language`, holding no words yet: the frame's come with
- * loadFrameWords, a screen's with its route (routes.tsx), another language's when the learner
+ * loadFrameMessages, a screen's with its route (routes.tsx), another language's when the learner
  * switches to it.
  */
 export function createAppI18n(language: Language): I18n {
@@ -39,7 +39,7 @@ export function createAppI18n(language: Language): I18n {
 }
 
 /** Resolves once the frame's words are in; rejects when they could not be fetched. */
-export async function loadFrameWords(i18n: I18n): Promise<void> {
+export async function loadFrameMessages(i18n: I18n): Promise<void> {
   await i18n.loadNamespaces(FRAME_NAMESPACES);
   const missing = FRAME_NAMESPACES.filter((namespace) => !i18n.hasResourceBundle(i18n.language, namespace));
   if (missing.length > 0) throw new Error(`the words of ${missing.join(', ')} could not be fetched`);

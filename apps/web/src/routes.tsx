@@ -19,39 +19,43 @@ export interface RouteOptions {
    * beside its code, so it never draws before its words. Not given where every word is in
    * memory already (the server renderer, tests).
    */
-  loadWords?: (namespaces: string[]) => Promise<unknown>;
+  loadMessages?: (namespaces: string[]) => Promise<unknown>;
 }
 
 /** `route` with its lazy part also waiting for the words of `namespaces`. */
-function withWords(route: RouteObject, namespaces: string[], loadWords: RouteOptions['loadWords']): RouteObject {
+function withMessages(
+  route: RouteObject,
+  namespaces: string[],
+  loadMessages: RouteOptions['loadMessages'],
+): RouteObject {
   const { lazy } = route;
-  if (!loadWords || typeof lazy !== 'function') return route;
-  return { ...route, lazy: async () => (await Promise.all([lazy(), loadWords(namespaces)]))[0] } as RouteObject;
+  if (!loadMessages || typeof lazy !== 'function') return route;
+  return { ...route, lazy: async () => (await Promise.all([lazy(), loadMessages(namespaces)]))[0] } as RouteObject;
 }
 
 /** A feature's routes, each (children too) waiting for the feature's words. */
 function featureRoutes(
   routes: RouteObject[] = [],
   feature: Feature,
-  loadWords: RouteOptions['loadWords'],
+  loadMessages: RouteOptions['loadMessages'],
 ): RouteObject[] {
   return routes.map((route) =>
-    withWords(
+    withMessages(
       route.children
-        ? ({ ...route, children: featureRoutes(route.children, feature, loadWords) } as RouteObject)
+        ? ({ ...route, children: featureRoutes(route.children, feature, loadMessages) } as RouteObject)
         : route,
       [feature.messages.namespace],
-      loadWords,
+      loadMessages,
     ),
   );
 }
 
-export function createRoutes({ dispatch, features = allFeatures, loadWords }: RouteOptions): RouteObject[] {
+export function createRoutes({ dispatch, features = allFeatures, loadMessages }: RouteOptions): RouteObject[] {
   const mounted = (place: 'ally' | 'learner' | 'site') =>
-    features.flatMap((feature) => featureRoutes(feature[place], feature, loadWords));
+    features.flatMap((feature) => featureRoutes(feature[place], feature, loadMessages));
   // The app's own screens show parts of feature packages (a lesson list, the learner's badge):
   // those packages' words come with them.
-  const showing = (namespaces: string[], route: RouteObject) => withWords(route, namespaces, loadWords);
+  const showing = (namespaces: string[], route: RouteObject) => withMessages(route, namespaces, loadMessages);
   return [
     {
       Component: RootLayout,

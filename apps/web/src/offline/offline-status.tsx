@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation } from 'react-router';
 import styled from 'styled-components';
-import { useLessonKept } from './lesson-kept';
+import { useOfflineAvailability } from './offline-availability';
 import { OFFLINE_MESSAGES, type OfflineMessage } from './worker-messages';
 
 const Bar = styled.div`
@@ -65,7 +65,7 @@ export function OfflineStatus() {
   const notice = useQueueNotice();
   const { pathname } = useLocation();
   const lesson = matchPath(LESSON_PATTERN, pathname)?.params;
-  const keep = useLessonKept(
+  const availability = useOfflineAvailability(
     lesson?.allyCode && lesson.lessonId ? { allyCode: lesson.allyCode, lessonId: lesson.lessonId } : undefined,
     online,
   );
@@ -73,8 +73,8 @@ export function OfflineStatus() {
   return (
     <Bar role="status" aria-live="polite">
       {!online && <span>{t('offline')}</span>}
-      {keep === 'kept' && <Badge tone="success">{t('availableOffline')}</Badge>}
-      {keep === 'saving' && <Badge tone="neutral">{t('savingOffline')}</Badge>}
+      {availability === 'available' && <Badge tone="success">{t('availableOffline')}</Badge>}
+      {availability === 'saving' && <Badge tone="neutral">{t('savingOffline')}</Badge>}
       {notice && <span>{t(notice)}</span>}
     </Bar>
   );

@@ -6,7 +6,7 @@ export const OFFLINE_MESSAGES = {
   dataSaver: 'aula:data-saver',
   signedOut: 'aula:signed-out',
   cacheAssets: 'aula:cache-assets',
-  lessonKept: 'aula:lesson-kept',
+  lessonSavedOffline: 'aula:lesson-saved-offline',
 } as const;
 
 export type OfflineMessage =
@@ -16,4 +16,4 @@ export type OfflineMessage =
   | { type: typeof OFFLINE_MESSAGES.dataSaver; on: boolean }
   | { type: typeof OFFLINE_MESSAGES.signedOut; allyCode: string }
   | { type: typeof OFFLINE_MESSAGES.cacheAssets; urls: string[] }
-  | { type: typeof OFFLINE_MESSAGES.lessonKept; allyCode: string; url: string };
+  | { type: typeof OFFLINE_MESSAGES.lessonSavedOffline; allyCode: string; url: string };

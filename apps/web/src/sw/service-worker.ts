@@ -103,7 +103,7 @@ async function lessonRead(request: Request, allyCode: string, pathname: string):
     if (response.ok) {
       await cache.put(request, response.clone());
       // The page's "available offline" mark appears as soon as it is true.
-      void notify({ type: OFFLINE_MESSAGES.lessonKept, allyCode, url: pathname });
+      void notify({ type: OFFLINE_MESSAGES.lessonSavedOffline, allyCode, url: pathname });
     }
     return response;
   } catch (error) {

@@ -6,23 +6,23 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createAllWordsI18n } from '../app-messages';
 import { AppProviders } from '../app-providers';
-import { createAppI18n, loadFrameWords } from '../i18n';
+import { createAppI18n, loadFrameMessages } from '../i18n';
 import { createRoutes } from '../routes';
 
 export interface RenderAppOptions {
   language?: Language;
   /** Fetch the words as the browser does (per namespace and language) instead of holding them all. */
-  fetchWords?: boolean;
+  fetchMessages?: boolean;
 }
 
 /** The real app (route table, providers, lazy screens) in a memory router starting at `route`. */
-export function renderApp(route = '/', { language = 'es', fetchWords = false }: RenderAppOptions = {}) {
+export function renderApp(route = '/', { language = 'es', fetchMessages = false }: RenderAppOptions = {}) {
   const store = setupStore();
-  const i18n = fetchWords ? createAppI18n(language) : createAllWordsI18n(language);
-  const loadWords = fetchWords ? (namespaces: string[]) => i18n.loadNamespaces(namespaces) : undefined;
+  const i18n = fetchMessages ? createAppI18n(language) : createAllWordsI18n(language);
+  const loadMessages = fetchMessages ? (namespaces: string[]) => i18n.loadNamespaces(namespaces) : undefined;
   // As app-start does: the frame's words are asked for at once; screens suspend until they are in.
-  if (fetchWords) void loadFrameWords(i18n);
-  const router = createMemoryRouter(createRoutes({ dispatch: store.dispatch, loadWords }), {
+  if (fetchMessages) void loadFrameMessages(i18n);
+  const router = createMemoryRouter(createRoutes({ dispatch: store.dispatch, loadMessages }), {
     initialEntries: [route],
   });
   configureApiClient({ navigate: (path) => void router.navigate(path) });

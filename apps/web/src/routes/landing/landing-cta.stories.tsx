@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { LandingCta } from './landing-cta';
-import { withAppWords } from './landing-stories-i18n';
+import { withAppMessages } from './landing-stories-i18n';
 
 const meta = {
   title: 'Web/Landing/Call to register',
   component: LandingCta,
-  decorators: [withAppWords],
+  decorators: [withAppMessages],
   args: { to: '/mx/impulsa/registro', label: 'Regístrate gratis' },
 } satisfies Meta<typeof LandingCta>;
 

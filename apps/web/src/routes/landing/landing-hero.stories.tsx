@@ -2,7 +2,7 @@ import { landingPages } from '@aula/mocks/fixtures/landing-pages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { LandingHero } from './landing-hero';
-import { withAppWords } from './landing-stories-i18n';
+import { withAppMessages } from './landing-stories-i18n';
 
 function firstLandingPage() {
   const [page] = landingPages;
@@ -19,7 +19,7 @@ function landingOf(brand: unknown) {
 const meta = {
   title: 'Web/Landing/Hero',
   component: LandingHero,
-  decorators: [withAppWords],
+  decorators: [withAppMessages],
   args: {
     content: firstLanding,
     seccionPath: '/mx/impulsa/seccion',

@@ -6,7 +6,7 @@ import { type ReactNode, useState } from 'react';
 import { Provider } from 'react-redux';
 import { expect, within } from 'storybook/test';
 import { LandingReviews } from './landing-reviews';
-import { withAppWords } from './landing-stories-i18n';
+import { withAppMessages } from './landing-stories-i18n';
 
 /** A store of its own per story, so one story's answers are never another's cache. */
 function FreshStore({ children }: { children: ReactNode }) {
@@ -18,7 +18,7 @@ const meta = {
   title: 'Web/Landing/Reviews',
   component: LandingReviews,
   decorators: [
-    withAppWords,
+    withAppMessages,
     (Story) => (
       <FreshStore>
         <Story />

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { LandingSteps } from './landing-steps';
-import { withAppWords } from './landing-stories-i18n';
+import { withAppMessages } from './landing-stories-i18n';
 
 const meta = {
   title: 'Web/Landing/Steps',
   component: LandingSteps,
-  decorators: [withAppWords],
+  decorators: [withAppMessages],
 } satisfies Meta<typeof LandingSteps>;
 
 export default meta;

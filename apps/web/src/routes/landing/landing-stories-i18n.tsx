@@ -6,7 +6,7 @@ import { createAllWordsI18n } from '../../app-messages';
 const i18nByLanguage = { es: createAllWordsI18n('es'), en: createAllWordsI18n('en') };
 
 /** Wraps a landing story in the app's whole catalogue, in the toolbar's language. */
-export const withAppWords: Decorator = (Story, { globals }) => (
+export const withAppMessages: Decorator = (Story, { globals }) => (
   <I18nProvider i18n={i18nByLanguage[globals.locale === 'en' ? 'en' : 'es']}>
     <Story />
   </I18nProvider>

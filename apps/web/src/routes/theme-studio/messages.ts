@@ -138,7 +138,7 @@ export const studioMessages = {
 } satisfies MessageCatalog;
 
 /** Adds the studio's words to the site's i18n instance, once. */
-export function addStudioWords(i18n: I18n): void {
+export function addStudioMessages(i18n: I18n): void {
   for (const language of ['es', 'en'] as const) {
     if (!i18n.hasResourceBundle(language, studioMessages.namespace)) {
       i18n.addResourceBundle(language, studioMessages.namespace, studioMessages[language]);

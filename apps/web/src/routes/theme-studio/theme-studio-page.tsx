@@ -2,7 +2,7 @@ import { usePageTitle } from '@aula/ui-kit/page-title';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildBrands } from '../../brands';
-import { addStudioWords } from './messages';
+import { addStudioMessages } from './messages';
 import { ThemeStudio } from './theme-studio';
 
 /**
@@ -23,7 +23,7 @@ function useKeepTitle(title: string) {
 
 /** `/estudio` (preview build only): the theme studio over every brand of the build. */
 export function ThemeStudioPage() {
-  addStudioWords(useTranslation().i18n);
+  addStudioMessages(useTranslation().i18n);
   const { t } = useTranslation('studio');
   usePageTitle(t('title'));
   useKeepTitle(`${t('title')} · Aula`);

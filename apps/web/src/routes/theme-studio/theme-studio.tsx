@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ContrastReport } from './contrast-report';
 import { ExportFiles } from './export-files';
-import { addStudioWords } from './messages';
+import { addStudioMessages } from './messages';
 import { PreviewFrame } from './preview-frame';
 import { PreviewScreen, SCREENS, type StudioScreen } from './preview-screens';
 import { StudioControls } from './studio-controls';
@@ -150,7 +150,7 @@ const screenLabel = { landing: 'screenLanding', lesson: 'screenLesson', signIn: 
  * theme.json and brand.json for its folder. Nothing is saved or rebuilt.
  */
 export function ThemeStudio({ brands, initial }: { brands: readonly Brand[]; initial?: string }) {
-  addStudioWords(useTranslation().i18n);
+  addStudioMessages(useTranslation().i18n);
   const { t, i18n } = useTranslation('studio');
   const first = brands.find((brand) => brand.config.allyCode === initial) ?? brands[0];
   if (!first) throw new Error('the theme studio needs at least one brand');

@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SAVING_GIVE_UP_MS, useLessonKept } from './lesson-kept';
+import { SAVING_GIVE_UP_MS, useOfflineAvailability } from './offline-availability';
 import { lessonCacheName, lessonUrl } from './offline-requests';
 import { OFFLINE_MESSAGES } from './worker-messages';
 
@@ -24,7 +24,7 @@ function fakeDevice({ controlled }: { controlled: boolean }) {
   };
 }
 
-describe('useLessonKept: the "available offline" mark of a lesson', () => {
+describe('useOfflineAvailability: the "available offline" mark of a lesson', () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
   afterEach(() => {
     vi.useRealTimers();
@@ -32,29 +32,29 @@ describe('useLessonKept: the "available offline" mark of a lesson', () => {
     Reflect.deleteProperty(navigator, 'serviceWorker');
   });
 
-  it('says "saving" from the first draw when a worker controls the page, then "kept" when it stored the lesson', async () => {
+  it('says "saving" from the first draw when a worker controls the page, then "available" when it stored the lesson', async () => {
     const device = fakeDevice({ controlled: true });
-    const { result } = renderHook(() => useLessonKept(LESSON, true));
+    const { result } = renderHook(() => useOfflineAvailability(LESSON, true));
     expect(result.current).toBe('saving');
     // Another ally's lesson, or another lesson, is not this one (bad input: a foreign message).
-    device.tell({ type: OFFLINE_MESSAGES.lessonKept, allyCode: 'crecer', url: lessonUrl(6) });
-    device.tell({ type: OFFLINE_MESSAGES.lessonKept, allyCode: 'impulsa', url: lessonUrl(7) });
+    device.tell({ type: OFFLINE_MESSAGES.lessonSavedOffline, allyCode: 'crecer', url: lessonUrl(6) });
+    device.tell({ type: OFFLINE_MESSAGES.lessonSavedOffline, allyCode: 'impulsa', url: lessonUrl(7) });
     device.tell({ type: 'aula:unknown' });
     expect(result.current).toBe('saving');
-    device.tell({ type: OFFLINE_MESSAGES.lessonKept, allyCode: 'impulsa', url: lessonUrl(6) });
-    expect(result.current).toBe('kept');
+    device.tell({ type: OFFLINE_MESSAGES.lessonSavedOffline, allyCode: 'impulsa', url: lessonUrl(6) });
+    expect(result.current).toBe('available');
   });
 
-  it('finds a lesson kept on an earlier visit in the cache', async () => {
+  it('finds a lesson saved on an earlier visit in the cache', async () => {
     const device = fakeDevice({ controlled: true });
     device.store('impulsa', lessonUrl(6));
-    const { result } = renderHook(() => useLessonKept(LESSON, true));
-    await waitFor(() => expect(result.current).toBe('kept'));
+    const { result } = renderHook(() => useOfflineAvailability(LESSON, true));
+    await waitFor(() => expect(result.current).toBe('available'));
   });
 
   it('stops saying "saving" when the worker never stored the lesson (not found, an error)', async () => {
     fakeDevice({ controlled: true });
-    const { result } = renderHook(() => useLessonKept(LESSON, true));
+    const { result } = renderHook(() => useOfflineAvailability(LESSON, true));
     expect(result.current).toBe('saving');
     await act(async () => {
       await vi.advanceTimersByTimeAsync(SAVING_GIVE_UP_MS + 10);
@@ -64,27 +64,27 @@ describe('useLessonKept: the "available offline" mark of a lesson', () => {
 
   it('says nothing without a controlling worker, offline, or off a lesson', async () => {
     const device = fakeDevice({ controlled: false });
-    const uncontrolled = renderHook(() => useLessonKept(LESSON, true));
+    const uncontrolled = renderHook(() => useOfflineAvailability(LESSON, true));
     expect(uncontrolled.result.current).toBe('none');
     // A worker that takes over after the lesson was opened may have missed its answer: no promise.
     Object.assign(navigator.serviceWorker, { controller: {} });
     uncontrolled.rerender();
     expect(uncontrolled.result.current).toBe('none');
     // Nor does its news move the page: the mark waits for the next visit.
-    device.tell({ type: OFFLINE_MESSAGES.lessonKept, allyCode: 'impulsa', url: lessonUrl(6) });
+    device.tell({ type: OFFLINE_MESSAGES.lessonSavedOffline, allyCode: 'impulsa', url: lessonUrl(6) });
     expect(uncontrolled.result.current).toBe('none');
     fakeDevice({ controlled: true });
-    expect(renderHook(() => useLessonKept(LESSON, false)).result.current).toBe('none');
-    expect(renderHook(() => useLessonKept(undefined, true)).result.current).toBe('none');
+    expect(renderHook(() => useOfflineAvailability(LESSON, false)).result.current).toBe('none');
+    expect(renderHook(() => useOfflineAvailability(undefined, true)).result.current).toBe('none');
   });
 
   it("moving to another lesson forgets the first one's mark", async () => {
     const device = fakeDevice({ controlled: true });
     device.store('impulsa', lessonUrl(6));
-    const { result, rerender } = renderHook(({ lesson }) => useLessonKept(lesson, true), {
+    const { result, rerender } = renderHook(({ lesson }) => useOfflineAvailability(lesson, true), {
       initialProps: { lesson: LESSON },
     });
-    await waitFor(() => expect(result.current).toBe('kept'));
+    await waitFor(() => expect(result.current).toBe('available'));
     rerender({ lesson: { allyCode: 'impulsa', lessonId: '7' } });
     expect(result.current).toBe('saving');
   });

@@ -3,7 +3,7 @@ import { lessonCacheName, lessonUrl } from './offline-requests';
 import { OFFLINE_MESSAGES, type OfflineMessage } from './worker-messages';
 
 /** Whether this device keeps the lesson on screen (the service worker stored it when it was read). */
-export async function isLessonKept(allyCode: string, lessonId: string): Promise<boolean> {
+export async function isLessonAvailableOffline(allyCode: string, lessonId: string): Promise<boolean> {
   if (!('caches' in globalThis)) return false;
   const cache = await caches.open(lessonCacheName(allyCode));
   return (await cache.match(lessonUrl(lessonId), { ignoreVary: true })) !== undefined;
@@ -15,16 +15,19 @@ const isControlled = () => Boolean(globalThis.navigator?.serviceWorker?.controll
 export const SAVING_GIVE_UP_MS = 15_000;
 
 /**
- * `kept`: this device holds the lesson; `saving`: a service worker controls the page and will store
+ * `available`: this device holds the lesson; `saving`: a service worker controls the page and will store
  * it when its answer arrives (said from the first draw, so the mark that follows takes the same
  * place and nothing on the page moves); `none` otherwise.
  */
-export type LessonKeep = 'kept' | 'saving' | 'none';
+export type OfflineAvailability = 'available' | 'saving' | 'none';
 
-export function useLessonKept(lesson: { allyCode: string; lessonId: string } | undefined, online: boolean): LessonKeep {
+export function useOfflineAvailability(
+  lesson: { allyCode: string; lessonId: string } | undefined,
+  online: boolean,
+): OfflineAvailability {
   // Each answer names the lesson it is about, so moving to another lesson needs no reset (and a
   // change of connection, which checks again, does not blink the mark).
-  const [keptKey, setKeptKey] = useState<string>();
+  const [availableKey, setAvailableKey] = useState<string>();
   const [gaveUpKey, setGaveUpKey] = useState<string>();
   const allyCode = lesson?.allyCode;
   const lessonId = lesson?.lessonId;
@@ -39,8 +42,8 @@ export function useLessonKept(lesson: { allyCode: string; lessonId: string } | u
     if (!allyCode || !lessonId || !key) return;
     let current = true;
     const check = () =>
-      isLessonKept(allyCode, lessonId)
-        .then((value) => current && value && setKeptKey(key))
+      isLessonAvailableOffline(allyCode, lessonId)
+        .then((value) => current && value && setAvailableKey(key))
         .catch(() => undefined);
     void check();
     // Unasked-for news would move the page: a lesson opened before a worker took over shows its
@@ -52,8 +55,8 @@ export function useLessonKept(lesson: { allyCode: string; lessonId: string } | u
     const worker = globalThis.navigator?.serviceWorker;
     const listen = (event: MessageEvent) => {
       const message = event.data as OfflineMessage;
-      if (message?.type !== OFFLINE_MESSAGES.lessonKept) return;
-      if (message.allyCode === allyCode && message.url === lessonUrl(lessonId)) setKeptKey(key);
+      if (message?.type !== OFFLINE_MESSAGES.lessonSavedOffline) return;
+      if (message.allyCode === allyCode && message.url === lessonUrl(lessonId)) setAvailableKey(key);
     };
     worker?.addEventListener('message', listen);
     const giveUp = setTimeout(() => {
@@ -67,6 +70,6 @@ export function useLessonKept(lesson: { allyCode: string; lessonId: string } | u
     // `online`: checked again when the connection changes.
   }, [allyCode, lessonId, key, online, controlledAtOpen]);
 
-  if (key && keptKey === key) return 'kept';
+  if (key && availableKey === key) return 'available';
   return key && controlledAtOpen && online && gaveUpKey !== key ? 'saving' : 'none';
 }

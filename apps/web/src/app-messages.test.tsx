@@ -42,7 +42,7 @@ describe('the words the browser fetches', () => {
 
   it('are, on the Spanish landing, its own namespaces in Spanish: no English, no account screens', async () => {
     const fetched = watchFetches();
-    renderApp('/mx/impulsa', { fetchWords: true });
+    renderApp('/mx/impulsa', { fetchMessages: true });
     const title = landingPages.find((page) => page.ally_code === 'impulsa')?.title ?? '';
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Lecciones nuevas' })).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('the words the browser fetches', () => {
 
   it('come with a screen: the sign-in screen brings the account words', async () => {
     const fetched = watchFetches();
-    renderApp('/mx/impulsa/login', { fetchWords: true });
+    renderApp('/mx/impulsa/login', { fetchMessages: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeInTheDocument();
     expect(fetched()).toContain('auth:es');
     expect(fetched().filter((key) => key.endsWith(':en'))).toEqual([]);
@@ -59,7 +59,7 @@ describe('the words the browser fetches', () => {
 
   it('of another language are fetched when the learner switches to it, for every namespace in use', async () => {
     const fetched = watchFetches();
-    const { user, i18n } = renderApp('/settings', { fetchWords: true });
+    const { user, i18n } = renderApp('/settings', { fetchMessages: true });
     await user.click(await screen.findByRole('radio', { name: 'English' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     expect(fetched()).toEqual(expect.arrayContaining(['web:en', 'shell:en', 'offline:en', 'profile:en']));
@@ -69,7 +69,7 @@ describe('the words the browser fetches', () => {
 
   it('that cannot come (offline) leave the language as it was and say so', async () => {
     vi.spyOn(catalog('web'), 'en').mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
-    const { user, i18n } = renderApp('/settings', { fetchWords: true });
+    const { user, i18n } = renderApp('/settings', { fetchMessages: true });
     const english = await screen.findByRole('radio', { name: 'English' });
     await user.click(english);
     expect(await screen.findByText(/No pudimos cambiar el idioma/, {}, { timeout: 5000 })).toBeInTheDocument();
