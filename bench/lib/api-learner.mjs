@@ -1,5 +1,5 @@
 // A demo learner of the bench: signs in through the API and gathers the lessons and parts the
-// mixed load reads and marks, so every request of the bench is one a real learner could make.
+// mixed load reads and writes (favourites, ratings), so every request of the bench is one a real learner could make.
 const LEARNER = { email: 'demo@impulsa.example', password: 'Aula-demo-2026', country: 'mx', allyCode: 'impulsa' };
 
 async function json(url, init) {

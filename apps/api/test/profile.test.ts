@@ -42,10 +42,11 @@ describe('/api/personal_data/', () => {
     expect(personalData.parse((await call('GET', '/api/personal_data/', maria)).json()).first_name).toBe('María');
   });
 
-  it('answers 400 naming the field for a bad or year-0 date, a bad email, an unknown or oversized education level and a read-only phone', async () => {
+  it('answers 400 naming the field for a bad, year-0 or future date, a bad email, an unknown or oversized education level and a read-only phone', async () => {
     const cases: [object, string][] = [
       [{ birth_date: '12/04/1985' }, 'birth_date'],
       [{ birth_date: '0000-01-01' }, 'birth_date'],
+      [{ birth_date: '2999-01-01' }, 'birth_date'],
       [{ education_level_id: 2_147_483_648 }, 'education_level_id'],
       [{ email: 'no-es-correo' }, 'email'],
       [{ education_level_id: 9999 }, 'education_level_id'],

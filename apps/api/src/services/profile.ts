@@ -1,4 +1,5 @@
 import type { BusinessData, BusinessDataPatch, PersonalData, PersonalDataPatch } from '@aula/contracts/profile';
+import { ruleReasons } from '@aula/contracts/rules';
 import type { Database } from '../db/client';
 import { HttpError } from '../lib/http-error';
 import { cityNamesOfArea } from '../repositories/places';
@@ -33,11 +34,6 @@ export async function getPersonal(db: Database, user: AuthUser): Promise<Persona
 }
 
 export async function patchPersonal(db: Database, user: AuthUser, patch: PersonalDataPatch): Promise<PersonalData> {
-  // The contract checks the format; the database would refuse year 0 with a 500, so refuse it here.
-  const today = new Date().toISOString().slice(0, 10);
-  if (patch.birth_date && (patch.birth_date < '1900-01-01' || patch.birth_date > today)) {
-    throw badField('birth_date', 'must be between 1900-01-01 and today');
-  }
   if (patch.education_level_id) {
     await checkRefs(db, [['education_level_id', 'education_levels', [patch.education_level_id]]]);
   }
@@ -99,7 +95,7 @@ async function checkCityInArea(db: Database, address: NonNullable<BusinessDataPa
   if (!known?.length) return;
   const city = address.city.toLocaleLowerCase('es');
   if (!known.some((name) => name.toLocaleLowerCase('es') === city)) {
-    throw badField('address.city', 'is not in this geographic area');
+    throw badField('address.city', ruleReasons.cityOutsideArea);
   }
 }
 

@@ -1,6 +1,7 @@
 import type { SessionUser } from '@aula/contracts/auth';
 import { profileEndpoints } from '@aula/contracts/endpoints/profile';
 import type { BusinessAddress, BusinessData, PersonalData } from '@aula/contracts/profile';
+import { ruleReasons } from '@aula/contracts/rules';
 import { mockState } from '../state';
 import { currentSecretRefusal } from './current-secret';
 import { handle } from './declared';
@@ -67,7 +68,7 @@ export const profileHandlers = [
       return apiError(400, {
         error: 'bad_request',
         message: 'Invalid input',
-        fields: [{ field: 'address.city', reason: 'is not in this geographic area' }],
+        fields: [{ field: 'address.city', reason: ruleReasons.cityOutsideArea }],
       });
     }
     const updated = { ...businessDataOf(user), ...body };

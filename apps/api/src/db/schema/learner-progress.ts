@@ -15,7 +15,7 @@ export const lessonFavorites = pgTable(
       .references(() => lessons.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // By lesson too: deleting a lesson (cascade) must not scan every learner's marks.
+  // By lesson too: deleting a lesson (cascade) must not scan every learner's lesson state.
   (table) => [
     primaryKey({ columns: [table.userId, table.lessonId] }),
     index('lesson_favorites_lesson_idx').on(table.lessonId),
