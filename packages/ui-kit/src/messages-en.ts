@@ -19,14 +19,14 @@ export const en: typeof es = {
     digit: 'Digit {{index}} of {{length}}',
   },
   passwordStrength: {
-    advice: 'Use at least 8 characters. A long phrase is easy to remember and hard to guess.',
+    advice: 'Use at least {{minimum}} characters. A long phrase is easy to remember and hard to guess.',
     label: 'Strength: {{level}}.',
     weak: 'weak',
     fair: 'fair',
     good: 'good',
     strong: 'strong',
     tip: {
-      weak: 'Use at least 8 characters and avoid common words or sequences.',
+      weak: 'Use at least {{minimum}} characters and avoid common words or sequences.',
       fair: 'Make it longer or mix capitals, numbers and symbols.',
       good: 'A few more characters would make it even better.',
       strong: 'Hard to guess.',

@@ -19,14 +19,14 @@ export const es = {
     digit: 'Dígito {{index}} de {{length}}',
   },
   passwordStrength: {
-    advice: 'Usa al menos 8 caracteres. Una frase larga es fácil de recordar y difícil de adivinar.',
+    advice: 'Usa al menos {{minimum}} caracteres. Una frase larga es fácil de recordar y difícil de adivinar.',
     label: 'Seguridad: {{level}}.',
     weak: 'débil',
     fair: 'aceptable',
     good: 'buena',
     strong: 'fuerte',
     tip: {
-      weak: 'Usa al menos 8 caracteres y evita palabras o secuencias comunes.',
+      weak: 'Usa al menos {{minimum}} caracteres y evita palabras o secuencias comunes.',
       fair: 'Hazla más larga o mezcla mayúsculas, números y signos.',
       good: 'Unos caracteres más la harían aún mejor.',
       strong: 'Difícil de adivinar.',

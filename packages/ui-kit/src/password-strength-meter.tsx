@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled, { type DefaultTheme } from 'styled-components';
-import { passwordStrength, type StrengthLevel } from './password-strength';
+import { MIN_PASSWORD_LENGTH, passwordStrength, type StrengthLevel } from './password-strength';
 
 const LEVELS: StrengthLevel[] = ['weak', 'fair', 'good', 'strong'];
 
@@ -60,11 +60,11 @@ export function PasswordStrengthMeter({ password, id }: PasswordStrengthMeterPro
       </Bars>
       <Verdict id={id} aria-live="polite">
         {level === 'empty' ? (
-          t('passwordStrength.advice')
+          t('passwordStrength.advice', { minimum: MIN_PASSWORD_LENGTH })
         ) : (
           <>
             <strong>{t('passwordStrength.label', { level: t(`passwordStrength.${level}`) })}</strong>{' '}
-            {t(`passwordStrength.tip.${level}`)}
+            {t(`passwordStrength.tip.${level}`, { minimum: MIN_PASSWORD_LENGTH })}
           </>
         )}
       </Verdict>
