@@ -1,3 +1,4 @@
+import { JOSE_SHIPPING_ADDRESS } from '@aula/mocks/fixtures/addresses';
 import { describe, expect, it, vi } from 'vitest';
 import { achievementsApi } from './achievements';
 import { setupStore } from './store';
@@ -14,17 +15,7 @@ import { recordRequests, requestLines } from './test/requests';
 const seller = sellerAchievement.achievement.id;
 const scale = scaleAchievement.achievement.id;
 
-const address = {
-  recipient_name: 'José Demo',
-  phone_number: '+525550000002',
-  street: 'Calle Hidalgo',
-  exterior_number: '15',
-  neighborhood: 'Centro',
-  city: 'Guadalajara',
-  state: 'Jalisco',
-  postal_code: '44100',
-  country: 'mx',
-};
+const address = JOSE_SHIPPING_ADDRESS;
 
 describe('achievement endpoints', () => {
   it('reads prize access on its first emission only: a screen mounted again reuses the answer', async () => {

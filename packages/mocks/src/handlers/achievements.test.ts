@@ -1,6 +1,7 @@
 import { webinarCodes } from '@aula/demo-content/achievements';
 import { describe, expect, it } from 'vitest';
 import { achievementTitled } from '../fixtures/achievements';
+import { JOSE_SHIPPING_ADDRESS } from '../fixtures/addresses';
 import { resetMockState } from '../state';
 import { callMock } from '../test-client';
 
@@ -59,17 +60,7 @@ describe('mock achievements', () => {
   });
 
   it('records the shipping address of a physical prize', async () => {
-    const address = {
-      recipient_name: 'José Demo',
-      phone_number: '+525550000002',
-      street: 'Calle Hidalgo',
-      exterior_number: '15',
-      neighborhood: 'Centro',
-      city: 'Guadalajara',
-      state: 'Jalisco',
-      postal_code: '44100',
-      country: 'mx',
-    };
+    const address = JOSE_SHIPPING_ADDRESS;
     const { id } = scale.achievement;
     const saved = await callMock(`/api/achievements/${id}/user_data/`, { method: 'POST', as: 2, body: address });
     expect(saved).toEqual({ status: 200, body: { status: 'saved', address } });

@@ -1,20 +1,11 @@
+import { JOSE_SHIPPING_ADDRESS } from '@aula/mocks/fixtures/addresses';
 import { financesModule, scaleAchievement, sellerAchievement, sellerWebinarCode, sellerWebinarId } from '../demo';
 import { type CallExamples, REPORTS_BASE_URL } from './types';
 
 const seller = sellerAchievement.achievement.id;
 const scale = scaleAchievement.achievement.id;
 
-const address = {
-  recipient_name: 'José Demo',
-  phone_number: '+525550000002',
-  street: 'Calle Hidalgo',
-  exterior_number: '15',
-  neighborhood: 'Centro',
-  city: 'Guadalajara',
-  state: 'Jalisco',
-  postal_code: '44100',
-  country: 'mx',
-};
+const address = JOSE_SHIPPING_ADDRESS;
 // What prize_access hands the learner: a path with a link signed for them (no key, no learner id).
 const reportPath = '/reports/business/?token=2.7.tabcde.c2lnbmVk';
 const survey = { answers: [{ question: 'sales_records', value: 4 }] };
