@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { CITY_OUTSIDE_ITS_STATE } from '../fixtures/addresses';
 import { callMock } from '../test-client';
 
-const address = {
-  street: 'Av. Juárez',
-  exterior_number: '10',
-  neighborhood: 'Centro',
-  city: 'Guadalajara',
-  state: 'Ciudad de México',
-  postal_code: '44100',
-  country: 'mx',
-  lat: 20.66,
-  lng: -103.35,
-};
+const address = CITY_OUTSIDE_ITS_STATE;
 
 describe('mock business data', () => {
   it('refuses a city from another state (Guadalajara in Ciudad de México) naming address.city', async () => {
