@@ -3,7 +3,7 @@ import { refusalOf } from '@aula/api-client/errors';
 import { sendResetPasswordRequest } from '@aula/contracts/account';
 import { Button } from '@aula/ui-kit/button';
 import type { PhoneValue } from '@aula/ui-kit/dial-codes';
-import { FormTextField } from '@aula/ui-kit/forms/form-fields';
+import { FormEmailField, } from '@aula/ui-kit/forms/form-fields';
 import { FormMessage } from '@aula/ui-kit/forms/form-message';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,16 +45,7 @@ export function ResetByEmail() {
   return (
     <form ref={form.formRef} noValidate onSubmit={onSubmit}>
       <FormMessage message={form.formMessage} />
-      <FormTextField
-        control={form.control}
-        name="email"
-        label={t('fields.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-      />
+      <FormEmailField control={form.control} name="email" label={t('fields.email')} />
       <Button type="submit" block loading={isLoading}>
         {t('recovery.sendLink')}
       </Button>

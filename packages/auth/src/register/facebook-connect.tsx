@@ -1,5 +1,5 @@
 import { Button } from '@aula/ui-kit/button';
-import { FormTextField } from '@aula/ui-kit/forms/form-fields';
+import { FormEmailField, FormTextField } from '@aula/ui-kit/forms/form-fields';
 import { FormMessage } from '@aula/ui-kit/forms/form-message';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -61,16 +61,7 @@ export function FacebookConnect({ onConnected }: { onConnected: (account: Facebo
       {facebook.offline && (
         <>
           <FormTextField control={control} name="name" label={t('fields.facebookName')} autoComplete="name" />
-          <FormTextField
-            control={control}
-            name="email"
-            label={t('fields.facebookEmail')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-          />
+          <FormEmailField control={control} name="email" label={t('fields.facebookEmail')} />
         </>
       )}
       <FacebookButton type="submit" block variant="secondary" loading={formState.isSubmitting}>

@@ -2,7 +2,7 @@ import { useRegisterMutation } from '@aula/api-client/account';
 import { useAllySite } from '@aula/ui-kit/ally-site';
 import { Button } from '@aula/ui-kit/button';
 import type { PhoneValue } from '@aula/ui-kit/dial-codes';
-import { FormPasswordField, FormTextField } from '@aula/ui-kit/forms/form-fields';
+import { FormEmailField, FormPasswordField, FormTextField } from '@aula/ui-kit/forms/form-fields';
 import { FormMessage } from '@aula/ui-kit/forms/form-message';
 import { PasswordStrengthMeter } from '@aula/ui-kit/password-strength-meter';
 import { useTranslation } from 'react-i18next';
@@ -35,17 +35,7 @@ export function FullRegisterForm({ initialPhone }: { initialPhone: PhoneValue })
         <FormTextField control={control} name="first_name" label={t('fields.firstName')} autoComplete="given-name" />
         <FormTextField control={control} name="last_name" label={t('fields.lastName')} autoComplete="family-name" />
         <AccountPhoneField control={control} name="phone_number" />
-        <FormTextField
-          control={control}
-          name="email"
-          label={t('fields.email')}
-          hint={t('fields.emailOptional')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-        />
+        <FormEmailField control={control} name="email" label={t('fields.email')} hint={t('fields.emailOptional')} />
         <FormPasswordField
           control={control}
           name="password"

@@ -1,7 +1,7 @@
 import { allyPath } from '@aula/contracts/site-paths';
 import { useAllySite } from '@aula/ui-kit/ally-site';
 import { Button } from '@aula/ui-kit/button';
-import { FormPasswordField, FormTextField } from '@aula/ui-kit/forms/form-fields';
+import { FormEmailField, FormPasswordField, } from '@aula/ui-kit/forms/form-fields';
 import { FormMessage } from '@aula/ui-kit/forms/form-message';
 import { Link } from '@aula/ui-kit/link';
 import { useTranslation } from 'react-i18next';
@@ -28,16 +28,7 @@ export function EmailSignIn() {
   return (
     <form ref={form.formRef} noValidate onSubmit={onSubmit}>
       <FormMessage message={form.formMessage} />
-      <FormTextField
-        control={form.control}
-        name="email"
-        label={t('fields.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-      />
+      <FormEmailField control={form.control} name="email" label={t('fields.email')} autoComplete="username" />
       <FormPasswordField
         control={form.control}
         name="password"

@@ -4,7 +4,7 @@ import type { CatalogItem } from '@aula/contracts/catalogs';
 import type { PersonalData } from '@aula/contracts/profile';
 import { useAlerts } from '@aula/ui-kit/alert-provider';
 import { Button } from '@aula/ui-kit/button';
-import { FormTextField } from '@aula/ui-kit/forms/form-fields';
+import { FormEmailField, FormTextField } from '@aula/ui-kit/forms/form-fields';
 import { FormMessage } from '@aula/ui-kit/forms/form-message';
 import { useContractForm } from '@aula/ui-kit/forms/use-contract-form';
 import { useState } from 'react';
@@ -73,14 +73,7 @@ export function PersonalForm({ data, educationLevels }: PersonalFormProps) {
           autoComplete="family-name"
         />
       </EvenRow>
-      <FormTextField
-        control={form.control}
-        name="email"
-        label={t('personal.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-      />
+      <FormEmailField control={form.control} name="email" label={t('personal.email')} />
       {secretKind && <CurrentSecretField kind={secretKind} control={form.control} />}
       <ReadOnlyValue
         label={t('personal.phone')}

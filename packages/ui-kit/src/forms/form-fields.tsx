@@ -35,6 +35,26 @@ export function FormTextField<TValues extends FieldValues>({
   );
 }
 
+/**
+ * An email address: the keyboard with @, no capital first letter and no spelling marks on phones.
+ * `autoComplete` says whether it is the account's name at sign-in (`username`) or an address.
+ */
+export function FormEmailField<TValues extends FieldValues>({
+  autoComplete = 'email',
+  ...props
+}: Bound<TValues> & Unbound<Omit<TextFieldProps, 'type' | 'inputMode'>>) {
+  return (
+    <FormTextField
+      {...props}
+      type="email"
+      inputMode="email"
+      autoComplete={autoComplete}
+      autoCapitalize="none"
+      spellCheck={false}
+    />
+  );
+}
+
 export function FormPasswordField<TValues extends FieldValues>({
   control,
   name,
