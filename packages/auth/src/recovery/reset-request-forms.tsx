@@ -3,7 +3,7 @@ import { refusalOf } from '@aula/api-client/errors';
 import { sendResetPasswordRequest } from '@aula/contracts/account';
 import { Button } from '@aula/ui-kit/button';
 import type { PhoneValue } from '@aula/ui-kit/dial-codes';
-import { FormEmailField, } from '@aula/ui-kit/forms/form-fields';
+import { FormEmailField } from '@aula/ui-kit/forms/form-fields';
 import { FormMessage } from '@aula/ui-kit/forms/form-message';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 import { allyPath } from '@aula/contracts/site-paths';
 import { useAllySite } from '@aula/ui-kit/ally-site';
 import { Button } from '@aula/ui-kit/button';
-import { FormEmailField, FormPasswordField, } from '@aula/ui-kit/forms/form-fields';
+import { FormEmailField, FormPasswordField } from '@aula/ui-kit/forms/form-fields';
 import { FormMessage } from '@aula/ui-kit/forms/form-message';
 import { Link } from '@aula/ui-kit/link';
 import { useTranslation } from 'react-i18next';
