@@ -12,6 +12,9 @@ import { fetchFromApi } from './fetch-from-api';
 
 const baseQuery = withAuthFailureRedirect(fetchFromApi);
 const navigate = vi.fn();
+/** The page the learner is on when the session ends. */
+const LESSON_PAGE = '/mx/impulsa/seccion/lecciones/101?parte=2';
+const BACK_TO_LESSON = `redirect=${encodeURIComponent(LESSON_PAGE)}`;
 
 function answer(path: string, status: number) {
   server.use(http.get(`*${path}`, () => HttpResponse.json({ error: 'x', message: 'x' }, { status })));
@@ -25,16 +28,17 @@ describe('auth failure step', () => {
     setCookie('ally_code', 'impulsa');
     setCookie('token', 'mock-token-expired');
     setCookie('user_access', 'learner');
+    window.history.replaceState(null, '', LESSON_PAGE);
   });
 
-  it('redirects to /mx/impulsa/login on 401 and forgets the session', async () => {
+  it('redirects to /mx/impulsa/login on 401 with the page to come back to, and forgets the session', async () => {
     const store = setupStore();
     const api = fakeBaseQueryApi({ dispatch: store.dispatch, getState: store.getState });
 
     const result = await baseQuery('/api/lessons/101/', api, {});
 
     expect(result.error).toMatchObject({ status: 401 });
-    expect(navigate).toHaveBeenCalledExactlyOnceWith('/mx/impulsa/login');
+    expect(navigate).toHaveBeenCalledExactlyOnceWith(`/mx/impulsa/login?${BACK_TO_LESSON}`);
     expect(cookieValue('user_access')).toBeUndefined();
     expect(selectIsSignedIn(store.getState())).toBe(false);
   });
@@ -44,24 +48,38 @@ describe('auth failure step', () => {
     setCookie('user_access.crecer', 'learner');
     const store = setupStore();
     store.dispatch(enterAlly({ country: 'co', allyCode: 'crecer' }));
+    window.history.replaceState(null, '', '/co/crecer/seccion/favoritos');
 
     await baseQuery('/api/lessons/101/', fakeBaseQueryApi({ dispatch: store.dispatch, getState: store.getState }), {});
 
-    expect(navigate).toHaveBeenCalledExactlyOnceWith('/co/crecer/login');
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/co/crecer/login?redirect=%2Fco%2Fcrecer%2Fseccion%2Ffavoritos');
     expect(cookieValue('user_access.crecer')).toBeUndefined();
     // Only this ally's mark goes: the one outside any ally (from beforeEach) stays.
     expect(cookieValue('user_access')).toBe('learner');
   });
 
-  it('redirects to the login on 403 but keeps the session', async () => {
-    answer('/api/achievements/', 403);
+  it('leaves a 403 (a prize not yet earned) to the screen: no sign-in page, the session kept', async () => {
+    server.use(
+      http.get('*/api/achievements/4/prize_access/', () =>
+        HttpResponse.json({ error: 'not_earned', message: 'x' }, { status: 403 }),
+      ),
+    );
     const api = fakeBaseQueryApi();
 
-    await baseQuery('/api/achievements/', api, {});
+    const result = await baseQuery('/api/achievements/4/prize_access/', api, {});
 
-    expect(navigate).toHaveBeenCalledExactlyOnceWith('/mx/impulsa/login');
+    expect(result.error).toMatchObject({ status: 403, data: { error: 'not_earned' } });
+    expect(navigate).not.toHaveBeenCalled();
     expect(cookieValue('user_access')).toBe('learner');
     expect(api.dispatch).not.toHaveBeenCalled();
+  });
+
+  it('gives no return path when the 401 comes on a sign-in page itself', async () => {
+    window.history.replaceState(null, '', '/mx/impulsa/login?redirect=%2Fmx%2Fimpulsa%2Fseccion');
+
+    await baseQuery('/api/lessons/101/', fakeBaseQueryApi(), {});
+
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/mx/impulsa/login');
   });
 
   it('leaves through the router in force when the request was sent, not one configured while it was out', async () => {
@@ -81,7 +99,7 @@ describe('auth failure step', () => {
     answerNow();
     await pending;
 
-    expect(navigate).toHaveBeenCalledExactlyOnceWith('/mx/impulsa/login');
+    expect(navigate).toHaveBeenCalledExactlyOnceWith(`/mx/impulsa/login?${BACK_TO_LESSON}`);
     expect(later).not.toHaveBeenCalled();
   });
 
