@@ -24,6 +24,8 @@ const REPLACEABLE: [RegExp, RegExp][] = [
   [/<title>/, /\s*<title>[^<]*<\/title>/],
   [/<meta name="theme-color"/, /\s*<meta name="theme-color"[^>]*>/],
   [/<link rel="icon"/, /\s*<link rel="icon"[^>]*>/],
+  // A shared link shows one description: the page's own (a post's summary), not the site's.
+  [/<meta name="description"/, /\s*<meta name="description"[^>]*>/],
 ];
 
 /**

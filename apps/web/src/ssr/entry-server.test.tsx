@@ -1,5 +1,6 @@
 // @vitest-environment node
 // The server renderer runs in Node (no window, no document); msw answers its API calls here.
+import { landingPages } from '@aula/mocks/fixtures/landing-pages';
 import { posts } from '@aula/mocks/fixtures/posts';
 import { server } from '@aula/mocks/node';
 import { HttpResponse, http } from 'msw';
@@ -11,6 +12,12 @@ const API = 'http://127.0.0.1:3999';
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
+
+/** The head's meta tags by property or name: what a link-preview crawler reads. */
+function metaOf(head: string): Record<string, string> {
+  const tags = head.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)"/g);
+  return Object.fromEntries([...tags].map(([, key, content]) => [key, content ?? '']));
+}
 
 async function page(url: string, pageOrigin?: string) {
   const result = await render(url, { apiOrigin: API, ...(pageOrigin ? { pageOrigin } : {}) });
@@ -103,5 +110,64 @@ describe('server rendering of the public pages', () => {
     // An unknown post: its not-found page is drawn by the browser, not a loading state by the server.
     expect(await render('/mx/impulsa/blog/este-articulo-no-existe', { apiOrigin: API })).toBeNull();
     expect(await render('/zz/impulsa', { apiOrigin: API })).toEqual({ kind: 'redirect', status: 302, location: '/' });
+  });
+
+  describe('link previews (Open Graph and Twitter card) of each ally’s landing and posts', () => {
+    it.each(['impulsa', 'crecer'])(
+      'gives %s’s landing its headline, hero, address, locale and name',
+      async (allyCode) => {
+        const landing = landingPages.find((candidate) => candidate.ally_code === allyCode);
+        if (!landing?.hero_image_url) throw new Error(`no landing with a hero for ${allyCode}`);
+        const origin = `https://${allyCode}.example`;
+        const sent = await page(`/co/${allyCode}`, origin);
+        const meta = metaOf(sent.head);
+        expect(meta).toMatchObject({
+          'og:type': 'website',
+          'og:site_name': landing.ally_name,
+          'og:title': landing.ally_name,
+          'og:url': `${origin}/co/${allyCode}`,
+          'og:image': `${origin}${landing.hero_image_url}`,
+          'og:locale': 'es_CO',
+          'twitter:card': 'summary_large_image',
+        });
+        expect(meta['og:description']).toBeTruthy();
+        const other = allyCode === 'impulsa' ? /\bCrecer\b|\/crecer/ : /\bImpulsa\b|\/impulsa/;
+        expect(sent.head).not.toMatch(other);
+      },
+    );
+
+    it.each(['impulsa', 'crecer'])(
+      'gives a post on %s’s blog its title, summary, cover and the ally’s name',
+      async (allyCode) => {
+        const post = posts.find((candidate) => candidate.country === 'mx' && candidate.cover_image_url);
+        if (!post?.cover_image_url) throw new Error('no Mexican post with a cover in the fixtures');
+        const origin = `https://${allyCode}.example`;
+        const meta = metaOf((await page(`/mx/${allyCode}/blog/${post.slug}`, origin)).head);
+        expect(meta).toMatchObject({
+          'og:type': 'article',
+          'og:title': post.title,
+          'og:description': post.excerpt,
+          'og:image': `${origin}${post.cover_image_url}`,
+          'og:url': `${origin}/mx/${allyCode}/blog/${post.slug}`,
+          'og:locale': 'es_MX',
+          'og:site_name': allyCode === 'impulsa' ? 'Impulsa' : 'Crecer',
+          'twitter:card': 'summary_large_image',
+          description: post.excerpt,
+        });
+      },
+    );
+
+    it('previews the blog list and the country choice, and names no address it was not asked at', async () => {
+      const blog = metaOf((await page('/mx/impulsa/blog', 'https://impulsa.example')).head);
+      expect(blog).toMatchObject({ 'og:title': 'Blog · Impulsa', 'og:site_name': 'Impulsa', 'og:locale': 'es_MX' });
+      expect(blog['og:image']).toMatch(/^https:\/\/impulsa\.example\//);
+      const countries = metaOf((await page('/', 'https://aula.example')).head);
+      expect(countries).toMatchObject({ 'og:title': 'Elige tu país · Aula', 'og:url': 'https://aula.example/' });
+      // Bad input tried: a Host this server does not serve (no origin): no address is guessed.
+      const unknownHost = metaOf((await page('/mx/impulsa')).head);
+      expect(unknownHost['og:title']).toBe('Impulsa');
+      expect(unknownHost['og:url']).toBeUndefined();
+      expect(unknownHost['og:image']).toBeUndefined();
+    });
   });
 });

@@ -18,6 +18,7 @@ import { findBrand, neutralIdentity } from '../brands';
 import { LoadingFrame } from '../loading-frame';
 import { createRoutes } from '../routes';
 import { pageHead } from './page-head';
+import { pagePreview } from './page-preview';
 import { isBlogPost, isPublicPage } from './public-pages';
 import { lendServerWindow } from './server-window';
 import { dehydrate, serialize } from './ssr-state';
@@ -66,15 +67,26 @@ export async function render(url: string, { apiOrigin, pageOrigin }: RenderOptio
   try {
     const html = renderToString(sheet.collectStyles(page()));
     // The deepest match holds every parameter of the path, the ally's among them.
-    const brand = findBrand(allySiteOf(context.matches.at(-1)?.params ?? {})?.allyCode);
+    const site = allySiteOf(context.matches.at(-1)?.params ?? {});
+    const brand = findBrand(site?.allyCode);
+    const pageTitle = title.title ?? brand?.config.name ?? neutralIdentity.name;
+    const preview = pagePreview({
+      pathname: location.pathname,
+      title: pageTitle,
+      brand,
+      country: site?.country,
+      language: i18n.language,
+      state: store.getState(),
+    });
     return {
       kind: 'page',
       status: context.statusCode,
       html,
       head: pageHead({
         brand,
-        title: title.title ?? brand?.config.name ?? neutralIdentity.name,
+        title: pageTitle,
         styles: sheet.getStyleTags(),
+        preview: { page: preview, origin: pageOrigin },
       }),
       state: serialize(dehydrate(store.getState())),
     };

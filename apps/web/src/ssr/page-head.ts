@@ -3,6 +3,7 @@ import { organizationJsonLd } from '@aula/brand/jsonld';
 import { resolveTheme } from '@aula/brand/theme';
 import { manifestPath } from '../../vite/site-markers';
 import { neutralIdentity } from '../brands';
+import { type LinkPreview, linkPreviewTags } from './link-preview';
 
 const escapeHtml = (text: string) =>
   text.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c] ?? c);
@@ -14,8 +15,19 @@ const scriptJson = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003
  * The head a rendered page adds to the shell: its title, the site's icon and browser colour, the
  * ally's organisation data for search engines and the page's styles, so the first paint is
  * complete and styled before any script runs (the shell's own title, icon and colour give way).
+ * A public page adds its link preview (`preview`, with the origin the visitor asked at).
  */
-export function pageHead({ brand, title, styles }: { brand: Brand | undefined; title: string; styles: string }) {
+export function pageHead({
+  brand,
+  title,
+  styles,
+  preview,
+}: {
+  brand: Brand | undefined;
+  title: string;
+  styles: string;
+  preview?: { page: LinkPreview; origin: string | undefined };
+}) {
   const site = brand ? { theme: brand.theme, faviconUrl: brand.faviconUrl } : neutralIdentity;
   const color = resolveTheme(site.theme, 'light').colors.primary;
   const tags = [
@@ -23,6 +35,7 @@ export function pageHead({ brand, title, styles }: { brand: Brand | undefined; t
     `<meta name="theme-color" content="${escapeHtml(color)}" />`,
     `<link rel="icon" href="${escapeHtml(site.faviconUrl)}" />`,
   ];
+  if (preview) tags.push(...linkPreviewTags(preview.page, preview.origin));
   if (brand) {
     tags.push(`<link rel="manifest" href="${manifestPath(brand.config.allyCode)}" />`);
     const origin = new URL(brand.config.organization.url).origin;

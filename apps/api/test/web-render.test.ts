@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { pageHtml } from '../src/plugins/web-render';
+
+const SHELL =
+  '<!doctype html><html><head><title>Aula</title>' +
+  '<meta name="description" content="Lecciones cortas" /></head><body><div id="root"></div></body></html>';
+
+describe('a rendered page in the shell', () => {
+  it('replaces the shell’s description with the page’s own, so a shared link shows one', () => {
+    const head = '<title>Precios · Impulsa</title>\n<meta name="description" content="Tres errores comunes" />';
+    const html = pageHtml(SHELL, { kind: 'page', status: 200, head, html: '<h1>Precios</h1>', state: '{}' });
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(html).toContain('content="Tres errores comunes"');
+    expect(html).not.toContain('Lecciones cortas');
+    expect(html).not.toContain('<title>Aula</title>');
+  });
+
+  it('keeps the shell’s description when the page brings none (the loading frame)', () => {
+    const html = pageHtml(SHELL, {
+      kind: 'frame',
+      status: 200,
+      head: '<title>Impulsa</title>',
+      html: '<header></header>',
+    });
+    expect(html).toContain('content="Lecciones cortas"');
+  });
+});
