@@ -96,7 +96,7 @@ describe('POST /api/{c}/register/', () => {
     const [notice] = await outboxFor(ctx, maria.phone);
     expect(notice?.body).toContain('Ya tienes una cuenta');
     const [mail] = await outboxFor(ctx, maria.email);
-    expect(mail?.subject).toBe('Ya tienes una cuenta en Aula');
+    expect(mail?.subject).toBe('Ya tienes una cuenta en Impulsa');
     expect(await outboxFor(ctx, taken[1]?.phone_number ?? '')).toEqual([]);
     // The existing account is untouched.
     const login = await post('/api/mx/login/', { email: maria.email, password: DEMO_PASSWORD });

@@ -73,6 +73,12 @@ describe('GET /reports/business/ with the link prize_access signs', () => {
     expect(pdf.toString('latin1')).toContain('0.10588235294117647 0.43137254901960786 0.22745098039215686 scn');
   });
 
+  it("is the ally's document: its footer names the ally, nothing names the product", async () => {
+    const text = pdfText((await open(jose.link)).rawPayload);
+    expect(text).toContain('Generado por Crecer');
+    expect(text).not.toMatch(/aula/i);
+  });
+
   it('refuses the old attack: any user_id with the documented global key', async () => {
     const old = new URLSearchParams({
       lat: '19.3574',

@@ -34,6 +34,7 @@ const accountColumns = {
   lastLoginAt: users.lastLoginAt,
   facebookId: users.facebookId,
   allyCode: allies.code,
+  allyName: allies.name,
   countryCode: countries.code,
 };
 

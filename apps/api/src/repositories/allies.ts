@@ -14,3 +14,9 @@ export async function listAllySites(db: Database): Promise<{ allyCode: string; c
   for (const row of rows) if (!first.has(row.allyCode)) first.set(row.allyCode, row.country);
   return [...first].map(([allyCode, country]) => ({ allyCode, country }));
 }
+
+/** An ally's name (what its learners know it by), or undefined for an unknown code. */
+export async function allyNameOf(db: Database, code: string): Promise<string | undefined> {
+  const [row] = await db.select({ name: allies.name }).from(allies).where(eq(allies.code, code)).limit(1);
+  return row?.name;
+}

@@ -11,27 +11,14 @@ export interface ReportInput {
   businessType: string;
   lat: number;
   lng: number;
-  /** The ally's organisation; "Aula" for an unknown user. */
+  /** The ally's name: the report is the ally's document and names no one else. */
   organisation: string;
   generatedAt: Date;
-  /** The ally's logo and colours; Aula's when the user is unknown. */
-  brand?: BrandAssets;
+  /** The ally's logo and colours. */
+  brand: BrandAssets;
   /** What the learner completed; left out for an unknown user. */
   learner?: LearnerRecord | null;
 }
-
-const AULA: BrandAssets = {
-  name: 'Aula',
-  logoSvg: null,
-  colors: {
-    primary: '#14213d',
-    onPrimary: '#ffffff',
-    secondary: '#ffb400',
-    text: '#14213d',
-    muted: '#4a5568',
-    border: '#cbd5e0',
-  },
-};
 
 /**
  * A document a business owner keeps: the ally's logo and colours, their business, what they
@@ -39,7 +26,7 @@ const AULA: BrandAssets = {
  * Built in memory; `compress: false` keeps the text searchable for tests.
  */
 export function businessReportPdf(input: ReportInput, options: { compress?: boolean } = {}): Promise<Buffer> {
-  const brand = input.brand ?? AULA;
+  const { brand } = input;
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,

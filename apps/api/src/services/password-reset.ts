@@ -46,7 +46,7 @@ export async function sendResetByEmail(
   app.ports.deliveries.start('a reset link by mail', async () => {
     const account = await findAccount(app.db, { email: address });
     if (account?.status !== 'active') return;
-    await app.ports.mailer.send(resetLinkMail(address, resetLink(app, base, account)));
+    await app.ports.mailer.send(resetLinkMail(address, resetLink(app, base, account), account.allyName));
   });
 }
 
@@ -62,7 +62,10 @@ export async function sendResetByPhone(
   app.ports.deliveries.start('a reset link by WhatsApp', async () => {
     const account = await findAccount(app.db, { phoneNumber });
     if (account?.status !== 'active') return;
-    await app.ports.whatsapp.sendText({ to: phoneNumber, body: resetLinkText(resetLink(app, base, account)) });
+    await app.ports.whatsapp.sendText({
+      to: phoneNumber,
+      body: resetLinkText(resetLink(app, base, account), account.allyName),
+    });
   });
 }
 

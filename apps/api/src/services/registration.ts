@@ -81,9 +81,9 @@ export async function register(app: FastifyInstance, input: Registration): Promi
   const pinHash = input.pin ? await hashSecret(input.pin) : null;
 
   const byPhone = await findAccount(app.db, { phoneNumber });
-  if (byPhone?.status === 'active') return tellPhoneOwner(app, phoneNumber, input.origin);
+  if (byPhone?.status === 'active') return tellPhoneOwner(app, phoneNumber, byPhone.allyName, input.origin);
   const byEmail = email ? await findAccount(app.db, { email }) : undefined;
-  if (email && byEmail?.status === 'active') return tellEmailOwner(app, email, input.origin);
+  if (email && byEmail?.status === 'active') return tellEmailOwner(app, email, byEmail.allyName, input.origin);
   const byFacebook = input.facebookId ? await findAccount(app.db, { facebookId: input.facebookId }) : undefined;
   if (byFacebook?.status === 'active') return;
 
@@ -107,16 +107,17 @@ export async function register(app: FastifyInstance, input: Registration): Promi
   }
 }
 
-async function tellPhoneOwner(app: FastifyInstance, to: string, origin: MessageOrigin) {
+// The notice speaks for the ally the owner's account belongs to, the one they know.
+async function tellPhoneOwner(app: FastifyInstance, to: string, ally: string, origin: MessageOrigin) {
   const { limiter, deliveries, whatsapp } = app.ports;
   if (!(await limiter.hit(RULES.codeResend, to)).allowed) return;
   await admitMessage(app, origin, { channel: 'whatsapp', to });
-  deliveries.start('an already-registered notice', () => whatsapp.sendText({ to, body: alreadyRegisteredText() }));
+  deliveries.start('an already-registered notice', () => whatsapp.sendText({ to, body: alreadyRegisteredText(ally) }));
 }
 
-async function tellEmailOwner(app: FastifyInstance, to: string, origin: MessageOrigin) {
+async function tellEmailOwner(app: FastifyInstance, to: string, ally: string, origin: MessageOrigin) {
   const { limiter, deliveries, mailer } = app.ports;
   if (!(await limiter.hit(RULES.resetSends, `notice:${to}`)).allowed) return;
   await admitMessage(app, origin, { channel: 'email', to });
-  deliveries.start('an already-registered notice', () => mailer.send(alreadyRegisteredMail(to)));
+  deliveries.start('an already-registered notice', () => mailer.send(alreadyRegisteredMail(to, ally)));
 }

@@ -149,7 +149,7 @@ export function drawAchievements(doc: Doc, brand: BrandAssets, learner: LearnerR
   }
 }
 
-/** "Generado por … · Página n de m" on every page, drawn once the page count is known. */
+/** "Generado por <ally> · Página n de m" on every page (the ally's document: no product named), drawn once the page count is known. */
 export function drawFooters(doc: Doc, brand: BrandAssets, organisation: string) {
   const range = doc.bufferedPageRange();
   for (let index = range.start; index < range.start + range.count; index++) {
@@ -160,7 +160,7 @@ export function drawFooters(doc: Doc, brand: BrandAssets, organisation: string) 
     const y = doc.page.height - 40;
     doc.rect(LEFT, y - 8, WIDTH, 0.75).fill(brand.colors.border);
     doc.font('Helvetica').fontSize(8).fillColor(brand.colors.muted);
-    doc.text(`Generado por ${organisation} con Aula`, LEFT, y, { width: 300, lineBreak: false });
+    doc.text(`Generado por ${organisation}`, LEFT, y, { width: 300, lineBreak: false });
     doc.text(`Página ${index + 1} de ${range.count}`, LEFT + 345, y, { width: 150, align: 'right', lineBreak: false });
     doc.page.margins.bottom = bottom;
   }

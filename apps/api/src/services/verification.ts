@@ -5,6 +5,7 @@ import { hitAll, RULES } from '../lib/rate-limit';
 import { consumeCode, countWrongTry, latestCode, replaceCode } from '../repositories/accounts';
 import { codeText } from './account-messages';
 import { admitMessage, assertServedPhone, type MessageOrigin } from './message-gate';
+import { senderForPhone } from './message-sender';
 
 export const CODE_TTL_SECONDS = 10 * 60;
 export const MAX_WRONG_TRIES = 5;
@@ -33,7 +34,10 @@ export async function sendCode(app: FastifyInstance, phone: string, origin?: Mes
   const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
   const expiresAt = new Date(now().getTime() + CODE_TTL_SECONDS * 1000);
   await replaceCode(app.db, phone, codeHash(secretKey, phone, code), expiresAt);
-  deliveries.start('a WhatsApp code', () => whatsapp.sendCode({ to: phone, code, body: codeText(code) }));
+  deliveries.start('a WhatsApp code', async () => {
+    const ally = await senderForPhone(app, phone, origin?.allyCode);
+    await whatsapp.sendCode({ to: phone, code, body: codeText(code, ally) });
+  });
 }
 
 const invalidCode = () => new HttpError(400, 'invalid_code', 'The code is not valid');
