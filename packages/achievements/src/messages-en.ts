@@ -59,6 +59,7 @@ export const en: typeof es = {
     attendanceOk: 'Attendance recorded.',
     attendancePending: 'Your attendance counts after 30 minutes.',
     leave: 'Leave the class',
+    notEarned: 'This webinar is the prize of an achievement you have not earned yet. Finish its module to win it.',
     notRedeemed: 'Redeem your code first to enter this webinar.',
     toAchievement: 'Go to the achievement',
   },

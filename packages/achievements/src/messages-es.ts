@@ -59,6 +59,7 @@ export const es = {
     attendanceOk: 'Asistencia registrada.',
     attendancePending: 'Tu asistencia cuenta después de 30 minutos.',
     leave: 'Salir de la clase',
+    notEarned: 'Este webinar es el premio de un logro que aún no tienes. Termina su módulo para ganarlo.',
     notRedeemed: 'Primero canjea tu código para entrar a este webinar.',
     toAchievement: 'Ir al logro',
   },

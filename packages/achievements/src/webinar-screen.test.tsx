@@ -97,4 +97,30 @@ describe('WebinarScreen', { timeout: 20_000 }, () => {
     );
     expect(await screen.findByText('Primero canjea tu código para entrar a este webinar.')).toBeInTheDocument();
   });
+
+  it('tells a learner who has not earned the prize so, with the way to the achievement, and stays on the page', async () => {
+    const fixture = achievementOf(
+      'crecer',
+      (item) => !item.achievement.earned && item.achievement.prize.kind === 'webinar',
+    );
+    const { router } = renderScreen(
+      <WebinarScreen />,
+      'crecer',
+      `/seccion/logros/${fixture.achievement.id}/webinars/${fixture.webinarId}`,
+      WEBINAR_PATH,
+    );
+    expect(
+      await screen.findByText(
+        'Este webinar es el premio de un logro que aún no tienes. Termina su módulo para ganarlo.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir al logro' })).toHaveAttribute(
+      'href',
+      `/mx/crecer/seccion/logros/${fixture.achievement.id}`,
+    );
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
+    expect(router.state.location.pathname).toBe(
+      `/mx/crecer/seccion/logros/${fixture.achievement.id}/webinars/${fixture.webinarId}`,
+    );
+  });
 });

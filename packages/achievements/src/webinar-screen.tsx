@@ -1,4 +1,5 @@
 import { usePrizeAccessQuery } from '@aula/api-client/achievements';
+import { describeApiError } from '@aula/api-client/errors';
 import type { WebinarAccess } from '@aula/contracts/achievements';
 import { allyPath } from '@aula/contracts/site-paths';
 import { useAllySite } from '@aula/ui-kit/ally-site';
@@ -98,6 +99,17 @@ function Room({
   );
 }
 
+/** The room's door shut (prize not earned, code not redeemed): why, and the way to the achievement. */
+function RoomClosed({ message, achievementPath }: { message: string; achievementPath: string }) {
+  const { t } = useTranslation('achievements');
+  return (
+    <Page>
+      <h1>{t('webinar.room')}</h1>
+      <EmptyState message={message} action={<Link to={achievementPath}>{t('webinar.toAchievement')}</Link>} />
+    </Page>
+  );
+}
+
 /** `/:country/:allyCode/seccion/logros/:achievementId/webinars/:webinarId`: a redeemed webinar's room. */
 export function WebinarScreen() {
   const { t } = useTranslation('achievements');
@@ -111,7 +123,10 @@ export function WebinarScreen() {
     ? allyPath(site, 'achievement', { achievementId })
     : allyPath(site, 'achievements');
   const webinar = access.data?.webinar;
+  // A known learner refused (403): the prize is not theirs yet, which is no error to retry.
+  const notEarned = access.isError && describeApiError(access.error).code === 'not_earned';
 
+  if (notEarned) return <RoomClosed message={t('webinar.notEarned')} achievementPath={achievementPath} />;
   if (access.isError && achievementId !== undefined) {
     return (
       <Page>
@@ -127,15 +142,7 @@ export function WebinarScreen() {
     );
   }
   if (!webinar || webinar.id !== webinarId || !webinar.join_url) {
-    return (
-      <Page>
-        <h1>{t('webinar.room')}</h1>
-        <EmptyState
-          message={t('webinar.notRedeemed')}
-          action={<Link to={achievementPath}>{t('webinar.toAchievement')}</Link>}
-        />
-      </Page>
-    );
+    return <RoomClosed message={t('webinar.notRedeemed')} achievementPath={achievementPath} />;
   }
   return <Room webinar={{ ...webinar, join_url: webinar.join_url }} achievementPath={achievementPath} />;
 }

@@ -43,8 +43,10 @@ describe('mock achievements', () => {
     expect((await redeem(secondCode)).status).toBe(200);
   });
 
-  it('refuses prize access until the achievement is earned', async () => {
-    expect((await prizeOf(finances.achievement.id, 1)).status).toBe(403);
+  it("refuses prize access until the achievement is earned, with the API's not_earned", async () => {
+    const refused = await prizeOf(finances.achievement.id, 1);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ error: 'not_earned' });
     // Another ally's achievement does not exist for this learner.
     expect((await prizeOf(scale.achievement.id, 1)).status).toBe(404);
   });

@@ -4,7 +4,6 @@ import { achievementEndpoints } from '@aula/contracts/endpoints/achievements';
 import { type AchievementFixture, joinUrlOf } from '../fixtures/achievements';
 import { WEBINAR_CODES } from '../fixtures/secrets';
 import { mockState } from '../state';
-import { forbidden } from './bearer';
 import { handle } from './declared';
 import { apiError, idOf, notFound } from './responses';
 
@@ -49,7 +48,9 @@ export const achievementHandlers = [
   handle(achievementEndpoints.prizeAccess, ({ params, user }) => {
     const fixture = achievementFor(user, params.id);
     if (!fixture) return notFound('Achievement not found');
-    if (!fixture.achievement.earned) return forbidden('The achievement is not earned yet');
+    if (!fixture.achievement.earned) {
+      return apiError(403, { error: 'not_earned', message: 'Finish the module to unlock this prize' });
+    }
     return prizeAccessOf(fixture);
   }),
 
