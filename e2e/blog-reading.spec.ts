@@ -28,6 +28,29 @@ test('a visitor reads the blog: the list, page 2 by its URL, a post with its sha
   expect(jsonLd).toMatchObject({ '@type': 'Article', headline: title, publisher: { name: 'Impulsa Negocios' } });
 });
 
+test('a shared post previews with its title, cover and the ally’s name in the HTML a crawler reads (no script)', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/mx/crecer/blog');
+  const link = page.getByRole('article').first().getByRole('link');
+  const title = (await link.textContent()) ?? '';
+  const path = (await link.getAttribute('href')) ?? '';
+  // A link preview is drawn from the server's page alone, as WhatsApp's crawler fetches it.
+  const html = await (await page.request.get(path)).text();
+  const meta = (key: string) =>
+    new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1]?.replaceAll('&amp;', '&');
+  expect(meta('og:title')).toBe(title);
+  expect(meta('og:type')).toBe('article');
+  expect(meta('og:site_name')).toBe('Crecer');
+  expect(meta('og:locale')).toBe('es_MX');
+  expect(meta('og:url')).toBe(`${baseURL}${path}`);
+  expect(meta('og:image')).toMatch(new RegExp(`^${baseURL}/media/`));
+  expect(meta('twitter:card')).toBe('summary_large_image');
+  // The picture is there to fetch.
+  expect((await page.request.get(meta('og:image') ?? '')).status()).toBe(200);
+});
+
 test('an unknown post or page shows a not-found page with the way back, not a crash', async ({ page }) => {
   await page.goto('/mx/impulsa/blog/este-articulo-no-existe');
   await expect(page.getByRole('heading', { name: 'No encontramos este artículo' })).toBeVisible();
