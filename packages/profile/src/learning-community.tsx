@@ -1,11 +1,4 @@
-import {
-  useGetAllyCustomersQuery,
-  useGetAllyTypesQuery,
-  useGetCampusesQuery,
-  useGetGroupsQuery,
-  useGetSubjectsQuery,
-  useGetTeachersQuery,
-} from '@aula/api-client/catalogs';
+import { useGetAllyCustomersQuery, useGetSubjectsQuery, useGetTeachersQuery } from '@aula/api-client/catalogs';
 import { Avatar } from '@aula/ui-kit/avatar';
 import { useCurrentBrand } from '@aula/ui-kit/current-brand';
 import { RowList } from '@aula/ui-kit/row-list';
@@ -57,9 +50,10 @@ const People = styled.ul`
 `;
 
 /**
- * Who the learner learns with: the topics taught, the teachers, the campuses with in-person
- * groups, the businesses learning with the same ally and the kinds of partners behind Aula.
- * Secondary content: a list that fails or is empty is simply left out.
+ * Who the learner learns with: the topics taught, the teachers and the businesses learning with
+ * the same ally. The shared catalogues of campuses and partner kinds are not shown: they belong to
+ * no ally, and no brand declares its own, so a learner would read another's centres or placeholder
+ * partners as their ally's. Secondary content: a list that fails or is empty is simply left out.
  */
 export function LearningCommunity({ allyCode }: { allyCode: string }) {
   const { t } = useTranslation('profile');
@@ -67,10 +61,7 @@ export function LearningCommunity({ allyCode }: { allyCode: string }) {
   const subjects = useGetSubjectsQuery().data ?? [];
   const teachers = useGetTeachersQuery().data ?? [];
   const customers = useGetAllyCustomersQuery(allyCode).data ?? [];
-  const campuses = useGetCampusesQuery().data ?? [];
-  const groups = useGetGroupsQuery().data ?? [];
-  const allyTypes = useGetAllyTypesQuery().data ?? [];
-  if (subjects.length + teachers.length + customers.length + campuses.length + allyTypes.length === 0) return null;
+  if (subjects.length + teachers.length + customers.length === 0) return null;
 
   return (
     <Block aria-labelledby="community-title">
@@ -101,42 +92,12 @@ export function LearningCommunity({ allyCode }: { allyCode: string }) {
           </People>
         </>
       )}
-      {campuses.length > 0 && (
-        <>
-          <h3>{t('community.campuses')}</h3>
-          <People lang="es">
-            {campuses.map((campus) => {
-              const names = groups.filter((group) => group.campus_id === campus.id).map((group) => group.name);
-              return (
-                <li key={campus.id}>
-                  <div>
-                    <strong>
-                      {campus.name} · {campus.city}
-                    </strong>
-                    {names.length > 0 && <p>{names.join(', ')}</p>}
-                  </div>
-                </li>
-              );
-            })}
-          </People>
-        </>
-      )}
       {customers.length > 0 && (
         <>
           <h3>{t('community.customers', { ally: allyName })}</h3>
           <Chips>
             {customers.map((customer) => (
               <li key={customer.id}>{customer.name}</li>
-            ))}
-          </Chips>
-        </>
-      )}
-      {allyTypes.length > 0 && (
-        <>
-          <h3>{t('community.allyTypes')}</h3>
-          <Chips lang="es">
-            {allyTypes.map((type) => (
-              <li key={type.id}>{type.name}</li>
             ))}
           </Chips>
         </>

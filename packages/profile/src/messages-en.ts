@@ -23,8 +23,6 @@ export const en: typeof es = {
     subjects: 'Topics we teach',
     teachers: 'Who teaches',
     customers: 'Businesses learning with {{ally}}',
-    campuses: 'Campuses with in-person groups',
-    allyTypes: 'Partners that make Aula possible',
   },
   common: {
     save: 'Save changes',

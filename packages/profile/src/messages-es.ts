@@ -23,8 +23,6 @@ export const es = {
     subjects: 'Temas que enseñamos',
     teachers: 'Quién enseña',
     customers: 'Negocios que aprenden con {{ally}}',
-    campuses: 'Sedes con grupos presenciales',
-    allyTypes: 'Aliados que hacen posible Aula',
   },
   common: {
     save: 'Guardar cambios',

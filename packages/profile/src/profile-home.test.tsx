@@ -47,10 +47,6 @@ describe('ProfileHome', () => {
     const theirs = state.allyCustomers.filter((customer) => customer.ally_code !== 'impulsa');
     for (const customer of ours) expect(await within(community).findByText(customer.name)).toBeInTheDocument();
     for (const customer of theirs) expect(within(community).queryByText(customer.name)).not.toBeInTheDocument();
-    const [campus] = state.campuses;
-    if (campus) expect(within(community).getByText(`${campus.name} · ${campus.city}`)).toBeInTheDocument();
-    const [allyType] = state.allyTypes;
-    if (allyType) expect(within(community).getByText(allyType.name)).toBeInTheDocument();
   });
 
   it('leaves the community out when its lists cannot be loaded', async () => {
@@ -58,8 +54,6 @@ describe('ProfileHome', () => {
       http.get('*/api/teacher/', () => HttpResponse.json({}, { status: 500 })),
       http.get('*/api/subject/', () => HttpResponse.json({}, { status: 500 })),
       http.get('*/api/catalogs/ally_customers/', () => HttpResponse.json({}, { status: 500 })),
-      http.get('*/api/campus/', () => HttpResponse.json({}, { status: 500 })),
-      http.get('*/api/type_ally/', () => HttpResponse.json({}, { status: 500 })),
     );
     renderHome();
     expect(await screen.findByText('Ana López')).toBeInTheDocument();
