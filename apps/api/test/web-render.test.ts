@@ -15,6 +15,20 @@ describe('a rendered page in the shell', () => {
     expect(html).not.toContain('<title>Aula</title>');
   });
 
+  it('replaces a per-brand shell’s site-wide preview with the page’s own', () => {
+    const shell = SHELL.replace(
+      '</head>',
+      '<meta property="og:title" content="Impulsa" />\n<meta name="twitter:card" content="summary" /></head>',
+    );
+    const head =
+      '<meta property="og:title" content="Precios" />\n<meta name="twitter:card" content="summary_large_image" />';
+    const html = pageHtml(shell, { kind: 'page', status: 200, head, html: '', state: '{}' });
+    expect(html.match(/og:title/g)).toHaveLength(1);
+    expect(html).toContain('content="Precios"');
+    expect(html.match(/twitter:card/g)).toHaveLength(1);
+    expect(html).toContain('content="summary_large_image"');
+  });
+
   it('keeps the shell’s description when the page brings none (the loading frame)', () => {
     const html = pageHtml(SHELL, {
       kind: 'frame',

@@ -54,6 +54,19 @@ describe('a brand site from the shared build', () => {
     expect(html.indexOf('index-abc.js')).toBeLessThan(html.indexOf('<title>'));
   });
 
+  it('gives every page of the folder the ally’s link preview: its name, words, logo and locale', () => {
+    const html = brandIndexHtml(sharedHtml, siteData(crecer, '/assets/logo-1.svg', '/assets/favicon-1.svg'), '<svg/>');
+    expect(html).toContain('<meta property="og:site_name" content="Crecer" />');
+    expect(html).toContain('<meta property="og:title" content="Crecer" />');
+    expect(html).toContain(`<meta property="og:description" content="${crecer.config.tagline}" />`);
+    expect(html).toContain('<meta property="og:locale" content="es_MX" />');
+    expect(html).toContain('<meta property="og:image" content="https://crecer.example/assets/logo-1.svg" />');
+    expect(html).toContain('<meta name="twitter:card" content="summary" />');
+    // Shared by every page of the folder, so it names no page's address.
+    expect(html).not.toContain('og:url');
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+  });
+
   it('cannot be closed early by a brand text holding </script>', () => {
     const tricky = { ...crecer, config: { ...crecer.config, tagline: '</script><script>alert(1)</script>' } };
     const html = brandIndexHtml(sharedHtml, siteData(tricky, '/l.svg', '/f.svg'), '<svg/>');

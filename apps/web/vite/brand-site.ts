@@ -1,12 +1,13 @@
 // One ally's deployable folder from the shared build: the shared files copied as they are, plus the
 // brand's logo and favicon and an index.html whose head already wears the brand (title,
-// description, organisation JSON-LD, theme colour, page colours and the brand data the app reads
+// description, link preview, organisation JSON-LD, theme colour, page colours and the brand data the app reads
 // at start). No bundler runs, so an extra brand costs links to the shared files and a few small files.
 import { createHash } from 'node:crypto';
 import { copyFileSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { organizationJsonLd } from '@aula/brand/jsonld';
 import type { LoadedBrand } from '@aula/brand/load';
+import { linkPreviewTags } from '../src/ssr/link-preview.ts';
 import { BRAND_HEAD_MARKER, SITE_DATA_ID } from './site-markers.ts';
 
 export interface SiteBrand {
@@ -44,6 +45,20 @@ export function brandHead(data: SiteData, favicon: string): string {
   const { light, dark } = theme.colors;
   const origin = new URL(config.organization.url).origin;
   const jsonLd = organizationJsonLd({ config, theme, logoUrl, faviconUrl: '' }, origin);
+  // Every page of a static folder shares this head: the site's preview, at the organisation's
+  // address as its JSON-LD; a server-rendered page replaces it with its own (web-render.ts).
+  const preview = linkPreviewTags(
+    {
+      title: config.name,
+      description: config.tagline,
+      type: 'website',
+      fallbackImage: logoUrl,
+      siteName: config.name,
+      country: config.defaultCountry,
+      language: config.locale,
+    },
+    origin,
+  );
   const css = [
     ':root{color-scheme:light dark}',
     `html,body{margin:0;background:${light.background};color:${light.text};font-family:${theme.fonts.body}}`,
@@ -51,7 +66,7 @@ export function brandHead(data: SiteData, favicon: string): string {
   ].join('');
   return [
     `<title>${escapeHtml(config.name)}</title>`,
-    `<meta name="description" content="${escapeHtml(config.tagline)}" />`,
+    ...preview,
     `<meta name="theme-color" content="${light.primary}" />`,
     `<link rel="icon" href="data:image/svg+xml,${encodeURIComponent(favicon)}" />`,
     `<style id="aula-brand-style">${css}</style>`,

@@ -26,6 +26,8 @@ const REPLACEABLE: [RegExp, RegExp][] = [
   [/<link rel="icon"/, /\s*<link rel="icon"[^>]*>/],
   // A shared link shows one description: the page's own (a post's summary), not the site's.
   [/<meta name="description"/, /\s*<meta name="description"[^>]*>/],
+  // and one preview: the page's, not the ally's site-wide one of a per-brand index.html.
+  [/<meta property="og:/, /\s*<meta (?:property="og:|name="twitter:)[^>]*>/g],
 ];
 
 /**

@@ -5,8 +5,8 @@
 export interface LinkPreview {
   title: string;
   description: string;
-  /** The page's path; with the visitor's origin it becomes og:url. */
-  path: string;
+  /** The page's path; with the visitor's origin it becomes og:url (none: a head shared by every page). */
+  path?: string | undefined;
   type: 'website' | 'article';
   /** The page's own picture (a post's cover, a landing's hero): a large card. */
   image?: string | null | undefined;
