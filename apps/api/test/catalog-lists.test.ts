@@ -33,7 +33,7 @@ describe('public reference lists', () => {
     ['/api/catalogs/reviews/', reviewsResponse, 'Abarrotes Lupita'],
     ['/api/catalogs/weekly_incomes/', catalogList, 'Menos de $2,000'],
     ['/api/teacher/', teachersResponse, 'Mariana López'],
-    ['/api/campus/', campusesResponse, 'Centro Aula Coyoacán'],
+    ['/api/campus/', campusesResponse, 'Centro Comunitario Coyoacán'],
     ['/api/group/', groupsResponse, 'Sabatino'],
     ['/api/subject/', subjectsResponse, 'Finanzas'],
     ['/api/type_ally/', allyTypesResponse, 'Banco'],

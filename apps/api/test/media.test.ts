@@ -2,6 +2,7 @@ import { DEMO_USERS } from '@aula/demo-content/demo-users';
 import { describe, expect, it } from 'vitest';
 import { captionsFor } from '../src/lib/media';
 import { tokenFor, useTestApp } from './helpers/app';
+import { pdfText } from './helpers/pdf-text';
 
 const ctx = useTestApp();
 
@@ -30,6 +31,18 @@ describe('lesson media at /media/', () => {
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['content-disposition']).toBe('attachment');
     expect(download.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it('names no product in the demo captions, template and default landing picture (every ally shows them)', async () => {
+    const captions = await get('/media/demo/clase-demo.vtt');
+    expect(captions.body).not.toMatch(/aula/i);
+    const template = (await get('/media/demo/plantilla-ventas-gastos.pdf')).rawPayload;
+    expect(pdfText(template)).toContain('Registro semanal de ventas y gastos');
+    expect(pdfText(template)).not.toMatch(/aula/i);
+    expect(template.toString('latin1')).not.toMatch(/aula/i);
+    const picture = await get('/media/demo/covers/default/portada.svg');
+    expect(picture.statusCode).toBe(200);
+    expect(picture.body).not.toMatch(/aula/i);
   });
 
   it('answers a missing file and a climb out of the folder (../package.json) with a JSON 404', async () => {

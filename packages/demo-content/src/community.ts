@@ -45,8 +45,8 @@ export const TEACHERS = [
 ];
 
 export const CAMPUSES = [
-  { name: 'Centro Aula Coyoacán', city: 'Coyoacán', groups: ['Matutino A', 'Vespertino B'] },
-  { name: 'Centro Aula Guadalajara', city: 'Guadalajara', groups: ['Sabatino'] },
+  { name: 'Centro Comunitario Coyoacán', city: 'Coyoacán', groups: ['Matutino A', 'Vespertino B'] },
+  { name: 'Centro Comunitario Guadalajara', city: 'Guadalajara', groups: ['Sabatino'] },
 ];
 
 export const ALLY_TYPES = [

@@ -47,6 +47,9 @@ function curriculumCovers(modules: DemoModule[], palette: CoverPalette): CoverFi
   ]);
 }
 
+/** The default landing picture's title, for an ally without a landing of its own. */
+const DEFAULT_HERO_TITLE = 'Aprende a hacer crecer tu negocio';
+
 /**
  * Every cover of the demo world: the curricula's (in each ally's palette), the landings' pictures
  * and the posts'. `paletteOf(allyCode)` gives an ally's colours (its brand theme, light mode).
@@ -60,7 +63,8 @@ export function demoCoverFiles(paletteOf: (allyCode: string) => CoverPalette | u
       { file: fileOf(heroImageUrl(code)), svg: heroSvg(palette, landingOf({ code, name: code }).title) },
     ]),
     ...curriculumCovers(DEFAULT_CURRICULUM, DEFAULT_PALETTE),
-    { file: fileOf(heroImageUrl(DEFAULT_COVER_FOLDER)), svg: heroSvg(DEFAULT_PALETTE, 'Aula') },
+    // The landing picture of an ally with none of its own: it names no one, least of all the product.
+    { file: fileOf(heroImageUrl(DEFAULT_COVER_FOLDER)), svg: heroSvg(DEFAULT_PALETTE, DEFAULT_HERO_TITLE) },
     ...posts.map((post) => ({
       file: fileOf(post.cover),
       svg: coverSvg({ title: post.title, palette: BLOG_PALETTE }),
