@@ -107,6 +107,8 @@ export function LessonList({
   const { t } = useTranslation('lessons');
   const headingId = useId();
   const lessons = query.data?.results ?? [];
+  // Each card's title sits one level under the list's heading (axe's heading-order: no level skipped).
+  const cardTitleLevel = (headingLevel + 1) as 2 | 3 | 4;
 
   function body() {
     if (query.isLoading) return <Placeholders label={t('loadingLessons')} />;
@@ -127,6 +129,7 @@ export function LessonList({
               stacked={rail}
               to={allyPath({ country, allyCode }, 'lesson', { lessonId: lesson.id })}
               progress={lesson.progress}
+              titleLevel={cardTitleLevel}
               action={
                 favorites && (
                   <FavoriteButton

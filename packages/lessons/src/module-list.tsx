@@ -21,9 +21,17 @@ const LiftingCard = styled(Card)`
   ${hoverLift}
 `;
 
+// Its level follows the page's outline; it looks the same at any level (the global style sizes by level).
 const Title = styled.h3`
   margin: 0;
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  line-height: 1.2;
+  text-wrap: wrap;
 `;
+
+/** A card title's heading level: one below the heading the list sits under. */
+type TitleLevel = 2 | 3;
 
 // Cards in a row share its height.
 const Item = styled.li`
@@ -39,7 +47,7 @@ const Muted = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-function ModuleCard({ module }: { module: LessonModule }) {
+function ModuleCard({ module, titleLevel }: { module: LessonModule; titleLevel: TitleLevel }) {
   const { t } = useTranslation('lessons');
   const site = useAllySite();
   const content = useContentLang();
@@ -48,7 +56,7 @@ function ModuleCard({ module }: { module: LessonModule }) {
     <LiftingCard as="article">
       <CoverImage src={module.cover_image_url} icon={Layers} />
       <CardBody>
-        <Title>
+        <Title as={`h${titleLevel}`}>
           <CardTitleLink to={allyPath(site, 'module', { moduleId: module.id })} {...content}>
             {module.title}
           </CardTitleLink>
@@ -63,8 +71,19 @@ function ModuleCard({ module }: { module: LessonModule }) {
   );
 }
 
-/** The learner's modules, each with its progress; `exclude` leaves one out (the module on screen). */
-export function ModuleList({ exclude, limit }: { exclude?: number; limit?: number }) {
+/**
+ * The learner's modules, each with its progress; `exclude` leaves one out (the module on screen).
+ * `titleLevel` 2 when the list is the page under its h1, 3 (default) in a section under an h2.
+ */
+export function ModuleList({
+  exclude,
+  limit,
+  titleLevel = 3,
+}: {
+  exclude?: number;
+  limit?: number;
+  titleLevel?: TitleLevel;
+}) {
   const { t } = useTranslation('lessons');
   const query = useGetModulesQuery();
   if (query.isLoading) {
@@ -87,7 +106,7 @@ export function ModuleList({ exclude, limit }: { exclude?: number; limit?: numbe
     <CardGrid>
       {modules.map((module) => (
         <Item key={module.id}>
-          <ModuleCard module={module} />
+          <ModuleCard module={module} titleLevel={titleLevel} />
         </Item>
       ))}
     </CardGrid>

@@ -17,7 +17,7 @@ export function ModulesScreen() {
     <Page>
       <h1>{t('modules.heading')}</h1>
       <p>{t('modules.intro')}</p>
-      <ModuleList />
+      <ModuleList titleLevel={2} />
       {staff && <StaffModules />}
     </Page>
   );

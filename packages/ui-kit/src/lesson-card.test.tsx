@@ -32,6 +32,14 @@ describe('LessonCard', () => {
     expect(container.querySelector('img')).toHaveAttribute('loading', 'lazy');
   });
 
+  it('titles the card one level under its list: h3 by default, the level asked for otherwise', () => {
+    const byDefault = renderUi(<LessonCard {...lesson} coverImageUrl={null} />);
+    expect(screen.getByRole('heading', { level: 3, name: lesson.title })).toBeInTheDocument();
+    byDefault.unmount();
+    renderUi(<LessonCard {...lesson} coverImageUrl={null} titleLevel={2} />);
+    expect(screen.getByRole('heading', { level: 2, name: lesson.title })).toBeInTheDocument();
+  });
+
   it('shows the cover as decoration when there is one', () => {
     const { container } = renderUi(<LessonCard {...lesson} views={1} coverImageUrl="/covers/7.jpg" />);
     expect(container.querySelector('img')).toHaveAttribute('src', '/covers/7.jpg');

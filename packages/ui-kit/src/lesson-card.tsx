@@ -55,8 +55,13 @@ const LiftingCard = styled(Card)`
   }
 `;
 
+// Its level follows the page's outline; it looks the same at any level (the global style sizes by level).
 const Title = styled.h3`
   margin: 0;
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  line-height: 1.2;
+  text-wrap: wrap;
 `;
 
 // The title link stretches over the whole card so the card is one big touch target,
@@ -137,6 +142,8 @@ export interface LessonCardProps {
   priority?: boolean;
   /** Cover on top at every width (a card in a narrow rail), not beside the text on phones. */
   stacked?: boolean;
+  /** The title's heading level: one below the heading of the list the card is in. */
+  titleLevel?: 2 | 3 | 4;
 }
 
 export function LessonCard({
@@ -151,6 +158,7 @@ export function LessonCard({
   dataSaver,
   priority,
   stacked = false,
+  titleLevel = 3,
 }: LessonCardProps) {
   const { t } = useTranslation('ui');
   const content = useContentLang();
@@ -163,7 +171,7 @@ export function LessonCard({
           <CoverImage src={coverImageUrl} dataSaver={dataSaver} icon={BookOpen} priority={priority} />
         </CoverSlot>
         <CardBody>
-          <Title>
+          <Title as={`h${titleLevel}`}>
             <CardTitleLink to={to} {...content}>
               {title}
             </CardTitleLink>
