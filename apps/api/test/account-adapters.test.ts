@@ -71,6 +71,12 @@ describe('SMTP mailer (nodemailer)', () => {
     });
   });
 
+  it("signs a mail with the ally's name it speaks for, at the configured address", async () => {
+    const mailer = new SmtpMailer({ jsonTransport: true }, 'Aula <no-reply@aula.test>');
+    const info = (await mailer.send({ ...mail, senderName: 'Impulsa' })) as { message: string };
+    expect(JSON.parse(info.message).from).toEqual({ address: 'no-reply@aula.test', name: 'Impulsa' });
+  });
+
   it('delivers over SMTP to the server named by an smtp:// URL', async () => {
     const { server, received } = tinySmtpServer();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -204,7 +210,7 @@ describe('development outbox and GET /dev/outbox/', () => {
     expect(response.statusCode).toBe(200);
     const [message] = response.json().results;
     expect(message).toMatchObject({ channel: 'whatsapp', to: phone, subject: null });
-    expect(message.text).toMatch(/código de verificación de Aula es \d{6}/);
+    expect(message.text).toMatch(/código de verificación de Impulsa es \d{6}/);
   });
 
   it('answers 404 when NODE_ENV=production', async () => {
@@ -232,7 +238,7 @@ describe('adapters chosen by configuration', () => {
       await ctx.app.ports.deliveries.idle();
       expect(fake.calls.map((call) => call.url)).toEqual(['https://graph.facebook.com/v20.0/555/messages']);
       expect(JSON.parse(String(fake.calls[0]?.init?.body)).text.body).toMatch(
-        /código de verificación de Aula es \d{6}/,
+        /código de verificación de Crecer es \d{6}/,
       );
       const outbox = await ctx.app.inject({ method: 'GET', url: '/dev/outbox/' });
       expect(outbox.json().results).toEqual([]);

@@ -4,6 +4,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** The ally the mail speaks for: shown as the sender's name, with MAIL_FROM's address. */
+  senderName?: string;
 }
 
 export interface Mailer {

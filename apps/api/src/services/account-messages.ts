@@ -22,6 +22,7 @@ export const resetLinkText = (link: string, ally: string | undefined) =>
 export function resetLinkMail(to: string, link: string, ally: string | undefined): MailMessage {
   return {
     to,
+    senderName: ally,
     subject: `Crea una nueva contraseña${of(ally)}`,
     text: `Hola:\n\nPara crear una nueva contraseña${of(ally)} abre este enlace:\n${link}\n\nSi no lo pediste, ignora este correo.`,
     html: `<p>Hola:</p><p>Para crear una nueva contraseña${escapeHtml(of(ally))} abre este enlace:</p><p><a href="${escapeHtml(link)}">Crear nueva contraseña</a></p><p>Si no lo pediste, ignora este correo.</p>`,
@@ -32,6 +33,7 @@ export function alreadyRegisteredMail(to: string, ally: string | undefined): Mai
   const where = at(ally);
   return {
     to,
+    senderName: ally,
     subject: `Ya tienes una cuenta${where}`,
     text: `Hola:\n\nAlguien intentó registrarse${where} con este correo, pero ya tienes una cuenta. Inicia sesión o recupera tu contraseña. Si no fuiste tú, ignora este correo.`,
     html: `<p>Hola:</p><p>Alguien intentó registrarse${escapeHtml(where)} con este correo, pero ya tienes una cuenta. Inicia sesión o recupera tu contraseña.</p><p>Si no fuiste tú, ignora este correo.</p>`,
