@@ -11,10 +11,9 @@ const TabList = styled.div`
 `;
 
 const Tab = styled.button<{ $selected: boolean }>`
-  /* Equal columns so the sign-in modes fit a 320px-wide phone: a long label wraps, never scrolls. */
+  /* Equal columns where the words allow; a column never gets narrower than its longest word
+     (the default min-width of a flex item), so a label wraps between words, never inside one. */
   flex: 1 1 0;
-  min-width: 0;
-  overflow-wrap: break-word;
   line-height: 1.2;
   min-height: ${TOUCH_TARGET};
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xs};
