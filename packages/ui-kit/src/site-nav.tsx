@@ -71,11 +71,14 @@ const Place = styled(NavLink)`
 
   @media ${BOTTOM_BAR_QUERY} {
     flex: 1;
+    /* As narrow as its fifth of the bar: a long label is cut by its ellipsis, never printed over the next. */
+    min-width: 0;
     flex-direction: column;
     justify-content: center;
     gap: 2px;
     padding: ${({ theme }) => theme.space.xs} 2px;
-    font-size: 0.75rem;
+    /* 12 px, down to 11 px on a 320 px phone, where a fifth of the bar is 64 px. */
+    font-size: clamp(0.6875rem, 3.5vw, 0.75rem);
     line-height: 1.1;
     border-radius: 0;
 

@@ -6,8 +6,9 @@ export const en: typeof es = {
     label: 'Sections',
     home: 'Home',
     modules: 'Modules',
-    favorites: 'Favourites',
-    achievements: 'Achievements',
+    // A fifth of a 320 px phone's bar holds about nine letters: short words, whole.
+    favorites: 'Favorites',
+    achievements: 'Awards',
     profile: 'Profile',
   },
   account: {
