@@ -34,7 +34,9 @@ const Pill = styled.span<{ $tone: BadgeTone }>`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: 700;
   line-height: 1.4;
-  white-space: nowrap;
+  /* A word stays whole; a longer badge (a date, a business type) wraps rather than push the page sideways. */
+  max-width: 100%;
+  overflow-wrap: normal;
   ${({ $tone }) => tones[$tone]}
 `;
 
