@@ -3,6 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
 import { learnerPlaces } from './learner-nav';
+import { en } from './shell-messages-en';
+import { es } from './shell-messages-es';
 
 useMswServer();
 
@@ -27,6 +29,15 @@ describe('the learner navigation', () => {
       ['achievements', '/mx/impulsa/seccion/logros'],
       ['profile', '/mx/impulsa/seccion/perfil'],
     ]);
+  });
+
+  it('names every place in a word short enough for a fifth of a 320 px bar (bad case: "Achievements")', () => {
+    // About nine letters fit 64 px at the bar's 11 px; e2e/narrow-screens measures the real boxes.
+    const { label: _es, ...spanish } = es.nav;
+    const { label: _en, ...english } = en.nav;
+    for (const word of [...Object.values(spanish), ...Object.values(english)]) {
+      expect(word.length, word).toBeLessThanOrEqual(9);
+    }
   });
 
   it('leaves out achievements for a brand that switched them off', () => {
