@@ -5,7 +5,7 @@
  */
 export const DEMO_MEDIA = {
   video: '/media/demo/clase-demo.webm',
-  /** The video's real length (its WebM header says 20.007 s): what a learner must mostly play. */
+  /** The video's real length (its WebM header says 19.9 s): what a learner must mostly play. */
   videoSeconds: 20,
   captions: '/media/demo/clase-demo.vtt',
   download: '/media/demo/plantilla-ventas-gastos.pdf',
