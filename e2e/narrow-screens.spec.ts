@@ -9,6 +9,7 @@ const WIDTH = 320;
 const languages = ['es', 'en'] as const;
 const shots = process.env.AULA_SHOTS;
 const barName = { es: 'Secciones', en: 'Sections' } as const;
+const endOthers = { es: 'Cerrar sesión en los demás dispositivos', en: 'Sign out on all other devices' } as const;
 
 test.use({ viewport: { width: WIDTH, height: 640 } });
 
@@ -115,18 +116,18 @@ for (const language of languages) {
       const bar = page.getByRole('navigation', { name: barName[language] });
       await expect(bar).toBeVisible();
       const barBox = await bar.boundingBox();
-      await page.locator('main button').last().click();
+      await page.getByRole('button', { name: endOthers[language] }).click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
       await keepShot(page, `${language}-dialog`, false);
       if (!barBox) throw new Error('the bottom bar has a box');
       // Where the bar is, a tap lands on the dialog's backdrop (the dialog element), not on the bar.
       const hit = await page.evaluate(
-        ([x, y]) => {
+        ({ x, y }) => {
           const element = document.elementFromPoint(x, y);
           return { inBar: element?.closest('nav') !== null, isDialog: element?.tagName === 'DIALOG' };
         },
-        [barBox.x + 4, barBox.y + barBox.height / 2],
+        { x: barBox.x + 4, y: barBox.y + barBox.height / 2 },
       );
       expect(hit).toEqual({ inBar: false, isDialog: true });
     });
