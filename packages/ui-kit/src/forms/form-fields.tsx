@@ -17,22 +17,19 @@ interface Bound<TValues extends FieldValues> {
 
 type Unbound<P> = Omit<P, 'value' | 'onChange' | 'error' | 'name' | 'checked'>;
 
+/** One field of the form as a field component takes it: its name, value, changes and error. */
+function useBoundField<TValues extends FieldValues>({ control, name }: Bound<TValues>) {
+  const { field, fieldState } = useController({ control, name });
+  return { name, value: field.value, onChange: field.onChange, onBlur: field.onBlur, error: fieldState.error?.message };
+}
+
 export function FormTextField<TValues extends FieldValues>({
   control,
   name,
   ...props
 }: Bound<TValues> & Unbound<TextFieldProps>) {
-  const { field, fieldState } = useController({ control, name });
-  return (
-    <TextField
-      {...props}
-      name={name}
-      value={field.value ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      error={fieldState.error?.message}
-    />
-  );
+  const bound = useBoundField({ control, name });
+  return <TextField {...props} {...bound} value={bound.value ?? ''} />;
 }
 
 /**
@@ -60,17 +57,8 @@ export function FormPasswordField<TValues extends FieldValues>({
   name,
   ...props
 }: Bound<TValues> & Unbound<PasswordFieldProps>) {
-  const { field, fieldState } = useController({ control, name });
-  return (
-    <PasswordField
-      {...props}
-      name={name}
-      value={field.value ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      error={fieldState.error?.message}
-    />
-  );
+  const bound = useBoundField({ control, name });
+  return <PasswordField {...props} {...bound} value={bound.value ?? ''} />;
 }
 
 export function FormPhoneField<TValues extends FieldValues>({
@@ -78,16 +66,8 @@ export function FormPhoneField<TValues extends FieldValues>({
   name,
   ...props
 }: Bound<TValues> & Unbound<PhoneFieldProps>) {
-  const { field, fieldState } = useController({ control, name });
-  return (
-    <PhoneField
-      {...props}
-      name={name}
-      value={field.value as PhoneValue}
-      onChange={field.onChange}
-      error={fieldState.error?.message}
-    />
-  );
+  const { value, onChange, error } = useBoundField({ control, name });
+  return <PhoneField {...props} name={name} value={value as PhoneValue} onChange={onChange} error={error} />;
 }
 
 export function FormCodeInput<TValues extends FieldValues>({
@@ -95,15 +75,8 @@ export function FormCodeInput<TValues extends FieldValues>({
   name,
   ...props
 }: Bound<TValues> & Unbound<OneTimeCodeInputProps>) {
-  const { field, fieldState } = useController({ control, name });
-  return (
-    <OneTimeCodeInput
-      {...props}
-      value={field.value ?? ''}
-      onChange={field.onChange}
-      error={fieldState.error?.message}
-    />
-  );
+  const { value, onChange, error } = useBoundField({ control, name });
+  return <OneTimeCodeInput {...props} value={value ?? ''} onChange={onChange} error={error} />;
 }
 
 export function FormCheckboxField<TValues extends FieldValues>({
@@ -111,15 +84,15 @@ export function FormCheckboxField<TValues extends FieldValues>({
   name,
   ...props
 }: Bound<TValues> & Unbound<CheckboxFieldProps> & { label: ReactNode }) {
-  const { field, fieldState } = useController({ control, name });
+  const { value, onChange, onBlur, error } = useBoundField({ control, name });
   return (
     <CheckboxField
       {...props}
       name={name}
-      checked={Boolean(field.value)}
-      onChange={(event) => field.onChange(event.target.checked)}
-      onBlur={field.onBlur}
-      error={fieldState.error?.message}
+      checked={Boolean(value)}
+      onChange={(event) => onChange(event.target.checked)}
+      onBlur={onBlur}
+      error={error}
     />
   );
 }
