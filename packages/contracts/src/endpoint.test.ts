@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
-import { colonPath, endpoint, fillPath, matchesPath, type PathValues, type ResponseOf } from './endpoint';
+import { colonPath, endpoint, fillPath, type PathValues, pathMatcher, type ResponseOf } from './endpoint';
 
 const rating = endpoint({
   method: 'POST',
@@ -24,10 +24,10 @@ describe('endpoint', () => {
   });
 
   it('matches concrete paths of the template and nothing else', () => {
-    expect(matchesPath(rating.path, '/api/lessons/12/set_rating/')).toBe(true);
-    expect(matchesPath(rating.path, '/api/lessons/12/set_rating/x')).toBe(false);
-    expect(matchesPath('/api/new_lessons/', '/api/new_lessons/')).toBe(true);
-    expect(matchesPath('/api/new_lessons/', '/api/new_lessonsX/')).toBe(false);
+    expect(pathMatcher(rating.path)('/api/lessons/12/set_rating/')).toBe(true);
+    expect(pathMatcher(rating.path)('/api/lessons/12/set_rating/x')).toBe(false);
+    expect(pathMatcher('/api/new_lessons/')('/api/new_lessons/')).toBe(true);
+    expect(pathMatcher('/api/new_lessons/')('/api/new_lessonsX/')).toBe(false);
   });
 
   it('keeps the literal path and the schemas in the type', () => {

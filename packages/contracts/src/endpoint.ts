@@ -92,8 +92,8 @@ export function colonPath(path: string): string {
   return path.replace(PARAM, ':$1');
 }
 
-/** Whether a concrete pathname (no query) is an instance of the template. */
-export function matchesPath(path: string, pathname: string): boolean {
-  const pattern = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(PARAM, '[^/]+');
-  return new RegExp(`^${pattern}$`).test(pathname);
+/** A test of concrete pathnames (no query) against the template, compiled once for many calls. */
+export function pathMatcher(path: string): (pathname: string) => boolean {
+  const pattern = new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(PARAM, '[^/]+')}$`);
+  return (pathname) => pattern.test(pathname);
 }

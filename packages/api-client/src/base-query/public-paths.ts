@@ -3,7 +3,7 @@
 // in the first download), and the compiler holds this table to them both ways: a declared public
 // path missing here, or a path here that is not one, does not compile.
 import type { EndpointDeclaration } from '@aula/contracts/endpoint';
-import { matchesPath } from '@aula/contracts/endpoint';
+import { pathMatcher } from '@aula/contracts/endpoint';
 import type { accountEndpoints } from '@aula/contracts/endpoints/account';
 import type { achievementEndpoints } from '@aula/contracts/endpoints/achievements';
 import type { blogEndpoints } from '@aula/contracts/endpoints/blog';
@@ -63,7 +63,10 @@ const publicCachedPaths: Record<PublicCachedPath, true> = {
 
 export const PUBLIC_CACHED_PATHS = Object.keys(publicCachedPaths) as PublicCachedPath[];
 
+// Compiled once: the public cache asks on every anonymous GET.
+const publicPathMatchers = PUBLIC_CACHED_PATHS.map(pathMatcher);
+
 /** Whether a pathname (no query) is an instance of a publicly cached path. */
 export function isPublicCachedPath(pathname: string): boolean {
-  return PUBLIC_CACHED_PATHS.some((path) => matchesPath(path, pathname));
+  return publicPathMatchers.some((matches) => matches(pathname));
 }
