@@ -135,6 +135,9 @@ describe('GET /reports/business/ with the link prize_access signs', () => {
 describe('reportFileName', () => {
   it('keeps an ASCII slug of the business name, never quotes, slashes or an empty name', () => {
     expect(reportFileName('Abarrotes Don José')).toBe('reporte-abarrotes-don-jose.pdf');
+    // Accents and ñ inside a word lose only their mark, never split the word.
+    expect(reportFileName('Fonda Doña María')).toBe('reporte-fonda-dona-maria.pdf');
+    expect(reportFileName('Ñandú Útil')).toBe('reporte-nandu-util.pdf');
     expect(reportFileName('"../../etc/passwd"\r\n')).toBe('reporte-etc-passwd.pdf');
     expect(reportFileName('☕☕')).toBe('reporte-negocio.pdf');
     expect(reportFileName('a'.repeat(300)).length).toBeLessThanOrEqual(80);

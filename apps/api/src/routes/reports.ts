@@ -11,11 +11,13 @@ import { learnerRecord } from '../services/report-learner';
 // One answer for a tampered, expired or foreign link and for a prize not (or no longer) earned.
 const refused = () => new HttpError(403, 'forbidden', 'This report link is not valid; open it again from your prize');
 
-/** `reporte-abarrotes-don-jose.pdf`: ASCII only, so every browser keeps the name as given. */
+/** `reporte-fonda-dona-maria.pdf`: ASCII only, so every browser keeps the name as given. */
 export function reportFileName(businessName: string): string {
   const slug = businessName
     .toLowerCase()
+    // "ñ" and "í" split into a letter and its mark; the mark goes, the letter stays.
     .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
     .slice(0, 60)
