@@ -3,7 +3,7 @@ import { webinarCodes } from '@aula/demo-content/achievements';
 import { DEMO_USERS } from '@aula/demo-content/demo-users';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { webinars } from '../src/db/schema';
+import { achievementUserData, webinars } from '../src/db/schema';
 import { tokenFor, useTestApp } from './helpers/app';
 import { achievementId, bearer, newLearner } from './helpers/content';
 
@@ -50,6 +50,29 @@ describe('POST /api/achievements/{id}/user_data/', () => {
       headers: bearer(jose),
     });
     expect(prizeAccess.parse(access.json()).user_data_submitted).toBe(true);
+  });
+
+  it('takes the phone as the form’s hint writes it (spaces, a dash) and stores it without spaces', async () => {
+    const id = await achievementId(ctx.db, 'Maestro del inventario');
+    const response = await post(`/api/achievements/${id}/user_data/`, jose, {
+      ...address,
+      phone_number: '+52 55-5000 0009',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(userDataResponse.parse(response.json()).address.phone_number).toBe('+525550000009');
+    const [stored] = await ctx.db.select().from(achievementUserData).where(eq(achievementUserData.achievementId, id));
+    expect(stored?.address).toMatchObject({ phone_number: '+525550000009' });
+  });
+
+  it('answers 400 on phone_number for a number too short (55 1234) or with letters (55 12ab 5678)', async () => {
+    const id = await achievementId(ctx.db, 'Maestro del inventario');
+    for (const phone_number of ['55 1234', '55 12ab 5678']) {
+      const response = await post(`/api/achievements/${id}/user_data/`, jose, { ...address, phone_number });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toEqual([
+        { field: 'phone_number', reason: 'must be an international number of 8 to 15 digits' },
+      ]);
+    }
   });
 
   it('answers 400 for a prize that is not physical and for one not yet earned', async () => {

@@ -78,8 +78,11 @@ export const en: typeof es = {
     submitted: 'We have your address. We will let you know when your gift is on its way.',
     send: 'Save address',
     saved: 'Address saved!',
-    phoneHint: 'With the country code, for example +52 55 1234 5678.',
-    phone: 'Type your number with the country code, for example +525512345678.',
+    phoneHint: 'For example 55 1234 5678 or +52 55 1234 5678.',
+    phone:
+      'Check the number: it looks incomplete or has letters. Write it as in the example, 55 1234 5678 or +52 55 1234 5678.',
+    useBusinessAddress: 'Use my business address',
+    businessAddressUsed: 'We filled in your business address. Check it before saving.',
     fields: {
       recipient_name: 'Who receives it',
       phone_number: 'Contact mobile number',

@@ -78,8 +78,11 @@ export const es = {
     submitted: 'Recibimos tu dirección. Te avisaremos cuando tu regalo vaya en camino.',
     send: 'Guardar dirección',
     saved: '¡Dirección guardada!',
-    phoneHint: 'Con clave de país, por ejemplo +52 55 1234 5678.',
-    phone: 'Escribe tu número con clave de país, por ejemplo +525512345678.',
+    phoneHint: 'Por ejemplo 55 1234 5678 o +52 55 1234 5678.',
+    phone:
+      'Revisa el número: parece incompleto o lleva letras. Escríbelo como en el ejemplo, 55 1234 5678 o +52 55 1234 5678.',
+    useBusinessAddress: 'Usar la dirección de mi negocio',
+    businessAddressUsed: 'Pusimos la dirección de tu negocio. Revísala antes de guardar.',
     fields: {
       recipient_name: 'Nombre de quien recibe',
       phone_number: 'Celular de contacto',

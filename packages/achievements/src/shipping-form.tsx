@@ -2,7 +2,8 @@ import { useSubmitAchievementUserDataMutation } from '@aula/api-client/achieveme
 import { refusalOf } from '@aula/api-client/errors';
 import { useAppSelector } from '@aula/api-client/hooks';
 import { selectSessionUser } from '@aula/api-client/session';
-import { type ShippingAddress, shippingAddress } from '@aula/contracts/achievements';
+import { contactPhoneNumber, type ShippingAddress, shippingAddress } from '@aula/contracts/achievements';
+import { PHONE_REASON } from '@aula/contracts/auth';
 import { useAllySite } from '@aula/ui-kit/ally-site';
 import { Button } from '@aula/ui-kit/button';
 import { AddressCheckDialog } from '@aula/ui-kit/dialog-presets';
@@ -13,6 +14,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { z } from 'zod';
+import { BusinessAddressButton, type ParcelAddress } from './business-address-button';
+import { hasNationalLength, withCountryCode } from './contact-phone';
 
 const FIELDS = [
   ['recipient_name', 'name'],
@@ -37,12 +40,23 @@ const Form = styled.form`
 
 const empty = Object.fromEntries(FIELDS.map(([name]) => [name, ''])) as Values;
 
-/** The request the form sends: blank boxes left out (the optional parts), the ally's country added. */
+/**
+ * The request the form sends: blank boxes left out (the optional parts), the ally's country added,
+ * and the phone as written made international (the ally's country code when it has no plus).
+ */
 function shippingRequest(country: string) {
-  return z.preprocess((values) => {
-    const entries = Object.entries(values as Values).filter(([, value]) => value.trim() !== '');
-    return { ...Object.fromEntries(entries), country };
-  }, shippingAddress);
+  // The ally's own numbers also have their country's length; the contract's reason keeps the
+  // field's one sentence about the phone.
+  const phone = contactPhoneNumber.refine((number) => hasNationalLength(number, country), PHONE_REASON);
+  return z.preprocess(
+    (values) => {
+      const entries = Object.entries(values as Values).filter(([, value]) => value.trim() !== '');
+      const request: Record<string, string> = { ...Object.fromEntries(entries), country };
+      if (request.phone_number) request.phone_number = withCountryCode(request.phone_number, country);
+      return request;
+    },
+    shippingAddress.extend({ phone_number: phone }),
+  );
 }
 
 // The form's own sentences where the kit's rule words would not show the shape wanted.
@@ -64,6 +78,13 @@ export function ShippingForm({ achievementId, submitted }: { achievementId: numb
   });
   const [confirming, setConfirming] = useState<ShippingAddress>();
 
+  function fillWithBusinessAddress(address: ParcelAddress) {
+    for (const [name, value] of Object.entries(address)) {
+      form.setValue(name as FieldName, value, { shouldDirty: true });
+    }
+    form.clearErrors(Object.keys(address) as FieldName[]);
+  }
+
   if (submitted) return <p role="status">{state.isSuccess ? t('shipping.saved') : t('shipping.submitted')}</p>;
 
   async function send(address: ShippingAddress) {
@@ -84,6 +105,7 @@ export function ShippingForm({ achievementId, submitted }: { achievementId: numb
   return (
     <Form ref={form.formRef} onSubmit={form.submitWith(setConfirming)} noValidate aria-labelledby="shipping-title">
       <h3 id="shipping-title">{t('shipping.title')}</h3>
+      <BusinessAddressButton onUse={fillWithBusinessAddress} />
       {FIELDS.map(([name, autoComplete]) => (
         <FormTextField
           key={name}

@@ -75,11 +75,21 @@ export const prizeAccess = z.object({
   user_data_submitted: z.boolean(),
 });
 
+/**
+ * A contact number as people write it on a parcel ("+52 55 1234 5678", "+52 (55) 1234-5678"):
+ * spaces, dashes, dots and brackets are dropped, then it must be an international number. Letters
+ * are kept, so "55 12ab 5678" is refused rather than read as a shorter number.
+ */
+export const contactPhoneNumber = z
+  .string()
+  .overwrite((typed) => typed.replace(/[\s().-]/g, ''))
+  .pipe(phoneNumber);
+
 /** POST /api/achievements/{id}/user_data/ : the shipping address a physical prize needs. */
 export const shippingAddress = z
   .object({
     recipient_name: z.string().trim().min(1, 'is required').max(120),
-    phone_number: phoneNumber,
+    phone_number: contactPhoneNumber,
     street: z.string().trim().min(1, 'is required').max(120),
     exterior_number: z.string().trim().min(1, 'is required').max(20),
     interior_number: z.string().trim().max(20).optional(),

@@ -5,8 +5,10 @@ import { pinDigits } from './rules';
 
 export { MISSING_PASSWORD_PLACEHOLDER } from './constants';
 
+/** The reason given for a phone number that breaks the rule below. */
+export const PHONE_REASON = 'must be an international number of 8 to 15 digits';
 /** International phone number, digits with an optional leading plus (E.164). */
-export const phoneNumber = z.string().regex(/^\+?[1-9]\d{7,14}$/, 'must be an international number of 8 to 15 digits');
+export const phoneNumber = z.string().regex(/^\+?[1-9]\d{7,14}$/, PHONE_REASON);
 
 export const loginPin = pinDigits;
 
