@@ -1,6 +1,7 @@
 import { DEMO_USERS } from '@aula/demo-content/demo-users';
 import { describe, expect, it } from 'vitest';
 import { allyNameOf } from '../src/repositories/allies';
+import { durationText } from '../src/services/account-messages';
 import { freshPhone, outboxFor } from './helpers/account';
 import { useTestApp } from './helpers/app';
 
@@ -43,6 +44,9 @@ describe.each(DEMO_USERS.map((user) => [user.allyCode, user] as const))('message
     const name = await allyName(allyCode);
     expect(mail?.subject).toBe(`Crea una nueva contraseña de ${name}`);
     expect(mail?.body).toContain(`contraseña de ${name}`);
+    // PASSWORD_RESET_TIMEOUT's default (3 days), not a vague "unas horas".
+    expect(mail?.body).toContain('El enlace vence en 3 días y sirve una sola vez.');
+    expect(mail?.html).toContain('El enlace vence en 3 días');
     // The link's host is the test's own; only the words must not name the product.
     expect(wordsOf(mail).replaceAll(BASE, '')).not.toMatch(/aula/i);
   });
@@ -51,6 +55,7 @@ describe.each(DEMO_USERS.map((user) => [user.allyCode, user] as const))('message
     await post('/api/send-phone-token/', { phone_number: user.phone, url_base: BASE });
     const [link] = await outboxFor(ctx, user.phone);
     expect(link?.body).toContain(`contraseña de ${await allyName(allyCode)}`);
+    expect(link?.body).toContain('El enlace vence en 3 días');
     expect((link?.body ?? '').replaceAll(BASE, '')).not.toMatch(/aula/i);
   });
 
@@ -66,6 +71,19 @@ describe.each(DEMO_USERS.map((user) => [user.allyCode, user] as const))('message
     const [notice] = await outboxFor(ctx, user.phone);
     expect(notice?.body).toContain(`Ya tienes una cuenta en ${await allyName(allyCode)} con este número`);
     expect(wordsOf(notice)).not.toMatch(/aula/i);
+  });
+});
+
+describe('durationText', () => {
+  it('says a lifetime in its largest whole unit, singular or plural by the language (1 día, 90 minutos, 2 days)', () => {
+    expect(durationText(259_200)).toBe('3 días');
+    expect(durationText(86_400)).toBe('1 día');
+    expect(durationText(3_600)).toBe('1 hora');
+    expect(durationText(7_200)).toBe('2 horas');
+    expect(durationText(5_400)).toBe('90 minutos');
+    // A lifetime under a minute still reads as one, never "0 minutos".
+    expect(durationText(30)).toBe('1 minuto');
+    expect(durationText(172_800, 'en')).toBe('2 days');
   });
 });
 

@@ -8,7 +8,7 @@ import { checkResetToken, decodeUid, encodeUid, makeResetToken } from '../lib/re
 import { hashSecret } from '../lib/secrets';
 import { type Account, findAccount, replacePasswordHash, setPinHash } from '../repositories/accounts';
 import { revokeOtherSessions } from '../repositories/sessions';
-import { resetLinkMail, resetLinkText } from './account-messages';
+import { type ResetLink, resetLinkMail, resetLinkText } from './account-messages';
 import { forgetAccountBackoff } from './login-throttle';
 import { admitMessage, type MessageOrigin } from './message-gate';
 import { checkCode, sendCode } from './verification';
@@ -24,10 +24,13 @@ export function frontendBase(app: FastifyInstance, urlBase: string): string {
   });
 }
 
-function resetLink(app: FastifyInstance, base: string, account: Account): string {
+function resetLink(app: FastifyInstance, base: string, account: Account): ResetLink {
   const token = makeResetToken(app.ports.secretKey, account, app.ports.now());
   const site = { country: account.countryCode, allyCode: account.allyCode };
-  return `${base}${allyPath(site, 'resetPassword', {}, { uidb64: encodeUid(account.id), token })}`;
+  return {
+    url: `${base}${allyPath(site, 'resetPassword', {}, { uidb64: encodeUid(account.id), token })}`,
+    lifetimeSeconds: app.config.passwordResetTimeoutSeconds,
+  };
 }
 
 /**
