@@ -28,8 +28,14 @@ const Detail = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** An expired, used or broken reset link: why (with the server's own words) and a way to a new one. */
-export function DeadLink({ serverMessage }: { serverMessage?: string }) {
+/** Why a link is dead, as the screen knows it: the refusal's code, or `incomplete` (no token in the address). */
+export type DeadLinkReason = 'incomplete' | (string & {});
+
+/**
+ * An expired, used or broken reset link: why, in the learner's language from the refusal's code
+ * (never the server's English text), and a way to a new one.
+ */
+export function DeadLink({ reason }: { reason: DeadLinkReason }) {
   const { t } = useTranslation('auth');
   const site = useAllySite();
   return (
@@ -37,12 +43,8 @@ export function DeadLink({ serverMessage }: { serverMessage?: string }) {
       <Notice role="alert">
         <h2>{t('reset.deadTitle')}</h2>
         <p>{t('reset.deadText')}</p>
-        {serverMessage && (
-          <Detail>
-            {/* The API words its messages in English; marked so a screen reader says them right. */}
-            {t('reset.serverSays')} <span lang="en">{serverMessage}</span>
-          </Detail>
-        )}
+        {/* A code without words of its own (a server error) falls back to the plain 'why'. */}
+        <Detail>{t('reset.why', { context: reason })}</Detail>
       </Notice>
       <ButtonLink to={allyPath(site, 'forgotPassword')} $block>
         {t('reset.askNew')}

@@ -47,6 +47,10 @@ describe('ForgotPasswordScreen, by email', () => {
       'Si hay una cuenta con demo@impulsa.example, te llegará un correo con un enlace para crear una nueva contraseña.',
     );
     expect(screen.getByRole('heading', { name: 'Revisa tus mensajes' })).toHaveFocus();
+    // The link's lifetime is the server's setting, which the mail states; the screen claims none.
+    expect(notice).not.toHaveTextContent(/unas horas/);
+    // One way back to sign in on the screen, not one in the notice and another under it.
+    expect(screen.getAllByRole('link', { name: 'Volver a iniciar sesión' })).toHaveLength(1);
     expect(calls).toEqual([
       {
         call: 'POST /api/send-reset-password/',

@@ -47,7 +47,7 @@ export function NewPasswordForm({ token, uidb64 }: { token: string; uidb64: stri
     navigate(allyPath(site, 'login'), { replace: true });
   });
 
-  if (deadLink) return <DeadLink />;
+  if (deadLink) return <DeadLink reason="invalid_token" />;
   return (
     <form ref={form.formRef} noValidate onSubmit={onSubmit}>
       <FormMessage message={form.formMessage} />

@@ -36,12 +36,12 @@ describe('ResetPasswordScreen, the link', () => {
     expect(screen.getByText('Elige una contraseña que no uses en otros sitios.')).toBeInTheDocument();
   });
 
-  it('shows why an expired link is dead, in the server’s words, and how to ask for a new one', async () => {
+  it('shows why an expired link is dead, in the learner’s language from the code (never the server’s English), and how to ask for a new one', async () => {
     renderReset(`?uidb64=${RESET_UIDB64}&token=${EXPIRED_RESET_TOKEN}`);
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent('Este enlace ya no sirve');
-    expect(notice).toHaveTextContent('Detalle: The reset link has expired');
-    expect(screen.getByText('The reset link has expired')).toHaveAttribute('lang', 'en');
+    expect(notice).toHaveTextContent('Este enlace venció, ya se usó o cambió al copiarlo.');
+    expect(notice).not.toHaveTextContent(/reset link|Detalle/);
     expect(screen.getByRole('link', { name: 'Pedir un enlace nuevo' })).toHaveAttribute(
       'href',
       '/mx/impulsa/recuperar',
@@ -49,16 +49,32 @@ describe('ResetPasswordScreen, the link', () => {
     expect(screen.queryByText('Elige una contraseña que no uses en otros sitios.')).not.toBeInTheDocument();
   });
 
-  it('treats a used link as dead', async () => {
+  it('treats a used link as dead, in the same words', async () => {
     mockState().usedResetTokens.push(VALID_RESET_TOKEN);
     renderReset();
-    expect(await screen.findByRole('alert')).toHaveTextContent('The reset link is not valid');
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Este enlace venció, ya se usó o cambió al copiarlo.');
+    expect(notice).not.toHaveTextContent('The reset link is not valid');
+  });
+
+  it('says a server failure of the check (500, no known code) in its own words, not the body’s', async () => {
+    server.use(
+      http.get('*/api/verification-token/', () =>
+        HttpResponse.json({ error: 'internal', message: 'Internal Server Error' }, { status: 500 }),
+      ),
+    );
+    renderReset();
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('No pudimos confirmar este enlace.');
+    expect(notice).not.toHaveTextContent('Internal Server Error');
   });
 
   it('treats a link cut short (no token) as dead without calling the API', async () => {
     const calls = recordCalls(server);
     renderReset(`?uidb64=${RESET_UIDB64}`);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Este enlace ya no sirve');
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Este enlace ya no sirve');
+    expect(notice).toHaveTextContent('Le falta una parte: quizá no se copió completo.');
     expect(calls).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { useVerificationTokenQuery } from '@aula/api-client/account';
-import { describeApiError } from '@aula/api-client/errors';
+import { describeApiError, refusalOf } from '@aula/api-client/errors';
 import { ErrorState } from '@aula/ui-kit/error-state';
 import { Skeleton } from '@aula/ui-kit/skeleton';
 import type { ReactElement } from 'react';
@@ -21,7 +21,7 @@ const isConnectionProblem = (error: unknown) => ['network', 'timeout'].includes(
 
 /**
  * `/:country/:allyCode/restablecer?uidb64=&token=`: the link from the reset message. The link is
- * checked first (verification-token); a dead one says why (the server's message) and offers a
+ * checked first (verification-token); a dead one says why (from the refusal's code) and offers a
  * new one; a live one lets the learner choose a new password.
  */
 export function ResetPasswordScreen() {
@@ -35,7 +35,7 @@ export function ResetPasswordScreen() {
   let body: ReactElement;
   // The intro speaks of choosing a password: it shows only while that is what the screen offers.
   let live = false;
-  if (incomplete) body = <DeadLink />;
+  if (incomplete) body = <DeadLink reason="incomplete" />;
   else if (check.isLoading) {
     body = (
       <Placeholder role="status" aria-label={t('reset.checking')}>
@@ -50,7 +50,7 @@ export function ResetPasswordScreen() {
       <ErrorState message={t('errors.network')} onRetry={() => void check.refetch()} retrying={check.isFetching} />
     );
   } else if (check.error) {
-    body = <DeadLink serverMessage={(check.error as { message?: string }).message} />;
+    body = <DeadLink reason={refusalOf(check.error).code} />;
   } else {
     live = true;
     body = <NewPasswordForm token={token} uidb64={uidb64} />;

@@ -1,8 +1,4 @@
-import { allyPath } from '@aula/contracts/site-paths';
-import { useAllySite } from '@aula/ui-kit/ally-site';
 import { Button } from '@aula/ui-kit/button';
-import { ButtonLink } from '@aula/ui-kit/link';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useFocusOnMount } from '../shared/use-focus-on-mount';
 
@@ -31,11 +27,10 @@ export interface SentNoticeProps {
 
 /**
  * The one confirmation a recovery request gets, the same whether or not an account exists, so the
- * screen never tells anyone who is registered.
+ * screen never tells anyone who is registered. The way back to sign in is the screen's own
+ * (its "other options"), so it shows once.
  */
 export function SentNotice({ title, text, onAgain, againLabel }: SentNoticeProps) {
-  const { t } = useTranslation('auth');
-  const site = useAllySite();
   const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
     <Stack role="status">
@@ -43,9 +38,6 @@ export function SentNotice({ title, text, onAgain, againLabel }: SentNoticeProps
         {title}
       </h2>
       <p>{text}</p>
-      <ButtonLink to={allyPath(site, 'login')} $block>
-        {t('recovery.backToSignIn')}
-      </ButtonLink>
       <Button variant="ghost" block onClick={onAgain}>
         {againLabel}
       </Button>
