@@ -1,5 +1,6 @@
 import { allyCode, countryCode } from '@aula/contracts/common';
 import { z } from 'zod';
+import { legalLinksSchema } from './legal-links';
 import { SHARE_NETWORKS, type ShareNetwork } from './share-networks';
 
 export const shareNetwork = z.enum(SHARE_NETWORKS);
@@ -17,6 +18,8 @@ export const brandConfigSchema = z.object({
     url: z.url(),
     logoCaption: z.string().min(1),
   }),
+  /** The terms of use and privacy notice a learner accepts at registration (legal-links.ts). */
+  legal: legalLinksSchema,
   features: z.object({
     blog: z.boolean(),
     achievements: z.boolean(),

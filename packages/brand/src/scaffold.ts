@@ -1,5 +1,6 @@
 // The files of a new brand folder (`npm run brand:new`): valid, readable and buildable as written,
 // so an ally team starts from a working site and edits from there. Pure: the caller writes them.
+import { allyRoutes } from '@aula/contracts/site-paths';
 import { LOGO_SIZE } from './brand';
 import type { BrandConfig, ShareNetwork } from './config-schema';
 import { hueOf, readablePalette } from './palette';
@@ -54,6 +55,8 @@ export function scaffoldConfig(options: ScaffoldOptions): BrandConfig {
       url: `https://${options.allyCode}.example`,
       logoCaption: `${options.name}: aprendizaje para tu negocio`,
     },
+    // The site's own pages, written from this file, until the ally gives the addresses of its own.
+    legal: { termsUrl: allyRoutes.terms, privacyUrl: allyRoutes.privacy },
     features: { blog: true, achievements: true, shopMode: false },
     shareNetworks: options.shareNetworks ?? ['whatsapp', 'facebook', 'email', 'copy'],
   };

@@ -26,6 +26,9 @@ export const allyRoutes = {
   forgotPassword: 'recuperar',
   resetPassword: 'restablecer',
   resetPin: 'recuperar-pin',
+  /** The ally's terms of use and privacy notice, written from its brand.json, for allies without their own pages. */
+  terms: 'terminos',
+  privacy: 'privacidad',
   blog: 'blog',
   blogPage: 'blog/pagina/:page',
   blogPost: 'blog/:slug',
