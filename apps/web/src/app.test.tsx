@@ -108,7 +108,7 @@ describe('the app routes', () => {
     expect(router.state.location.pathname).toBe(`/mx/impulsa/seccion/lecciones/${customerLesson.id}`);
     expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
     // The way back from a lesson, without the browser's back button.
-    expect(screen.getByRole('link', { name: /Volver a Mis lecciones/ })).toHaveAttribute('href', '/mx/impulsa/seccion');
+    expect(screen.getByRole('link', { name: /Volver a mis lecciones/ })).toHaveAttribute('href', '/mx/impulsa/seccion');
   });
 
   it('sends a learner whose session the API refuses (401) to the login page', async () => {
@@ -120,13 +120,15 @@ describe('the app routes', () => {
     expect(document.cookie).not.toContain('user_access.impulsa=');
   });
 
-  it('signs out from the header and returns to the landing', async () => {
+  it('signs out from the header, once the learner confirms, and returns to the landing', async () => {
     signedInAt('impulsa', 'mock-token-1');
     const { user, router } = renderApp('/mx/impulsa/seccion');
     expect(await screen.findByRole('heading', { level: 1, name: 'Mis lecciones' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    await user.click(await screen.findByRole('button', { name: 'Sí, cerrar sesión' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/mx/impulsa'));
-    expect(await screen.findByRole('link', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    // The landing's screen is a chunk of its own: on a busy machine it takes more than a second.
+    expect(await screen.findByRole('link', { name: 'Iniciar sesión' }, { timeout: 5_000 })).toBeInTheDocument();
     // The API's answer to the sign-out cleared the session cookie; the page its mark.
     expect(document.cookie).not.toContain('token.impulsa=');
     expect(document.cookie).not.toContain('user_access.impulsa=');

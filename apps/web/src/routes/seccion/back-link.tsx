@@ -42,12 +42,13 @@ export function BackLink() {
   if (!match || !parent || parent === 'landing' || NAV_PLACES.has(match.route)) return null;
   // Parameters of the parent are a subset of the child's (its pattern is a prefix).
   const to = allyPath(site, parent, match.params as never);
-  const place = t(`backTo.${parent}`, { defaultValue: t('backTo.other') });
+  // Each place's words are a whole sentence ('Volver al logro'): no article glued to a name.
+  const words = t(`backTo.${parent}`, { defaultValue: t('backTo.other') });
   return (
     <Bar aria-label={t('backTo.label')}>
       <Link to={to}>
         <ArrowLeft size={ICON_SIZE.md} />
-        {t('backTo.label')} {place}
+        {words}
       </Link>
     </Bar>
   );
