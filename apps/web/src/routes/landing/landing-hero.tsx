@@ -71,9 +71,13 @@ export interface LandingHeroProps {
 
 /** The top of an ally's landing: what it offers, a picture of it, and the way in. */
 export function LandingHero({ content, seccionPath, registerPath, loginPath, dataSaver }: LandingHeroProps) {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   const lang = useContentLang();
-  // The pitch is the ally's own words, in its content language whatever the interface's.
+  // The pitch is the ally's own words, in its content language whatever the interface's. The
+  // button is an action of the interface: in another language it takes the catalogue's words for
+  // the same action, so an English page shows no Spanish button ("Empieza gratis").
+  const ownWords = !lang.lang || i18n.language === lang.lang;
+  const action = ownWords ? content.call_to_action : t(registerPath ? 'landing.register' : 'landing.continue');
   return (
     <Hero>
       <Pitch>
@@ -82,7 +86,7 @@ export function LandingHero({ content, seccionPath, registerPath, loginPath, dat
         {content.body && <Body {...lang}>{content.body}</Body>}
         <Actions>
           <ButtonLink to={registerPath ?? seccionPath}>
-            <span {...lang}>{content.call_to_action}</span>
+            <span {...(ownWords ? lang : {})}>{action}</span>
             <ArrowRight size={ICON_SIZE.md} />
           </ButtonLink>
           {loginPath && (
