@@ -13,6 +13,7 @@ export {
   CircleCheck,
   ClipboardList,
   Clock,
+  ExternalLink,
   Eye,
   EyeOff,
   FileText,
