@@ -1,6 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import type { PoolTimeouts } from './db/resilient-pool';
 import { defaultBrandsDir, repoRoot } from './paths';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).transform((value) => {
@@ -20,6 +21,15 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// connection string')
     .optional(),
+  // A database that stops answering gives 503 within these, not a hang (db/resilient-pool.ts).
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(100).max(60_000).default(2000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(100)
+    .max(600_000)
+    .default(5000),
+  DATABASE_CHECKOUT_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(100).max(60_000).default(2000),
   DATA_DIR: z.string().default(join(repoRoot, '.data')),
   WEB_DIST: z.string().default(join(repoRoot, 'apps', 'web', 'dist')),
   SEED_DEMO: booleanFlag.optional(),
@@ -75,6 +85,8 @@ export interface Config {
   host: string;
   /** Unset means the embedded PGlite database in `dataDir`. */
   databaseUrl: string | undefined;
+  /** Connect, statement and pool-checkout timeouts of the PostgreSQL pool, in milliseconds. */
+  databaseTimeouts: PoolTimeouts;
   dataDir: string;
   webDist: string;
   /** Whether to seed demo content on start: always for the embedded database, opt-in otherwise. */
@@ -156,6 +168,11 @@ export function loadConfig(env: Env = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databaseTimeouts: {
+      connectMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      checkoutMs: e.DATABASE_CHECKOUT_TIMEOUT_MS,
+    },
     dataDir: resolve(e.DATA_DIR),
     webDist: resolve(e.WEB_DIST),
     seedDemo,

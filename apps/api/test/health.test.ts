@@ -22,6 +22,20 @@ describe('GET /healthz', () => {
   });
 });
 
+describe('GET /livez and /readyz', () => {
+  const ctx = useTestApp();
+
+  it('/livez answers without asking anything; /readyz after querying the database, with Redis state', async () => {
+    const live = await ctx.app.inject({ method: 'GET', url: '/livez' });
+    expect([live.statusCode, live.json()]).toEqual([200, { status: 'ok' }]);
+    const ready = await ctx.app.inject({ method: 'GET', url: '/readyz' });
+    expect([ready.statusCode, ready.json()]).toEqual([
+      200,
+      { status: 'ok', database: 'ok', redis: 'not configured (process memory)' },
+    ]);
+  });
+});
+
 describe('GET /healthz without a database', () => {
   it('answers 503 when the database cannot be queried', async () => {
     const broken = await openTestDatabase({ seed: false });
@@ -31,6 +45,9 @@ describe('GET /healthz without a database', () => {
       const response = await app.inject({ method: 'GET', url: '/healthz' });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({ error: 'unavailable', message: 'Database unavailable' });
+      // Alive all the same: a supervisor must not restart a process for its database's outage.
+      expect((await app.inject({ method: 'GET', url: '/livez' })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);
     } finally {
       await app.close();
     }

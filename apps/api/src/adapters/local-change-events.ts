@@ -17,6 +17,10 @@ export class LocalChangeEvents implements ChangeEvents {
     this.listeners.push(listener);
   }
 
+  sharing(): 'off' {
+    return 'off';
+  }
+
   async close(): Promise<void> {
     this.listeners.length = 0;
   }

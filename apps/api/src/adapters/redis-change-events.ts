@@ -43,6 +43,10 @@ export class RedisChangeEvents implements ChangeEvents {
     this.local.subscribe(listener);
   }
 
+  sharing(): 'ok' | 'down' {
+    return this.publisher.status === 'ready' && this.subscriber.status === 'ready' ? 'ok' : 'down';
+  }
+
   async close(): Promise<void> {
     await this.local.close();
     for (const client of [this.publisher, this.subscriber]) {

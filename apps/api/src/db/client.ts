@@ -10,6 +10,7 @@ import pg from 'pg';
 import { migrationsFolder } from '../paths';
 import type { PgliteThreadData } from './pglite-protocol';
 import { RemotePglite } from './pglite-remote';
+import { type PoolTimeouts, resilientPool } from './resilient-pool';
 import * as schema from './schema';
 
 /** The common base of both drivers, so repositories work the same on PGlite and PostgreSQL. */
@@ -58,31 +59,50 @@ export async function pgliteHandle(client: PGlite): Promise<DatabaseHandle> {
   return pgliteDatabase(client, () => client.close());
 }
 
-export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on('error', () => {});
+export interface PostgresOptions {
+  poolSize?: number;
+  /** Unset: no timeouts (the offline tools: seed, scale data, long migrations). */
+  timeouts?: PoolTimeouts;
+}
+
+// A cut connection fails its own request; this only says so, once per connection.
+const logConnectionError = (error: Error) => console.error(`[aula api] database connection: ${error.message}`);
+
+export async function openPostgres(
+  url: string,
+  { poolSize = 10, timeouts }: PostgresOptions = {},
+): Promise<DatabaseHandle> {
+  const pool = resilientPool(url, poolSize, timeouts ?? NO_TIMEOUTS, logConnectionError);
   const db = drizzleNodePg(pool, { schema });
   return {
     db,
     driver: 'postgres',
     async migrate() {
-      // Several API processes may start together: one migrates, the others wait for it.
-      const client = await pool.connect();
+      // Several API processes may start together: one migrates, the others wait for it. A client
+      // of its own: a migration and the wait for the lock may take longer than a request may.
+      const client = new pg.Client({ connectionString: url });
+      client.on('error', logConnectionError);
+      await client.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
-        client.release();
+        await client.end().catch(() => {});
       }
     },
     close: () => pool.end(),
   };
 }
 
-export function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Promise<DatabaseHandle> {
+const NO_TIMEOUTS: PoolTimeouts = { connectMs: 0, statementMs: 0, checkoutMs: 0 };
+
+export function openDatabase(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  databaseTimeouts?: PoolTimeouts;
+}): Promise<DatabaseHandle> {
   return config.databaseUrl
-    ? openPostgres(config.databaseUrl)
+    ? openPostgres(config.databaseUrl, { timeouts: config.databaseTimeouts })
     : openPglite({ dataDir: join(config.dataDir, 'pglite') });
 }

@@ -2,6 +2,7 @@ import type { ApiError, FieldError } from '@aula/contracts/errors';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError } from '../lib/http-error';
 
 const CONTEXT_FIELD: Record<string, string> = { querystring: 'query', body: 'body', params: 'params' };
@@ -12,6 +13,9 @@ const CONTEXT_FIELD: Record<string, string> = { querystring: 'query', body: 'bod
  * refused with a 413 before it is read, instead of costing a parse and a validation.
  */
 export const BODY_LIMIT_BYTES = 32 * 1024;
+
+/** Seconds a client is asked to wait when the database is away: a restart takes a few. */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 /** A few field errors help a form; thousands only cost the server time and the client bytes. */
 export const MAX_FIELD_ERRORS = 20;
@@ -78,6 +82,14 @@ export default fp(
       }
       const known = describe(error);
       if (known) return reply.code(known[0]).send(known[1]);
+      // The same request works once the database is back: say so, and when to try again.
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        return reply
+          .code(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+          .send({ error: 'database_unavailable', message: 'The service is briefly unavailable; try again shortly' });
+      }
       // request.log carries the request id, so the 500 a user reports can be found in the logs.
       request.log.error({ err: error }, 'unexpected error');
       return reply.code(500).send({ error: 'internal', message: 'Unexpected error' });

@@ -13,5 +13,7 @@ export interface ChangeEvents {
   /** Listeners in this process hear it before this returns; other processes a moment later. */
   publish(change: Exclude<Change, 'all'>): Promise<void>;
   subscribe(listener: (change: Change) => void): void;
+  /** Whether changes reach the other processes now: 'off' without Redis, 'down' while it does not answer. */
+  sharing(): 'ok' | 'down' | 'off';
   close(): Promise<void>;
 }

@@ -23,7 +23,7 @@ async function openPostgresDatabase(seed: boolean): Promise<DatabaseHandle> {
   await onServer(`create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString(), 4);
+  const handle = await openPostgres(url.toString(), { poolSize: 4 });
   await handle.migrate();
   if (seed) await seedDemo(handle.db, { brandsDir: defaultBrandsDir });
   return {

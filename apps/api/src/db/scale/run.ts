@@ -8,7 +8,8 @@ import { explainHotQueries } from './query-plans';
 import { addScaleData, scaleLessons, scaleProgressRows } from './scale-data';
 
 const config = loadConfig();
-const handle = await openDatabase(config);
+// An offline tool: no request timeouts (a big insert may take longer than a request may).
+const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   await handle.migrate();
   const started = Date.now();

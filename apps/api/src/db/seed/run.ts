@@ -5,7 +5,8 @@ import { openDatabase } from '../client';
 import { seedDemo } from './index';
 
 const config = loadConfig();
-const handle = await openDatabase(config);
+// An offline tool: no request timeouts (a big insert may take longer than a request may).
+const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   await handle.migrate();
   const seeded = await seedDemo(handle.db, { brandsDir: config.brandsDir });
