@@ -1,3 +1,4 @@
+import { writeDataSaverChoice } from '@aula/api-client/cookies';
 import { configureApiClient } from '@aula/api-client/settings';
 import { setupStore } from '@aula/api-client/store';
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
@@ -39,7 +40,10 @@ export async function startApp(
   const deploymentLoaded = loadDeployment(buildDefaults(), deploymentFile ? () => deploymentFile : undefined);
   const ssrState = container.hasAttribute('data-ssr') ? readSsrState() : undefined;
   const store = setupStore();
-  const i18n = createAppI18n(readPreferences().language);
+  const preferences = readPreferences();
+  // A choice made before the server read it gets its cookie now (the server renders by it).
+  writeDataSaverChoice(preferences.dataSaver);
+  const i18n = createAppI18n(preferences.language);
   const frameMessagesLoaded = loadFrameMessages(i18n);
   const routes = createRoutes({
     dispatch: store.dispatch,

@@ -20,10 +20,21 @@ export function isDataSaverOn(): boolean {
   return storedPreferences().dataSaver === true || browserAsksToSaveData();
 }
 
+const MARK = 'data-data-saver';
+
+/**
+ * Whether the server drew this page for data saver (it heard the browser's Save-Data or the
+ * setting's cookie, and marked <html>): the app keeps the mark, so it adopts the page as drawn and
+ * fetches no image the server spared.
+ */
+export function pageDrawnForDataSaver(root = globalThis.document?.documentElement): boolean {
+  return root?.hasAttribute(MARK) ?? false;
+}
+
 /** Marks <html data-data-saver> so styles and other packages can follow it without importing this
  * (ui-kit's data-saver.ts reads the mark; the name is spelt here too so boot.ts stays free of React). */
 export function markDataSaver(on = isDataSaverOn(), root = globalThis.document?.documentElement): void {
   if (!root) return;
-  if (on) root.setAttribute('data-data-saver', '');
-  else root.removeAttribute('data-data-saver');
+  if (on) root.setAttribute(MARK, '');
+  else root.removeAttribute(MARK);
 }

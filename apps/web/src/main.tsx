@@ -1,10 +1,10 @@
 import { boot } from './boot';
-import { markDataSaver } from './data-saver';
+import { isDataSaverOn, markDataSaver, pageDrawnForDataSaver } from './data-saver';
 import { fetchDeploymentFile } from './deployment-file';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-markDataSaver();
+markDataSaver(isDataSaverOn() || pageDrawnForDataSaver());
 // The application is its own chunk: a server-rendered page does not wait for it (boot.ts).
 boot(container, () => {
   // Asked for beside the application's code, not after it runs; its failure is read there.

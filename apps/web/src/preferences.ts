@@ -1,3 +1,4 @@
+import { writeDataSaverChoice } from '@aula/api-client/cookies';
 import type { ColorMode } from '@aula/brand/theme';
 import { isLanguage, type Language } from '@aula/ui-kit/languages';
 import { PREFERENCES_KEY, storedPreferences } from './preferences-storage';
@@ -24,6 +25,9 @@ export function readPreferences(): Preferences {
 }
 
 export function writePreferences(preferences: Preferences): void {
+  // The server cannot read the device's storage: it reads this cookie to render a page opened
+  // directly without images.
+  writeDataSaverChoice(preferences.dataSaver);
   try {
     localStorage.setItem(PREFERENCES_KEY, JSON.stringify(preferences));
   } catch {

@@ -6,11 +6,10 @@ import {
   readAllyCode,
   readCountry,
   readCsrfToken,
-  readShopMode,
   readUserAccess,
   writeAllyCode,
   writeCountry,
-  writeShopMode,
+  writeDataSaverChoice,
   writeUserAccess,
 } from './cookies';
 import { cookieValue, removeCookie, setCookie } from './test/cookies';
@@ -31,23 +30,24 @@ function expiryOf(written: string): number {
 }
 
 describe('cookies', () => {
-  it('round-trips country, ally code, user access and shop mode under their spec names (no token: the API keeps it HttpOnly)', () => {
+  it('round-trips country, ally code and user access under their spec names (no token: the API keeps it HttpOnly)', () => {
     writeCountry('mx');
     writeAllyCode('impulsa');
     writeUserAccess('staff');
-    writeShopMode(true);
 
-    expect([readCountry(), readAllyCode(), readUserAccess(), readShopMode()]).toEqual(['mx', 'impulsa', 'staff', true]);
-    expect(['country', 'ally_code', 'user_access', 'shop_mode'].map(cookieValue)).toEqual([
-      'mx',
-      'impulsa',
-      'staff',
-      'true',
-    ]);
+    expect([readCountry(), readAllyCode(), readUserAccess()]).toEqual(['mx', 'impulsa', 'staff']);
+    expect(['country', 'ally_code', 'user_access'].map(cookieValue)).toEqual(['mx', 'impulsa', 'staff']);
     expect(document.cookie).not.toMatch(/(^|; )token/);
   });
 
-  it('reads missing cookies as undefined and shop mode as off', () => {
+  it('gives the server the data-saver choice as data_saver=on, and takes it back when turned off', () => {
+    writeDataSaverChoice(true);
+    expect(cookieValue('data_saver')).toBe('on');
+    writeDataSaverChoice(false);
+    expect(cookieValue('data_saver')).toBeUndefined();
+  });
+
+  it('reads missing cookies as undefined', () => {
     removeCookie('csrftoken');
     expect([readCountry(), readAllyCode(), readUserAccess(), readCsrfToken()]).toEqual([
       undefined,
@@ -55,7 +55,6 @@ describe('cookies', () => {
       undefined,
       undefined,
     ]);
-    expect(readShopMode()).toBe(false);
   });
 
   it('reads an unknown user access value as no access', () => {

@@ -1,6 +1,6 @@
 import type { UserAccess } from '@aula/contracts/auth';
 import { USER_ACCESS_VALUES } from '@aula/contracts/constants';
-import { CSRF_COOKIE } from '@aula/contracts/headers';
+import { CSRF_COOKIE, DATA_SAVER_COOKIE } from '@aula/contracts/headers';
 import Cookies from 'js-cookie';
 
 /** The only module that touches js-cookie: every cookie the front end reads or writes is named here. */
@@ -8,14 +8,14 @@ export const COOKIE_NAMES = {
   country: 'country',
   allyCode: 'ally_code',
   userAccess: 'user_access',
-  shopMode: 'shop_mode',
   csrfToken: CSRF_COOKIE,
+  dataSaver: DATA_SAVER_COOKIE,
 } as const;
 
 /** Browsers silently drop a cookie whose name and value exceed this (spec section 9). */
 export const MAX_COOKIE_BYTES = 4096;
 const SESSION_DAYS = 30;
-/** Country, ally and shop mode are choices a returning visitor expects to find again. */
+/** Country, ally and data saver are choices a returning visitor expects to find again. */
 const PREFERENCE_DAYS = 365;
 
 function write(name: string, value: string, expiresInDays: number): void {
@@ -71,8 +71,12 @@ export const clearUserAccess = (allyCode?: string) => remove(sessionCookieName(C
 /** Whether the ally's session is believed alive; the API has the last word (a 401 ends it here). */
 export const hasSession = (allyCode?: string) => readUserAccess(allyCode) !== undefined;
 
-export const readShopMode = (): boolean => read(COOKIE_NAMES.shopMode) === 'true';
-export const writeShopMode = (enabled: boolean) => write(COOKIE_NAMES.shopMode, String(enabled), PREFERENCE_DAYS);
+/**
+ * The data-saver choice of settings, for the server: a page opened directly is then rendered
+ * without images. Only 'on' is written; off removes it.
+ */
+export const writeDataSaverChoice = (on: boolean) =>
+  on ? write(COOKIE_NAMES.dataSaver, 'on', PREFERENCE_DAYS) : remove(COOKIE_NAMES.dataSaver);
 
 /** Set by the API, never by the front end; sent back in the anti-forgery header (same-origin API). */
 export const readCsrfToken = () => read(COOKIE_NAMES.csrfToken);

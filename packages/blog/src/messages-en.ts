@@ -20,4 +20,6 @@ export const en: typeof es = {
   notFound: 'It may no longer be published, or the link may be incomplete.',
   pageNotFoundTitle: 'This blog page does not exist',
   pageNotFound: 'The blog has fewer pages. Start with the latest articles.',
+  imageLink: 'View image (data saver)',
+  imageLink_described: 'View image: {{alt}} (data saver)',
 };

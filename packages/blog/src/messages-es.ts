@@ -20,4 +20,7 @@ export const es = {
   notFound: 'Puede que ya no esté publicado o que el enlace esté incompleto.',
   pageNotFoundTitle: 'Esta página del blog no existe',
   pageNotFound: 'El blog tiene menos páginas. Empieza por los artículos más recientes.',
+  // An image of a post left unloaded by data saver: a link that opens it when wanted.
+  imageLink: 'Ver imagen (ahorro de datos)',
+  imageLink_described: 'Ver imagen: {{alt}} (ahorro de datos)',
 } satisfies Messages;

@@ -1,4 +1,6 @@
+import { useDataSaver } from '@aula/ui-kit/data-saver';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { sanitizePostHtml } from './sanitize';
 
@@ -35,6 +37,15 @@ const Body = styled.div`
     color: ${({ theme }) => theme.colors.primary};
   }
 
+  /* An image spared by data saver: a box where it would be, opened on a tap. */
+  a[data-image-link] {
+    display: block;
+    padding: ${({ theme }) => theme.space.md};
+    margin-block: 0 ${({ theme }) => theme.space.md};
+    border: 1px dashed ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+
   blockquote {
     padding-left: ${({ theme }) => theme.space.md};
     border-left: 4px solid ${({ theme }) => theme.colors.primary};
@@ -42,9 +53,21 @@ const Body = styled.div`
   }
 `;
 
-/** The post's HTML, cleaned in the browser before it is put in the page. */
+/**
+ * The post's HTML, cleaned before it is put in the page (in the browser, and by the server
+ * renderer); on data saver its images are links to open them, so none is downloaded unasked.
+ */
 export function PostBody({ html }: { html: string }) {
-  const clean = useMemo(() => sanitizePostHtml(html), [html]);
+  const { t } = useTranslation('blog');
+  const saveData = useDataSaver();
+  const clean = useMemo(
+    () =>
+      sanitizePostHtml(
+        html,
+        saveData ? { imagesAsLinks: (alt) => t('imageLink', { alt, ...(alt ? { context: 'described' } : {}) }) } : {},
+      ),
+    [html, saveData, t],
+  );
   // Safe to inject: sanitised by DOMPurify just above.
   return <Body lang="es" dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -24,18 +24,25 @@ export function lendWindowForSanitizing(place: CleaningPlace) {
   purifier = undefined;
 }
 
+/** A link that leaves the site opens in a new tab without handing it this page (reverse tabnabbing). */
+function openElsewhereIfAway(link: Element, origin: string) {
+  const href = link.getAttribute('href') ?? '';
+  if (/^https?:\/\//i.test(href) && !href.startsWith(origin)) {
+    link.setAttribute('target', '_blank');
+    link.setAttribute('rel', 'noopener noreferrer');
+  }
+}
+
 function createPurifier({ window: target, origin }: CleaningPlace): Purifier {
   const created = DOMPurify(target);
-  // Links that leave the site open in a new tab without handing it this page (reverse tabnabbing).
   created.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName !== 'A') return;
-    const href = node.getAttribute('href') ?? '';
-    if (/^https?:\/\//i.test(href) && !href.startsWith(origin)) {
-      node.setAttribute('target', '_blank');
-      node.setAttribute('rel', 'noopener noreferrer');
-    }
+    if (node.tagName === 'A') openElsewhereIfAway(node, origin);
   });
   return created;
+}
+
+function currentOrigin(): string {
+  return lent?.origin ?? globalThis.window?.location.origin ?? '';
 }
 
 function currentPurifier(): Purifier {
@@ -48,11 +55,40 @@ function currentPurifier(): Purifier {
   return purifier;
 }
 
+const RICH_TEXT = {
+  USE_PROFILES: { html: true },
+  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
+  FORBID_ATTR: ['style', 'class', 'id'],
+};
+
+export interface CleaningOptions {
+  /**
+   * Data saver: each image becomes a link to it, named by this label (given the image's
+   * description), so nothing is downloaded until the reader asks.
+   */
+  imagesAsLinks?: (alt: string) => string;
+}
+
 /** Rich text safe to render: no scripts, handlers, styles, frames or forms. */
-export function sanitizePostHtml(html: string): string {
-  return currentPurifier().sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
-    FORBID_ATTR: ['style', 'class', 'id'],
-  });
+export function sanitizePostHtml(html: string, { imagesAsLinks }: CleaningOptions = {}): string {
+  const purifier = currentPurifier();
+  if (!imagesAsLinks) return purifier.sanitize(html, RICH_TEXT);
+  const fragment = purifier.sanitize(html, { ...RICH_TEXT, RETURN_DOM_FRAGMENT: true });
+  const document = fragment.ownerDocument;
+  for (const image of Array.from(fragment.querySelectorAll('img'))) {
+    const src = image.getAttribute('src');
+    if (!src) {
+      image.remove();
+      continue;
+    }
+    const link = document.createElement('a');
+    link.setAttribute('href', src);
+    link.setAttribute('data-image-link', '');
+    link.textContent = imagesAsLinks(image.getAttribute('alt')?.trim() ?? '');
+    openElsewhereIfAway(link, currentOrigin());
+    image.replaceWith(link);
+  }
+  const holder = document.createElement('div');
+  holder.append(fragment);
+  return holder.innerHTML;
 }

@@ -10,3 +10,10 @@ export const ALLY_HEADER = 'x-aula-ally';
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** Set on an answer that repeats the first answer to the same Idempotency-Key. */
 export const IDEMPOTENT_REPLAY_HEADER = 'idempotent-replayed';
+/** A browser on a metered line (or its user) asks for lighter pages with `Save-Data: on`. */
+export const SAVE_DATA_HEADER = 'save-data';
+/**
+ * The learner's data-saver choice in settings, mirrored from the device's storage into a cookie so
+ * the server renders a directly opened page without images too ('on' when chosen).
+ */
+export const DATA_SAVER_COOKIE = 'data_saver';

@@ -7,6 +7,8 @@ export interface RenderOptions {
   apiOrigin: string;
   /** The origin the visitor asked at, when the server serves it: share links and a post's address. */
   pageOrigin?: string;
+  /** The visitor saves data (Save-Data, or the setting's cookie): covers drawn as stand-ins, no images fetched. */
+  dataSaver?: boolean;
 }
 
 /**

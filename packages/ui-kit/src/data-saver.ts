@@ -1,7 +1,7 @@
 // The visitor's data-saver choice as the web app marks it on <html data-data-saver> (its settings,
 // Save-Data, a 2g line). Shared components read the mark rather than the app's preferences, so
 // every cover follows a change in settings without each screen passing it down.
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 export const DATA_SAVER_ATTRIBUTE = 'data-data-saver';
 
@@ -32,11 +32,23 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** Whether the page is in data-saver mode, re-rendering when it changes. Off on the server. */
+/**
+ * What the server renderer heard from the visitor (Save-Data, the setting's cookie): the server has
+ * no <html> mark to read, so it is told. Unset in the browser.
+ */
+const ServerDataSaver = createContext<boolean | undefined>(undefined);
+export const ServerDataSaverProvider = ServerDataSaver.Provider;
+
+/**
+ * Whether the page is in data-saver mode, re-rendering when it changes. On the server, what the
+ * renderer was told; while the browser adopts a server-rendered page, the mark the server put on
+ * <html> (kept by the app's start), so both draw the same covers.
+ */
 export function useDataSaver(): boolean {
+  const onServer = useContext(ServerDataSaver);
   return useSyncExternalStore(
     subscribe,
     () => dataSaverMarked(),
-    () => false,
+    () => onServer ?? dataSaverMarked(),
   );
 }

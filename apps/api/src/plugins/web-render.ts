@@ -30,11 +30,19 @@ const REPLACEABLE: [RegExp, RegExp][] = [
   [/<meta property="og:/, /\s*<meta (?:property="og:|name="twitter:)[^>]*>/g],
 ];
 
+/** The mark the web app reads for data saver (packages/ui-kit/src/data-saver.ts). */
+const DATA_SAVER_MARK = 'data-data-saver';
+
 /**
  * The shell index.html with the rendered page in #root and its head before </head>. A page carries
  * its data for the client, which hydrates it (`data-ssr`); a frame (`data-frame`) is drawn over.
+ * A page drawn for data saver marks <html> so, so the app keeps it when it adopts the page.
  */
-export function pageHtml(shell: string, page: Extract<RenderResult, { kind: 'page' | 'frame' }>): string {
+export function pageHtml(
+  shell: string,
+  page: Extract<RenderResult, { kind: 'page' | 'frame' }>,
+  { dataSaver = false }: { dataSaver?: boolean } = {},
+): string {
   if (!shell.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
   const root =
     page.kind === 'page'
@@ -44,9 +52,10 @@ export function pageHtml(shell: string, page: Extract<RenderResult, { kind: 'pag
     (html, [inPage, inShell]) => (inPage.test(page.head) ? html.replace(inShell, '') : html),
     shell.slice(0, shell.indexOf('</head>')),
   );
-  return `${head}${shell.slice(shell.indexOf('</head>'))}`
+  const html = `${head}${shell.slice(shell.indexOf('</head>'))}`
     .replace('</head>', () => `${page.head}\n  </head>`)
     .replace(ROOT_ELEMENT, () => root);
+  return dataSaver ? html.replace(/<html(?=[\s>])/, `<html ${DATA_SAVER_MARK}=""`) : html;
 }
 
 /**

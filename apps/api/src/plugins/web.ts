@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError, notFound } from '../lib/http-error';
+import { SAVE_DATA_VARY, savesData } from '../lib/save-data';
 import { type EncodedPage, encodePage, matchesEtag, negotiateEncoding } from './web-encoding';
 import { loadRenderer, PageCache, pageHtml } from './web-render';
 
@@ -32,6 +33,12 @@ const DEPLOYMENT_FILE = '/deployment.json';
 /** How long a rendered public page is reused before it is rendered again with fresh content. */
 const PAGE_TTL_MS = 10_000;
 
+/** What of the visitor a rendered page depends on (and the page cache keys on). */
+interface Visitor {
+  origin: string | undefined;
+  savesData: boolean;
+}
+
 interface Page extends EncodedPage {
   status: number;
   location?: string;
@@ -54,14 +61,20 @@ function pageOrigin(app: FastifyInstance, request: FastifyRequest): string | und
   return app.config.frontendOrigins.includes(origin) ? origin : undefined;
 }
 
-/** Adds Accept-Encoding to Vary, keeping what others (CORS: Origin) put there. */
-function varyByEncoding(reply: FastifyReply) {
+/** Adds each of `names` to Vary that is not there yet, keeping what others (CORS: Origin) put there. */
+function varyBy(reply: FastifyReply, ...names: string[]) {
   const current = String(reply.getHeader('vary') ?? '');
-  if (/accept-encoding/i.test(current)) return;
-  reply.header('vary', current ? `${current}, Accept-Encoding` : 'Accept-Encoding');
+  const present = new Set(current.split(',').map((name) => name.trim().toLowerCase()));
+  const added = names.filter((name) => !present.has(name.toLowerCase()));
+  if (added.length > 0) reply.header('vary', [current, ...added].filter(Boolean).join(', '));
 }
 
+const varyByEncoding = (reply: FastifyReply) => varyBy(reply, 'Accept-Encoding');
+
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
+  // A page is drawn for data saver or not: a cache between here and the visitor must not give one
+  // visitor's kind to the other (the header, or the setting's cookie).
+  varyBy(reply, ...SAVE_DATA_VARY);
   if (page.location) return reply.code(page.status).header('cache-control', 'no-cache').redirect(page.location);
   // Revalidated on every visit (no-cache) but cheap to revalidate: the ETag answers 304 unchanged.
   reply.header('cache-control', 'no-cache').header('etag', page.etag);
@@ -116,17 +129,19 @@ export default fp(
       app.get('/', { schema: { hide: true } }, async (_request, reply) => reply.type('text/plain').send(NOT_BUILT));
     }
 
-    async function render(url: string, visitorOrigin: string | undefined, fallback: Page): Promise<Page> {
+    async function render(url: string, visitor: Visitor, fallback: Page): Promise<Page> {
       const origin = apiOrigin(app);
       if (!renderer || !origin) return fallback;
       try {
         const result = await renderer.render(url, {
           apiOrigin: origin,
-          ...(visitorOrigin ? { pageOrigin: visitorOrigin } : {}),
+          ...(visitor.origin ? { pageOrigin: visitor.origin } : {}),
+          ...(visitor.savesData ? { dataSaver: true } : {}),
         });
         if (!result) return fallback;
         if (result.kind === 'redirect') return { ...fallback, status: result.status, location: result.location };
-        return { ...encodePage(pageHtml(fallback.bodies.identity.toString(), result)), status: result.status };
+        const html = pageHtml(fallback.bodies.identity.toString(), result, { dataSaver: visitor.savesData });
+        return { ...encodePage(html), status: result.status };
       } catch (error) {
         // A page that cannot be rendered still works: the shell renders it in the browser.
         logRenderFailure(app, url, error);
@@ -134,14 +149,15 @@ export default fp(
       }
     }
 
-    async function page(url: string, visitorOrigin: string | undefined, fallback: Page): Promise<Page> {
-      // Each origin its own copy: a page names the address it was asked at.
-      const key = `${visitorOrigin ?? ''} ${url}`;
+    async function page(url: string, visitor: Visitor, fallback: Page): Promise<Page> {
+      // Each origin its own copy (a page names the address it was asked at), and a data saver's
+      // page (no images) is never another visitor's, nor the reverse.
+      const key = `${visitor.origin ?? ''} ${visitor.savesData ? 'save-data' : 'full'} ${url}`;
       const cached = cache.get(key);
       if (cached) return cached;
       let pending = inFlight.get(key);
       if (!pending) {
-        pending = render(url, visitorOrigin, fallback).finally(() => inFlight.delete(key));
+        pending = render(url, visitor, fallback).finally(() => inFlight.delete(key));
         inFlight.set(key, pending);
       }
       const result = await pending;
@@ -150,10 +166,14 @@ export default fp(
     }
 
     // Rendered anonymously: no cookie or header of this request reaches the renderer, only the
-    // origin it was asked at when this server serves that origin.
+    // origin it was asked at when this server serves that origin, and whether the visitor saves data.
     const servePage = async (request: FastifyRequest, reply: FastifyReply) =>
       shell
-        ? sendPage(request, reply, await page(request.url, pageOrigin(app, request), shell))
+        ? sendPage(
+            request,
+            reply,
+            await page(request.url, { origin: pageOrigin(app, request), savesData: savesData(request) }, shell),
+          )
         : reply.code(404).type('text/plain').send(NOT_BUILT);
     if (built) app.get('/', { schema: { hide: true } }, servePage);
 

@@ -6,6 +6,7 @@ import { configureApiClient } from '@aula/api-client/settings';
 import { setupStore } from '@aula/api-client/store';
 import type { RenderOptions, RenderResult } from '@aula/contracts/server-render';
 import { allySiteOf } from '@aula/contracts/site-paths';
+import { ServerDataSaverProvider } from '@aula/ui-kit/data-saver';
 import { I18nProvider } from '@aula/ui-kit/i18n-provider';
 import { type PageTitleHolder, PageTitleHolderProvider } from '@aula/ui-kit/page-title';
 import { PageOriginProvider } from '@aula/ui-kit/page-url';
@@ -26,7 +27,10 @@ import { dehydrate, serialize } from './ssr-state';
 /** Renders until no query is running: a section may ask for more once its first answer is in. */
 const MAX_PASSES = 4;
 
-export async function render(url: string, { apiOrigin, pageOrigin }: RenderOptions): Promise<RenderResult> {
+export async function render(
+  url: string,
+  { apiOrigin, pageOrigin, dataSaver = false }: RenderOptions,
+): Promise<RenderResult> {
   const location = new URL(url, apiOrigin);
   if (!isPublicPage(location.pathname)) return renderFrame(location.pathname);
   configureApiClient({ baseUrl: apiOrigin, reportsBaseUrl: apiOrigin, frontendBaseUrl: apiOrigin });
@@ -47,9 +51,11 @@ export async function render(url: string, { apiOrigin, pageOrigin }: RenderOptio
   const page = () => (
     <PageTitleHolderProvider value={title}>
       <PageOriginProvider origin={pageOrigin}>
-        <AppProviders store={store} i18n={i18n}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
+        <ServerDataSaverProvider value={dataSaver}>
+          <AppProviders store={store} i18n={i18n}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </ServerDataSaverProvider>
       </PageOriginProvider>
     </PageTitleHolderProvider>
   );
