@@ -7,6 +7,7 @@ import { createI18n, type Language, type MessageCatalog } from '@aula/ui-kit/i18
 import { webMessages } from './messages';
 import { offlineMessages } from './offline/messages';
 import { shellMessages } from './routes/brand/shell-messages';
+import { legalMessages } from './routes/legal/legal-messages';
 
 /**
  * Every word of the site in both languages, in memory at once: for the server renderer, tests and
@@ -17,6 +18,7 @@ export const appMessages: MessageCatalog[] = [
   webMessages,
   shellMessages,
   offlineMessages,
+  legalMessages,
   authMessages,
   lessonsMessages,
   blogMessages,

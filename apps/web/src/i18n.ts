@@ -23,8 +23,21 @@ const frameCatalogs: LazyCatalog[] = [
   },
 ];
 
+/** The site's own pages that only some visitors open: their words come with them. */
+const pageCatalogs: LazyCatalog[] = [
+  {
+    namespace: 'legal',
+    es: () => import('./routes/legal/legal-messages-es').then((words) => words.es),
+    en: () => import('./routes/legal/legal-messages-en').then((words) => words.en),
+  },
+];
+
 /** Every catalogue the site fetches on demand: its own and each feature's. */
-export const appCatalogs: LazyCatalog[] = [...frameCatalogs, ...features.map((feature) => feature.messages)];
+export const appCatalogs: LazyCatalog[] = [
+  ...frameCatalogs,
+  ...pageCatalogs,
+  ...features.map((feature) => feature.messages),
+];
 
 /** The words every page shows (header, footer, errors, offline notices), in before the first render. */
 export const FRAME_NAMESPACES = ['ui', 'web', 'shell', 'offline'];

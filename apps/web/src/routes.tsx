@@ -1,5 +1,5 @@
 import type { AppDispatch } from '@aula/api-client/store';
-import { ALLY_ROOT_PATTERN, siteRoutes } from '@aula/contracts/site-paths';
+import { ALLY_ROOT_PATTERN, allyRoutes, siteRoutes } from '@aula/contracts/site-paths';
 import type { Feature } from '@aula/ui-kit/feature';
 import { type RouteObject, redirect } from 'react-router';
 import { features as allFeatures } from './features';
@@ -99,6 +99,15 @@ export function createRoutes({ dispatch, features = allFeatures, loadMessages }:
               lazy: async () => ({ Component: (await import('./routes/landing/landing-page')).LandingPage }),
             }),
             ...mounted('ally'),
+            // The ally's terms and privacy notice, written from its brand.json (linked at registration).
+            showing(['legal'], {
+              path: allyRoutes.terms,
+              lazy: async () => ({ Component: (await import('./routes/legal/legal-page')).TermsPage }),
+            }),
+            showing(['legal'], {
+              path: allyRoutes.privacy,
+              lazy: async () => ({ Component: (await import('./routes/legal/legal-page')).PrivacyPage }),
+            }),
             {
               // Pathless: the guard wraps every learner route, whatever its pattern.
               lazy: async () => ({ Component: (await import('./routes/seccion/require-session')).RequireSession }),

@@ -12,6 +12,8 @@ export const PUBLIC_PAGE_PATTERNS = [
   allyRoutePattern('blog'),
   allyRoutePattern('blogPage'),
   allyRoutePattern('blogPost'),
+  allyRoutePattern('terms'),
+  allyRoutePattern('privacy'),
 ];
 
 /** A blog post: its body is sanitised, on the server too (server-window.ts). */
