@@ -20,10 +20,10 @@ export const brandConfigSchema = z.object({
   }),
   /** The terms of use and privacy notice a learner accepts at registration (legal-links.ts). */
   legal: legalLinksSchema,
+  /** Screens an ally may leave out; each flag is read by the screens it hides (brand-features.test.ts). */
   features: z.object({
     blog: z.boolean(),
     achievements: z.boolean(),
-    shopMode: z.boolean(),
   }),
   shareNetworks: z.array(shareNetwork),
   /**

@@ -57,7 +57,7 @@ export function scaffoldConfig(options: ScaffoldOptions): BrandConfig {
     },
     // The site's own pages, written from this file, until the ally gives the addresses of its own.
     legal: { termsUrl: allyRoutes.terms, privacyUrl: allyRoutes.privacy },
-    features: { blog: true, achievements: true, shopMode: false },
+    features: { blog: true, achievements: true },
     shareNetworks: options.shareNetworks ?? ['whatsapp', 'facebook', 'email', 'copy'],
   };
 }

@@ -17,7 +17,7 @@ const signedInAt = (allyCode: string, token: string) => {
 
 const site = { country: 'mx', allyCode: 'impulsa' };
 const LAZY = { timeout: 10_000 };
-const every = { blog: true, achievements: true, shopMode: false };
+const every = { blog: true, achievements: true };
 
 describe('the learner navigation', () => {
   it('lists home, modules, favourites, achievements and profile, with paths from the route table', () => {
