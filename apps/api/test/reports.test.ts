@@ -3,7 +3,6 @@ import { DEMO_USERS } from '@aula/demo-content/demo-users';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeReportToken } from '../src/lib/report-link';
 import { reportFileName } from '../src/routes/reports';
-import { surroundings } from '../src/services/business-report';
 import { testClock } from './helpers/account';
 import { tokenFor, useTestApp } from './helpers/app';
 import { achievementId, bearer } from './helpers/content';
@@ -144,10 +143,30 @@ describe('reportFileName', () => {
   });
 });
 
-describe('surroundings', () => {
-  it('places the 500 m north point about 0.0045 degrees of latitude away', () => {
-    const north = surroundings(19.35, -99.09).find((point) => point.label === '500 m al Norte');
-    expect(north?.lat).toBeCloseTo(19.35 + 500 / 111_320, 6);
-    expect(north?.lng).toBe(-99.09);
+describe('what the report says about where the business is', () => {
+  it('names the address and neighbourhood in words and prints no coordinates for the learner to read', async () => {
+    // Lines wrap where the page ends them: one space stands for any break.
+    const text = pdfText((await open(signed(jose.id, jose.report))).rawPayload).replace(/\s+/g, ' ');
+    expect(text).toContain(
+      'Dirección: Avenida Ermita Iztapalapa 45, Iztapalapa Centro, Iztapalapa, Ciudad de México, C.P. 09000',
+    );
+    expect(text).toContain('Tu negocio en Iztapalapa Centro');
+    // José's pin is 19.3574, -99.0925: neither it nor any point worked out from it is printed.
+    expect(text).not.toMatch(/-?\d{1,3}\.\d{3,}/);
+    expect(text).not.toMatch(/19[.,]357|99[.,]092|Ubicación:|Puntos de referencia|\d+ m al (Norte|Sur|Este|Oeste)/);
+  });
+
+  it('promises no list of nearby businesses: it hands the owner a table to fill in on a walk', async () => {
+    const text = pdfText((await open(signed(jose.id, jose.report))).rawPayload);
+    expect(text).not.toMatch(/alrededores|competencia cercana|comercios cercanos/i);
+    expect(text).toContain('Tus vecinos comerciales');
+    expect(text).toMatch(/Negocio\s*Qué vende\s*¿Compite o complementa\?/);
+    const achievement = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/achievements/${jose.report}/`,
+      headers: bearer(jose.token),
+    });
+    const { prize } = achievement.json() as { prize: { title: string; description: string } };
+    expect(`${prize.title} ${prize.description}`).not.toMatch(/alrededores|competencia cercana|zona comercial/i);
   });
 });

@@ -65,7 +65,8 @@ export const en: typeof es = {
   },
   report: {
     title: 'Your PDF report',
-    intro: 'It shows your business, what you completed and a sketch of your surroundings.',
+    intro:
+      'It shows your business and its address, what you completed and a guide to getting to know the businesses in your neighborhood.',
     download: 'Download my report',
     generating: 'Generating your report…',
     ready: 'Your report was downloaded.',

@@ -65,7 +65,8 @@ export const es = {
   },
   report: {
     title: 'Tu reporte en PDF',
-    intro: 'Incluye tu negocio, lo que completaste y un croquis de tus alrededores.',
+    intro:
+      'Incluye tu negocio y su dirección, lo que completaste y una guía para conocer a los negocios de tu colonia.',
     download: 'Descargar mi reporte',
     generating: 'Generando tu reporte…',
     ready: 'Tu reporte se descargó.',

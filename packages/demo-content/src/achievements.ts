@@ -46,8 +46,8 @@ export const ACHIEVEMENTS: DemoAchievement[] = [
     description: 'Termina el módulo «Finanzas claras para tu negocio».',
     prize: {
       kind: 'report',
-      title: 'Reporte de tu zona comercial',
-      description: 'Un PDF con tu negocio y los comercios de los alrededores.',
+      title: 'Reporte de tu negocio y tu colonia',
+      description: 'Un PDF con tu negocio, lo que completaste y una guía para recorrer tu colonia.',
     },
   },
   {
@@ -86,8 +86,9 @@ export const ACHIEVEMENTS: DemoAchievement[] = [
     description: 'Termina el módulo «Inventario sin sorpresas».',
     prize: {
       kind: 'report',
-      title: 'Reporte de tu zona comercial',
-      description: 'Un PDF con tu tienda y la competencia cercana.',
+      title: 'Reporte de tu negocio y tu colonia',
+      description:
+        'Un PDF con tu tienda, lo que completaste y una tabla para anotar a tu competencia al recorrer tu colonia.',
     },
   },
   {

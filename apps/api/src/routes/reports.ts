@@ -42,8 +42,7 @@ const reports: FastifyPluginAsyncZod = async (app) => {
       {
         businessName: business.name,
         businessType: business.type,
-        lat: business.lat,
-        lng: business.lng,
+        address: business.address,
         organisation: learner.organisation,
         generatedAt: app.ports.now(),
         brand: brandAssets(learner.allyCode, learner.organisation),

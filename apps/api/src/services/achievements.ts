@@ -6,6 +6,7 @@ import { achievements, businessProfiles, businessTypes } from '../db/schema';
 import { HttpError, notFound } from '../lib/http-error';
 import * as repo from '../repositories/achievements';
 import { type LearnerScope, lessonsForLearner, percent } from '../repositories/learner-lessons';
+import type { ReportAddress } from './report-address';
 import { attendanceFor } from './webinar-attendance';
 
 /** Progress toward "finish module X": finished lessons over the module's published lessons. */
@@ -80,12 +81,27 @@ export async function reportBusiness(db: Database, userId: number) {
       type: businessTypes.name,
       lat: businessProfiles.lat,
       lng: businessProfiles.lng,
+      street: businessProfiles.street,
+      exteriorNumber: businessProfiles.exteriorNumber,
+      neighborhood: businessProfiles.neighborhood,
+      city: businessProfiles.city,
+      state: businessProfiles.state,
+      postalCode: businessProfiles.postalCode,
     })
     .from(businessProfiles)
     .leftJoin(businessTypes, eq(businessProfiles.businessTypeId, businessTypes.id))
     .where(eq(businessProfiles.userId, userId));
+  // A located business is one whose address was saved from the map (the pin comes with it).
   if (!business || business.lat === null || business.lng === null || !business.name) return undefined;
-  return { name: business.name, type: business.type ?? 'Negocio', lat: business.lat, lng: business.lng };
+  const address: ReportAddress = {
+    street: business.street ?? '',
+    exteriorNumber: business.exteriorNumber ?? '',
+    neighborhood: business.neighborhood ?? '',
+    city: business.city ?? '',
+    state: business.state ?? '',
+    postalCode: business.postalCode ?? '',
+  };
+  return { name: business.name, type: business.type ?? 'Negocio', address };
 }
 
 /** Signs a report link for one learner and one prize (lib/report-link.ts). */

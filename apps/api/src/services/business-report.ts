@@ -1,16 +1,15 @@
 import PDFDocument from 'pdfkit';
 import type { BrandAssets } from '../lib/brand-assets';
+import type { ReportAddress } from './report-address';
 import type { LearnerRecord } from './report-learner';
+import { drawNeighbourhood } from './report-neighbourhood';
 import { drawAchievements, drawBusinessCard, drawFooters, drawHeader, drawModules, drawTiles } from './report-sections';
-import { drawSurroundings } from './report-surroundings';
-
-export { surroundings } from './report-surroundings';
 
 export interface ReportInput {
   businessName: string;
   businessType: string;
-  lat: number;
-  lng: number;
+  /** Where the business is, in words: the report shows no coordinates. */
+  address: ReportAddress;
   /** The ally's name: the report is the ally's document and names no one else. */
   organisation: string;
   generatedAt: Date;
@@ -22,7 +21,7 @@ export interface ReportInput {
 
 /**
  * A document a business owner keeps: the ally's logo and colours, their business, what they
- * completed (lessons, modules, achievements), and a sketch of the area around the business.
+ * completed (lessons, modules, achievements), and a guide to walking its neighbourhood.
  * Built in memory; `compress: false` keeps the text searchable for tests.
  */
 export function businessReportPdf(input: ReportInput, options: { compress?: boolean } = {}): Promise<Buffer> {
@@ -53,7 +52,7 @@ export function businessReportPdf(input: ReportInput, options: { compress?: bool
     drawModules(doc, brand, input.learner);
     drawAchievements(doc, brand, input.learner);
   }
-  drawSurroundings(doc, brand, input.lat, input.lng);
+  drawNeighbourhood(doc, brand, { type: input.businessType, address: input.address });
   drawFooters(doc, brand, input.organisation);
   doc.end();
   return done;

@@ -1,5 +1,6 @@
 import SVGtoPDF from 'svg-to-pdfkit';
 import type { BrandAssets } from '../lib/brand-assets';
+import { addressLine, type ReportAddress } from './report-address';
 import type { LearnerRecord } from './report-learner';
 
 type Doc = PDFKit.PDFDocument;
@@ -54,13 +55,14 @@ export function drawHeader(doc: Doc, brand: BrandAssets, organisation: string, g
 export function drawBusinessCard(
   doc: Doc,
   brand: BrandAssets,
-  input: { businessName: string; businessType: string; lat: number; lng: number; learner?: LearnerRecord | null },
+  input: { businessName: string; businessType: string; address: ReportAddress; learner?: LearnerRecord | null },
 ) {
   doc.font('Helvetica-Bold').fontSize(24).fillColor(brand.colors.text).text(input.businessName, LEFT, 140);
   doc.font('Helvetica').fontSize(12).fillColor(brand.colors.muted);
   doc.text(`Giro: ${input.businessType}`);
   if (input.learner) doc.text(`Preparado para ${input.learner.learnerName}`);
-  doc.text(`Ubicación: ${input.lat.toFixed(5)}, ${input.lng.toFixed(5)}`);
+  const address = addressLine(input.address);
+  if (address) doc.text(`Dirección: ${address}`, { width: WIDTH });
 }
 
 /** Three figures at a glance: lessons finished, modules completed, achievements earned. */
