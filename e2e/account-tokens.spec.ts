@@ -12,6 +12,10 @@ test('signing out from the header revokes the token on the server', async ({ pag
   expect(await tokenWorks(baseURL, token)).toBe(true);
 
   await page.getByRole('banner').getByRole('button', { name: 'Cerrar sesión' }).click();
+  await page
+    .getByRole('dialog', { name: '¿Cerrar sesión?' })
+    .getByRole('button', { name: 'Sí, cerrar sesión' })
+    .click();
   await expect(page).toHaveURL(/\/mx\/impulsa$/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
   expect((await page.context().cookies()).some(({ name }) => name === 'token.impulsa')).toBe(false);

@@ -2,14 +2,13 @@ import { signOut } from '@aula/api-client/account';
 import { useAppDispatch, useAppSelector } from '@aula/api-client/hooks';
 import { selectIsSignedIn } from '@aula/api-client/session';
 import { type AllyRoute, type AllySite, allyPath, allyRoot, matchAllyRoute } from '@aula/contracts/site-paths';
-import { Button } from '@aula/ui-kit/button';
-import { ICON_SIZE, LogIn, LogOut } from '@aula/ui-kit/icons';
+import { ICON_SIZE, LogIn } from '@aula/ui-kit/icons';
 import { ButtonLink } from '@aula/ui-kit/link';
-import { BOTTOM_BAR_QUERY } from '@aula/ui-kit/site-nav';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { SignOutButton } from './sign-out-button';
 
 /** The account screens: on them a "sign in" button in the header would point where the visitor already is. */
 const ACCOUNT_ROUTES = new Set<AllyRoute>([
@@ -21,28 +20,6 @@ const ACCOUNT_ROUTES = new Set<AllyRoute>([
   'resetPin',
 ]);
 
-// On a phone the header keeps the icon; the word stays for screen readers (the button's name).
-const Word = styled.span`
-  @media ${BOTTOM_BAR_QUERY} {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
-`;
-
-const Compact = styled.span`
-  display: contents;
-
-  @media ${BOTTOM_BAR_QUERY} {
-    & > * {
-      padding-inline: ${({ theme }) => theme.space.sm};
-    }
-  }
-`;
-
 // One line beside the logo down to 320 px: narrower padding on the narrowest phones.
 const SignInLink = styled(ButtonLink)`
   white-space: nowrap;
@@ -52,7 +29,7 @@ const SignInLink = styled(ButtonLink)`
   }
 `;
 
-/** The header's account action: sign in when anonymous, sign out (back to the landing) when not. */
+/** The header's account action: sign in when anonymous, sign out (asked, then back to the landing) when not. */
 export function SessionActions({ site }: { site: AllySite }) {
   const { t } = useTranslation('shell');
   const signedIn = useAppSelector(selectIsSignedIn);
@@ -82,18 +59,12 @@ export function SessionActions({ site }: { site: AllySite }) {
     );
   }
   return (
-    <Compact>
-      <Button
-        variant="ghost"
-        loading={signingOut}
-        onClick={() => {
-          setSigningOut(true);
-          navigate(landing);
-        }}
-      >
-        <LogOut size={ICON_SIZE.md} />
-        <Word>{t('account.signOutLong')}</Word>
-      </Button>
-    </Compact>
+    <SignOutButton
+      signingOut={signingOut}
+      onSignOut={() => {
+        setSigningOut(true);
+        navigate(landing);
+      }}
+    />
   );
 }

@@ -15,6 +15,11 @@ export const en: typeof es = {
     signIn: 'Sign in',
     signOut: 'Sign out',
     signOutLong: 'Sign out',
+    confirmTitle: 'Sign out?',
+    confirmText:
+      'Your progress stays in your account. Lessons saved on this phone are deleted, and to come back you will use your password or your PIN.',
+    confirm: 'Yes, sign out',
+    stay: 'Stay signed in',
   },
   landing: {
     register: 'Create my free account',

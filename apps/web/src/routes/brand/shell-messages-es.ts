@@ -14,6 +14,11 @@ export const es = {
     signIn: 'Iniciar sesión',
     signOut: 'Salir',
     signOutLong: 'Cerrar sesión',
+    confirmTitle: '¿Cerrar sesión?',
+    confirmText:
+      'Tu avance queda guardado en tu cuenta. Las lecciones guardadas en este teléfono se borran, y para volver a entrar usarás tu contraseña o tu PIN.',
+    confirm: 'Sí, cerrar sesión',
+    stay: 'Seguir aquí',
   },
   landing: {
     register: 'Crear mi cuenta gratis',

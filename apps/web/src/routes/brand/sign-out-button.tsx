@@ -1,0 +1,51 @@
+import { Button } from '@aula/ui-kit/button';
+import { ConfirmDialog } from '@aula/ui-kit/confirm-dialog';
+import { ICON_SIZE, LogOut } from '@aula/ui-kit/icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+
+// The word stays on screen at every width (an icon alone read as nothing to a first-time
+// learner); on the narrowest phones the padding gives way to it, so it stays on one line.
+const SignOut = styled(Button)`
+  white-space: nowrap;
+
+  @media (max-width: 22.5rem) {
+    padding-inline: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+export interface SignOutButtonProps {
+  /** The session is ending (the landing is on its way). */
+  signingOut: boolean;
+  onSignOut: () => void;
+}
+
+/**
+ * The header's "Cerrar sesión": labelled, and asked once more before the session ends, since it
+ * sits where a thumb lands and signing in again costs a learner their password or PIN.
+ */
+export function SignOutButton({ signingOut, onSignOut }: SignOutButtonProps) {
+  const { t } = useTranslation('shell');
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      <SignOut variant="ghost" loading={signingOut} onClick={() => setAsking(true)}>
+        <LogOut size={ICON_SIZE.md} />
+        {t('account.signOutLong')}
+      </SignOut>
+      <ConfirmDialog
+        open={asking}
+        title={t('account.confirmTitle')}
+        message={t('account.confirmText')}
+        confirmLabel={t('account.confirm')}
+        cancelLabel={t('account.stay')}
+        onConfirm={() => {
+          setAsking(false);
+          onSignOut();
+        }}
+        onCancel={() => setAsking(false)}
+      />
+    </>
+  );
+}
