@@ -8,9 +8,9 @@ import { useContentLang } from '@aula/ui-kit/content-lang';
 import { MedalArt } from '@aula/ui-kit/medal-art';
 import { hoverLift } from '@aula/ui-kit/motion';
 import { ProgressBar } from '@aula/ui-kit/progress-bar';
+import { useDateFormat } from '@aula/ui-kit/use-date-format';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { longDate } from './format';
 import { PRIZE_ICONS } from './prize-icons';
 
 const Title = styled.h3`
@@ -29,7 +29,8 @@ const LiftingCard = styled(Card)`
 
 /** One achievement: what earns it, its prize, and how far the learner got (or when they earned it). */
 export function AchievementCard({ achievement }: { achievement: Achievement }) {
-  const { t, i18n } = useTranslation('achievements');
+  const { t } = useTranslation('achievements');
+  const dates = useDateFormat();
   const site = useAllySite();
   const content = useContentLang();
   const { progress } = achievement;
@@ -53,7 +54,7 @@ export function AchievementCard({ achievement }: { achievement: Achievement }) {
         </div>
         <Muted {...content}>{achievement.prize.title}</Muted>
         {achievement.earned && achievement.earned_at ? (
-          <Muted>{t('earnedOn', { date: longDate(achievement.earned_at, i18n.language) })}</Muted>
+          <Muted>{t('earnedOn', { date: dates.day(achievement.earned_at) })}</Muted>
         ) : (
           <>
             <Muted>{t('progress', { completed: progress.completed, total: progress.total })}</Muted>

@@ -14,11 +14,11 @@ import { useRoutePrefetch } from '@aula/ui-kit/prefetch';
 import { ProgressBar } from '@aula/ui-kit/progress-bar';
 import { RowList } from '@aula/ui-kit/row-list';
 import { Skeleton } from '@aula/ui-kit/skeleton';
+import { useDateFormat } from '@aula/ui-kit/use-date-format';
 import { VisuallyHidden } from '@aula/ui-kit/visually-hidden';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
-import { longDate } from './format';
 import { positiveId } from './positive-id';
 import { PRIZE_ICONS } from './prize-icons';
 import { PrizeSection } from './prize-section';
@@ -67,7 +67,8 @@ function BusinessTypes({ moduleId }: { moduleId: number }) {
 
 /** `/:country/:allyCode/seccion/logros/:achievementId`: one achievement and, once earned, its prize. */
 export function AchievementScreen() {
-  const { t, i18n } = useTranslation('achievements');
+  const { t } = useTranslation('achievements');
+  const dates = useDateFormat();
   const site = useAllySite();
   const content = useContentLang();
   const id = positiveId(useParams().achievementId);
@@ -129,7 +130,7 @@ export function AchievementScreen() {
       <BusinessTypes moduleId={rule.module_id} />
       {achievement.earned && achievement.earned_at ? (
         <p>
-          <Badge tone="success">{t('earnedOn', { date: longDate(achievement.earned_at, i18n.language) })}</Badge>
+          <Badge tone="success">{t('earnedOn', { date: dates.day(achievement.earned_at) })}</Badge>
         </p>
       ) : (
         <>

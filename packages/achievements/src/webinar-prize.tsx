@@ -4,9 +4,9 @@ import { allyPath } from '@aula/contracts/site-paths';
 import { useAllySite } from '@aula/ui-kit/ally-site';
 import { useContentLang } from '@aula/ui-kit/content-lang';
 import { ButtonLink } from '@aula/ui-kit/link';
+import { useDateFormat } from '@aula/ui-kit/use-date-format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateTime } from './format';
 import { RedeemCodeForm } from './redeem-code-form';
 
 /**
@@ -16,7 +16,8 @@ import { RedeemCodeForm } from './redeem-code-form';
  * prize is read again, and its words would go with it.
  */
 export function WebinarPrize({ achievementId, webinar }: { achievementId: number; webinar: WebinarAccess }) {
-  const { t, i18n } = useTranslation('achievements');
+  const { t } = useTranslation('achievements');
+  const dates = useDateFormat();
   const [redeemed, setRedeemed] = useState(false);
   const site = useAllySite();
   const content = useContentLang();
@@ -28,7 +29,7 @@ export function WebinarPrize({ achievementId, webinar }: { achievementId: number
       <p>
         <strong {...content}>{webinar.title}</strong>
         <br />
-        {t('webinar.when', { date: dateTime(webinar.starts_at, i18n.language), minutes: webinar.duration_minutes })}
+        {t('webinar.when', { date: dates.moment(webinar.starts_at), minutes: webinar.duration_minutes })}
       </p>
       <p role="status">{redeemed ? t('webinar.redeemed') : ''}</p>
       {webinar.join_url ? (

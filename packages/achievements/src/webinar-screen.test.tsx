@@ -1,5 +1,6 @@
 import { mockState } from '@aula/mocks/state';
 import { useMswServer } from '@aula/testing/msw';
+import { formatMoment } from '@aula/ui-kit/date-format';
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -41,6 +42,15 @@ describe('WebinarScreen', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Salir' }));
     expect(await screen.findByTestId('location')).toHaveTextContent(`/mx/impulsa/seccion/logros/${achievementId}`);
     expect(router.state.location.pathname).toBe(`/mx/impulsa/seccion/logros/${achievementId}`);
+  });
+
+  it("says when the session is in the learner's time zone, naming the zone, as Mexico writes hours (not a bare '0:03')", async () => {
+    const { achievementId, webinar } = redeemedWebinar();
+    renderScreen(<WebinarScreen />, 'impulsa', `/seccion/logros/${achievementId}/webinars/${webinar.id}`, WEBINAR_PATH);
+    // The device's zone is the learner's: the expected words are worked out in the same zone.
+    const when = formatMoment(webinar.starts_at, { locale: 'es-MX' });
+    expect(await screen.findByText(`${when} · ${webinar.duration_minutes} min`, { exact: false })).toBeInTheDocument();
+    expect(when).toMatch(/\d{1,2}:\d{2}\s?[ap]\.\s?m\. \S+$/);
   });
 
   it('asks before leaving while the SERVER has not counted the attendance, whatever the tab remembers', async () => {

@@ -12,12 +12,12 @@ import { ButtonAnchor, Link } from '@aula/ui-kit/link';
 import { LoadingState } from '@aula/ui-kit/loading-state';
 import { Page } from '@aula/ui-kit/page';
 import { usePageTitle } from '@aula/ui-kit/page-title';
+import { useDateFormat } from '@aula/ui-kit/use-date-format';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
 import { useAttendance } from './attendance';
-import { dateTime } from './format';
 import { positiveId } from './positive-id';
 
 const Actions = styled.div`
@@ -38,7 +38,8 @@ function Room({
   webinar: WebinarAccess & { join_url: string };
   achievementPath: string;
 }) {
-  const { t, i18n } = useTranslation('achievements');
+  const { t } = useTranslation('achievements');
+  const dates = useDateFormat();
   const content = useContentLang();
   const navigate = useNavigate();
   const { minutes, counts, unrecorded } = useAttendance(webinar.id);
@@ -68,7 +69,7 @@ function Room({
       <p>
         <strong {...content}>{webinar.title}</strong>
         <br />
-        {t('webinar.when', { date: dateTime(webinar.starts_at, i18n.language), minutes: webinar.duration_minutes })}
+        {t('webinar.when', { date: dates.moment(webinar.starts_at), minutes: webinar.duration_minutes })}
       </p>
       <p>{t('webinar.roomIntro')}</p>
       <p aria-live="polite">

@@ -4,12 +4,12 @@ import { mockState } from '@aula/mocks/state';
 import { useMswServer } from '@aula/testing/msw';
 import { renderWithProviders } from '@aula/testing/render';
 import { CurrentBrandProvider } from '@aula/ui-kit/current-brand';
+import { formatDay } from '@aula/ui-kit/date-format';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { BlogListScreen, pageOf } from './blog-list-screen';
 import { blogMessages } from './messages';
-import { formatPostDate } from './post-date';
 import { brandFor } from './test-brand';
 
 const server = useMswServer();
@@ -36,7 +36,9 @@ describe('BlogListScreen', () => {
     const [newest] = mexican();
     if (!newest) throw new Error('The demo world has no Mexican post');
     expect(screen.getByRole('link', { name: newest.title })).toHaveAttribute('href', `/mx/impulsa/blog/${newest.slug}`);
-    expect(screen.getAllByText(formatPostDate(newest.published_at, 'es'), { exact: false }).length).toBeGreaterThan(0);
+    expect(
+      screen.getAllByText(formatDay(newest.published_at, { locale: 'es-MX' }), { exact: false }).length,
+    ).toBeGreaterThan(0);
     const pages = screen.getByRole('navigation', { name: 'Páginas del blog' });
     expect(within(pages).getByRole('link', { name: 'Página 2' })).toHaveAttribute('href', '/mx/impulsa/blog/pagina/2');
     expect(within(pages).getByRole('link', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page');
@@ -97,7 +99,7 @@ describe('BlogListScreen', () => {
     await screen.findAllByRole('article');
     const [newest] = mexican();
     expect(
-      screen.getAllByText(formatPostDate(newest?.published_at ?? '', 'en'), { exact: false }).length,
+      screen.getAllByText(formatDay(newest?.published_at ?? '', { locale: 'en-MX' }), { exact: false }).length,
     ).toBeGreaterThan(0);
     expect(screen.getAllByText(`By ${newest?.author}`, { exact: false }).length).toBeGreaterThan(0);
   });

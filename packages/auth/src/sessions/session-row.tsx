@@ -1,6 +1,7 @@
 import type { SessionInfo } from '@aula/contracts/sessions';
 import { Badge } from '@aula/ui-kit/badge';
 import { Button } from '@aula/ui-kit/button';
+import { useDateFormat } from '@aula/ui-kit/use-date-format';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { timeAgo } from './time-ago';
@@ -49,11 +50,12 @@ export interface SessionRowProps {
 
 /** One device: its name, whether it is this one, when it was last used; a way to end it. */
 export function SessionRow({ session, busy, onEnd }: SessionRowProps) {
-  const { t, i18n } = useTranslation('auth');
+  const { t } = useTranslation('auth');
+  const dates = useDateFormat();
   const device = session.device ?? t('sessions.unknownDevice');
   // This device is the one asking: in use now, whatever the server last wrote down.
-  const when = session.current ? null : timeAgo(session.last_used_at, i18n.language);
-  const since = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(Date.parse(session.created_at));
+  const when = session.current ? null : timeAgo(session.last_used_at, dates.locale);
+  const since = dates.shortDay(session.created_at);
   return (
     <Row>
       <Details>
