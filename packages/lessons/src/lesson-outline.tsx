@@ -121,14 +121,14 @@ export function LessonOutline({ parts, view, collapsible }: OutlineProps) {
   if (collapsible) {
     return (
       <Bar>
-        <summary>{t('player.outlineSummary', { done, total: parts.length })}</summary>
+        <summary>{t('player.outlineSummary', { done, count: parts.length })}</summary>
         <Entries parts={parts} view={view} />
       </Bar>
     );
   }
   return (
     <Column aria-label={t('player.outline')}>
-      <h2>{t('player.outlineSummary', { done, total: parts.length })}</h2>
+      <h2>{t('player.outlineSummary', { done, count: parts.length })}</h2>
       <Entries parts={parts} view={view} />
     </Column>
   );

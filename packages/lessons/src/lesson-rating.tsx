@@ -15,7 +15,7 @@ const Failure = styled.p`
   font-weight: 700;
 `;
 
-/** The learner's stars (changeable at any time) and everyone's average. */
+/** The learner's stars (changeable at any time) and everyone's average, theirs included. */
 export function LessonRating({ lesson }: { lesson: LessonDetail }) {
   const { t } = useTranslation('lessons');
   const [rate, state] = useSetRatingMutation();
@@ -30,7 +30,7 @@ export function LessonRating({ lesson }: { lesson: LessonDetail }) {
       </p>
       {state.isError && <Failure role="alert">{t('end.rateError')}</Failure>}
       <Average>
-        <strong>{t('end.average')}</strong>
+        <strong>{t('end.average', { context: lesson.rating === null ? undefined : 'withYours' })}</strong>
         {lesson.rating_average === null ? (
           <span>{t('end.noRatings')}</span>
         ) : (

@@ -4,10 +4,9 @@ import {
   useGetNewLessonsQuery,
   useGetRecommendedLessonsQuery,
 } from '@aula/api-client/lessons';
-import { allyPath } from '@aula/contracts/site-paths';
-import { PlayCircle, Sparkles } from '@aula/ui-kit/icons';
-import { ButtonLink } from '@aula/ui-kit/link';
+import { Sparkles } from '@aula/ui-kit/icons';
 import { useTranslation } from 'react-i18next';
+import { useFollowingEmpty } from './following-empty';
 import { type FavoriteMarks, LessonList, type LessonListProps } from './lesson-list';
 
 export interface LessonScope {
@@ -55,18 +54,11 @@ export function MostViewedLessonsSection({ country, allyCode, favorites, present
 export function FollowingSection({ country, allyCode, favorites }: LessonScope) {
   const { t } = useTranslation('lessons');
   const query = useGetFollowingLessonsQuery();
+  const whenEmpty = useFollowingEmpty({ country, allyCode });
   return (
     <LessonList
       title={t('following')}
-      emptyMessage={t('followingEmpty')}
-      empty={{
-        icon: PlayCircle,
-        action: (
-          <ButtonLink $variant="secondary" to={allyPath({ country, allyCode }, 'modules')}>
-            {t('modules.seeAll')}
-          </ButtonLink>
-        ),
-      }}
+      {...whenEmpty}
       query={query}
       country={country}
       allyCode={allyCode}

@@ -34,6 +34,23 @@ describe('SeccionHome', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('congratulates a learner who finished every lesson, instead of inviting them to start one', async () => {
+    for (const lesson of mockState().lessons) lesson.detail.progress = 100;
+    renderScreen(<SeccionHome />, `${SITE}/seccion`, PATH);
+    const following = screen.getByRole('region', { name: 'Continúa donde te quedaste' });
+    expect(
+      await within(following).findByText(
+        'Terminaste todas las lecciones que empezaste. Mira tus logros o empieza un módulo nuevo.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(following).getByText('¡Bien hecho!')).toBeInTheDocument();
+    expect(within(following).queryByText(/Cuando empieces una lección/)).not.toBeInTheDocument();
+    expect(within(following).getByRole('link', { name: 'Ver mis logros' })).toHaveAttribute(
+      'href',
+      `${SITE}/seccion/logros`,
+    );
+  });
+
   it('offers a retry when the learner’s lists fail to load', async () => {
     server.use(http.get('*/api/lessons/following/', () => HttpResponse.json({}, { status: 500 }), { once: true }));
     const { user } = renderScreen(<SeccionHome />, `${SITE}/seccion`, PATH);
