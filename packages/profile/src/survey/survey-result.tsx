@@ -6,6 +6,8 @@ import { Card, CardBody } from '@aula/ui-kit/card';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { SurveyModules } from './survey-modules';
+import type { SurveyProgress } from './survey-progress';
 
 const Result = styled.section`
   margin-bottom: ${({ theme }) => theme.space.lg};
@@ -52,8 +54,20 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** Where the business stands (the level the API placed it in), the ladder of levels and others' words. */
-export function SurveyResult({ result, onRetake }: { result: BusinessSurveyResponse; onRetake: () => void }) {
+/**
+ * Where the business stands (the level the API placed it in), the modules to take next, the ladder
+ * of levels and others' words.
+ */
+export function SurveyResult({
+  result,
+  answers,
+  onRetake,
+}: {
+  result: BusinessSurveyResponse;
+  /** The answers the result came from: they pick the modules to take next. */
+  answers: SurveyProgress['answers'];
+  onRetake: () => void;
+}) {
   const { t, i18n } = useTranslation('profile');
   const { country } = useAllySite();
   const levels = useGetLevelsMaturityQuery();
@@ -72,6 +86,7 @@ export function SurveyResult({ result, onRetake }: { result: BusinessSurveyRespo
         <p lang="es">{result.level_maturity.description}</p>
         <Muted>{t('survey.score', { score })}</Muted>
       </Result>
+      <SurveyModules answers={answers} />
       {levels.data && (
         <section aria-labelledby="survey-levels-title">
           <h2 id="survey-levels-title">{t('survey.levels')}</h2>

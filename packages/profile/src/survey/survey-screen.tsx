@@ -89,7 +89,11 @@ function Survey({ owner }: { owner: string }) {
     return (
       <FormPage>
         <h1>{t('survey.title')}</h1>
-        <SurveyResult result={progress.result} onRetake={() => setProgress(emptyProgress())} />
+        <SurveyResult
+          result={progress.result}
+          answers={progress.answers}
+          onRetake={() => setProgress(emptyProgress())}
+        />
       </FormPage>
     );
   }
