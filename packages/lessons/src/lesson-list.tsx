@@ -68,6 +68,8 @@ export interface LessonListProps {
   country: string;
   allyCode: string;
   favorites?: FavoriteMarks;
+  /** Where a card leads; by default its lesson (a visitor's landing sends it through registration first). */
+  lessonHref?: (lessonId: number) => string;
   /** What to say when the list is empty (a new learner has nothing to continue). */
   emptyMessage?: string;
   /** The empty list's picture, headline and next step. */
@@ -98,6 +100,7 @@ export function LessonList({
   country,
   allyCode,
   favorites,
+  lessonHref,
   emptyMessage,
   empty,
   headingLevel = 2,
@@ -127,7 +130,9 @@ export function LessonList({
               views={lesson.views}
               coverImageUrl={lesson.cover_image_url}
               stacked={rail}
-              to={allyPath({ country, allyCode }, 'lesson', { lessonId: lesson.id })}
+              to={
+                lessonHref ? lessonHref(lesson.id) : allyPath({ country, allyCode }, 'lesson', { lessonId: lesson.id })
+              }
               progress={lesson.progress}
               titleLevel={cardTitleLevel}
               action={

@@ -14,8 +14,11 @@ export interface LessonScope {
   allyCode: string;
   /** Hearts on the cards, on the learner's own pages. */
   favorites?: FavoriteMarks;
-  /** A rail that scrolls sideways (the landing) instead of a grid; its heading one level down. */
-  presentation?: Pick<LessonListProps, 'layout' | 'headingLevel'>;
+  /**
+   * A rail that scrolls sideways (the landing) instead of a grid, its heading one level down; and
+   * where its cards lead, when not to the lesson itself.
+   */
+  presentation?: Pick<LessonListProps, 'layout' | 'headingLevel' | 'lessonHref'>;
 }
 
 /** "Lecciones nuevas" of one ally in one country (public: no sign-in needed). */

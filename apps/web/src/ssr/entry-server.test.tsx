@@ -31,7 +31,10 @@ describe('server rendering of the public pages', () => {
     expect(impulsa.status).toBe(200);
     expect(impulsa.html).toContain('<h1');
     expect(impulsa.html).toContain('Lecciones nuevas');
-    expect(impulsa.html).toMatch(/href="\/mx\/impulsa\/seccion\/lecciones\/\d+"/);
+    // An anonymous visitor's lesson opens registration, which returns to that lesson.
+    expect(impulsa.html).toMatch(
+      /href="\/mx\/impulsa\/registro\?redirect=%2Fmx%2Fimpulsa%2Fseccion%2Flecciones%2F\d+"/,
+    );
     expect(impulsa.head).toContain('<title>Impulsa</title>');
     expect(impulsa.head).toMatch(/<style[^>]*data-styled/);
     expect(impulsa.head).toContain('"@type":"Organization"');

@@ -2,7 +2,7 @@ import { describeApiError } from '@aula/api-client/errors';
 import { useAppSelector } from '@aula/api-client/hooks';
 import { useGetLandingPageQuery } from '@aula/api-client/landing';
 import { selectIsSignedIn } from '@aula/api-client/session';
-import { allyPath } from '@aula/contracts/site-paths';
+import { type AllySite, allyPath } from '@aula/contracts/site-paths';
 import { MostViewedLessonsSection, NewLessonsSection } from '@aula/lessons/lesson-sections';
 import { useAllySite } from '@aula/ui-kit/ally-site';
 import { ErrorState } from '@aula/ui-kit/error-state';
@@ -60,6 +60,13 @@ const PictureSkeleton = styled(Skeleton)`
 
 const rail = { layout: 'rail', headingLevel: 3 } as const;
 
+/**
+ * A visitor's lesson card opens registration (someone without a session here is more likely new;
+ * its "Ya tengo cuenta" keeps the way), which comes back to that lesson once they are in.
+ */
+const throughRegistration = (site: AllySite) => (lessonId: number) =>
+  allyPath(site, 'register', {}, { redirect: allyPath(site, 'lesson', { lessonId }) });
+
 /** An ally's root (`ALLY_ROOT_PATTERN`): the ally's landing: its pitch, how it works, its lessons, its learners' words. */
 export function LandingPage() {
   const { t } = useTranslation('web');
@@ -81,6 +88,7 @@ export function LandingPage() {
     hero_image_url: null,
   };
   const start = signedIn ? allyPath(site, 'seccion') : allyPath(site, 'register');
+  const lessons = signedIn ? rail : { ...rail, lessonHref: throughRegistration(site) };
 
   function hero() {
     const content = landing.data ?? (missing ? fallback : undefined);
@@ -120,8 +128,8 @@ export function LandingPage() {
       <LandingSteps />
       <Learn aria-labelledby={learnHeading}>
         <h2 id={learnHeading}>{shell('landing.learnTitle')}</h2>
-        <NewLessonsSection country={country} allyCode={allyCode} presentation={rail} />
-        <MostViewedLessonsSection country={country} allyCode={allyCode} presentation={rail} />
+        <NewLessonsSection country={country} allyCode={allyCode} presentation={lessons} />
+        <MostViewedLessonsSection country={country} allyCode={allyCode} presentation={lessons} />
       </Learn>
       <LandingReviews country={country} />
       <LandingCta to={start} label={signedIn ? shell('landing.continue') : shell('landing.register')} />
