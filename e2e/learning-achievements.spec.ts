@@ -4,7 +4,7 @@ import { pdfText } from './pdf-text';
 
 // Impulsa's demo learner finished "Vende más y mejor", whose achievement opens a webinar; Crecer's
 // finished "Inventario sin sorpresas", whose achievement is the business report.
-const WEBINAR_ACHIEVEMENT = 'Vendedora estrella';
+const WEBINAR_ACHIEVEMENT = 'Estrella de ventas';
 const REPORT_ACHIEVEMENT = 'Inventario al día';
 
 // Two of the seeded random codes (README): one of this webinar, one of crecer's webinar.

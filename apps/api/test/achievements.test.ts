@@ -23,7 +23,7 @@ describe('GET /api/achievements/', () => {
   it("lists the ally's achievements visible in the learner's country with progress toward each", async () => {
     const { results } = achievementsResponse.parse((await get('/api/achievements/', maria)).json());
     expect(results.map((a) => [a.title, a.progress.completed, a.progress.total, a.earned])).toEqual([
-      ['Vendedora estrella', 3, 3, true],
+      ['Estrella de ventas', 3, 3, true],
       ['Finanzas en orden', 2, 3, false],
     ]);
     expect(results[0]?.earned_at).not.toBeNull();
@@ -60,7 +60,7 @@ describe('GET /api/achievements/{id}/prize_access/', () => {
   });
 
   it('gives the webinar schedule of an earned webinar prize, without the join link before redeeming', async () => {
-    const id = await achievementId(ctx.db, 'Vendedora estrella');
+    const id = await achievementId(ctx.db, 'Estrella de ventas');
     const access = prizeAccess.parse((await get(`/api/achievements/${id}/prize_access/`, maria)).json());
     expect(access).toMatchObject({
       kind: 'webinar',
@@ -80,7 +80,7 @@ describe('GET /api/achievements/{id}/prize_access/', () => {
   });
 
   it('says a physical prize needs the shipping address', async () => {
-    const id = await achievementId(ctx.db, 'Maestro del inventario');
+    const id = await achievementId(ctx.db, 'Inventario impecable');
     const access = prizeAccess.parse((await get(`/api/achievements/${id}/prize_access/`, jose)).json());
     expect(access).toMatchObject({ kind: 'physical', user_data_required: true, user_data_submitted: false });
   });

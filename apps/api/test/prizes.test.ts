@@ -40,7 +40,7 @@ const address = {
 
 describe('POST /api/achievements/{id}/user_data/', () => {
   it('stores the shipping address of an earned physical prize and reports it as submitted', async () => {
-    const id = await achievementId(ctx.db, 'Maestro del inventario');
+    const id = await achievementId(ctx.db, 'Inventario impecable');
     const response = await post(`/api/achievements/${id}/user_data/`, jose, address);
     expect(response.statusCode).toBe(200);
     expect(userDataResponse.parse(response.json())).toEqual({ status: 'saved', address });
@@ -53,7 +53,7 @@ describe('POST /api/achievements/{id}/user_data/', () => {
   });
 
   it('takes the phone as the form’s hint writes it (spaces, a dash) and stores it without spaces', async () => {
-    const id = await achievementId(ctx.db, 'Maestro del inventario');
+    const id = await achievementId(ctx.db, 'Inventario impecable');
     const response = await post(`/api/achievements/${id}/user_data/`, jose, {
       ...address,
       phone_number: '+52 55-5000 0009',
@@ -65,7 +65,7 @@ describe('POST /api/achievements/{id}/user_data/', () => {
   });
 
   it('answers 400 on phone_number for a number too short (55 1234) or with letters (55 12ab 5678)', async () => {
-    const id = await achievementId(ctx.db, 'Maestro del inventario');
+    const id = await achievementId(ctx.db, 'Inventario impecable');
     for (const phone_number of ['55 1234', '55 12ab 5678']) {
       const response = await post(`/api/achievements/${id}/user_data/`, jose, { ...address, phone_number });
       expect(response.statusCode).toBe(400);
@@ -81,14 +81,14 @@ describe('POST /api/achievements/{id}/user_data/', () => {
       error: 'not_physical',
     });
     const stranger = await newLearner(ctx.db, 'crecer', 'ana@crecer.example');
-    const physical = await achievementId(ctx.db, 'Maestro del inventario');
+    const physical = await achievementId(ctx.db, 'Inventario impecable');
     const response = await post(`/api/achievements/${physical}/user_data/`, stranger.token, address);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: 'not_earned' });
   });
 
   it('answers 400 naming the fields for a bad postal code, a missing street and an unknown field', async () => {
-    const id = await achievementId(ctx.db, 'Maestro del inventario');
+    const id = await achievementId(ctx.db, 'Inventario impecable');
     const { street: _street, ...withoutStreet } = address;
     const response = await post(`/api/achievements/${id}/user_data/`, jose, {
       ...withoutStreet,
@@ -101,7 +101,7 @@ describe('POST /api/achievements/{id}/user_data/', () => {
   });
 
   it("answers 404 for another ally's achievement and 401 without a token", async () => {
-    const id = await achievementId(ctx.db, 'Maestro del inventario');
+    const id = await achievementId(ctx.db, 'Inventario impecable');
     expect((await post(`/api/achievements/${id}/user_data/`, maria, address)).statusCode).toBe(404);
     expect((await post(`/api/achievements/${id}/user_data/`, undefined, address)).statusCode).toBe(401);
   });
@@ -113,7 +113,7 @@ describe('POST /api/webinars/{id}/redeem_code/', () => {
     expect(response.statusCode).toBe(200);
     const body = redeemCodeResponse.parse(response.json());
     expect(body.webinar.join_url).toBe('https://eventos.aula.example/impulsa/ventas-whatsapp');
-    const id = await achievementId(ctx.db, 'Vendedora estrella');
+    const id = await achievementId(ctx.db, 'Estrella de ventas');
     const access = await ctx.app.inject({
       method: 'GET',
       url: `/api/achievements/${id}/prize_access/`,

@@ -67,7 +67,7 @@ describe('GET /reports/business/ with the link prize_access signs', () => {
     expect(text).toContain('Abarrotes Don José');
     expect(text).toContain('Giro: Tienda de abarrotes');
     expect(text).toMatch(/Inventario sin sorpresas\n\d+ de \d+ lecciones/);
-    expect(text).toContain('Maestro del inventario');
+    expect(text).toContain('Inventario impecable');
     // Crecer's primary green (#1b6e3a) colours the bands and headings.
     expect(pdf.toString('latin1')).toContain('0.10588235294117647 0.43137254901960786 0.22745098039215686 scn');
   });
@@ -118,7 +118,7 @@ describe('GET /reports/business/ with the link prize_access signs', () => {
     await expectRefused(signed(maria.id, jose.report));
     // Nor does José's name on María's unearned report prize, nor on a prize that is not the report.
     await expectRefused(signed(jose.id, await achievementId(ctx.db, 'Finanzas en orden')));
-    await expectRefused(signed(jose.id, await achievementId(ctx.db, 'Maestro del inventario')));
+    await expectRefused(signed(jose.id, await achievementId(ctx.db, 'Inventario impecable')));
     await expectRefused(signed(999_999, jose.report));
   });
 

@@ -88,7 +88,7 @@ describe('/api/webinars/{id}/attendance/ (issue 31 row 5)', () => {
     clock.advance(20 * 60);
     expect(webinarAttendance.parse((await report(maria, 'heartbeat')).json()).attended_minutes).toBe(30);
 
-    const id = await achievementId(ctx.db, 'Vendedora estrella');
+    const id = await achievementId(ctx.db, 'Estrella de ventas');
     const access = await ctx.app.inject({
       method: 'GET',
       url: `/api/achievements/${id}/prize_access/`,

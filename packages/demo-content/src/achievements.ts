@@ -24,7 +24,7 @@ export const ACHIEVEMENTS: DemoAchievement[] = [
   {
     ally: 'impulsa',
     module: 'Vende más y mejor',
-    title: 'Vendedora estrella',
+    title: 'Estrella de ventas',
     description: 'Termina el módulo «Vende más y mejor».',
     prize: {
       kind: 'webinar',
@@ -53,7 +53,7 @@ export const ACHIEVEMENTS: DemoAchievement[] = [
   {
     ally: 'impulsa',
     module: 'Facturación electrónica en Colombia',
-    title: 'Facturador experto',
+    title: 'Facturación sin errores',
     description: 'Termina el módulo «Facturación electrónica en Colombia».',
     prize: {
       kind: 'physical',
@@ -94,7 +94,7 @@ export const ACHIEVEMENTS: DemoAchievement[] = [
   {
     ally: 'crecer',
     module: 'Inventario sin sorpresas',
-    title: 'Maestro del inventario',
+    title: 'Inventario impecable',
     description: 'Termina el módulo «Inventario sin sorpresas» y recibe un regalo en tu tienda.',
     prize: { kind: 'physical', title: 'Báscula digital para mostrador', description: 'Hasta 40 kg, con batería.' },
   },

@@ -117,3 +117,18 @@ describe('references between the demo files', () => {
     for (const code of Object.keys(ALLY_CUSTOMERS)) expect(allyCodes).toContain(code);
   });
 });
+
+describe('the achievement titles', () => {
+  // A title is one string from the database, shown to every learner: a word that names a person
+  // by gender ("Vendedora estrella", "Maestro del…") would leave out half of them.
+  const personByGender = /\b(vendedor|vendedora|maestro|maestra|facturador|facturadora|experto|experta|dueño|dueña)\b/i;
+
+  it('name the feat, not a person of one gender', () => {
+    for (const { title } of ACHIEVEMENTS) expect(title).not.toMatch(personByGender);
+  });
+
+  it('are checked by a rule that does catch a gendered title', () => {
+    expect('Vendedora estrella').toMatch(personByGender);
+    expect('Estrella de ventas').not.toMatch(personByGender);
+  });
+});

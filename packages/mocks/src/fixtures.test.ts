@@ -191,9 +191,9 @@ describe('the fixtures are the demo content the API seeds (@aula/demo-content)',
   it('count achievements as the API does: the learner finished every lesson of the module', () => {
     const earned = achievementFixtures.filter((fixture) => fixture.achievement.earned);
     expect(earned.map((fixture) => fixture.achievement.title)).toEqual([
-      'Vendedora estrella',
+      'Estrella de ventas',
       'Inventario al día',
-      'Maestro del inventario',
+      'Inventario impecable',
     ]);
     expect(achievementFixtures.find((f) => f.achievement.title === 'Finanzas en orden')?.achievement.progress).toEqual({
       completed: 2,

@@ -33,11 +33,11 @@ export const financesModule = moduleTitled('Finanzas claras para tu negocio');
 export const inventoryModule = moduleTitled('Inventario sin sorpresas');
 
 /** Earned by user 1; its prize is a webinar. */
-export const sellerAchievement = achievementTitled('Vendedora estrella');
+export const sellerAchievement = achievementTitled('Estrella de ventas');
 /** Not yet earned by user 1 (two of three lessons). */
 export const financesAchievement = achievementTitled('Finanzas en orden');
 /** Earned by user 2; a physical prize that needs a shipping address. */
-export const scaleAchievement = achievementTitled('Maestro del inventario');
+export const scaleAchievement = achievementTitled('Inventario impecable');
 export const sellerWebinarId = sellerAchievement.webinarId ?? 0;
 /** A redeem code of that webinar, as the seed and the mocks hand them out. */
 export const sellerWebinarCode =

@@ -6,9 +6,9 @@ import { resetMockState } from '../state';
 import { callMock } from '../test-client';
 
 // María (user 1) finished «Vende más y mejor», not «Finanzas claras»; José (user 2) finished the inventory.
-const seller = achievementTitled('Vendedora estrella');
+const seller = achievementTitled('Estrella de ventas');
 const finances = achievementTitled('Finanzas en orden');
-const scale = achievementTitled('Maestro del inventario');
+const scale = achievementTitled('Inventario impecable');
 const webinarId = seller.webinarId ?? 0;
 const [firstCode = '', secondCode = ''] = webinarCodes({ codePrefix: 'IMP-VENTAS' });
 const prizeOf = (id: number, as: number) => callMock(`/api/achievements/${id}/prize_access/`, { as });
@@ -55,9 +55,9 @@ describe('mock achievements', () => {
     const titles = (await callMock('/api/achievements/', { as: 1 })).body.results.map(
       (a: { title: string }) => a.title,
     );
-    // «Facturador experto» belongs to a module for Colombia; María learns in Mexico.
-    expect(titles).toEqual(['Vendedora estrella', 'Finanzas en orden']);
-    const colombian = achievementTitled('Facturador experto').achievement.id;
+    // «Facturación sin errores» belongs to a module for Colombia; María learns in Mexico.
+    expect(titles).toEqual(['Estrella de ventas', 'Finanzas en orden']);
+    const colombian = achievementTitled('Facturación sin errores').achievement.id;
     expect((await callMock(`/api/achievements/${colombian}/`, { as: 1 })).status).toBe(404);
   });
 
