@@ -10,6 +10,8 @@ export const en: typeof es = {
     empty: 'No countries are available yet.',
     alliesTitle: 'Who would you like to learn with in {{country}}?',
     otherCountry: 'Choose another country',
+    homepageLoading: 'Loading what we offer in your country…',
+    homepageError: 'We could not load your country’s introduction. You can still choose who to learn with.',
   },
   header: {
     signIn: 'Sign in',

@@ -10,6 +10,8 @@ export const es = {
     empty: 'Por ahora no hay países disponibles.',
     alliesTitle: '¿Con quién quieres aprender en {{country}}?',
     otherCountry: 'Elegir otro país',
+    homepageLoading: 'Cargando lo que te ofrecemos en tu país…',
+    homepageError: 'No pudimos cargar la presentación de tu país. Aun así puedes elegir con quién aprender.',
   },
   header: {
     signIn: 'Iniciar sesión',

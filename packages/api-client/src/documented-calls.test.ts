@@ -54,7 +54,6 @@ const STAFF_ID = demoUsers.find(({ user }) => user.access === 'staff')?.user.id;
  */
 const NOT_AN_ENDPOINT: Record<string, string> = {
   'GET /api/csrf/': 'the anti-forgery step asks it directly (base-query/csrf-header.ts)',
-  'GET /api/mx/homepages/': 'no screen shows the country home pages',
 };
 
 interface DeclaredCall {

@@ -11,6 +11,7 @@ import {
 import { allyCustomers, allyTypes, campuses, groups, reviews, subjects, teachers } from './fixtures/catalogs-community';
 import { cities, countriesAll, geographicAreas, postalCodes } from './fixtures/catalogs-places';
 import { countries } from './fixtures/countries';
+import { homepages } from './fixtures/homepages';
 import { landingPages } from './fixtures/landing-pages';
 import { lessonFixtures } from './fixtures/lessons';
 import { lessonModules } from './fixtures/modules';
@@ -43,6 +44,7 @@ function freshState() {
     allyTypes,
     allyCustomers,
     landingPages,
+    homepages,
     posts,
     lessons: lessonFixtures,
     modules: lessonModules,

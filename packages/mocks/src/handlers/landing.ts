@@ -3,8 +3,11 @@ import { mockState } from '../state';
 import { handle } from './declared';
 import { notFound } from './responses';
 
-// No screen shows the country home pages (pageEndpoints.homepages), so the mocks do not answer them.
 export const landingHandlers = [
+  // Any country answers, with no blocks when it has none (as the API does for a known country).
+  handle(pageEndpoints.homepages, ({ params }) => ({
+    results: mockState().homepages.filter((page) => page.country === params.country),
+  })),
   handle(
     pageEndpoints.landingPage,
     ({ params }) =>

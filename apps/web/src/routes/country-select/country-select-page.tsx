@@ -13,9 +13,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { brandsOffering, isOfferedCountry } from '../../brands';
 import { AllyChoice } from './ally-choice';
+import { CountryHomepage } from './country-homepage';
 import { CountryList } from './country-list';
 
-/** `/`: the visitor picks a country, then (only if several offer it) an ally. */
+/**
+ * `/`: the visitor picks a country, then (only if several offer it) an ally, beside the country's
+ * home page.
+ */
 export function CountrySelectPage() {
   const { t } = useTranslation('web');
   const navigate = useNavigate();
@@ -41,15 +45,18 @@ export function CountrySelectPage() {
     if (countries.length === 0) return <EmptyState message={t('countries.empty')} />;
     if (chosenCountry) {
       return (
-        <section aria-labelledby="allies-title">
-          <h2 id="allies-title">{t('countries.alliesTitle', { country: chosenCountry.name })}</h2>
-          <AllyChoice country={chosenCountry.code} allies={brandsOffering(chosenCountry.code)} />
-          <p>
-            <Button variant="ghost" onClick={() => setChosen(undefined)}>
-              {t('countries.otherCountry')}
-            </Button>
-          </p>
-        </section>
+        <>
+          <CountryHomepage country={chosenCountry.code} />
+          <section aria-labelledby="allies-title">
+            <h2 id="allies-title">{t('countries.alliesTitle', { country: chosenCountry.name })}</h2>
+            <AllyChoice country={chosenCountry.code} allies={brandsOffering(chosenCountry.code)} />
+            <p>
+              <Button variant="ghost" onClick={() => setChosen(undefined)}>
+                {t('countries.otherCountry')}
+              </Button>
+            </p>
+          </section>
+        </>
       );
     }
     return <CountryList countries={countries} onChoose={choose} />;

@@ -45,6 +45,7 @@ export const catalogExamples: CallExamples = {
   'GET /api/subject/': plain('getSubjects', '/api/subject/'),
   'GET /api/type_ally/': plain('getAllyTypes', '/api/type_ally/'),
   'GET /api/landing_pages/{code}/': { endpoint: 'getLandingPage', args: 'crecer', url: '/api/landing_pages/crecer/' },
+  'GET /api/mx/homepages/': { endpoint: 'getHomepages', args: 'mx', url: '/api/mx/homepages/' },
   'GET /api/catalogs/ally_customers/': {
     endpoint: 'getAllyCustomers',
     args: 'impulsa',
