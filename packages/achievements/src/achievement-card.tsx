@@ -57,7 +57,7 @@ export function AchievementCard({ achievement }: { achievement: Achievement }) {
           <Muted>{t('earnedOn', { date: dates.day(achievement.earned_at) })}</Muted>
         ) : (
           <>
-            <Muted>{t('progress', { completed: progress.completed, total: progress.total })}</Muted>
+            <Muted>{t('progress', { completed: progress.completed, count: progress.total })}</Muted>
             <ProgressBar value={progress.percent} label={t('progressLabel', { title: achievement.title })} />
           </>
         )}

@@ -134,7 +134,7 @@ export function AchievementScreen() {
         </p>
       ) : (
         <>
-          <p>{t('progress', { completed: progress.completed, total: progress.total })}</p>
+          <p>{t('progress', { completed: progress.completed, count: progress.total })}</p>
           <ProgressBar value={progress.percent} label={t('progressLabel', { title: achievement.title })} />
         </>
       )}
