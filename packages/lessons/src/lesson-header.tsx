@@ -1,27 +1,12 @@
-import { useSetFavoriteMutation } from '@aula/api-client/lessons';
 import type { LessonDetail } from '@aula/contracts/lessons';
-import { allyPath } from '@aula/contracts/site-paths';
-import { useAllySite } from '@aula/ui-kit/ally-site';
 import { useContentLang } from '@aula/ui-kit/content-lang';
 import { CoverImage } from '@aula/ui-kit/cover-image';
-import { FavoriteButton } from '@aula/ui-kit/favorite-button';
 import { BookOpen } from '@aula/ui-kit/icons';
-import { Link } from '@aula/ui-kit/link';
-import { ProgressBar } from '@aula/ui-kit/progress-bar';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { FavoritesFailed } from './favorites-failed';
+import { LessonStatus } from './lesson-status';
 
-const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-// A short band of the lesson's cover: it says "this lesson" at a glance without pushing the
-// content below the fold on a phone.
+// A short band of the lesson's cover, on the introduction only: it says "this lesson" at a glance
+// without pushing the start below the fold on a phone, and never sits above a part.
 const Cover = styled.div`
   overflow: hidden;
   margin-bottom: ${({ theme }) => theme.space.md};
@@ -34,58 +19,44 @@ const Cover = styled.div`
 
   @media (min-width: 48rem) {
     & > * {
-      aspect-ratio: 16 / 4;
+      aspect-ratio: 16 / 3;
     }
   }
 `;
 
-const Title = styled.h1`
-  margin: 0;
-  flex: 1 1 16rem;
+const Title = styled.h1<{ $compact: boolean }>`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  ${({ $compact, theme }) =>
+    $compact &&
+    `
+      font-size: ${theme.fontSizes.lg};
+      line-height: 1.25;
+    `}
 `;
 
-const Meta = styled.p`
-  margin: ${({ theme }) => theme.space.xs} 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
+interface LessonHeaderProps {
+  lesson: LessonDetail;
+  /**
+   * Above a part or the close: the title alone, small, so the part starts in the first screen of a
+   * phone (its status goes below it). Otherwise the introduction's cover, title and status.
+   */
+  compact?: boolean;
+}
 
-const Progress = styled.div`
-  margin-block: ${({ theme }) => theme.space.md};
-`;
-
-/** Title, module, length, the heart, and the progress bar that moves as parts are opened. */
-export function LessonHeader({ lesson }: { lesson: LessonDetail }) {
-  const { t } = useTranslation('lessons');
-  const site = useAllySite();
+/** The lesson's title; on its introduction also its cover, module, length, heart and progress. */
+export function LessonHeader({ lesson, compact = false }: LessonHeaderProps) {
   const content = useContentLang();
-  const [setFavorite, favorite] = useSetFavoriteMutation();
-  const percent = Math.round(lesson.progress);
   return (
     <header>
-      <Cover>
-        <CoverImage src={lesson.cover_image_url} icon={BookOpen} priority />
-      </Cover>
-      <Top>
-        <Title {...content}>{lesson.title}</Title>
-        <FavoriteButton
-          title={lesson.title}
-          pressed={lesson.favorite}
-          onToggle={() => setFavorite({ lessonId: lesson.id, favorite: !lesson.favorite })}
-          showLabel
-        />
-      </Top>
-      <Meta>
-        {t('moduleLabel')}{' '}
-        <Link to={allyPath(site, 'module', { moduleId: lesson.module.id })} {...content}>
-          {lesson.module.title}
-        </Link>{' '}
-        · {t('duration', { count: lesson.duration_minutes })}
-      </Meta>
-      {favorite.isError && <FavoritesFailed />}
-      <Progress>
-        <p aria-live="polite">{t('progressValue', { percent })}</p>
-        <ProgressBar value={percent} label={t('progress')} />
-      </Progress>
+      {!compact && (
+        <Cover>
+          <CoverImage src={lesson.cover_image_url} icon={BookOpen} priority />
+        </Cover>
+      )}
+      <Title $compact={compact} {...content}>
+        {lesson.title}
+      </Title>
+      {!compact && <LessonStatus lesson={lesson} />}
     </header>
   );
 }

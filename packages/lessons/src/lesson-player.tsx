@@ -8,12 +8,14 @@ import { LessonEnd } from './lesson-end';
 import { LessonHeader } from './lesson-header';
 import { LessonIntro } from './lesson-intro';
 import { LessonOutline } from './lesson-outline';
+import { LessonStatus } from './lesson-status';
 import { PartView } from './part-view';
 import { END, PART_PARAM, type PlayerView } from './player-view';
 import { positiveId } from './positive-id';
 import { useWideScreen, WIDE } from './use-wide-screen';
 
-// The reading column of every page; on desktop the outline stays beside the lesson.
+// The reading column of every page. On a phone the part (or the introduction, or the close) comes
+// first and where the learner stands follows it; on desktop those stay in a column beside it.
 const Layout = styled.main`
   width: 100%;
   max-width: ${PAGE_WIDTH};
@@ -23,8 +25,9 @@ const Layout = styled.main`
   @media ${WIDE} {
     display: grid;
     grid-template-columns: minmax(0, 1fr) 18rem;
+    grid-template-rows: auto 1fr;
     padding-inline: ${({ theme }) => theme.space.lg};
-    grid-template-areas: 'header header' 'content outline';
+    grid-template-areas: 'header aside' 'content aside';
     column-gap: ${({ theme }) => theme.space.lg};
   }
 `;
@@ -38,13 +41,17 @@ const Content = styled.div`
   min-width: 0;
 `;
 
-const OutlineArea = styled.div`
-  grid-area: outline;
+const Aside = styled.div`
+  grid-area: aside;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.lg};
 
   @media ${WIDE} {
     position: sticky;
     top: ${({ theme }) => theme.space.md};
     align-self: start;
+    margin-top: 0;
   }
 `;
 
@@ -55,7 +62,10 @@ function usePartList(lesson: LessonDetail): PartListItem[] {
   return [...parts].sort((a, b) => a.order - b.order);
 }
 
-/** The lesson: introduction, parts one by one with an outline that marks finished ones, then the close. */
+/**
+ * The lesson: introduction, parts one by one, then the close. Above a part only the lesson's title,
+ * small; the outline that marks finished ones, the heart and the progress come after it.
+ */
 export function LessonPlayer({ lesson }: { lesson: LessonDetail }) {
   const [search] = useSearchParams();
   const parts = usePartList(lesson);
@@ -71,16 +81,17 @@ export function LessonPlayer({ lesson }: { lesson: LessonDetail }) {
   return (
     <Layout>
       <HeaderArea>
-        <LessonHeader lesson={lesson} />
+        <LessonHeader lesson={lesson} compact={view.kind !== 'intro'} />
       </HeaderArea>
-      <OutlineArea>
-        <LessonOutline parts={parts} view={view} collapsible={!wide} />
-      </OutlineArea>
       <Content>
         {view.kind === 'intro' && <LessonIntro lesson={lesson} parts={parts} />}
         {view.kind === 'part' && <PartView lesson={lesson} parts={parts} current={view.index} />}
         {view.kind === 'end' && <LessonEnd lesson={lesson} />}
       </Content>
+      <Aside>
+        {view.kind !== 'intro' && <LessonStatus lesson={lesson} />}
+        <LessonOutline parts={parts} view={view} collapsible={!wide} />
+      </Aside>
     </Layout>
   );
 }

@@ -53,7 +53,9 @@ describe('LessonScreen: the lesson player', { timeout: 30_000 }, () => {
       expect(router.state.location.search).toBe(`?parte=${part.id}`);
       expect(await screen.findByTestId('part-progress')).toHaveTextContent(left[part.kind]);
       const next = detail.parts[index + 1];
-      await user.click(screen.getByRole('link', { name: next ? `Siguiente: ${next.title}` : 'Terminar la lección' }));
+      await user.click(
+        screen.getByRole('link', { name: next ? `Siguiente parte: ${next.title}` : 'Terminar la lección' }),
+      );
     }
     expect(await screen.findByText(/Te faltan partes por completar/)).toBeInTheDocument();
     expect(router.state.location.search).toBe('?parte=fin');
@@ -77,6 +79,25 @@ describe('LessonScreen: the lesson player', { timeout: 30_000 }, () => {
     for (time = 0; time <= 17; time += 1) fireEvent.timeUpdate(player);
     fireEvent.pause(player);
     expect(await screen.findByText('Completaste esta parte.')).toBeInTheDocument();
+    expect(screen.getByTestId('part-action-bar')).toHaveAttribute('data-state', 'done');
+  });
+
+  it('a part comes first: no cover above it, the title small, then the part; heart, progress and outline after it', async () => {
+    const { lesson, part: video } = lessonWithUndonePart('video');
+    const { container } = renderLesson(lesson.detail.id, `?parte=${video?.id}`);
+    const player = await waitForElement(() => container.querySelector('video'));
+    expect(container.querySelector('[data-cover], header img')).toBeNull();
+    const follows = (first: Node, second: Node) =>
+      Boolean(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
+    const title = screen.getByRole('heading', { level: 1, name: lesson.detail.title });
+    expect(follows(title, player)).toBe(true);
+    expect(follows(player, screen.getByRole('progressbar', { name: 'Tu avance' }))).toBe(true);
+    expect(follows(player, screen.getByRole('button', { name: /Guardar en favoritos|En tus favoritos/ }))).toBe(true);
+    expect(follows(player, screen.getByText(/^Contenido · /))).toBe(true);
+    // What the part still needs rides in the action bar, with the way on.
+    const bar = screen.getByTestId('part-action-bar');
+    expect(within(bar).getByTestId('part-progress')).toHaveTextContent('Mira el video para completar esta parte.');
+    expect(within(bar).getByRole('link', { name: /^(Siguiente parte: |Terminar la lección)/ })).toBeInTheDocument();
   });
 
   it('a download part counts once the file is downloaded', async () => {

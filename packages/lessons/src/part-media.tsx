@@ -7,11 +7,19 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { RichText } from './rich-text';
 import type { PartProgress } from './use-part-progress';
+import { WIDE } from './use-wide-screen';
+
+/** The video's box, kept from the first draw (and by the loading part's placeholder): no layout shift. */
+export const VIDEO_RATIO = '16 / 9';
 
 const Video = styled.video`
   display: block;
   width: 100%;
-  aspect-ratio: 16 / 9;
+  aspect-ratio: ${VIDEO_RATIO};
+  /* On a wide but short screen the whole video, controls too, stays above the part's action bar. */
+  @media ${WIDE} {
+    max-height: calc(100vh - 18rem);
+  }
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.text};
 `;

@@ -1,21 +1,40 @@
 import type { PartDetail } from '@aula/contracts/lessons';
 import { Button } from '@aula/ui-kit/button';
+import { Check, ICON_SIZE } from '@aula/ui-kit/icons';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { PartProgress } from './use-part-progress';
 
-const Note = styled.div<{ $done: boolean }>`
+// One line in the part's action bar: small, so the part above keeps the screen.
+const Note = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: ${({ theme }) => theme.space.md} 0 0;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-left: 4px solid ${({ theme, $done }) => ($done ? theme.colors.success : theme.colors.primary)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: 1.3;
+
+  /* A check once the part counts, an open ring while it does not: the mark the outline uses. */
+  &::before {
+    content: '';
+    flex: none;
+    width: 0.75rem;
+    height: 0.75rem;
+    border: 2px solid ${({ theme }) => theme.colors.textMuted};
+    border-radius: 50%;
+  }
+
+  &[data-done='true']::before {
+    display: none;
+  }
+
+  & > svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.success};
+  }
 
   & p {
+    flex: 1 1 12rem;
     margin: 0;
   }
 `;
@@ -27,7 +46,8 @@ const Note = styled.div<{ $done: boolean }>`
 export function PartProgressNote({ part, progress }: { part: PartDetail; progress: PartProgress }) {
   const { t } = useTranslation('lessons');
   return (
-    <Note $done={part.completed} role="status" aria-live="polite" data-testid="part-progress">
+    <Note role="status" aria-live="polite" data-testid="part-progress" data-done={part.completed}>
+      {part.completed && <Check size={ICON_SIZE.md} strokeWidth={3} aria-hidden="true" />}
       <p>
         {part.completed
           ? t('player.progress.done')

@@ -2,15 +2,14 @@ import { useGetPartQuery } from '@aula/api-client/lessons';
 import type { LessonDetail, PartDetail, PartListItem } from '@aula/contracts/lessons';
 import { useContentLang } from '@aula/ui-kit/content-lang';
 import { ErrorState } from '@aula/ui-kit/error-state';
-import { ButtonLink } from '@aula/ui-kit/link';
 import { Skeleton } from '@aula/ui-kit/skeleton';
 import { VisuallyHidden } from '@aula/ui-kit/visually-hidden';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { EndOfText } from './end-of-text';
-import { partHref } from './part-href';
-import { DownloadPart, VideoPart } from './part-media';
+import { PartActionBar } from './part-action-bar';
+import { DownloadPart, VIDEO_RATIO, VideoPart } from './part-media';
 import { PartProgressNote } from './part-progress-note';
 import { RichText } from './rich-text';
 import { usePartProgress } from './use-part-progress';
@@ -28,12 +27,19 @@ const Kind = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const Nav = styled.nav`
+// At least a screen tall, its action bar at its foot: what follows (where the learner stands, the
+// outline, the footer) starts below the first screen, so it does not move while the part arrives.
+const Part = styled.article`
   display: flex;
-  flex-wrap: wrap-reverse;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.lg};
+  flex-direction: column;
+  min-height: 100vh;
+  min-height: 100dvh;
+`;
+
+// The loading part keeps its video's box (the same ratio), so nothing moves when the video comes.
+const VideoSkeleton = styled(Skeleton)`
+  height: auto;
+  aspect-ratio: ${VIDEO_RATIO};
 `;
 
 interface PartViewProps {
@@ -42,8 +48,11 @@ interface PartViewProps {
   current: number;
 }
 
-/** A loaded part with what the player reports of it and what is left for it to count. */
-function PartBody({ part }: { part: PartDetail }) {
+/**
+ * A loaded part with what the player reports of it; what is left for it to count goes to the
+ * action bar (`actions`), which stays in reach while the part scrolls.
+ */
+function PartBody({ part, actions }: { part: PartDetail; actions: (note: ReactNode) => ReactNode }) {
   const progress = usePartProgress(part);
   return (
     <>
@@ -55,14 +64,15 @@ function PartBody({ part }: { part: PartDetail }) {
           <EndOfText onReached={progress.reachedEnd} />
         </>
       )}
-      <PartProgressNote part={part} progress={progress} />
+      {actions(<PartProgressNote part={part} progress={progress} />)}
     </>
   );
 }
 
 /**
  * One part, fetched only when shown: fetching starts the learner's time on it, and the player's
- * reports complete it when the server judges it done. "Siguiente" always moves on.
+ * reports complete it when the server judges it done. The part comes first; the action bar's
+ * "Siguiente parte" always moves on and completes nothing.
  */
 export function PartView({ lesson, parts, current }: PartViewProps) {
   const { t } = useTranslation('lessons');
@@ -78,23 +88,42 @@ export function PartView({ lesson, parts, current }: PartViewProps) {
     heading.current?.focus({ preventScroll: false });
   }, [summary.id]);
 
+  const loaded = query.data?.id === summary.id ? query.data : undefined;
+  const actions = (note?: ReactNode) => (
+    <PartActionBar
+      label={lesson.title}
+      previous={previous}
+      next={next}
+      done={loaded?.completed ?? summary.completed}
+      note={note}
+    />
+  );
+
   function body() {
     if (query.isError) {
-      return <ErrorState message={t('player.partError')} onRetry={() => query.refetch()} retrying={query.isFetching} />;
-    }
-    if (!query.data || query.data.id !== summary.id) {
       return (
-        <div role="status" aria-live="polite">
-          <VisuallyHidden>{t('player.loadingPart')}</VisuallyHidden>
-          <Skeleton $height={summary.kind === 'video' ? '14rem' : '8rem'} />
-        </div>
+        <>
+          <ErrorState message={t('player.partError')} onRetry={() => query.refetch()} retrying={query.isFetching} />
+          {actions()}
+        </>
       );
     }
-    return <PartBody part={query.data} />;
+    if (!loaded) {
+      return (
+        <>
+          <div role="status" aria-live="polite">
+            <VisuallyHidden>{t('player.loadingPart')}</VisuallyHidden>
+            {summary.kind === 'video' ? <VideoSkeleton /> : <Skeleton $height="8rem" />}
+          </div>
+          {actions()}
+        </>
+      );
+    }
+    return <PartBody part={loaded} actions={actions} />;
   }
 
   return (
-    <article aria-labelledby="part-title">
+    <Part aria-labelledby="part-title">
       <Kind>
         {t(`kind.${summary.kind}`)} · {t('partMinutes', { count: summary.duration_minutes })}
       </Kind>
@@ -102,18 +131,6 @@ export function PartView({ lesson, parts, current }: PartViewProps) {
         {summary.title}
       </Heading>
       {body()}
-      <Nav aria-label={lesson.title}>
-        {previous ? (
-          <ButtonLink to={partHref(previous.id)} $variant="ghost">
-            {t('player.previous')}
-          </ButtonLink>
-        ) : (
-          <span />
-        )}
-        <ButtonLink to={partHref(next ? next.id : 'end')}>
-          {next ? t('player.next', { title: next.title }) : t('player.finish')}
-        </ButtonLink>
-      </Nav>
-    </article>
+    </Part>
   );
 }

@@ -1,0 +1,65 @@
+import { useSetFavoriteMutation } from '@aula/api-client/lessons';
+import type { LessonDetail } from '@aula/contracts/lessons';
+import { allyPath } from '@aula/contracts/site-paths';
+import { useAllySite } from '@aula/ui-kit/ally-site';
+import { useContentLang } from '@aula/ui-kit/content-lang';
+import { FavoriteButton } from '@aula/ui-kit/favorite-button';
+import { Link } from '@aula/ui-kit/link';
+import { ProgressBar } from '@aula/ui-kit/progress-bar';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { FavoritesFailed } from './favorites-failed';
+
+const Meta = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Progress = styled.div`
+  margin-block: ${({ theme }) => theme.space.md};
+
+  & > p {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+  }
+`;
+
+/** Where the learner stands in the lesson: its module and length, the heart, and the progress bar. */
+export function LessonStatus({ lesson }: { lesson: LessonDetail }) {
+  const { t } = useTranslation('lessons');
+  const site = useAllySite();
+  const content = useContentLang();
+  const [setFavorite, favorite] = useSetFavoriteMutation();
+  const percent = Math.round(lesson.progress);
+  return (
+    <div>
+      <Row>
+        <Meta>
+          {t('moduleLabel')}{' '}
+          <Link to={allyPath(site, 'module', { moduleId: lesson.module.id })} {...content}>
+            {lesson.module.title}
+          </Link>{' '}
+          · {t('duration', { count: lesson.duration_minutes })}
+        </Meta>
+        <FavoriteButton
+          title={lesson.title}
+          pressed={lesson.favorite}
+          onToggle={() => setFavorite({ lessonId: lesson.id, favorite: !lesson.favorite })}
+          showLabel
+        />
+      </Row>
+      {favorite.isError && <FavoritesFailed />}
+      <Progress>
+        <p aria-live="polite">{t('progressValue', { percent })}</p>
+        <ProgressBar value={percent} label={t('progress')} />
+      </Progress>
+    </div>
+  );
+}
