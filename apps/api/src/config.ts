@@ -57,7 +57,8 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')
     .optional(),
-  MAIL_FROM: z.string().min(3).default('Aula <no-reply@aula.local>'),
+  // Only the address: each mail shows it under the name of the ally it speaks for (smtp-mailer.ts).
+  MAIL_FROM: z.string().min(3).default('no-reply@localhost'),
   WHATSAPP_TOKEN: z.string().min(1).optional(),
   WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d+$/, 'must be digits').optional(),
   FACEBOOK_APP_ID: z.string().regex(/^\d+$/, 'must be digits').optional(),

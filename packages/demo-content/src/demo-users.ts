@@ -18,7 +18,7 @@ export type DemoUser = (typeof DEMO_USERS)[number];
 export const DEMO_STAFF = {
   allyCode: 'impulsa',
   country: 'mx',
-  name: 'Equipo Aula',
+  name: 'Equipo de contenidos',
   email: 'staff@aula.example',
   password: 'Aula-staff-2026',
 } as const;

@@ -28,7 +28,15 @@ describe('page titles', () => {
   it('name the screen and the site', () => {
     renderAt('/leccion');
     expect(document.title).toBe('Planea tu flujo de efectivo · Impulsa');
-    expect(documentTitle(undefined, 'Aula')).toBe('Aula');
+    expect(documentTitle(undefined, 'Impulsa')).toBe('Impulsa');
+  });
+
+  // Bad case tried: no site name given. The title names the screen alone, never a product.
+  it('name only the screen when no site is given, and no product', () => {
+    const router = createMemoryRouter([{ path: '/', element: <Screen title="Ajustes" /> }]);
+    render(<RouterProvider router={router} />);
+    expect(document.title).toBe('Ajustes');
+    expect(documentTitle(undefined, undefined)).toBe('');
   });
 
   it('show the site alone while the screen’s name is loading', () => {

@@ -2,8 +2,12 @@ import { createContext, type ReactNode, useContext, useEffect, useRef, useState 
 import { useLocation } from 'react-router';
 import { VisuallyHidden } from './visually-hidden';
 
-/** The name every page title ends with: the ally's, or the product's on neutral pages. */
-const SiteNameContext = createContext('Aula');
+/**
+ * The name every page title ends with: the ally's, or the build's neutral identity on pages of no
+ * ally (root-layout.tsx always gives one). No product name of its own: a screen drawn without a
+ * provider (a lone test) names only itself.
+ */
+const SiteNameContext = createContext<string | undefined>(undefined);
 
 export function SiteNameProvider({ name, children }: { name: string; children: ReactNode }) {
   return <SiteNameContext.Provider value={name}>{children}</SiteNameContext.Provider>;
@@ -19,9 +23,10 @@ export interface PageTitleHolder {
 const PageTitleHolderContext = createContext<PageTitleHolder | null>(null);
 export const PageTitleHolderProvider = PageTitleHolderContext.Provider;
 
-/** "Page · Site", or the site alone when the page has no name of its own. */
-export function documentTitle(page: string | undefined, site: string): string {
-  return page ? `${page} · ${site}` : site;
+/** "Page · Site", or either alone when the other is missing. */
+export function documentTitle(page: string | undefined, site: string | undefined): string {
+  if (page && site) return `${page} · ${site}`;
+  return page ?? site ?? '';
 }
 
 /**

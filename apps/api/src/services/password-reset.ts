@@ -20,7 +20,7 @@ export function frontendBase(app: FastifyInstance, urlBase: string): string {
   const base = urlBase.replace(/\/+$/, '');
   if (app.config.frontendOrigins.includes(base)) return base;
   throw new HttpError(400, 'bad_request', 'Invalid input', {
-    fields: [{ field: 'url_base', reason: 'is not a front-end address of Aula' }],
+    fields: [{ field: 'url_base', reason: 'is not a front-end address of this site' }],
   });
 }
 
