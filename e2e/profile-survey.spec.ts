@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './profile-helpers';
 
-test('a learner answers the survey, leaves half-way, resumes and sees the level', async ({ page }) => {
+test('a learner answers the survey, leaves half-way, resumes, sees the level and opens the module it recommends', async ({
+  page,
+}) => {
   await signIn(page, 'impulsa');
   await page.goto('/mx/impulsa/seccion/perfil/encuesta');
   await expect(page.getByText('Pregunta 1 de 6')).toBeVisible();
@@ -29,4 +31,12 @@ test('a learner answers the survey, leaves half-way, resumes and sees the level'
 
   await page.reload();
   await expect(page.getByRole('heading', { name: /Tu negocio está en la etapa:/ })).toBeVisible();
+
+  // "A veces" on costs and "Casi siempre" on keeping money apart: the ally's finance module is
+  // offered for both, and its link opens it.
+  const next = page.getByRole('region', { name: 'Qué aprender ahora' });
+  await expect(next.getByText('Te ayuda a conocer tus costos y separar el dinero del negocio.')).toBeVisible();
+  await next.getByRole('link', { name: 'Finanzas claras para tu negocio' }).click();
+  await expect(page).toHaveURL(/\/mx\/impulsa\/seccion\/modulos\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Finanzas claras para tu negocio' })).toBeVisible();
 });

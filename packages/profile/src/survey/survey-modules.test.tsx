@@ -44,6 +44,24 @@ describe('SurveyResult: what to learn next', () => {
     expect(within(section).queryByRole('link', { name: 'Vende más y mejor' })).toBeNull();
   });
 
+  it('recommends from the answers just given, and still does after the page is opened again', async () => {
+    const first = renderSignedIn(<SurveyScreen />, ROUTE, allyRoutePattern('businessSurvey'));
+    await screen.findByText('Pregunta 1 de 6');
+    for (const [index, question] of SURVEY_QUESTIONS.entries()) {
+      await first.user.click(
+        screen.getByRole('radio', { name: question === 'conoce_costos' ? 'Muy poco' : 'Siempre' }),
+      );
+      await first.user.click(screen.getByRole('button', { name: index === 5 ? 'Ver mi resultado' : 'Siguiente' }));
+    }
+    const finance = impulsaModule('Finanzas claras para tu negocio');
+    const section = await screen.findByRole('region', { name: 'Qué aprender ahora' });
+    expect(await within(section).findByRole('link', { name: finance.title })).toBeInTheDocument();
+    first.unmount();
+    renderSignedIn(<SurveyScreen />, ROUTE, allyRoutePattern('businessSurvey'));
+    const again = await screen.findByRole('region', { name: 'Qué aprender ahora' });
+    expect(await within(again).findByRole('link', { name: finance.title })).toBeInTheDocument();
+  });
+
   it('names every topic a module answers, in English too', async () => {
     renderResult({ ...allAlways, separa_cuentas: 1, conoce_costos: 3 }, 'en');
     const section = await screen.findByRole('region', { name: 'What to learn next' });

@@ -82,7 +82,9 @@ function Survey({ owner }: { owner: string }) {
       answers: SURVEY_QUESTIONS.map((key) => ({ question: key, value: progress.answers[key] })),
     });
     const result = await submit(request);
-    if ('data' in result && result.data) setProgress({ ...emptyProgress(), result: result.data });
+    // The answers stay with the result: they pick the modules it recommends, on every return.
+    if ('data' in result && result.data)
+      setProgress({ ...emptyProgress(), answers: progress.answers, result: result.data });
   }
 
   if (progress.result) {
