@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { registeredLearner } from './account-helpers';
 
 const PASSWORD = 'Aula-demo-2026';
 
@@ -50,6 +51,23 @@ test('a learner signs in with phone and PIN: the number first, then its PIN', as
   await expect(page).toHaveURL(/\/mx\/crecer\/seccion$/);
   await openFirstLesson(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a learner who registered with a PIN only is asked for the PIN, with no password to try first', async ({
+  page,
+  baseURL,
+}) => {
+  const learner = await registeredLearner(baseURL, 'quick');
+  await page.goto('/mx/impulsa/login');
+  await page.getByRole('textbox', { name: 'Celular' }).fill(learner.phone);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByLabel('PIN', { exact: true })).toBeVisible();
+  // Bad case: the password first, which this learner never chose.
+  await expect(page.getByRole('tab', { name: 'Con contraseña' })).toHaveCount(0);
+  await expect(page.getByLabel('Contraseña', { exact: true })).toHaveCount(0);
+  await page.getByLabel('PIN', { exact: true }).fill(learner.pin);
+  await submitLogin(page);
+  await expect(page).toHaveURL(/\/mx\/impulsa\/seccion$/);
 });
 
 test('a learner signs in with phone and password, going back once to fix a mistyped number', async ({ page }) => {

@@ -108,9 +108,24 @@ describe('GET /api/verify-phone-number', () => {
   const lookup = (phone: string) =>
     ctx.app.inject({ method: 'GET', url: `/api/verify-phone-number?phone_number=${phone}` });
 
-  it('says whether an active account has the number (given without plus)', async () => {
-    expect((await lookup(maria.phone.slice(1))).json()).toEqual({ exists: true });
-    expect((await lookup('525559998888')).json()).toEqual({ exists: false });
+  it('says whether an active account has the number (given without plus) and which secrets it has', async () => {
+    expect((await lookup(maria.phone.slice(1))).json()).toEqual({ exists: true, has_password: true, has_pin: true });
+    expect((await lookup('525559998888')).json()).toEqual({ exists: false, has_password: false, has_pin: false });
+  });
+
+  it('tells sign-in that a quick registration (PIN only) has no password to ask for', async () => {
+    const phone = freshPhone();
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/mx/simple_register/',
+      payload: { first_name: 'Pin', phone_number: phone, login_pin: '5728', ally_code: 'impulsa', accepts_terms: true },
+    });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/wa_validation/',
+      payload: { phone_number: phone, verification_code: await lastCode(ctx, phone) },
+    });
+    expect((await lookup(phone.slice(1))).json()).toEqual({ exists: true, has_password: false, has_pin: true });
   });
 
   it('does not count a pending registration as an account', async () => {
@@ -126,7 +141,7 @@ describe('GET /api/verify-phone-number', () => {
         accepts_terms: true,
       },
     });
-    expect((await lookup(phone.slice(1))).json()).toEqual({ exists: false });
+    expect((await lookup(phone.slice(1))).json()).toEqual({ exists: false, has_password: false, has_pin: false });
   });
 
   it.each([

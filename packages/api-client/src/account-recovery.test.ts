@@ -30,7 +30,7 @@ describe('account rules of the spec', () => {
     const { data } = await setupStore().dispatch(accountApi.endpoints.verifyPhoneNumber.initiate('+525550000001'));
 
     expect(requestLines(requests)).toEqual(['GET /api/verify-phone-number?phone_number=525550000001']);
-    expect(data).toEqual({ exists: true });
+    expect(data).toEqual({ exists: true, has_password: true, has_pin: true });
   });
 
   it('recovery calls send the configured front-end base url, by default the page origin', async () => {

@@ -113,7 +113,15 @@ export const verifyPhoneNumberQuery = z.object({
   phone_number: z.string().regex(/^\d{8,15}$/, 'must be 8 to 15 digits without the plus'),
 });
 
-export const verifyPhoneNumberResponse = z.object({ exists: z.boolean() });
+/**
+ * Whether the number has an account, and which secrets it signs in with (both false when it has
+ * none), so sign-in asks a PIN-only learner for the PIN rather than a password they never chose.
+ */
+export const verifyPhoneNumberResponse = z.object({
+  exists: z.boolean(),
+  has_password: z.boolean(),
+  has_pin: z.boolean(),
+});
 
 /** POST /api/send-phone-token/ : a reset link by WhatsApp. */
 export const sendPhoneTokenRequest = z.object({ phone_number: phoneNumber, url_base: z.url('must be a URL') }).strict();

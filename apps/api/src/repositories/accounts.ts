@@ -31,6 +31,7 @@ const accountColumns = {
   phoneNumber: users.phoneNumber,
   status: users.status,
   passwordHash: users.passwordHash,
+  pinHash: users.pinHash,
   lastLoginAt: users.lastLoginAt,
   facebookId: users.facebookId,
   allyCode: allies.code,

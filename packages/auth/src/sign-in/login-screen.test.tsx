@@ -47,6 +47,43 @@ describe('LoginScreen, phone first', () => {
     expect(callsOf(calls).at(-1)).toBe('POST /api/co/login/');
   });
 
+  it('asks a PIN-only learner (quick registration) for the PIN alone: no "Con contraseña" to try first', async () => {
+    // As the API answers for an account registered with a PIN only.
+    server.use(
+      http.get('*/api/verify-phone-number', () =>
+        HttpResponse.json({ exists: true, has_password: false, has_pin: true }),
+      ),
+    );
+    const { user, router } = renderLogin('/mx/crecer/login');
+    await user.type(phoneBox(), '5550000002');
+    await user.click(button('Continuar'));
+    expect(await screen.findByLabelText('PIN')).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Con contraseña' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Contraseña')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '¿Olvidaste tu PIN?' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('PIN'), '2026');
+    await user.click(button('Iniciar sesión'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mx/crecer/seccion'));
+  });
+
+  it('offers a learner with a password only that password, and one with both the password first', async () => {
+    server.use(
+      http.get('*/api/verify-phone-number', () =>
+        HttpResponse.json({ exists: true, has_password: true, has_pin: false }),
+      ),
+    );
+    const { user } = renderLogin();
+    await user.type(phoneBox(), '5550000001');
+    await user.click(button('Continuar'));
+    expect(await screen.findByLabelText('Contraseña')).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Con PIN' })).not.toBeInTheDocument();
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Cambiar el número' }));
+    await user.click(button('Continuar'));
+    expect(await screen.findByRole('tab', { name: 'Con contraseña', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Con PIN', selected: false })).toBeInTheDocument();
+  });
+
   it('offers registration with the number kept when no account has it', async () => {
     const { user, router } = renderLogin();
     await user.type(phoneBox(), '55 5999 0000');

@@ -8,20 +8,22 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountPhoneField } from '../shared/account-phone-field';
 import { useAuthForm } from '../shared/use-auth-form';
-import { phoneOnly } from './credentials';
+import { phoneOnly, type SecretMode, secretModesOf } from './credentials';
 import { SecretStep } from './secret-step';
 import { UnknownPhone } from './unknown-phone';
 
 type Step = 'phone' | 'secret' | 'unknown';
 
 /**
- * Phone first (spec: verify-phone-number, plus stripped): a known number goes on to its password
- * or PIN; an unknown one is offered registration with the number kept.
+ * Phone first (spec: verify-phone-number, plus stripped): a known number goes on to the secrets
+ * its account has (a PIN-only learner straight to the PIN); an unknown one is offered registration
+ * with the number kept.
  */
 export function PhoneSignIn() {
   const { t } = useTranslation('auth');
   const { country } = useAllySite();
   const [step, setStep] = useState<Step>('phone');
+  const [modes, setModes] = useState<SecretMode[]>([]);
   const [lookUp, { isFetching }] = useLazyVerifyPhoneNumberQuery();
   const form = useAuthForm(phoneOnly, { defaultValues: { phone_number: { country, number: '' } as PhoneValue } });
   const phone = form.watch('phone_number');
@@ -29,11 +31,14 @@ export function PhoneSignIn() {
   const onSubmit = form.submitWith(async ({ phone_number }) => {
     const result = await lookUp(phone_number);
     if (result.error || !result.data) form.showRefusal(refusalOf(result.error));
-    else setStep(result.data.exists ? 'secret' : 'unknown');
+    else {
+      setModes(secretModesOf(result.data));
+      setStep(result.data.exists ? 'secret' : 'unknown');
+    }
   });
 
   const changeNumber = () => setStep('phone');
-  if (step === 'secret') return <SecretStep phone={phone} onChangeNumber={changeNumber} />;
+  if (step === 'secret') return <SecretStep phone={phone} modes={modes} onChangeNumber={changeNumber} />;
   if (step === 'unknown') return <UnknownPhone phone={phone} onChangeNumber={changeNumber} />;
   return (
     <form ref={form.formRef} noValidate onSubmit={onSubmit}>

@@ -19,16 +19,21 @@ import { signInCodes, useSignIn } from './use-sign-in';
 
 export interface SecretStepProps {
   phone: PhoneValue;
+  /** The secrets the account has, the one to offer first first (`secretModesOf`). */
+  modes: SecretMode[];
   onChangeNumber: () => void;
 }
 
-/** A known number: its password or its PIN (the spec's phone + password and phone + PIN modes). */
-export function SecretStep({ phone, onChangeNumber }: SecretStepProps) {
+/**
+ * A known number: its password or its PIN (the spec's phone + password and phone + PIN modes),
+ * offering only the ones its account has: a learner who registered with a PIN is asked for it.
+ */
+export function SecretStep({ phone, modes, onChangeNumber }: SecretStepProps) {
   const { t } = useTranslation('auth');
   const site = useAllySite();
   const navigate = useNavigate();
   const { target } = useAfterSignIn();
-  const [mode, setMode] = useState<SecretMode>('password');
+  const [mode, setMode] = useState<SecretMode>(modes[0] ?? 'password');
   const { signIn, loading } = useSignIn(site.country);
   const form = useAuthForm(phoneCredentials(phone, mode), {
     defaultValues: { password: '', login_pin: '' } satisfies SecretValues,
@@ -80,21 +85,23 @@ export function SecretStep({ phone, onChangeNumber }: SecretStepProps) {
     </form>
   );
 
+  const labels: Record<SecretMode, string> = { password: t('signIn.withPassword'), pin: t('signIn.withPin') };
   return (
     <>
       <PhoneSummary phone={phone} onChangeNumber={onChangeNumber} focusRef={summary} />
-      <Tabs
-        label={t('signIn.secretModes')}
-        selectedId={mode}
-        onSelect={(id) => {
-          setMode(id as SecretMode);
-          form.clearErrors();
-        }}
-        tabs={[
-          { id: 'password', label: t('signIn.withPassword'), panel: form_ },
-          { id: 'pin', label: t('signIn.withPin'), panel: form_ },
-        ]}
-      />
+      {modes.length > 1 ? (
+        <Tabs
+          label={t('signIn.secretModes')}
+          selectedId={mode}
+          onSelect={(id) => {
+            setMode(id as SecretMode);
+            form.clearErrors();
+          }}
+          tabs={modes.map((id) => ({ id, label: labels[id], panel: form_ }))}
+        />
+      ) : (
+        form_
+      )}
     </>
   );
 }

@@ -31,8 +31,16 @@ describe('mock password recovery', () => {
   });
 
   it('checks phone existence only for numbers sent without the plus', async () => {
-    expect((await callMock('/api/verify-phone-number?phone_number=525550000001')).body).toEqual({ exists: true });
-    expect((await callMock('/api/verify-phone-number?phone_number=525559999999')).body).toEqual({ exists: false });
+    expect((await callMock('/api/verify-phone-number?phone_number=525550000001')).body).toEqual({
+      exists: true,
+      has_password: true,
+      has_pin: true,
+    });
+    expect((await callMock('/api/verify-phone-number?phone_number=525559999999')).body).toEqual({
+      exists: false,
+      has_password: false,
+      has_pin: false,
+    });
     expect((await callMock('/api/verify-phone-number?phone_number=%2B525550000001')).status).toBe(400);
   });
 

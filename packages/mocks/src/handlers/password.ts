@@ -47,9 +47,10 @@ export const passwordHandlers = [
   handle(accountEndpoints.sendResetPassword, () => queued),
   handle(accountEndpoints.sendPhoneToken, () => queued),
 
-  handle(accountEndpoints.verifyPhoneNumber, ({ query }) => ({
-    exists: userByPhone(query.phone_number) !== undefined,
-  })),
+  handle(accountEndpoints.verifyPhoneNumber, ({ query }) => {
+    const demo = userByPhone(query.phone_number);
+    return { exists: demo !== undefined, has_password: Boolean(demo?.password), has_pin: Boolean(demo?.loginPin) };
+  }),
 
   handle(accountEndpoints.updatePassword, ({ user, body }) => {
     const demo = mockState().users.find((candidate) => candidate.user.id === user.id);
