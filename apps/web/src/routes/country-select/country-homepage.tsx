@@ -48,7 +48,9 @@ const Highlights = styled.ul`
 function HomepageBlock({ page }: { page: Homepage }) {
   const heading = useId();
   return (
-    <Panel aria-labelledby={heading}>
+    // The country's own words, written in Spanish whatever the interface's language (as posts and
+    // lessons are): marked so a screen reader in English reads them with Spanish rules.
+    <Panel aria-labelledby={heading} lang="es">
       <h2 id={heading}>{page.title}</h2>
       <p>{page.subtitle}</p>
       {page.highlights.length > 0 && (
