@@ -67,6 +67,11 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')
     .optional(),
+  // Namespace of this deployment's Redis keys and channels; unset: from the database's name.
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits, _ : . or -')
+    .optional(),
   TRUST_PROXY: booleanFlag.optional(),
   // Outbound messages (codes, PINs, reset links): a bought list of numbers must not be pumped.
   MESSAGES_PER_ADDRESS_HOUR: z.coerce.number({ error: 'must be a number' }).int().positive().default(10),
@@ -118,6 +123,8 @@ export interface Config {
   facebook: { appId: string; appSecret: string } | undefined;
   /** Unset means rate limits, the public cache and session revocations stay in this process. */
   redisUrl: string | undefined;
+  /** Starts every Redis key and channel of this deployment, so two deployments on one Redis never meet. */
+  redisPrefix: string;
   /** Behind a load balancer: take the client address from X-Forwarded-For (per-address limits). */
   trustProxy: boolean;
   /** Caps on outbound messages (services/message-gate.ts): per client address an hour, per ally an hour and a day. */
@@ -200,6 +207,7 @@ export function loadConfig(env: Env = process.env): Config {
         ? { appId: e.FACEBOOK_APP_ID, appSecret: e.FACEBOOK_APP_SECRET }
         : undefined,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX ?? defaultRedisPrefix(e.DATABASE_URL),
     trustProxy: e.TRUST_PROXY === true,
     messageCaps: {
       perAddressHour: e.MESSAGES_PER_ADDRESS_HOUR,
@@ -210,6 +218,13 @@ export function loadConfig(env: Env = process.env): Config {
     enableStudio: e.ENABLE_STUDIO ?? e.NODE_ENV !== 'production',
     nodeOptions: e.NODE_OPTIONS,
   };
+}
+
+/** `aula:<database name>:`, or `aula:embedded:` for the embedded database. */
+function defaultRedisPrefix(databaseUrl: string | undefined): string {
+  if (!databaseUrl) return 'aula:embedded:';
+  const name = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
+  return `aula:${name || 'postgres'}:`;
 }
 
 const isFolder = (path: string) => existsSync(path) && statSync(path).isDirectory();

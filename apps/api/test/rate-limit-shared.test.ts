@@ -64,7 +64,7 @@ describe.skipIf(!reachable)('rate limits shared by two API instances through Red
 });
 
 describe('an unreachable Redis', () => {
-  it('does not stop the API: limits are let through (and logged) until Redis is back', {
+  it('does not stop the API: limits are counted in this process (logged once) until Redis is back', {
     timeout: 30_000,
   }, async () => {
     const database = await openTestDatabase();

@@ -1,62 +1,95 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { answered, readyWithin, redisClient } from '../lib/redis-client';
 import type { BackoffCounter, BackoffPolicy, RateDecision, RateLimiter, RateRule } from '../ports/rate-limiter';
-import { decide } from './memory-rate-limiter';
+import { decide, MemoryRateLimiter } from './memory-rate-limiter';
 
 /**
  * Fixed windows in Redis, so every API process sees the same counts. One MULTI per hit:
  * create the counter with its expiry if missing, increment, read the time left.
- * If Redis is unreachable the request is let through (logged): a limiter outage must not take
- * sign-in down with it.
+ * If Redis does not answer within its command timeout (lib/redis-client.ts), the call is counted in
+ * this process instead (`fallback`): a Redis outage neither takes sign-in down nor opens it to
+ * unlimited guessing. Counts go back to Redis with its first answer.
  */
 export class RedisRateLimiter implements RateLimiter {
   private readonly redis: Redis;
 
+  private readonly fallback: MemoryRateLimiter;
+
   constructor(
     url: string,
-    private readonly onError: (error: unknown) => void,
+    /** Told of each failed call (the fallback counted it) and of each answered one. */
+    private readonly health: { failed(error: unknown): void; succeeded(): void },
     /** The server's clock (ports), which back-off waits are measured on, as in memory. */
     private readonly now: () => Date = () => new Date(),
     private readonly prefix = 'aula:rl:',
   ) {
-    this.redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: true, lazyConnect: false });
-    this.redis.on('error', () => {});
+    this.redis = redisClient(url);
+    this.fallback = new MemoryRateLimiter(now);
   }
 
-  async hit(rule: RateRule, key: string): Promise<RateDecision> {
-    const id = this.key(rule, key);
+  /** The first connection, awaited briefly at start: the first sign-ins should count in Redis. */
+  ready(ms: number): Promise<boolean> {
+    return readyWithin(this.redis, ms);
+  }
+
+  /** Redis's answer, or the fallback's when Redis does not give one in time. */
+  private async shared<T>(inRedis: () => Promise<T>, inProcess: () => Promise<T>): Promise<T> {
     try {
-      const results = await this.redis
-        .multi()
-        .set(id, 0, 'PX', rule.windowSeconds * 1000, 'NX')
-        .incr(id)
-        .pttl(id)
-        .exec();
-      const count = Number(results?.[1]?.[1]);
-      const msLeft = Number(results?.[2]?.[1]);
-      return decide(count, rule.limit, msLeft > 0 ? msLeft : rule.windowSeconds * 1000);
+      const answer = await answered(this.redis, inRedis());
+      this.health.succeeded();
+      return answer;
     } catch (error) {
-      this.onError(error);
-      return { allowed: true };
+      this.health.failed(error);
+      return inProcess();
     }
   }
 
-  async check(rule: RateRule, key: string): Promise<RateDecision> {
+  hit(rule: RateRule, key: string): Promise<RateDecision> {
+    return this.shared(
+      () => this.hitInRedis(rule, key),
+      () => this.fallback.hit(rule, key),
+    );
+  }
+
+  private async hitInRedis(rule: RateRule, key: string): Promise<RateDecision> {
     const id = this.key(rule, key);
-    try {
-      const results = await this.redis.multi().get(id).pttl(id).exec();
-      const count = Number(results?.[0]?.[1] ?? 0);
-      const msLeft = Number(results?.[1]?.[1]);
-      if (count < rule.limit) return { allowed: true };
-      return decide(count + 1, rule.limit, msLeft > 0 ? msLeft : rule.windowSeconds * 1000);
-    } catch (error) {
-      this.onError(error);
-      return { allowed: true };
-    }
+    const results = await this.redis
+      .multi()
+      .set(id, 0, 'PX', rule.windowSeconds * 1000, 'NX')
+      .incr(id)
+      .pttl(id)
+      .exec();
+    const count = Number(results?.[1]?.[1]);
+    const msLeft = Number(results?.[2]?.[1]);
+    return decide(count, rule.limit, msLeft > 0 ? msLeft : rule.windowSeconds * 1000);
+  }
+
+  check(rule: RateRule, key: string): Promise<RateDecision> {
+    return this.shared(
+      () => this.checkInRedis(rule, key),
+      () => this.fallback.check(rule, key),
+    );
+  }
+
+  private async checkInRedis(rule: RateRule, key: string): Promise<RateDecision> {
+    const id = this.key(rule, key);
+    const results = await this.redis.multi().get(id).pttl(id).exec();
+    const count = Number(results?.[0]?.[1] ?? 0);
+    const msLeft = Number(results?.[1]?.[1]);
+    if (count < rule.limit) return { allowed: true };
+    return decide(count + 1, rule.limit, msLeft > 0 ? msLeft : rule.windowSeconds * 1000);
   }
 
   // Back-off entries are hashes {count, until (epoch ms)} that expire with the policy's memory;
   // one script checks and counts them all, so no other process can slip in between.
-  async attempt(counters: readonly BackoffCounter[]): Promise<RateDecision> {
+  attempt(counters: readonly BackoffCounter[]): Promise<RateDecision> {
+    return this.shared(
+      () => this.attemptInRedis(counters),
+      () => this.fallback.attempt(counters),
+    );
+  }
+
+  private async attemptInRedis(counters: readonly BackoffCounter[]): Promise<RateDecision> {
     const keys = counters.map(([policy, key]) => this.backoffKey(policy, key));
     const policies = counters.flatMap(([policy]) => [
       policy.freeFailures,
@@ -64,26 +97,34 @@ export class RedisRateLimiter implements RateLimiter {
       policy.maxSeconds,
       policy.forgetAfterSeconds,
     ]);
-    try {
-      const waitMs = Number(
-        await this.redis.eval(ATTEMPT_SCRIPT, keys.length, ...keys, this.now().getTime(), ...policies),
-      );
-      return waitMs > 0 ? { allowed: false, retryAfterSeconds: Math.ceil(waitMs / 1000) } : { allowed: true };
-    } catch (error) {
-      this.onError(error);
-      return { allowed: true };
-    }
+    const waitMs = Number(
+      await this.redis.eval(ATTEMPT_SCRIPT, keys.length, ...keys, this.now().getTime(), ...policies),
+    );
+    return waitMs > 0 ? { allowed: false, retryAfterSeconds: Math.ceil(waitMs / 1000) } : { allowed: true };
   }
 
-  async refund(policy: BackoffPolicy, key: string): Promise<void> {
-    await this.redis.eval(REFUND_SCRIPT, 1, this.backoffKey(policy, key)).catch(this.onError);
+  refund(policy: BackoffPolicy, key: string): Promise<void> {
+    return this.shared(
+      async () => {
+        await this.redis.eval(REFUND_SCRIPT, 1, this.backoffKey(policy, key));
+      },
+      () => this.fallback.refund(policy, key),
+    );
   }
 
-  async clearFailures(policy: BackoffPolicy, key: string): Promise<void> {
-    await this.redis.del(this.backoffKey(policy, key)).catch(this.onError);
+  clearFailures(policy: BackoffPolicy, key: string): Promise<void> {
+    // Both: a success must also forget what the process counted while Redis was away.
+    return this.shared(
+      async () => {
+        await this.redis.del(this.backoffKey(policy, key));
+        await this.fallback.clearFailures(policy, key);
+      },
+      () => this.fallback.clearFailures(policy, key),
+    );
   }
 
   async close(): Promise<void> {
+    await this.fallback.close();
     if (this.redis.status !== 'ready') return this.redis.disconnect();
     await this.redis.quit().catch(() => this.redis.disconnect());
   }

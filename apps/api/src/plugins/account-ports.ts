@@ -6,6 +6,8 @@ import { RedisRateLimiter } from '../adapters/redis-rate-limiter';
 import { SmtpMailer } from '../adapters/smtp-mailer';
 import { WhatsAppCloud } from '../adapters/whatsapp-cloud';
 import { Deliveries } from '../lib/deliveries';
+import { OutageLog } from '../lib/outage-log';
+import { REDIS_FIRST_CONNECT_MS } from '../lib/redis-client';
 import { resolveSecretKey } from '../lib/secret-key';
 import type { FacebookVerifier } from '../ports/facebook';
 import type { Fetch, Mailer, WhatsApp } from '../ports/messaging';
@@ -28,6 +30,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     ports: AccountPorts;
   }
+}
+
+/** Redis counts, its first connection awaited a moment so the first sign-ins count there. */
+async function sharedLimiter(...args: ConstructorParameters<typeof RedisRateLimiter>): Promise<RedisRateLimiter> {
+  const limiter = new RedisRateLimiter(...args);
+  await limiter.ready(REDIS_FIRST_CONNECT_MS);
+  return limiter;
 }
 
 /**
@@ -54,7 +63,16 @@ export default fp<{ overrides?: PortOverrides }>(
     const limiter =
       overrides.limiter ??
       (config.redisUrl
-        ? new RedisRateLimiter(config.redisUrl, (err) => app.log.warn({ err }, 'rate limiter: Redis unavailable'), now)
+        ? await sharedLimiter(
+            config.redisUrl,
+            new OutageLog(
+              (err) =>
+                app.log.warn({ err }, 'rate limiter: Redis unavailable, counting in this process until it answers'),
+              () => app.log.info('rate limiter: Redis answers again, counting there'),
+            ),
+            now,
+            `${config.redisPrefix}rl:`,
+          )
         : new MemoryRateLimiter(now));
     const deliveries = new Deliveries((err, what) => app.log.error({ err }, `could not send ${what}`));
 

@@ -65,7 +65,8 @@ export default fp(
 
     async function find(token: string): Promise<Session | undefined> {
       const hash = sha256Hex(token);
-      const cached = cache.get(hash);
+      // While other processes' revocations cannot reach this one (Redis away), the database decides.
+      const cached = app.changes.sharing() === 'down' ? undefined : cache.get(hash);
       if (cached) return cached;
       const mark = cache.mark();
       const session = await findSessionByTokenHash(db, hash, config.tokenIdleHours);

@@ -15,7 +15,11 @@ export default fp(
   async (app) => {
     const { redisUrl } = app.config;
     const changes: ChangeEvents = redisUrl
-      ? new RedisChangeEvents(redisUrl, (err) => app.log.warn({ err }, 'change events: Redis unavailable'))
+      ? new RedisChangeEvents(
+          redisUrl,
+          (err) => app.log.warn({ err }, 'change events: Redis unavailable, sessions are looked up every request'),
+          app.config.redisPrefix,
+        )
       : new LocalChangeEvents();
     app.decorate('changes', changes);
     app.addHook('onClose', () => changes.close());

@@ -1,9 +1,11 @@
-import type { FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { MemoryPublicCache } from '../adapters/memory-public-cache';
 import { RedisPublicCache } from '../adapters/redis-public-cache';
 import { CompressedBodies, encodeAnswer, weakEtag } from '../lib/encoded-answer';
+import { OutageLog } from '../lib/outage-log';
 import type { PublicCacheFastPath } from '../lib/public-cache-fast-path';
+import { REDIS_FIRST_CONNECT_MS } from '../lib/redis-client';
 import { SharedMisses } from '../lib/shared-misses';
 import { CACHE_TAGS, type CachedAnswer, type CacheTag, type PublicCache } from '../ports/public-cache';
 
@@ -35,6 +37,20 @@ const cacheKey = (request: FastifyRequest) => request.url;
 const asArray = <T>(value: T | T[] | undefined): T[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
 
+/** The Redis cache, its first connection awaited a moment: the start's invalidation must reach it. */
+async function sharedCache(app: FastifyInstance, redisUrl: string): Promise<RedisPublicCache> {
+  const cache = new RedisPublicCache(
+    redisUrl,
+    new OutageLog(
+      (err) => app.log.warn({ err }, 'public cache: Redis unavailable, answering from the database until it answers'),
+      () => app.log.info('public cache: Redis answers again'),
+    ),
+    `${app.config.redisPrefix}pc:`,
+  );
+  await cache.ready(REDIS_FIRST_CONNECT_MS);
+  return cache;
+}
+
 /**
  * Public GETs served from a cache (memory, or Redis with REDIS_URL) with a weak ETag and 304 on
  * If-None-Match, compressed once per version rather than per request. A route opts in with
@@ -45,7 +61,7 @@ const asArray = <T>(value: T | T[] | undefined): T[] =>
 export default fp<{ fastPath: PublicCacheFastPath }>(
   async (app, { fastPath }) => {
     const cache: PublicCache = app.config.redisUrl
-      ? new RedisPublicCache(app.config.redisUrl, (err) => app.log.warn({ err }, 'public cache: Redis unavailable'))
+      ? await sharedCache(app, app.config.redisUrl)
       : new MemoryPublicCache();
     const compressed = new CompressedBodies();
     const misses = new SharedMisses<CachedAnswer>();
