@@ -44,7 +44,8 @@ const ENGLISH = /\b(the|your|and|with|you|of|to|is|this|please)\b/i;
 /** Names of the demo world or languages that legitimately carry an accent in English text. */
 const SPANISH_NAMES = /Español|México|Perú|Bogotá/g;
 /** British spellings beside US ones ("Favourites" next to "Favorites"): English is US English. */
-const BRITISH = /\b(favourit\w*|colour\w*|centre\w*|organis\w*|cancelled|catalogue\w*)\b/i;
+const BRITISH =
+  /\b(favourit\w*|colour\w*|centre\w*|neighbour\w*|behaviour\w*|recognis\w*|organis\w*|licence|programme|cancelled|catalogue\w*)\b/i;
 
 const pairs = catalogues.map(({ namespace, es, en }) => ({
   namespace,
@@ -92,6 +93,7 @@ describe('the checks themselves', () => {
     expect(SPANISH.test(wordsOf('Calificación'))).toBe(true);
     expect(ENGLISH.test(wordsOf('Save to your favorites'))).toBe(true);
     expect(BRITISH.test('No favourites yet')).toBe(true);
+    expect(BRITISH.test('Choose your neighbourhood')).toBe(true);
     expect(sameOnPurpose('Empieza gratis')).toBe(false);
     expect(sameOnPurpose('{{count}} min')).toBe(true);
   });

@@ -91,7 +91,7 @@ export const en: typeof es = {
       street: 'Street',
       exterior_number: 'Street number',
       interior_number: 'Apartment or unit (optional)',
-      neighborhood: 'Neighbourhood',
+      neighborhood: 'Neighborhood',
       city: 'City or municipality',
       state: 'State',
       postal_code: 'Postal code',

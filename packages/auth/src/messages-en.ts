@@ -148,7 +148,7 @@ export const en: typeof es = {
   sessions: {
     title: 'Open sessions',
     intro:
-      'The devices where your account is open. If you do not recognise one, end its session and change your password.',
+      'The devices where your account is open. If you do not recognize one, end its session and change your password.',
     listLabel: 'Your sessions',
     loading: 'Loading your sessions…',
     loadError: 'We could not load your sessions. Check your connection and try again.',
