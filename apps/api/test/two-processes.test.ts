@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { DEMO_PASSWORD, DEMO_USERS } from '@aula/demo-content/demo-users';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDriver } from './helpers/driver';
+import { redisReachable, testRedisUrl } from './helpers/redis';
+import { type ServerDatabase, type ServerProcess, serverDatabase, startServer } from './helpers/server-process';
+
+// Two processes need a database both can open: this file runs in the suite's PostgreSQL run
+// (scripts/test-both.mjs) and needs Redis, both of which CI requires.
+const reachable = testDriver === 'postgres' && (await redisReachable('the two-process tests'));
+const [learner] = DEMO_USERS;
+
+/** Polls `check` every 20 ms for at most `limitMs`; answers how long it took to hold, or Infinity. */
+async function msUntil(check: () => Promise<boolean>, limitMs = 1000): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < limitMs) {
+    if (await check()) return Date.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return Number.POSITIVE_INFINITY;
+}
+
+describe.runIf(reachable)('two real API processes on one PostgreSQL and one Redis behave as one', () => {
+  let database: ServerDatabase;
+  let a: ServerProcess;
+  let b: ServerProcess;
+
+  beforeAll(async () => {
+    database = await serverDatabase();
+    const env = {
+      ...database.env,
+      REDIS_URL: testRedisUrl,
+      REDIS_PREFIX: `aula:two-${randomBytes(4).toString('hex')}:`,
+    };
+    // One after the other: the first migrates and seeds, the second finds it done.
+    a = await startServer(env);
+    b = await startServer(env);
+  }, 150_000);
+  afterAll(async () => {
+    for (const server of [a, b]) {
+      server?.child.kill('SIGTERM');
+      await server?.exited;
+    }
+    await database?.close();
+  }, 30_000);
+
+  const call = (server: ServerProcess, path: string, init: { method?: string; token?: string; body?: object } = {}) =>
+    fetch(`${server.origin}${path}`, {
+      method: init.method ?? 'GET',
+      headers: {
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
+        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      },
+      body: init.body ? JSON.stringify(init.body) : undefined,
+    });
+  const signIn = (server: ServerProcess, password: string) =>
+    call(server, '/api/mx/login/', { method: 'POST', body: { email: learner.email, password } });
+
+  it('a sign-out on A refuses the token on B at once (B had the session in memory)', async () => {
+    const { token } = (await (await signIn(a, DEMO_PASSWORD)).json()) as { token: string };
+    expect((await call(b, '/api/favorites/', { token })).status).toBe(200);
+    expect((await call(a, '/api/logout/', { method: 'POST', token })).status).toBe(200);
+    const ms = await msUntil(async () => (await call(b, '/api/favorites/', { token })).status === 401);
+    console.info(`[two-processes] sign-out on A refused on B after ${ms} ms`);
+    expect(ms).toBeLessThan(1000);
+  });
+
+  it('a rating given through A shows in the lesson on B within a second (B had its ratings in memory)', async () => {
+    const { token } = (await (await signIn(a, DEMO_PASSWORD)).json()) as { token: string };
+    const list = await call(b, '/api/new_lessons/?country=mx&ally_code=impulsa');
+    const lessonId = ((await list.json()) as { results: { id: number }[] }).results[0]?.id;
+    const rating = async () =>
+      ((await (await call(b, `/api/lessons/${lessonId}/`, { token })).json()) as { rating: number }).rating;
+    const before = await rating();
+    const given = before === 4 ? 2 : 4;
+    const rated = await call(a, `/api/lessons/${lessonId}/set_rating/`, {
+      method: 'POST',
+      token,
+      body: { rating: given },
+    });
+    expect(rated.status).toBe(200);
+    const ms = await msUntil(async () => (await rating()) === given);
+    console.info(`[two-processes] rating through A seen on B after ${ms} ms`);
+    expect(ms).toBeLessThan(1000);
+  });
+
+  it('sign-in throttling counts across both: five failures on A, the sixth try on B waits (429)', async () => {
+    const statuses = [];
+    for (let i = 0; i < 5; i += 1) statuses.push((await signIn(a, 'adivinanza')).status);
+    expect(statuses).toEqual([400, 400, 400, 400, 400]);
+    const sixth = await signIn(b, 'adivinanza');
+    expect(sixth.status).toBe(429);
+    expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
