@@ -1,12 +1,10 @@
 import {
-  useGetFollowingLessonsQuery,
   useGetMostViewedLessonsQuery,
   useGetNewLessonsQuery,
   useGetRecommendedLessonsQuery,
 } from '@aula/api-client/lessons';
 import { Sparkles } from '@aula/ui-kit/icons';
 import { useTranslation } from 'react-i18next';
-import { useFollowingEmpty } from './following-empty';
 import { type FavoriteMarks, LessonList, type LessonListProps } from './lesson-list';
 
 export interface LessonScope {
@@ -49,23 +47,6 @@ export function MostViewedLessonsSection({ country, allyCode, favorites, present
       allyCode={allyCode}
       favorites={favorites}
       {...presentation}
-    />
-  );
-}
-
-/** "Continúa donde te quedaste": unfinished lessons of the modules the learner has started. */
-export function FollowingSection({ country, allyCode, favorites }: LessonScope) {
-  const { t } = useTranslation('lessons');
-  const query = useGetFollowingLessonsQuery();
-  const whenEmpty = useFollowingEmpty({ country, allyCode });
-  return (
-    <LessonList
-      title={t('following')}
-      {...whenEmpty}
-      query={query}
-      country={country}
-      allyCode={allyCode}
-      favorites={favorites}
     />
   );
 }

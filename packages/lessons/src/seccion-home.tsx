@@ -8,7 +8,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FavoritesFailed } from './favorites-failed';
-import { FollowingSection, MostViewedLessonsSection, NewLessonsSection, RecommendedSection } from './lesson-sections';
+import { FollowingSection } from './following-section';
+import { MostViewedLessonsSection, NewLessonsSection, RecommendedSection } from './lesson-sections';
 import { ModuleList } from './module-list';
 import { useFavorites } from './use-favorites';
 

@@ -1,3 +1,4 @@
+import { useGetFollowingLessonsQuery } from '@aula/api-client/lessons';
 import { useGetModulesQuery } from '@aula/api-client/modules';
 import type { AllySite } from '@aula/contracts/site-paths';
 import { allyPath } from '@aula/contracts/site-paths';
@@ -5,7 +6,8 @@ import { PlayCircle, Trophy } from '@aula/ui-kit/icons';
 import { ButtonLink } from '@aula/ui-kit/link';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { LessonListProps } from './lesson-list';
+import { LessonList, type LessonListProps } from './lesson-list';
+import type { LessonScope } from './lesson-sections';
 
 const Actions = styled.div`
   display: flex;
@@ -21,7 +23,7 @@ const Actions = styled.div`
  * modules anyway). The first is sent to the modules, the second congratulated and shown their
  * achievements and what is left to start.
  */
-export function useFollowingEmpty(site: AllySite): Pick<LessonListProps, 'emptyMessage' | 'empty'> {
+function useFollowingEmpty(site: AllySite): Pick<LessonListProps, 'emptyMessage' | 'empty'> {
   const { t } = useTranslation('lessons');
   const modules = useGetModulesQuery();
   const finishedSome = (modules.data ?? []).some((module) => module.progress > 0);
@@ -44,4 +46,24 @@ export function useFollowingEmpty(site: AllySite): Pick<LessonListProps, 'emptyM
       ),
     },
   };
+}
+
+/**
+ * "Continúa donde te quedaste": unfinished lessons of the modules the learner has started. Its own
+ * file, apart from the public lists: the modules it reads for its empty state stay off the landing.
+ */
+export function FollowingSection({ country, allyCode, favorites }: LessonScope) {
+  const { t } = useTranslation('lessons');
+  const query = useGetFollowingLessonsQuery();
+  const whenEmpty = useFollowingEmpty({ country, allyCode });
+  return (
+    <LessonList
+      title={t('following')}
+      {...whenEmpty}
+      query={query}
+      country={country}
+      allyCode={allyCode}
+      favorites={favorites}
+    />
+  );
 }
