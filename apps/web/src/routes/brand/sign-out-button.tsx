@@ -1,7 +1,6 @@
 import { Button } from '@aula/ui-kit/button';
-import { ConfirmDialog } from '@aula/ui-kit/confirm-dialog';
 import { ICON_SIZE, LogOut } from '@aula/ui-kit/icons';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
@@ -14,6 +13,8 @@ const SignOut = styled(Button)`
     padding-inline: ${({ theme }) => theme.space.sm};
   }
 `;
+
+const SignOutQuestion = lazy(() => import('./sign-out-question').then((m) => ({ default: m.SignOutQuestion })));
 
 export interface SignOutButtonProps {
   /** The session is ending (the landing is on its way). */
@@ -34,18 +35,17 @@ export function SignOutButton({ signingOut, onSignOut }: SignOutButtonProps) {
         <LogOut size={ICON_SIZE.md} />
         {t('account.signOutLong')}
       </SignOut>
-      <ConfirmDialog
-        open={asking}
-        title={t('account.confirmTitle')}
-        message={t('account.confirmText')}
-        confirmLabel={t('account.confirm')}
-        cancelLabel={t('account.stay')}
-        onConfirm={() => {
-          setAsking(false);
-          onSignOut();
-        }}
-        onCancel={() => setAsking(false)}
-      />
+      {asking && (
+        <Suspense fallback={null}>
+          <SignOutQuestion
+            onConfirm={() => {
+              setAsking(false);
+              onSignOut();
+            }}
+            onCancel={() => setAsking(false)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
