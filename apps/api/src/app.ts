@@ -14,6 +14,7 @@ import corsPolicy from './plugins/cors';
 import csrf from './plugins/csrf';
 import dbPlugin from './plugins/db';
 import docs from './plugins/docs';
+import drain from './plugins/drain';
 import errors from './plugins/errors';
 import idempotency from './plugins/idempotency';
 import lessonViews from './plugins/lesson-views';
@@ -85,6 +86,7 @@ export async function buildApp({
 
   await app.register(dbPlugin, { db: database, config });
   await app.register(errors);
+  await app.register(drain);
   await app.register(methodNotAllowed);
   await app.register(security);
   await app.register(corsPolicy);

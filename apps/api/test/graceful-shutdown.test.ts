@@ -10,7 +10,7 @@ import { type ServerDatabase, type ServerProcess, serverDatabase, startServer } 
 function slowPost(origin: string, path: string, body: object, halfSent: () => Promise<void>) {
   const payload = Buffer.from(JSON.stringify(body));
   const half = Math.floor(payload.length / 2);
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+  return new Promise<{ status: number; body: string; connection?: string }>((resolve, reject) => {
     const req = request(`${origin}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'content-length': payload.length },
@@ -20,7 +20,7 @@ function slowPost(origin: string, path: string, body: object, halfSent: () => Pr
       res.on('data', (chunk) => {
         text += chunk;
       });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text, connection: res.headers.connection }));
     });
     req.on('error', reject);
     req.write(payload.subarray(0, half));
@@ -44,7 +44,7 @@ describe('SIGTERM: the real server process stops gracefully', () => {
     await database?.close();
   });
 
-  it('finishes the request in flight (200), refuses new connections, writes the buffered view and exits 0', async () => {
+  it('finishes the request in flight (200, Connection: close), refuses new connections, writes the buffered view and exits 0', async () => {
     const { origin } = server;
     const user = DEMO_USERS[0];
     const login = await fetch(`${origin}/api/mx/login/`, {
@@ -75,6 +75,8 @@ describe('SIGTERM: the real server process stops gracefully', () => {
 
     const answer = await inFlight;
     expect(answer.status, answer.body).toBe(200);
+    // Its connection is not to be reused: the process is going away.
+    expect(answer.connection).toBe('close');
     expect(refused, 'a new connection after SIGTERM').toBeInstanceOf(Error);
     expect(await server.exited, server.output()).toBe(0);
     console.info(`[graceful-shutdown] exited 0 ${Date.now() - signalled} ms after SIGTERM`);
