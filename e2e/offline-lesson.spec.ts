@@ -25,7 +25,7 @@ test('a lesson opened once is readable offline, marked "Disponible sin conexión
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: lessonTitle })).toBeVisible();
     await expect(page.getByRole('status').getByText('Disponible sin conexión')).toBeVisible();
-    await expect(page.getByText('Sin conexión: ves lo que este dispositivo guardó.')).toBeVisible();
+    await expect(page.getByText('Sin conexión: te mostramos lo guardado en este teléfono.')).toBeVisible();
   } finally {
     await context.setOffline(false);
   }

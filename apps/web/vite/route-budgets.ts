@@ -86,8 +86,10 @@ function routeBudgets({ ALLY_ROOT_PATTERN, allyRoutePattern }: SitePaths): Route
         'packages/lessons/src/lesson-screen.tsx',
         words('packages/lessons/src'),
       ],
-      budgetKb: 205,
-      appBudgetKb: 205,
+      // 205 -> 208: what the phone keeps for offline (the learner screens' provider), the "not saved"
+      // state and their words, about 2 KB; the lesson player's changes of the same day measured 206.2 without them.
+      budgetKb: 208,
+      appBudgetKb: 208,
     },
   ];
 }

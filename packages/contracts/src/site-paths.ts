@@ -37,6 +37,8 @@ export const allyRoutes = {
   module: 'seccion/modulos/:moduleId',
   lesson: 'seccion/lecciones/:lessonId',
   favorites: 'seccion/favoritos',
+  /** What this phone keeps for reading offline. */
+  saved: 'seccion/guardado',
   achievements: 'seccion/logros',
   achievement: 'seccion/logros/:achievementId',
   webinar: 'seccion/logros/:achievementId/webinars/:webinarId',

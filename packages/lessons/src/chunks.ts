@@ -5,3 +5,4 @@ export const loadModulesScreen = () => import('./modules-screen');
 export const loadModuleScreen = () => import('./module-screen');
 export const loadLessonScreen = () => import('./lesson-screen');
 export const loadFavoritesScreen = () => import('./favorites-screen');
+export const loadSavedScreen = () => import('./saved-screen');

@@ -9,6 +9,7 @@ import { useRoutePrefetch } from '@aula/ui-kit/prefetch';
 import { useTranslation } from 'react-i18next';
 import { FavoritesFailed } from './favorites-failed';
 import { LessonList } from './lesson-list';
+import { NotSavedHere } from './not-saved-here';
 import { useFavorites } from './use-favorites';
 
 /** `/:country/:allyCode/seccion/favoritos`: the lessons the learner saved, hearts to take them out. */
@@ -28,6 +29,7 @@ export function FavoritesScreen() {
         country={site.country}
         allyCode={site.allyCode}
         favorites={favorites}
+        whenNotSaved={<NotSavedHere kind="list" heading={false} />}
         emptyMessage={t('favorites.empty')}
         empty={{
           icon: Heart,

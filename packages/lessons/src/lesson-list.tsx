@@ -7,10 +7,12 @@ import { FavoriteButton } from '@aula/ui-kit/favorite-button';
 import { BookOpen } from '@aula/ui-kit/icons';
 import { LessonCard } from '@aula/ui-kit/lesson-card';
 import { CardGrid } from '@aula/ui-kit/page';
+import { useSavedOffline } from '@aula/ui-kit/saved-offline';
 import { VisuallyHidden } from '@aula/ui-kit/visually-hidden';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { failedForWantOfConnection, lessonOutOfReach } from './offline-reach';
 
 const Section = styled.section`
   margin-block: ${({ theme }) => theme.space.lg};
@@ -52,6 +54,7 @@ export interface LessonListQuery {
   data?: LessonListResponse;
   isLoading: boolean;
   isError: boolean;
+  error?: unknown;
   isFetching: boolean;
   refetch: () => unknown;
 }
@@ -78,6 +81,12 @@ export interface LessonListProps {
   headingLevel?: 1 | 2 | 3;
   /** A grid (default), or a rail that scrolls sideways and keeps a page of sections short. */
   layout?: 'grid' | 'rail';
+  /**
+   * Offline and never loaded on this phone: what to say under the heading when the list is the page
+   * (`NotSavedHere`, given by that screen so the landing's lists do not download it); without it
+   * the list leaves itself out (a section of a page, where the offline line speaks for it).
+   */
+  whenNotSaved?: ReactNode;
 }
 
 function Placeholders({ label }: { label: string }) {
@@ -105,9 +114,12 @@ export function LessonList({
   empty,
   headingLevel = 2,
   layout = 'grid',
+  whenNotSaved,
 }: LessonListProps) {
   const rail = layout === 'rail';
   const { t } = useTranslation('lessons');
+  const saved = useSavedOffline();
+  const notSaved = query.isError && failedForWantOfConnection(saved, query.error);
   const headingId = useId();
   const lessons = query.data?.results ?? [];
   // Each card's title sits one level under the list's heading (axe's heading-order: no level skipped).
@@ -115,6 +127,7 @@ export function LessonList({
 
   function body() {
     if (query.isLoading) return <Placeholders label={t('loadingLessons')} />;
+    if (notSaved) return whenNotSaved;
     if (query.isError) {
       return <ErrorState message={t('listError')} onRetry={() => query.refetch()} retrying={query.isFetching} />;
     }
@@ -135,6 +148,7 @@ export function LessonList({
               }
               progress={lesson.progress}
               titleLevel={cardTitleLevel}
+              note={lessonOutOfReach(saved, lesson.id) ? t('saved.notAvailable') : undefined}
               action={
                 favorites && (
                   <FavoriteButton
@@ -151,6 +165,7 @@ export function LessonList({
     );
   }
 
+  if (notSaved && !whenNotSaved) return null;
   return (
     <Section aria-labelledby={headingId}>
       <Heading as={`h${headingLevel}`} id={headingId}>

@@ -7,12 +7,15 @@ import { ErrorState } from '@aula/ui-kit/error-state';
 import { Link } from '@aula/ui-kit/link';
 import { Page } from '@aula/ui-kit/page';
 import { usePageTitle } from '@aula/ui-kit/page-title';
+import { useSavedOffline } from '@aula/ui-kit/saved-offline';
 import { Skeleton } from '@aula/ui-kit/skeleton';
 import { VisuallyHidden } from '@aula/ui-kit/visually-hidden';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { LessonPlayer } from './lesson-player';
+import { NotSavedHere } from './not-saved-here';
+import { failedForWantOfConnection } from './offline-reach';
 import { positiveId } from './positive-id';
 
 // As tall as the screen: the footer stays out of sight while the lesson comes, instead of showing
@@ -43,6 +46,7 @@ export function LessonScreen() {
   const site = useAllySite();
   const id = positiveId(useParams().lessonId);
   const query = useGetLessonQuery(id ?? 0, { skip: id === undefined });
+  const saved = useSavedOffline();
   usePageTitle(query.data?.title);
   const notFound = id === undefined || (query.isError && describeApiError(query.error).code === 'not_found');
 
@@ -57,6 +61,8 @@ export function LessonScreen() {
             action={<Link to={allyPath(site, 'seccion')}>{t('backToLessons')}</Link>}
           />
         </>
+      ) : query.isError && failedForWantOfConnection(saved, query.error) ? (
+        <NotSavedHere kind="lesson" />
       ) : query.isError ? (
         <ErrorState message={t('lessonError')} onRetry={() => query.refetch()} retrying={query.isFetching} />
       ) : (

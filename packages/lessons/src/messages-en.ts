@@ -1,4 +1,5 @@
 import type { es } from './messages-es';
+import { savedEn } from './saved-messages-en';
 
 /** The 'lessons' words in English: the compiler holds them to the Spanish keys, so none is missing. */
 export const en: typeof es = {
@@ -123,4 +124,5 @@ export const en: typeof es = {
     toModule: 'Back to the module',
     toAchievements: 'See my achievements',
   },
+  saved: savedEn,
 };

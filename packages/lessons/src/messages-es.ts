@@ -1,4 +1,5 @@
 import type { Messages } from '@aula/ui-kit/i18n';
+import { savedEs } from './saved-messages-es';
 
 /** The 'lessons' words in Spanish, the product's first language. */
 export const es = {
@@ -125,4 +126,5 @@ export const es = {
     toModule: 'Volver al módulo',
     toAchievements: 'Ver mis logros',
   },
+  saved: savedEs,
 } satisfies Messages;

@@ -6,11 +6,14 @@ import { EmptyState } from '@aula/ui-kit/empty-state';
 import { ErrorState } from '@aula/ui-kit/error-state';
 import { focusRing, TOUCH_TARGET } from '@aula/ui-kit/focus-ring';
 import { Check, ICON_SIZE } from '@aula/ui-kit/icons';
+import { useSavedOffline } from '@aula/ui-kit/saved-offline';
 import { Skeleton } from '@aula/ui-kit/skeleton';
 import { VisuallyHidden } from '@aula/ui-kit/visually-hidden';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { NotSavedHere } from './not-saved-here';
+import { failedForWantOfConnection, lessonOutOfReach } from './offline-reach';
 
 const List = styled.ol`
   margin: 0;
@@ -67,6 +70,7 @@ export interface ModuleLessonsProps {
     data?: { results: LessonSummary[] };
     isLoading: boolean;
     isError: boolean;
+    error?: unknown;
     isFetching: boolean;
     refetch: () => unknown;
   };
@@ -77,6 +81,7 @@ export function ModuleLessons({ query }: ModuleLessonsProps) {
   const { t } = useTranslation('lessons');
   const site = useAllySite();
   const content = useContentLang();
+  const saved = useSavedOffline();
   if (query.isLoading) {
     return (
       <div role="status" aria-live="polite">
@@ -84,6 +89,9 @@ export function ModuleLessons({ query }: ModuleLessonsProps) {
         <Skeleton $height="10rem" />
       </div>
     );
+  }
+  if (query.isError && failedForWantOfConnection(saved, query.error)) {
+    return <NotSavedHere kind="list" heading={false} />;
   }
   if (query.isError) {
     return <ErrorState message={t('listError')} onRetry={() => query.refetch()} retrying={query.isFetching} />;
@@ -107,6 +115,7 @@ export function ModuleLessons({ query }: ModuleLessonsProps) {
                 <Meta>
                   {t(`module.lessonState.${state}`, { percent: Math.round(lesson.progress ?? 0) })} ·{' '}
                   {t('partMinutes', { count: lesson.duration_minutes })}
+                  {lessonOutOfReach(saved, lesson.id) && ` · ${t('saved.notAvailable')}`}
                 </Meta>
               </span>
             </Row>

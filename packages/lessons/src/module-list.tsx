@@ -13,9 +13,12 @@ import { Layers } from '@aula/ui-kit/icons';
 import { hoverLift } from '@aula/ui-kit/motion';
 import { CardGrid } from '@aula/ui-kit/page';
 import { ProgressBar } from '@aula/ui-kit/progress-bar';
+import { useSavedOffline } from '@aula/ui-kit/saved-offline';
 import { VisuallyHidden } from '@aula/ui-kit/visually-hidden';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { NotSavedHere } from './not-saved-here';
+import { failedForWantOfConnection, moduleOutOfReach } from './offline-reach';
 
 const LiftingCard = styled(Card)`
   ${hoverLift}
@@ -51,6 +54,7 @@ function ModuleCard({ module, titleLevel }: { module: LessonModule; titleLevel: 
   const { t } = useTranslation('lessons');
   const site = useAllySite();
   const content = useContentLang();
+  const saved = useSavedOffline();
   const percent = Math.round(module.progress);
   return (
     <LiftingCard as="article">
@@ -66,14 +70,24 @@ function ModuleCard({ module, titleLevel }: { module: LessonModule; titleLevel: 
           {t('modules.lessons', { count: module.lesson_count })} · {t('modules.progressValue', { percent })}
         </Muted>
         <ProgressBar value={percent} label={`${t('modules.progress')}: ${module.title}`} />
+        {moduleOutOfReach(saved, module.id) && <Muted>{t('saved.notAvailable')}</Muted>}
       </CardBody>
     </LiftingCard>
   );
 }
 
+/** Offline, the modules' list was never loaded on this phone (the same request as the list's own). */
+export function useModulesNotSaved(): boolean {
+  const query = useGetModulesQuery();
+  const saved = useSavedOffline();
+  return query.isError && failedForWantOfConnection(saved, query.error);
+}
+
 /**
  * The learner's modules, each with its progress; `exclude` leaves one out (the module on screen).
  * `titleLevel` 2 when the list is the page under its h1, 3 (default) in a section under an h2.
+ * Offline and never loaded on this phone, it says so; a section that would rather leave itself out
+ * asks `useModulesNotSaved` first.
  */
 export function ModuleList({
   exclude,
@@ -86,6 +100,7 @@ export function ModuleList({
 }) {
   const { t } = useTranslation('lessons');
   const query = useGetModulesQuery();
+  const notSaved = useModulesNotSaved();
   if (query.isLoading) {
     return (
       <div role="status" aria-live="polite">
@@ -96,6 +111,9 @@ export function ModuleList({
         </CardGrid>
       </div>
     );
+  }
+  if (notSaved) {
+    return <NotSavedHere kind="list" heading={false} />;
   }
   if (query.isError) {
     return <ErrorState message={t('modules.error')} onRetry={() => query.refetch()} retrying={query.isFetching} />;

@@ -13,13 +13,16 @@ import { Page } from '@aula/ui-kit/page';
 import { usePageTitle } from '@aula/ui-kit/page-title';
 import { useRoutePrefetch } from '@aula/ui-kit/prefetch';
 import { ProgressBar } from '@aula/ui-kit/progress-bar';
+import { useSavedOffline } from '@aula/ui-kit/saved-offline';
 import { Skeleton } from '@aula/ui-kit/skeleton';
 import { VisuallyHidden } from '@aula/ui-kit/visually-hidden';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { ModuleLessons } from './module-lessons';
-import { ModuleList } from './module-list';
+import { ModuleList, useModulesNotSaved } from './module-list';
+import { NotSavedHere } from './not-saved-here';
+import { failedForWantOfConnection } from './offline-reach';
 import { positiveId } from './positive-id';
 import { RichText } from './rich-text';
 
@@ -76,6 +79,8 @@ export function ModuleScreen() {
   const module = useGetModuleQuery(id ?? 0, { skip: id === undefined });
   const intro = useGetModuleIntroductionQuery(id ?? 0, { skip: id === undefined });
   const lessons = useGetModuleLessonsQuery(id ?? 0, { skip: id === undefined });
+  const saved = useSavedOffline();
+  const otherModulesNotSaved = useModulesNotSaved();
   usePageTitle(module.data?.title ?? t('modules.title'));
   useRoutePrefetch(module.isSuccess);
   const notFound = id === undefined || (module.isError && describeApiError(module.error).code === 'not_found');
@@ -88,6 +93,13 @@ export function ModuleScreen() {
           message={t('module.notFound')}
           action={<Link to={allyPath(site, 'modules')}>{t('modules.seeAll')}</Link>}
         />
+      </Page>
+    );
+  }
+  if (module.isError && failedForWantOfConnection(saved, module.error)) {
+    return (
+      <Page>
+        <NotSavedHere kind="module" />
       </Page>
     );
   }
@@ -137,10 +149,12 @@ export function ModuleScreen() {
         <h2 id="module-lessons">{t('module.lessonsHeading')}</h2>
         <ModuleLessons query={lessons} />
       </Section>
-      <Section aria-labelledby="other-modules">
-        <h2 id="other-modules">{t('module.otherModules')}</h2>
-        <ModuleList exclude={module.data.id} />
-      </Section>
+      {!otherModulesNotSaved && (
+        <Section aria-labelledby="other-modules">
+          <h2 id="other-modules">{t('module.otherModules')}</h2>
+          <ModuleList exclude={module.data.id} />
+        </Section>
+      )}
     </Page>
   );
 }

@@ -1,6 +1,13 @@
 import { allyRoutes } from '@aula/contracts/site-paths';
 import { type Feature, lazyMessages, screenRoute } from '@aula/ui-kit/feature';
-import { loadFavoritesScreen, loadLessonScreen, loadModuleScreen, loadModulesScreen, loadSeccionHome } from './chunks';
+import {
+  loadFavoritesScreen,
+  loadLessonScreen,
+  loadModuleScreen,
+  loadModulesScreen,
+  loadSavedScreen,
+  loadSeccionHome,
+} from './chunks';
 
 /** The learner's lesson screens; each is its own chunk. */
 export const lessonsFeature: Feature = {
@@ -13,8 +20,15 @@ export const lessonsFeature: Feature = {
     screenRoute(allyRoutes.seccion, () => loadSeccionHome().then((m) => m.SeccionHome), loadLessonScreen),
     screenRoute(allyRoutes.modules, () => loadModulesScreen().then((m) => m.ModulesScreen), loadModuleScreen),
     screenRoute(allyRoutes.module, () => loadModuleScreen().then((m) => m.ModuleScreen), loadLessonScreen),
-    // After a lesson: back to its module (the next lesson is this same chunk).
-    screenRoute(allyRoutes.lesson, () => loadLessonScreen().then((m) => m.LessonScreen), loadModuleScreen),
+    // After a lesson: back to its module (the next lesson is this same chunk). A lesson opened is a
+    // lesson saved: the saved place's code comes too, so it opens offline.
+    screenRoute(
+      allyRoutes.lesson,
+      () => loadLessonScreen().then((m) => m.LessonScreen),
+      () => Promise.all([loadModuleScreen(), loadSavedScreen()]),
+    ),
     screenRoute(allyRoutes.favorites, () => loadFavoritesScreen().then((m) => m.FavoritesScreen), loadLessonScreen),
+    // What this phone keeps: from there a learner opens a saved lesson.
+    screenRoute(allyRoutes.saved, () => loadSavedScreen().then((m) => m.SavedScreen), loadLessonScreen),
   ],
 };

@@ -10,7 +10,8 @@ import styled from 'styled-components';
 import { FavoritesFailed } from './favorites-failed';
 import { FollowingSection } from './following-section';
 import { MostViewedLessonsSection, NewLessonsSection, RecommendedSection } from './lesson-sections';
-import { ModuleList } from './module-list';
+import { ModuleList, useModulesNotSaved } from './module-list';
+import { SavedLessonsSection } from './saved-lessons-section';
 import { useFavorites } from './use-favorites';
 
 const Section = styled.section`
@@ -24,6 +25,8 @@ export function SeccionHome() {
   const user = useAppSelector(selectSessionUser);
   const favorites = useFavorites();
   const modulesHeading = useId();
+  // Offline, a list never loaded on this phone leaves itself out: the offline line says why once.
+  const modulesNotSaved = useModulesNotSaved();
   usePageTitle(t('myLessons'));
   // From here a learner most often opens a lesson (continue, a recommendation).
   useRoutePrefetch();
@@ -33,12 +36,15 @@ export function SeccionHome() {
       <h1>{t('myLessons')}</h1>
       <p>{user ? t('greeting', { name: user.name.split(' ')[0] }) : t('greetingAnonymous')}</p>
       {favorites.failed && <FavoritesFailed />}
+      <SavedLessonsSection />
       <FollowingSection {...scope} />
       <RecommendedSection {...scope} />
-      <Section aria-labelledby={modulesHeading}>
-        <h2 id={modulesHeading}>{t('modules.heading')}</h2>
-        <ModuleList />
-      </Section>
+      {!modulesNotSaved && (
+        <Section aria-labelledby={modulesHeading}>
+          <h2 id={modulesHeading}>{t('modules.heading')}</h2>
+          <ModuleList />
+        </Section>
+      )}
       <NewLessonsSection {...scope} />
       <MostViewedLessonsSection {...scope} />
     </Page>

@@ -136,6 +136,8 @@ export interface LessonCardProps {
   progress?: number;
   /** A control on the card (the favourite heart); it sits above the card-wide link. */
   action?: ReactNode;
+  /** A last line of the details (offline: that this lesson is not on the phone). */
+  note?: ReactNode;
   /** The visitor saves data: the cover is a light stand-in drawn by the page. */
   dataSaver?: boolean;
   /** The first cards of a screen, visible at once: their covers load first rather than lazily. */
@@ -155,6 +157,7 @@ export function LessonCard({
   to,
   progress,
   action,
+  note,
   dataSaver,
   priority,
   stacked = false,
@@ -182,6 +185,7 @@ export function LessonCard({
           <Meta>
             {t('minutes', { count: durationMinutes })} · {t('views', { count: views })}
           </Meta>
+          {note && <Meta>{note}</Meta>}
           {(showProgress || action) && (
             <Footer>
               {showProgress ? <Progress percent={percent} /> : <span />}

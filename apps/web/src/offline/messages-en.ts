@@ -4,7 +4,7 @@ import type { es } from './messages-es';
 export const en: typeof es = {
   availableOffline: 'Available offline',
   savingOffline: 'Saving to read offline…',
-  offline: 'Offline: you see what this device kept.',
+  offline: 'Offline: here is what is saved on this phone.',
   queued: 'Saved on this device. It will be sent when the connection returns.',
   sent: 'Done: your changes were sent.',
   dataSaver: 'Data saver',

@@ -4,7 +4,7 @@ import type { Messages } from '@aula/ui-kit/i18n';
 export const es = {
   availableOffline: 'Disponible sin conexión',
   savingOffline: 'Guardando para leer sin conexión…',
-  offline: 'Sin conexión: ves lo que este dispositivo guardó.',
+  offline: 'Sin conexión: te mostramos lo guardado en este teléfono.',
   queued: 'Guardado en este dispositivo. Se enviará cuando vuelva la conexión.',
   sent: 'Listo: tus cambios se enviaron.',
   dataSaver: 'Ahorro de datos',

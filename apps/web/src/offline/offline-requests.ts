@@ -11,6 +11,22 @@ const LESSON_READS = [
 ];
 
 /**
+ * The learner's lists (home's sections, the modules, a module and its lessons, favourites): kept
+ * as last seen, so offline they still show the lessons they knew, marked by what opens offline.
+ */
+const LIST_READS = [
+  /^\/api\/new_lessons\/$/,
+  /^\/api\/most_viewed_lessons\/$/,
+  /^\/api\/lessons\/recommendations\/$/,
+  /^\/api\/lessons\/following\/$/,
+  /^\/api\/favorites\/$/,
+  /^\/api\/lesson_modules\/$/,
+  /^\/api\/lesson_modules\/\d+\/$/,
+  /^\/api\/lesson_modules\/\d+\/lessons\/$/,
+  /^\/api\/explore_introductions\/\d+\/$/,
+];
+
+/**
  * What changes a learner's record and can wait for the connection: favourites, ratings and the
  * player's progress reports (the server judges them when they arrive; opening a part completes nothing).
  */
@@ -24,6 +40,10 @@ export function isLessonRead(method: string, pathname: string): boolean {
   return method === 'GET' && LESSON_READS.some((pattern) => pattern.test(pathname));
 }
 
+export function isListRead(method: string, pathname: string): boolean {
+  return method === 'GET' && LIST_READS.some((pattern) => pattern.test(pathname));
+}
+
 export function isQueuedWrite(method: string, pathname: string): boolean {
   return method === 'POST' && QUEUED_WRITES.some((pattern) => pattern.test(pathname));
 }
@@ -33,9 +53,30 @@ export function lessonCacheName(allyCode: string): string {
   return `aula-lessons-${allyCode}`;
 }
 
+/** The cache that holds one ally's lists as last seen on this device. */
+export function listCacheName(allyCode: string): string {
+  return `aula-lists-${allyCode}`;
+}
+
+/** A module's page: kept when its answer is in the lists' cache. */
+export function moduleUrl(moduleId: number | string): string {
+  return `/api/lesson_modules/${moduleId}/`;
+}
+
 /** The lesson a lesson read belongs to, for the "available offline" mark. */
 export function lessonUrl(lessonId: number | string): string {
   return `/api/lessons/${lessonId}/`;
+}
+
+/** Every answer the device may keep for one lesson (its parts named by the lesson's answer). */
+export function lessonReadUrls(lessonId: number, partIds: readonly number[]): string[] {
+  return [
+    lessonUrl(lessonId),
+    `/api/lessons/${lessonId}/parts/`,
+    `/api/introductions/${lessonId}/`,
+    `/api/lessons/${lessonId}/has_next_lesson/`,
+    ...partIds.map((partId) => `/api/parts/${partId}/`),
+  ];
 }
 
 interface CachedLesson {

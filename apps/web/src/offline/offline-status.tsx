@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useOfflineAvailability } from './offline-availability';
+import { useOnline } from './use-online';
 import { OFFLINE_MESSAGES, type OfflineMessage } from './worker-messages';
 
 const Bar = styled.div`
@@ -23,20 +24,6 @@ const Bar = styled.div`
 `;
 
 const LESSON_PATTERN = allyRoutePattern('lesson');
-
-function useOnline(): boolean {
-  const [online, setOnline] = useState(() => globalThis.navigator?.onLine ?? true);
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine);
-    addEventListener('online', update);
-    addEventListener('offline', update);
-    return () => {
-      removeEventListener('online', update);
-      removeEventListener('offline', update);
-    };
-  }, []);
-  return online;
-}
 
 /** The last word of the service worker about changes made offline. */
 function useQueueNotice(): 'queued' | 'sent' | undefined {

@@ -23,12 +23,14 @@ export function registerWorker(store: AppStore) {
   if (!('serviceWorker' in navigator) || config.devServer) return;
   navigator.serviceWorker.register(WORKER_URL).catch((error) => console.info('[aula] no offline support:', error));
   void navigator.serviceWorker.ready.then(() => {
-    const loaded = performance
-      .getEntriesByType('resource')
-      .map((entry) => entry.name)
-      .filter((url) => new URL(url).pathname.startsWith('/assets/'));
+    // Listed once the worker controls the page, so the code loaded while it was taking over counts too.
+    const loaded = () =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((url) => new URL(url).pathname.startsWith('/assets/'));
     const whenControlled = () => {
-      post({ type: OFFLINE_MESSAGES.cacheAssets, urls: loaded });
+      post({ type: OFFLINE_MESSAGES.cacheAssets, urls: loaded() });
       tellDataSaver();
       if (navigator.onLine) post({ type: OFFLINE_MESSAGES.online });
     };

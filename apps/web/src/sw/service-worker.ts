@@ -1,10 +1,18 @@
 // The service worker (/sw.js, built by vite/service-worker-build.ts). Keeps the app shell and its
-// code, and each lesson a learner opened (per ally), readable offline; queues favourites, ratings
+// code, each lesson a learner opened and the lists they saw (per ally), readable offline; queues favourites, ratings
 // and part completions made offline and sends them when the connection returns; on data saver,
 // answers content images not already on the device with a placeholder (the page keeps their box).
 import { ALLY_HEADER } from '@aula/contracts/headers';
 import { idbQueueStore } from '../offline/idb-queue-store';
-import { isLessonRead, isQueuedWrite, lessonCacheName, lessonUrl, queuedAnswer } from '../offline/offline-requests';
+import {
+  isLessonRead,
+  isListRead,
+  isQueuedWrite,
+  lessonCacheName,
+  lessonUrl,
+  listCacheName,
+  queuedAnswer,
+} from '../offline/offline-requests';
 import { replayRequest } from '../offline/replay-request';
 import { flushQueue, oneFlushAtATime, toQueued } from '../offline/request-queue';
 import { OFFLINE_MESSAGES, type OfflineMessage } from '../offline/worker-messages';
@@ -85,25 +93,29 @@ async function dataSaverOn(request: Request): Promise<boolean> {
   return (await stored?.text()) === 'on';
 }
 
-/** Hashed files never change: the device's copy first. */
+/**
+ * Hashed files never change: the device's copy first. Whatever the request's headers: the server
+ * answers `Vary: Origin`, a module script's request carries an Origin and the copies stored for the
+ * page loaded before this worker took over (`cacheAssets`) do not, so a strict match missed them
+ * and the first start offline found no code.
+ */
 async function asset(request: Request): Promise<Response> {
   const cache = await caches.open(ASSETS_CACHE);
-  const cached = await cache.match(request);
+  const cached = await cache.match(request, { ignoreVary: true });
   if (cached) return cached;
   const response = await fetch(request);
   if (response.ok) await cache.put(request, response.clone());
   return response;
 }
 
-/** The network first (fresh progress); the learner's copy when offline. */
-async function lessonRead(request: Request, allyCode: string, pathname: string): Promise<Response> {
-  const cache = await caches.open(lessonCacheName(allyCode));
+/** The network first (fresh progress); the copy kept in `cacheName` when offline. */
+async function networkFirst(request: Request, cacheName: string, stored?: () => void): Promise<Response> {
+  const cache = await caches.open(cacheName);
   try {
     const response = await fetch(request.clone());
     if (response.ok) {
       await cache.put(request, response.clone());
-      // The page's "available offline" mark appears as soon as it is true.
-      void notify({ type: OFFLINE_MESSAGES.lessonSavedOffline, allyCode, url: pathname });
+      stored?.();
     }
     return response;
   } catch (error) {
@@ -111,6 +123,13 @@ async function lessonRead(request: Request, allyCode: string, pathname: string):
     if (!cached) throw error;
     return cached;
   }
+}
+
+function lessonRead(request: Request, allyCode: string, pathname: string): Promise<Response> {
+  // The page's "available offline" mark (and the saved place) know as soon as it is true.
+  return networkFirst(request, lessonCacheName(allyCode), () => {
+    void notify({ type: OFFLINE_MESSAGES.lessonSavedOffline, allyCode, url: pathname });
+  });
 }
 
 async function queuedWrite(request: Request, allyCode: string, pathname: string): Promise<Response> {
@@ -173,6 +192,9 @@ self.addEventListener('fetch', (event) => {
   if (allyCode && isLessonRead(request.method, url.pathname)) {
     return event.respondWith(lessonRead(request, allyCode, url.pathname));
   }
+  if (allyCode && isListRead(request.method, url.pathname)) {
+    return event.respondWith(networkFirst(request, listCacheName(allyCode)));
+  }
   if (allyCode && isQueuedWrite(request.method, url.pathname)) {
     return event.respondWith(queuedWrite(request, allyCode, url.pathname));
   }
@@ -195,6 +217,9 @@ self.addEventListener('message', (event) => {
     const urls = message.urls.filter((url) => new URL(url, self.location.origin).pathname.startsWith('/assets/'));
     event.waitUntil(caches.open(ASSETS_CACHE).then((cache) => cache.addAll(urls)));
   }
-  // Signing out forgets that ally's lessons on this device.
-  if (message?.type === OFFLINE_MESSAGES.signedOut) event.waitUntil(caches.delete(lessonCacheName(message.allyCode)));
+  // Signing out forgets that ally's lessons and lists on this device.
+  if (message?.type === OFFLINE_MESSAGES.signedOut) {
+    const { allyCode } = message;
+    event.waitUntil(Promise.all([caches.delete(lessonCacheName(allyCode)), caches.delete(listCacheName(allyCode))]));
+  }
 });

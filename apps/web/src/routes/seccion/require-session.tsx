@@ -3,11 +3,12 @@ import { selectSignedInAt } from '@aula/api-client/session';
 import { allyPath } from '@aula/contracts/site-paths';
 import { useAllySite } from '@aula/ui-kit/ally-site';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { SavedOfflineProvider } from '../../offline/saved-offline-provider';
 import { BackLink } from './back-link';
 
 /**
- * The learner routes' layout: for signed-in learners, each screen with its way back; anyone else
- * signs in first and comes straight back.
+ * The learner routes' layout: for signed-in learners, each screen with its way back and told what
+ * this phone keeps for offline; anyone else signs in first and comes straight back.
  */
 export function RequireSession() {
   const site = useAllySite();
@@ -18,10 +19,10 @@ export function RequireSession() {
   if (signedIn === undefined) return null;
   if (signedIn) {
     return (
-      <>
+      <SavedOfflineProvider allyCode={site.allyCode}>
         <BackLink />
         <Outlet />
-      </>
+      </SavedOfflineProvider>
     );
   }
   return <Navigate to={allyPath(site, 'login', {}, { redirect: `${pathname}${search}` })} replace />;

@@ -1,0 +1,26 @@
+/** The words of what this phone keeps for offline (under 'lessons', key `saved`), in Spanish. */
+export const savedEs = {
+  title: 'Guardado en este teléfono',
+  intro: 'Estas lecciones se abren sin conexión. Se guardan solas cuando abres una lección con internet.',
+  total_one: 'Ocupa {{size}} de tu teléfono.',
+  total_other: 'Entre todas ocupan {{size}} de tu teléfono.',
+  size: 'Ocupa {{size}}',
+  remove: 'Quitar',
+  removeLabel: 'Quitar «{{title}}» de este teléfono',
+  removed: '«{{title}}» ya no está guardado en este teléfono.',
+  emptyTitle: 'Nada guardado todavía',
+  empty: 'Abre una lección con internet y quedará guardada aquí para verla sin conexión.',
+  link_one: 'Guardado en este teléfono: {{count}} lección',
+  link_other: 'Guardado en este teléfono: {{count}} lecciones',
+  manage: 'Ver y quitar lo guardado',
+  notAvailable: 'No disponible sin conexión',
+  toSaved: 'Ver lo guardado',
+  notSaved: {
+    lessonTitle: 'Esta lección no está guardada en este teléfono',
+    lesson: 'Para verla sin conexión, ábrela una vez con internet. Mientras tanto, puedes ver lo que sí está guardado.',
+    moduleTitle: 'Este módulo no está guardado en este teléfono',
+    module: 'Para verlo sin conexión, ábrelo una vez con internet. Mientras tanto, puedes ver lo que sí está guardado.',
+    listTitle: 'Esta lista no está guardada en este teléfono',
+    list: 'Para verla sin conexión, ábrela una vez con internet. Mientras tanto, puedes ver lo que sí está guardado.',
+  },
+};
