@@ -3,6 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/unavailable';
+import { EverySeconds } from '../lib/every-seconds';
 import { HttpError } from '../lib/http-error';
 
 const CONTEXT_FIELD: Record<string, string> = { querystring: 'query', body: 'body', params: 'params' };
@@ -69,6 +70,7 @@ function describe(error: FastifyError): [number, ApiError] | undefined {
 
 export default fp(
   async (app) => {
+    const unavailableLog = new EverySeconds(5);
     // Registered before the routes, so each one gets the limit unless it asks for another.
     app.addHook('onRoute', (route) => {
       route.bodyLimit ??= BODY_LIMIT_BYTES;
@@ -84,7 +86,8 @@ export default fp(
       if (known) return reply.code(known[0]).send(known[1]);
       // The same request works once the database is back: say so, and when to try again.
       if (isDatabaseUnavailable(error)) {
-        request.log.warn({ err: error }, 'database unavailable');
+        const more = unavailableLog.count();
+        if (more !== undefined) request.log.warn({ err: error, more }, 'database unavailable');
         return reply
           .code(503)
           .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
