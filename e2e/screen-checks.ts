@@ -2,7 +2,7 @@
 // the other language.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { type Language, normalise, waitingWords, wordsOnlyIn } from './catalogue-words';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -10,22 +10,28 @@ const waiting = waitingWords();
 const foreign = { es: wordsOnlyIn('en'), en: wordsOnlyIn('es') } as const;
 
 /**
- * Waits until the screen has arrived in `language`: `<html lang>` says so, a main heading shows,
- * and no skeleton, busy region or loading message is left (no fixed pause).
+ * What the screen still waits for, or '' once it has arrived in `language`: `<html lang>` says so,
+ * a main heading shows, and no skeleton, busy region or loading message is left.
  */
+function pending({ language, waiting }: { language: Language; waiting: string[] }): string {
+  if (document.documentElement.lang !== language) return `<html lang="${document.documentElement.lang}">`;
+  if (!document.querySelector('h1')?.checkVisibility()) return 'no main heading (h1) shown';
+  if (document.querySelector('[data-skeleton], [aria-busy="true"]')) return 'a skeleton or busy region';
+  // biome-ignore lint/performance/useDomNodeTextContent: only rendered words count; a hidden element's do not
+  const text = document.body.innerText.toLocaleLowerCase('es');
+  const loading = waiting.find((words) => text.includes(words));
+  return loading ? `still says "${loading}"` : '';
+}
+
+/** Waits (polling, no fixed pause) until the screen has arrived; a failure names what it still waits for. */
 export async function settled(page: Page, language: Language) {
-  await page.waitForFunction(
-    ({ language, waiting }) => {
-      if (document.documentElement.lang !== language) return false;
-      if (!document.querySelector('h1')?.checkVisibility()) return false;
-      if (document.querySelector('[data-skeleton], [aria-busy="true"]')) return false;
-      // biome-ignore lint/performance/useDomNodeTextContent: only rendered words count; a hidden element's do not
-      const text = document.body.innerText.toLocaleLowerCase('es');
-      return !waiting.some((words) => text.includes(words));
-    },
-    { language, waiting },
-    { timeout: 10_000 },
-  );
+  await expect
+    .poll(() => page.evaluate(pending, { language, waiting }), {
+      message: `${new URL(page.url()).pathname} has not settled`,
+      intervals: [50],
+      timeout: 10_000,
+    })
+    .toBe('');
 }
 
 interface AxeResult {
