@@ -125,7 +125,8 @@ describe('the app routes', () => {
     const { user, router } = renderApp('/mx/impulsa/seccion');
     expect(await screen.findByRole('heading', { level: 1, name: 'Mis lecciones' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
-    await user.click(await screen.findByRole('button', { name: 'Sí, cerrar sesión' }));
+    // The question is a chunk fetched at the tap.
+    await user.click(await screen.findByRole('button', { name: 'Sí, cerrar sesión' }, { timeout: 5_000 }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/mx/impulsa'));
     // The landing's screen is a chunk of its own: on a busy machine it takes more than a second.
     expect(await screen.findByRole('link', { name: 'Iniciar sesión' }, { timeout: 5_000 })).toBeInTheDocument();
