@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { DEMO_PASSWORD, DEMO_USERS } from '@aula/demo-content/demo-users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { announceContentChange } from '../src/services/announce-content-change';
 import { testDriver } from './helpers/driver';
 import { redisReachable, testRedisUrl } from './helpers/redis';
 import { type ServerDatabase, type ServerProcess, serverDatabase, startServer } from './helpers/server-process';
@@ -24,13 +25,14 @@ describe.runIf(reachable)('two real API processes on one PostgreSQL and one Redi
   let database: ServerDatabase;
   let a: ServerProcess;
   let b: ServerProcess;
+  const redisPrefix = `aula:two-${randomBytes(4).toString('hex')}:`;
 
   beforeAll(async () => {
     database = await serverDatabase();
     const env = {
       ...database.env,
       REDIS_URL: testRedisUrl,
-      REDIS_PREFIX: `aula:two-${randomBytes(4).toString('hex')}:`,
+      REDIS_PREFIX: redisPrefix,
     };
     // One after the other: the first migrates and seeds, the second finds it done.
     a = await startServer(env);
@@ -81,6 +83,30 @@ describe.runIf(reachable)('two real API processes on one PostgreSQL and one Redi
     expect(rated.status).toBe(200);
     const ms = await msUntil(async () => (await rating()) === given);
     console.info(`[two-processes] rating through A seen on B after ${ms} ms`);
+    expect(ms).toBeLessThan(1000);
+  });
+
+  it('content changed in the database directly is read again by both within a second of db:content-changed', async () => {
+    const list = '/api/new_lessons/?country=mx&ally_code=impulsa';
+    const titles = async (server: ServerProcess) => {
+      const body = (await (await call(server, list)).json()) as { results: { id: number; title: string }[] };
+      return body.results;
+    };
+    const [first] = await titles(b);
+    if (!first) throw new Error('no lesson listed');
+    const { token } = (await (await signIn(a, DEMO_PASSWORD)).json()) as { token: string };
+    const detail = async (server: ServerProcess) =>
+      ((await (await call(server, `/api/lessons/${first.id}/`, { token })).json()) as { title: string }).title;
+    // Both processes have the lesson and the list in their caches.
+    expect(await detail(a)).toBe(first.title);
+    expect(await detail(b)).toBe(first.title);
+    const fixed = `${first.title} (corregido ${randomBytes(2).toString('hex')})`;
+    await database.query('update lessons set title = $1 where id = $2', [fixed, first.id]);
+    await announceContentChange({ redisUrl: testRedisUrl, redisPrefix });
+    const seen = async (server: ServerProcess) =>
+      (await detail(server)) === fixed && (await titles(server)).some((lesson) => lesson.title === fixed);
+    const ms = Math.max(await msUntil(() => seen(a)), await msUntil(() => seen(b)));
+    console.info(`[two-processes] content fixed in the database read again by both after ${ms} ms`);
     expect(ms).toBeLessThan(1000);
   });
 

@@ -1,9 +1,9 @@
 import type { Redis } from 'ioredis';
-import { answered, redisClient, redisSubscriber } from '../lib/redis-client';
+import { answered, readyWithin, redisClient, redisSubscriber } from '../lib/redis-client';
 import type { Change, ChangeEvents } from '../ports/change-events';
 import { LocalChangeEvents } from './local-change-events';
 
-const MESSAGE = /^(sessions|learner|ratings):(\d+)$/;
+const MESSAGE = /^(sessions|learner|ratings|content):(\d+)$/;
 
 /**
  * Changes over Redis publish/subscribe ("kind:id"). This process's listeners hear a change at
@@ -34,7 +34,7 @@ export class RedisChangeEvents implements ChangeEvents {
     this.subscriber.subscribe(this.channel).catch(onError);
     this.subscriber.on('message', (_channel: string, message: string) => {
       const match = MESSAGE.exec(message);
-      if (match) this.local.tell({ kind: match[1] as 'sessions' | 'learner' | 'ratings', id: Number(match[2]) });
+      if (match) this.local.tell({ kind: match[1] as Exclude<Change, 'all'>['kind'], id: Number(match[2]) });
     });
   }
 
@@ -47,6 +47,11 @@ export class RedisChangeEvents implements ChangeEvents {
 
   subscribe(listener: (change: Change) => void): void {
     this.local.subscribe(listener);
+  }
+
+  /** The publisher's first connection, awaited at most `ms` (a one-off announcement needs it). */
+  ready(ms: number): Promise<boolean> {
+    return readyWithin(this.publisher, ms);
   }
 
   sharing(): 'ok' | 'down' {

@@ -1,9 +1,10 @@
 /**
  * What changed, so every process drops its in-memory copy: a user's sessions (sign-out,
- * revocation, new password, new email), a learner's lesson state (favourites, ratings, completed parts)
- * or a lesson's ratings (its average). 'all' after messages may have been missed.
+ * revocation, new password, new email), a learner's lesson state (favourites, ratings, completed parts),
+ * a lesson's ratings (its average), or the content itself (changed in the database by an operator,
+ * announced by `db:content-changed`; id 0). 'all' after messages may have been missed.
  */
-export type Change = { kind: 'sessions' | 'learner' | 'ratings'; id: number } | 'all';
+export type Change = { kind: 'sessions' | 'learner' | 'ratings' | 'content'; id: number } | 'all';
 
 /**
  * Tells every API process about changes to what it caches in memory. In memory for one process;

@@ -112,6 +112,7 @@ export class ContentCache {
       this.#states.delete(change.id);
       this.#targeted.delete(change.id);
     } else if (change.kind === 'ratings') this.#ratings.delete(change.id);
+    else if (change.kind === 'content') this.contentChanged();
   }
 
   /** After content was changed behind the app's back (tests, a manual fix): read it all again. */
