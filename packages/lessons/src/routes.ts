@@ -17,7 +17,13 @@ export const lessonsFeature: Feature = {
     () => import('./messages-en'),
   ),
   learner: [
-    screenRoute(allyRoutes.seccion, () => loadSeccionHome().then((m) => m.SeccionHome), loadLessonScreen),
+    // From home a learner most often opens a lesson; the bar's other lesson places and the saved
+    // place come too (small), so they open offline as well.
+    screenRoute(
+      allyRoutes.seccion,
+      () => loadSeccionHome().then((m) => m.SeccionHome),
+      () => Promise.all([loadLessonScreen(), loadModulesScreen(), loadFavoritesScreen(), loadSavedScreen()]),
+    ),
     screenRoute(allyRoutes.modules, () => loadModulesScreen().then((m) => m.ModulesScreen), loadModuleScreen),
     screenRoute(allyRoutes.module, () => loadModuleScreen().then((m) => m.ModuleScreen), loadLessonScreen),
     // After a lesson: back to its module (the next lesson is this same chunk). A lesson opened is a
