@@ -22,7 +22,8 @@ const SOCKET_CODES = new Set([
 const SERVER_CODES = new Set(['57P01', '57P02', '57P03', '57014', '53300']);
 
 // pg and pg-pool say these in words only: a cut connection, a connect, checkout or read timeout,
-// a client or pool that can no longer be used. PGlite's "closed" is the embedded database's outage.
+// a client or pool that can no longer be used. The embedded database's outages: PGlite closed, or
+// its thread stopped (db/pglite-remote.ts starts it again; the calls in flight fail meanwhile).
 const MESSAGES = [
   /connection terminated/i,
   /timeout exceeded when trying to connect/i,
@@ -30,6 +31,7 @@ const MESSAGES = [
   /not queryable/i,
   /cannot use a pool after calling end/i,
   /pglite is closed/i,
+  /embedded database's thread stopped/i,
 ];
 
 export const isDatabaseUnavailable = (error: unknown): boolean => someCause(error, isOutage);
