@@ -24,7 +24,7 @@ const logos = new Set(['impulsa', 'crecer'].map((allyCode) => findBrand(allyCode
 
 /** The images the browser would fetch for the page's content: every <img src> but the ally's logo. */
 function contentImages(page: string): string[] {
-  const sources = [...page.matchAll(/<img\b[^>]*\ssrc="([^"]+)"/g)].map(([, src]) => src);
+  const sources = [...page.matchAll(/<img\b[^>]*\ssrc="([^"]+)"/g)].map(([, src = '']) => src);
   return sources.filter((src) => !logos.has(src));
 }
 
