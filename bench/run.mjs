@@ -1,7 +1,8 @@
 // `npm run bench` (not part of `npm test`): builds the web app, starts the production server on a
 // fresh embedded database and prints, in one run and a stable format:
 //   1. each route's initial JavaScript, compressed (the build's route budgets);
-//   2. Lighthouse mobile (median of 3) for the landing /mx/impulsa and a lesson page;
+//   2. Lighthouse mobile (median of 3) for the landing /mx/impulsa, sign-in and the signed-in learner's
+//      home, modules and a lesson, each against its targets (yes/no);
 //   3. the API benchmark of bench/api.mjs (`runApiBench({ log })`), when that file exists.
 // Options (the API part reads its own BENCH_* variables, see bench/api.mjs): --web-dist DIR (build there; default dist/bench-web), --skip-build (use DIR as built),
 // --runs N (Lighthouse runs, default 3), --port N (default 3290), --server "CMD ARGS" (default the
@@ -10,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { lighthouseMedian, lighthouseRow } from './lib/lighthouse.mjs';
+import { LANDING_TARGETS, LEARNER_TARGETS, lighthouseMedian, lighthouseRow, targetsText } from './lib/lighthouse.mjs';
 import { readRouteReport, routeRows } from './lib/route-js.mjs';
 import { startServer } from './lib/server.mjs';
 import { demoSessionCookie, firstLessonId } from './lib/sign-in.mjs';
@@ -65,13 +66,23 @@ const server = await startServer({
 try {
   const landing = `${server.origin}/mx/impulsa`;
   const cookie = await demoSessionCookie(server.origin, { allyCode: 'impulsa' });
-  const lesson = `${server.origin}/mx/impulsa/seccion/lecciones/${await firstLessonId(server.origin, { allyCode: 'impulsa' })}`;
+  const lessonPath = `/mx/impulsa/seccion/lecciones/${await firstLessonId(server.origin, { allyCode: 'impulsa' })}`;
+  const measure = async (path, { signedIn = false, targets = LEARNER_TARGETS } = {}) =>
+    lighthouseRow(
+      path,
+      await lighthouseMedian(`${server.origin}${path}`, { runs, cookies: signedIn ? [cookie] : [] }),
+      targets,
+    );
   const rows = [
-    lighthouseRow('landing /mx/impulsa', await lighthouseMedian(landing, { runs })),
-    lighthouseRow(`lesson ${new URL(lesson).pathname}`, await lighthouseMedian(lesson, { runs, cookies: [cookie] })),
+    await measure(new URL(landing).pathname, { targets: LANDING_TARGETS }),
+    // Issue 26: the screens a learner uses every day, and sign-in, held to the public pages' bar.
+    await measure('/mx/impulsa/login'),
+    await measure('/mx/impulsa/seccion', { signedIn: true }),
+    await measure('/mx/impulsa/seccion/modulos', { signedIn: true }),
+    await measure(lessonPath, { signedIn: true }),
   ];
   table(
-    `Lighthouse mobile, median of ${runs} (targets on the landing: score >= 95, LCP <= 2.0 s, TBT <= 150 ms, CLS <= 0.05)`,
+    `Lighthouse mobile, median of ${runs} (targets: ${targetsText(LANDING_TARGETS)} on the landing; ${targetsText(LEARNER_TARGETS)} on sign-in and the learner's screens)`,
     rows,
   );
 } finally {

@@ -81,7 +81,27 @@ export async function lighthouseMedian(url, { runs = 3, cookies = [] } = {}) {
   };
 }
 
-export function lighthouseRow(name, result) {
+/** Issue 13's bar for the server-rendered landing. */
+export const LANDING_TARGETS = { score: 95, LCP: 2000, TBT: 150, CLS: 0.05 };
+/** Issue 26's bar for sign-in and every signed-in screen. */
+export const LEARNER_TARGETS = { score: 95, LCP: 2000, TBT: 200, CLS: 0.05 };
+
+export function targetsText({ score, LCP, TBT, CLS }) {
+  return `score >= ${score}, LCP <= ${(LCP / 1000).toFixed(1)} s, TBT <= ${TBT} ms, CLS <= ${CLS}`;
+}
+
+/** The targets `result` misses, by name; none: it is at or past every one. */
+export function missedTargets(result, { score, LCP, TBT, CLS }) {
+  return [
+    ...(result.score < score ? ['score'] : []),
+    ...(result.LCP > LCP ? ['LCP'] : []),
+    ...(result.TBT > TBT ? ['TBT'] : []),
+    ...(result.CLS > CLS ? ['CLS'] : []),
+  ];
+}
+
+export function lighthouseRow(name, result, targets) {
+  const missed = targets ? missedTargets(result, targets) : [];
   return {
     page: name,
     score: result.score,
@@ -90,5 +110,6 @@ export function lighthouseRow(name, result) {
     'TBT ms': Math.round(result.TBT),
     CLS: result.CLS.toFixed(3),
     'SI s': (result.SI / 1000).toFixed(2),
+    ...(targets ? { 'at target': missed.length === 0 ? 'yes' : `NO (${missed.join(', ')})` } : {}),
   };
 }
