@@ -1,4 +1,5 @@
-// Bundles the API into dist/server.js (and its database thread into dist/pglite-thread.js). npm dependencies stay external (installed next to it);
+// Bundles the API into dist/server.js, its migration step into dist/migrate.js and the embedded
+// database's thread into dist/pglite-thread.js. npm dependencies stay external (installed next to it);
 // @aula/* workspace packages are bundled because they export TypeScript source.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -12,6 +13,7 @@ await build({
   // The embedded database's thread is loaded by file, beside server.js (src/db/pglite-remote.ts).
   entryPoints: {
     server: new URL('./src/server.ts', import.meta.url).pathname,
+    migrate: new URL('./src/migrate.ts', import.meta.url).pathname,
     'pglite-thread': new URL('./src/db/pglite-thread.ts', import.meta.url).pathname,
   },
   outdir: new URL('./dist', import.meta.url).pathname,
@@ -23,4 +25,4 @@ await build({
   external,
   logLevel: 'warning',
 });
-console.log('built dist/server.js and dist/pglite-thread.js');
+console.log('built dist/server.js, dist/migrate.js and dist/pglite-thread.js');

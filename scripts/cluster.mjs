@@ -1,0 +1,207 @@
+// `npm run cluster [-- --processes N --port P --no-build --seed-demo]`: the production topology on
+// one machine. Builds once (turbo reuses a build whose inputs did not change), migrates once as a
+// step of its own (PostgreSQL's advisory lock keeps N processes from racing), starts N API
+// processes on DATABASE_URL and REDIS_URL, and puts Debian's nginx in front: the web build's
+// precompressed files from disk, pages and the API from the processes. Ctrl-C or SIGTERM stops
+// nginx, then each process with SIGTERM (each finishes its requests), and waits for all.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, userInfo } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ensureDatabase, redactUrl } from './lib/cluster-database.mjs';
+import { superviseProcesses, waitUntilReady } from './lib/cluster-processes.mjs';
+import { nginxConf, nginxTempFolders } from './lib/nginx-conf.mjs';
+import { findPnpm, installDependencies, root, run } from './lib/pnpm.mjs';
+
+export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/aula_cluster';
+export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
+const NGINX_HINT =
+  "Install Debian's nginx with `sudo apt-get install -y nginx libnginx-mod-http-brotli-static` (the second package serves the build's .br files).";
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+const READY_TIMEOUT_MS = 60_000;
+
+const { values: options } = parseArgs({
+  options: {
+    processes: { type: 'string', default: '2' },
+    port: { type: 'string', default: '8080' },
+    'no-build': { type: 'boolean', default: false },
+    'seed-demo': { type: 'boolean', default: false },
+  },
+});
+const processes = Number(options.processes);
+const port = Number(options.port);
+if (!Number.isInteger(processes) || processes < 1 || processes > 64) {
+  console.error(`[cluster] --processes must be a whole number from 1 to 64, not ${options.processes}`);
+  process.exit(1);
+}
+if (!Number.isInteger(port) || port < 1 || port + processes > 65535) {
+  console.error(`[cluster] --port must leave room for ${processes} ports after it, not ${options.port}`);
+  process.exit(1);
+}
+if (processes > cpus().length) {
+  console.warn(`[cluster] ${processes} processes on ${cpus().length} cores: they will share them`);
+}
+
+function findNginx() {
+  for (const candidate of ['nginx', '/usr/sbin/nginx']) {
+    try {
+      execFileSync(candidate, ['-v'], { stdio: 'ignore' });
+      return candidate;
+    } catch {}
+  }
+  return undefined;
+}
+const nginx = findNginx();
+if (!nginx) {
+  console.error(`[cluster] nginx not found. ${NGINX_HINT}`);
+  process.exit(1);
+}
+
+const databaseUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
+const redisUrl = process.env.REDIS_URL || DEFAULT_REDIS_URL;
+// The local default database is a demo; another one is seeded only when asked.
+const seedDemo = options['seed-demo'] || process.env.SEED_DEMO === 'true' || !process.env.DATABASE_URL;
+const dataDir = process.env.DATA_DIR || join(root, '.data', 'cluster');
+const webDist = process.env.WEB_DIST || join(root, 'apps', 'web', 'dist');
+const apiDist = join(root, 'apps', 'api', 'dist');
+mkdirSync(dataDir, { recursive: true });
+
+/** Every process must sign alike: SECRET_KEY, or one random key kept beside the cluster's data. */
+function secretKey() {
+  if (process.env.SECRET_KEY) return process.env.SECRET_KEY;
+  const file = join(dataDir, 'secret-key');
+  if (!existsSync(file)) writeFileSync(file, `${randomBytes(48).toString('base64')}\n`, { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
+
+const started = Date.now();
+if (options['no-build']) {
+  for (const file of [join(apiDist, 'server.js'), join(apiDist, 'migrate.js'), join(webDist, 'index.html')]) {
+    if (!existsSync(file)) {
+      console.error(`[cluster] --no-build, but ${file} is missing: run without --no-build once`);
+      process.exit(1);
+    }
+  }
+} else {
+  const pnpm = findPnpm();
+  installDependencies(pnpm);
+  run(pnpm, ['exec', 'turbo', 'run', 'build', '--filter=@aula/api', '--filter=@aula/web', '--output-logs=errors-only']);
+}
+
+try {
+  if (await ensureDatabase(databaseUrl)) console.log(`[cluster] created the database ${redactUrl(databaseUrl)}`);
+} catch (error) {
+  console.error(`[cluster] PostgreSQL at ${redactUrl(databaseUrl)} did not answer: ${error.message}`);
+  process.exit(1);
+}
+
+const ports = Array.from({ length: processes }, (_, index) => port + 1 + index);
+const origins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`].join(',');
+const baseEnv = {
+  ...process.env,
+  NODE_ENV: process.env.NODE_ENV || 'production',
+  DATABASE_URL: databaseUrl,
+  REDIS_URL: redisUrl,
+  SECRET_KEY: secretKey(),
+  DATA_DIR: dataDir,
+  WEB_DIST: webDist,
+  TRUST_PROXY: 'true',
+  FRONTEND_ORIGINS: process.env.FRONTEND_ORIGINS || origins,
+};
+
+// The migration step: once, before any process starts (they check again under the same lock and find nothing to do).
+const migrated = spawnSync(process.execPath, [join(apiDist, 'migrate.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...baseEnv, SEED_DEMO: String(seedDemo) },
+});
+if (migrated.status !== 0) {
+  console.error('[cluster] the migration step failed; nothing started');
+  process.exit(migrated.status ?? 1);
+}
+
+const api = superviseProcesses({
+  command: process.execPath,
+  args: [join(apiDist, 'server.js')],
+  ports,
+  cwd: root,
+  envFor: (apiPort) => ({ ...baseEnv, PORT: String(apiPort), HOST: '127.0.0.1', SEED_DEMO: 'false' }),
+});
+
+const nginxDir = mkdtempSync(join(tmpdir(), 'aula-cluster-'));
+for (const folder of nginxTempFolders) mkdirSync(join(nginxDir, 'temp', folder), { recursive: true });
+const confFile = join(nginxDir, 'nginx.conf');
+writeFileSync(
+  confFile,
+  nginxConf({
+    dir: nginxDir,
+    port,
+    upstreamPorts: ports,
+    webDist,
+    mediaRoot: join(root, 'apps', 'api', 'media'),
+    brotliModule: existsSync(BROTLI_MODULE) ? BROTLI_MODULE : undefined,
+    // Started as root, nginx would hand its workers to `nobody`; they stay the one who ran this.
+    user: process.getuid?.() === 0 ? userInfo().username : undefined,
+  }),
+);
+
+let nginxProcess;
+let stopping = false;
+async function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  console.log('\n[cluster] stopping: nginx first (no new requests), then each API process with SIGTERM');
+  if (nginxProcess && nginxProcess.exitCode === null) {
+    // QUIT: nginx finishes the requests it is proxying, then exits.
+    const nginxExited = new Promise((resolve) => nginxProcess.once('exit', resolve));
+    nginxProcess.kill('SIGQUIT');
+    await nginxExited;
+  }
+  const exits = await api.stop();
+  for (const [index, exit] of exits.entries()) {
+    console.log(`[cluster] api ${index + 1}: ${exit.signal ? `ended by ${exit.signal}` : `exited ${exit.code}`}`);
+  }
+  rmSync(nginxDir, { recursive: true, force: true });
+  console.log(`[cluster] stopped after ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  process.exit(code);
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stop(0));
+
+try {
+  await Promise.all(ports.map((apiPort) => waitUntilReady(`http://127.0.0.1:${apiPort}/readyz`, READY_TIMEOUT_MS)));
+} catch (error) {
+  console.error(`[cluster] ${error.message}`);
+  await stop(1);
+}
+
+const checked = spawnSync(nginx, ['-t', '-q', '-p', nginxDir, '-c', confFile], { stdio: 'inherit' });
+if (checked.status !== 0) {
+  console.error(`[cluster] nginx refused ${confFile}`);
+  await stop(1);
+}
+// A group of its own: Ctrl-C reaches the terminal's group, and nginx's answer to SIGINT is a fast
+// stop that drops the requests in flight; stop() sends it QUIT instead (finish them, then exit).
+nginxProcess = spawn(nginx, ['-p', nginxDir, '-c', confFile], { stdio: 'inherit', detached: true });
+nginxProcess.on('exit', (code, signal) => {
+  if (stopping) return;
+  console.error(`[cluster] nginx exited (${signal ?? `code ${code}`}); see ${join(nginxDir, 'error.log')}`);
+  void stop(1);
+});
+await waitUntilReady(`http://127.0.0.1:${port}/readyz`, READY_TIMEOUT_MS).catch(async (error) => {
+  console.error(`[cluster] through nginx: ${error.message}`);
+  await stop(1);
+});
+
+console.log(
+  [
+    '',
+    `[cluster] Aula is running at http://localhost:${port} (nginx) after ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `  ${processes} API processes: ${ports.map((apiPort) => `127.0.0.1:${apiPort}`).join(', ')} (pids ${api.pids().join(', ')}); one that exits is started again`,
+    `  PostgreSQL ${redactUrl(databaseUrl)}, Redis ${redactUrl(redisUrl)}, NODE_ENV=${baseEnv.NODE_ENV}${seedDemo ? ', demo content seeded' : ''}`,
+    `  web build ${webDist}; data and secret key ${dataDir}`,
+    `  nginx config, logs and pid in ${nginxDir} (removed on stop)`,
+    `  Open http://localhost:${port}/mx/impulsa ; Ctrl-C stops it all.`,
+  ].join('\n'),
+);
