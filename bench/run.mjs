@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { LANDING_TARGETS, LEARNER_TARGETS, lighthouseMedian, lighthouseRow, targetsText } from './lib/lighthouse.mjs';
 import { readRouteReport, routeRows } from './lib/route-js.mjs';
 import { startServer } from './lib/server.mjs';
-import { demoSessionCookie, firstLessonId } from './lib/sign-in.mjs';
+import { demoSessionCookies, firstLessonId } from './lib/sign-in.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -65,12 +65,12 @@ const server = await startServer({
 });
 try {
   const landing = `${server.origin}/mx/impulsa`;
-  const cookie = await demoSessionCookie(server.origin, { allyCode: 'impulsa' });
+  const signedInCookies = await demoSessionCookies(server.origin, { allyCode: 'impulsa' });
   const lessonPath = `/mx/impulsa/seccion/lecciones/${await firstLessonId(server.origin, { allyCode: 'impulsa' })}`;
   const measure = async (path, { signedIn = false, targets = LEARNER_TARGETS } = {}) =>
     lighthouseRow(
       path,
-      await lighthouseMedian(`${server.origin}${path}`, { runs, cookies: signedIn ? [cookie] : [] }),
+      await lighthouseMedian(`${server.origin}${path}`, { runs, cookies: signedIn ? signedInCookies : [] }),
       targets,
     );
   const rows = [

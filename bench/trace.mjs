@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import puppeteer from 'puppeteer-core';
 import { chromiumFlags, chromiumPath } from '../scripts/lib/chromium.mjs';
 import { startServer } from './lib/server.mjs';
-import { demoSessionCookie } from './lib/sign-in.mjs';
+import { demoSessionCookies } from './lib/sign-in.mjs';
 import { summariseTrace } from './lib/trace-summary.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -55,7 +55,8 @@ const browser = await puppeteer.launch({ executablePath: chromiumPath, args: chr
 try {
   const page = await browser.newPage();
   await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
-  if (!values['signed-out']) await browser.setCookie(await demoSessionCookie(server.origin, { allyCode: 'impulsa' }));
+  if (!values['signed-out'])
+    await browser.setCookie(...(await demoSessionCookies(server.origin, { allyCode: 'impulsa' })));
   const cdp = await page.createCDPSession();
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   // Which file asked for which: a request's initiator is the script (or page) that named it.
@@ -85,6 +86,8 @@ try {
   });
   await page.goto(`${server.origin}${values.path}`, { waitUntil: 'networkidle0', timeout: 120_000 });
   const trace = JSON.parse(Buffer.from(await page.tracing.stop()).toString('utf8'));
+  const ended = new URL(page.url()).pathname;
+  if (ended !== values.path) throw new Error(`${values.path} ended at ${ended} (not signed in?)`);
   writeFileSync(values.out, JSON.stringify(trace));
   const summary = summariseTrace(trace.traceEvents ?? trace, requests, server.origin, { rtt });
   summary['layout shifts'] = await layoutShifts(page);

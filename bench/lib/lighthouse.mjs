@@ -49,6 +49,9 @@ async function runOnce(url, { cookies = [] } = {}) {
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    // A page that sent the visitor elsewhere (a signed-in page to sign-in) would be measured as another page.
+    const ended = new URL(lhr.finalDisplayedUrl ?? url).pathname;
+    if (ended !== new URL(url).pathname) throw new Error(`Lighthouse: ${url} ended at ${ended} (not signed in?)`);
     const metrics = Object.fromEntries(
       Object.entries(METRICS).map(([id, name]) => [name, lhr.audits[id]?.numericValue ?? Number.NaN]),
     );

@@ -2,16 +2,24 @@
 // leaves (token.<allyCode>), so a benchmark can open a learner's page.
 export const DEMO_PASSWORD = 'Aula-demo-2026';
 
-export async function demoSessionCookie(origin, { country = 'mx', allyCode }) {
+/**
+ * The cookies a sign-in leaves: the HttpOnly session (token.<allyCode>) and the readable mark the
+ * web app goes by (user_access.<allyCode>, written by its store on sign-in): without the mark the
+ * app takes the visitor for signed out and shows sign-in, whatever the session cookie says.
+ */
+export async function demoSessionCookies(origin, { country = 'mx', allyCode }) {
   const response = await fetch(`${origin}/api/${country}/login/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: `demo@${allyCode}.example`, password: DEMO_PASSWORD }),
   });
   if (!response.ok) throw new Error(`demo sign-in for ${allyCode} answered ${response.status}`);
-  const { token } = await response.json();
+  const { token, user } = await response.json();
   const { hostname } = new URL(origin);
-  return { name: `token.${allyCode}`, value: token, domain: hostname, path: '/' };
+  return [
+    { name: `token.${allyCode}`, value: token, domain: hostname, path: '/' },
+    { name: `user_access.${allyCode}`, value: user?.access ?? 'learner', domain: hostname, path: '/' },
+  ];
 }
 
 /** The id of the first lesson of the ally's new-lessons list: a page every seeded database has. */
