@@ -49,7 +49,7 @@ describe('BlogListScreen', () => {
     expect(await screen.findAllByRole('article')).toHaveLength(Math.min(6, mexican().length - 6));
     expect(screen.getByRole('link', { name: 'Página 1' })).toHaveAttribute('href', '/mx/impulsa/blog');
     expect(screen.getByRole('link', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
-    expect(document.title).toBe('Blog · página 2 · Aula');
+    expect(document.title).toBe('Blog · página 2');
   });
 
   it('moves to the next page when its link is followed', async () => {

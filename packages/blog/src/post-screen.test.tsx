@@ -59,7 +59,7 @@ describe('PostScreen', () => {
     expect(article).toHaveTextContent(formatDay(post.published_at, { locale: 'es-MX' }));
     expect(article).toHaveTextContent(`Por ${post.author}`);
     expect(article).toHaveTextContent(`${readingMinutes(post.body_html)} min de lectura`);
-    expect(document.title).toBe(`${post.title} · Aula`);
+    expect(document.title).toBe(post.title);
   });
 
   it('cleans hostile HTML (script, handlers, javascript: links, styles) and keeps the rich text', async () => {

@@ -32,7 +32,7 @@ describe('PersonalDataScreen', () => {
     expect(screen.getByRole('combobox', { name: 'Último grado de estudios' })).toHaveValue(
       'Preparatoria o bachillerato',
     );
-    expect(document.title).toBe('Datos personales · Aula');
+    expect(document.title).toBe('Datos personales');
   });
 
   it('refuses a 300-character name with the contract’s limit next to the field, focused, and sends nothing', async () => {
