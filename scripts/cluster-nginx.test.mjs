@@ -13,7 +13,7 @@ const dir = '/tmp/aula-cluster-test';
 const options = {
   dir,
   port: 8080,
-  upstreamPorts: [8081, 8082, 8083],
+  upstreams: ['127.0.0.1:8081', '127.0.0.1:8082', '127.0.0.1:8083'],
   webDist: '/srv/aula/web',
   mediaRoot: '/srv/aula/media',
 };
@@ -41,7 +41,7 @@ test('the upstream lists one server per API process, with passive checks and kep
 });
 
 test('a cluster of no process is refused, not written as an empty upstream nginx would reject', () => {
-  assert.throws(() => nginxConf({ ...options, upstreamPorts: [] }), /at least one API process/);
+  assert.throws(() => nginxConf({ ...options, upstreams: [] }), /at least one API process/);
 });
 
 test("the API's paths are exactly those the API's web plugin never answers with a page", () => {
@@ -89,6 +89,12 @@ test("a client's own X-Forwarded-For never reaches the API (the API trusts it fo
   const conf = nginxConf(options);
   assert.match(conf, /proxy_set_header X-Forwarded-For \$remote_addr;/);
   assert.doesNotMatch(conf, /\$proxy_add_x_forwarded_for/);
+});
+
+test("a container's nginx logs to stdout and stderr", () => {
+  const conf = nginxConf({ ...options, logs: 'stdio' });
+  assert.match(conf, /^error_log \/dev\/stderr warn;$/m);
+  assert.match(conf, /access_log \/dev\/stdout upstream;/);
 });
 
 test('started as root, the workers stay the same user instead of nobody', () => {

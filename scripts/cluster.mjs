@@ -138,7 +138,7 @@ writeFileSync(
   nginxConf({
     dir: nginxDir,
     port,
-    upstreamPorts: ports,
+    upstreams: ports.map((apiPort) => `127.0.0.1:${apiPort}`),
     webDist,
     mediaRoot: join(root, 'apps', 'api', 'media'),
     brotliModule: existsSync(BROTLI_MODULE) ? BROTLI_MODULE : undefined,

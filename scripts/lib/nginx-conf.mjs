@@ -1,5 +1,6 @@
-// The nginx configuration of `npm run cluster`: written into a folder of its own and run with
-// `nginx -p <dir> -c <dir>/nginx.conf`, so it needs no root paths and runs as the current user.
+// The nginx configuration of `npm run cluster` (and of the Dockerfile's proxy image, through
+// scripts/nginx-conf.mjs): run with `nginx -p <dir> -c <conf>`, its pid and temporary files in
+// <dir>, so it needs no root paths and runs as the current user.
 // nginx serves the web build's precompressed files itself and hands pages and the API to the
 // API processes. The paths the API answers are the ones apps/api/src/plugins/web.ts keeps from
 // its page fallback (API_PATH); scripts/cluster.test.mjs holds the two together.
@@ -41,14 +42,27 @@ const MEDIA_CACHE = 'public, max-age=86400';
  * @param {string} options.dir the folder of nginx.conf, its pid, logs and temporary files
  * @param {number} options.port where nginx listens
  * @param {string} [options.host] the address it listens on
- * @param {number[]} options.upstreamPorts the API processes' ports on 127.0.0.1
+ * @param {string[]} options.upstreams the API processes, `host:port` each
  * @param {string} options.webDist the web build (its .br and .gz beside each file)
  * @param {string} options.mediaRoot the media folder every process shares
  * @param {string} [options.brotliModule] Debian's ngx_http_brotli_static_module.so, when installed
  * @param {string} [options.user] the worker's user when nginx starts as root (then it stays that user)
+ * @param {'files' | 'stdio'} [options.logs] logs in `dir`, or on stdout and stderr (a container's)
  */
-export function nginxConf({ dir, port, host = '0.0.0.0', upstreamPorts, webDist, mediaRoot, brotliModule, user }) {
-  if (upstreamPorts.length === 0) throw new Error('nginxConf: at least one API process is needed');
+export function nginxConf({
+  dir,
+  port,
+  host = '0.0.0.0',
+  upstreams,
+  webDist,
+  mediaRoot,
+  brotliModule,
+  user,
+  logs = 'files',
+}) {
+  if (upstreams.length === 0) throw new Error('nginxConf: at least one API process is needed');
+  const errorLog = logs === 'stdio' ? '/dev/stderr' : join(dir, 'error.log');
+  const accessLog = logs === 'stdio' ? '/dev/stdout' : join(dir, 'access.log');
   const temp = (name) => join(dir, 'temp', name);
   const types = Object.entries(TYPES)
     .map(([type, extensions]) => `    ${type} ${extensions};`)
@@ -56,13 +70,11 @@ export function nginxConf({ dir, port, host = '0.0.0.0', upstreamPorts, webDist,
   // Passive checks: a process that refuses or times out twice in 2 s is left alone for 2 s and
   // its request goes to the next one. A 503 is not a failure here: during a database outage every
   // process answers 503 with Retry-After, and nginx must pass that on, not turn it into a 502.
-  const servers = upstreamPorts
-    .map((upstreamPort) => `    server 127.0.0.1:${upstreamPort} max_fails=2 fail_timeout=2s;`)
-    .join('\n');
+  const servers = upstreams.map((upstream) => `    server ${upstream} max_fails=2 fail_timeout=2s;`).join('\n');
   return `# Written by scripts/cluster.mjs; regenerated on every start.
 ${brotliModule ? `load_module ${brotliModule};\n` : ''}${user ? `user ${user};\n` : ''}worker_processes auto;
 pid ${join(dir, 'nginx.pid')};
-error_log ${join(dir, 'error.log')} warn;
+error_log ${errorLog} warn;
 daemon off;
 
 events {
@@ -77,7 +89,7 @@ ${types}
   # Which process answered, how, and how long it took: a rolling restart or an outage reads here.
   log_format upstream '$remote_addr [$time_local] "$request" $status $body_bytes_sent '
                       'upstream=$upstream_addr/$upstream_status time=$request_time';
-  access_log ${join(dir, 'access.log')} upstream;
+  access_log ${accessLog} upstream;
   client_body_temp_path ${temp('body')};
   proxy_temp_path ${temp('proxy')};
   fastcgi_temp_path ${temp('fastcgi')};
