@@ -53,7 +53,21 @@ function findNginx() {
   }
   return undefined;
 }
-const nginx = findNginx();
+/** As .ci/run does for Chromium: root on Debian installs the package itself; anyone else gets the hint. */
+function installNginx() {
+  const canInstall = process.getuid?.() === 0 && spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0;
+  if (!canInstall) return;
+  console.log("[cluster] installing Debian's nginx");
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  spawnSync('apt-get', ['install', '-y', '-qq', 'nginx', 'libnginx-mod-http-brotli-static'], { stdio: 'inherit', env });
+}
+
+let nginx = findNginx();
+if (!nginx) {
+  installNginx();
+  nginx = findNginx();
+}
 if (!nginx) {
   console.error(`[cluster] nginx not found. ${NGINX_HINT}`);
   process.exit(1);
@@ -199,7 +213,7 @@ console.log(
     '',
     `[cluster] Aula is running at http://localhost:${port} (nginx) after ${((Date.now() - started) / 1000).toFixed(1)} s`,
     `  ${processes} API processes: ${ports.map((apiPort) => `127.0.0.1:${apiPort}`).join(', ')} (pids ${api.pids().join(', ')}); one that exits is started again`,
-    `  PostgreSQL ${redactUrl(databaseUrl)}, Redis ${redactUrl(redisUrl)}, NODE_ENV=${baseEnv.NODE_ENV}${seedDemo ? ', demo content seeded' : ''}`,
+    `  PostgreSQL ${redactUrl(databaseUrl)}, Redis ${redactUrl(redisUrl)}, NODE_ENV=${baseEnv.NODE_ENV}${seedDemo ? ', demo content (seeded once, on an empty database)' : ''}`,
     `  web build ${webDist}; data and secret key ${dataDir}`,
     `  nginx config, logs and pid in ${nginxDir} (removed on stop)`,
     `  Open http://localhost:${port}/mx/impulsa ; Ctrl-C stops it all.`,
