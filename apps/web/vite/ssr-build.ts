@@ -1,5 +1,8 @@
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { ROUTE_REPORT, type RouteReportRow } from './route-budget-plugin.ts';
+import { type RouteFiles, routePreloadFiles } from './route-preload.ts';
 
 /** The renderer's folder inside the browser build; the API loads `<outDir>/.ssr/entry-server.js`. */
 export const SSR_DIR = '.ssr';
@@ -20,6 +23,7 @@ export function ssrBuildPlugin({ entry, enabled }: { entry: string; enabled: boo
     },
     async closeBundle() {
       if (!enabled || config.build.ssr) return;
+      const routeFiles = readRouteFiles(config);
       await build({
         configFile: config.configFile,
         root: config.root,
@@ -27,7 +31,11 @@ export function ssrBuildPlugin({ entry, enabled }: { entry: string; enabled: boo
         logLevel: 'warn',
         // The renderer matches the browser's build: React's production server and no store checks,
         // whatever NODE_ENV the API runs under (npm start runs it in development).
-        define: { 'process.env.NODE_ENV': JSON.stringify(config.isProduction ? 'production' : 'development') },
+        // and each browser-rendered route's files, announced in its frame (src/ssr/route-preload.ts).
+        define: {
+          'process.env.NODE_ENV': JSON.stringify(config.isProduction ? 'production' : 'development'),
+          __AULA_ROUTE_FILES__: JSON.stringify(routeFiles),
+        },
         // jsdom (the window a blog post is sanitised with) reads its own files at run time: it
         // stays a package the server loads, the rest is bundled.
         ssr: { noExternal: true, external: ['jsdom'], target: 'node' },
@@ -50,4 +58,13 @@ export function ssrBuildPlugin({ entry, enabled }: { entry: string; enabled: boo
       });
     },
   };
+}
+
+/** The route budgets' report of the browser build just written (route-budget-plugin.ts), as files to preload. */
+function readRouteFiles(config: ResolvedConfig): RouteFiles {
+  const outDir = resolve(config.root, config.build.outDir);
+  const report = join(outDir, ROUTE_REPORT);
+  if (!existsSync(report)) return {};
+  const rows = JSON.parse(readFileSync(report, 'utf8')) as RouteReportRow[];
+  return routePreloadFiles(rows, readFileSync(join(outDir, 'index.html'), 'utf8'), config.base);
 }

@@ -21,6 +21,7 @@ import { createRoutes } from '../routes';
 import { pageHead } from './page-head';
 import { pagePreview } from './page-preview';
 import { isBlogPost, isPublicPage } from './public-pages';
+import { routePreloadLinks } from './route-preload';
 import { lendServerWindow } from './server-window';
 import { dehydrate, serialize } from './ssr-state';
 
@@ -124,7 +125,8 @@ function renderFrame(pathname: string): RenderResult {
       kind: 'frame',
       status: 200,
       html,
-      head: pageHead({ brand, title: brand.config.name, styles: sheet.getStyleTags() }),
+      // The screen's code is asked for at once, while the frame shows.
+      head: `${pageHead({ brand, title: brand.config.name, styles: sheet.getStyleTags() })}\n${routePreloadLinks(pathname)}`,
     };
   } finally {
     sheet.seal();
