@@ -142,6 +142,17 @@ export class ConfigError extends Error {
 }
 
 /** Reads and checks the environment once; an error names every bad variable, not just the first. */
+/** For an entry point (the server, the migration step): a bad setting is told in one line and ends the process. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
 export function loadConfig(env: Env = process.env): Config {
   // An exported-but-empty variable (`PORT=`) means "use the default", as most tools treat it.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));

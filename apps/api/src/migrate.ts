@@ -3,22 +3,12 @@
 // (`npm run cluster`, the Dockerfile's compose service). With SEED_DEMO it seeds the demo content
 // too, here and not in N processes at once. The migration holds PostgreSQL's advisory lock
 // (db/client.ts): a process that starts meanwhile waits for it, then finds nothing left to do.
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
 import { BrandFolderError } from './db/seed/brand-allies';
 
-function configOrExit() {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
-}
-
-const config = configOrExit();
+const config = loadConfigOrExit();
 const started = Date.now();
 // An offline step: no request timeouts (a long migration, or a wait for another's lock, may take longer).
 const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

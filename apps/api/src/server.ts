@@ -1,7 +1,7 @@
 import { allyRoot } from '@aula/contracts/site-paths';
 import { DEMO_PASSWORD, DEMO_PIN, DEMO_STAFF, DEMO_USERS } from '@aula/demo-content/demo-users';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
 import { BrandFolderError } from './db/seed/brand-allies';
@@ -10,16 +10,6 @@ import { listAllySites } from './repositories/allies';
 
 // A stuck connection must not keep a stopping process alive forever.
 const SHUTDOWN_GRACE_MS = 10_000;
-
-function loadConfigOrExit() {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
-}
 
 /** The allies' sites come from the database (seeded from brands/), so a new brand folder shows up here. */
 function printWelcome(port: number, withDemo: boolean, sites: { allyCode: string; country: string }[]) {
