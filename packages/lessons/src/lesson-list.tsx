@@ -89,7 +89,8 @@ export interface LessonListProps {
   whenNotSaved?: ReactNode;
 }
 
-function Placeholders({ label }: { label: string }) {
+/** Skeleton cards standing for a list (or lists) still loading, announced by `label`. */
+export function Placeholders({ label }: { label: string }) {
   return (
     <div role="status" aria-live="polite">
       <VisuallyHidden>{label}</VisuallyHidden>

@@ -50,7 +50,15 @@ const Muted = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-function ModuleCard({ module, titleLevel }: { module: LessonModule; titleLevel: TitleLevel }) {
+function ModuleCard({
+  module,
+  titleLevel,
+  priority,
+}: {
+  module: LessonModule;
+  titleLevel: TitleLevel;
+  priority: boolean;
+}) {
   const { t } = useTranslation('lessons');
   const site = useAllySite();
   const content = useContentLang();
@@ -58,7 +66,7 @@ function ModuleCard({ module, titleLevel }: { module: LessonModule; titleLevel: 
   const percent = Math.round(module.progress);
   return (
     <LiftingCard as="article">
-      <CoverImage src={module.cover_image_url} icon={Layers} />
+      <CoverImage src={module.cover_image_url} icon={Layers} priority={priority} />
       <CardBody>
         <Title as={`h${titleLevel}`}>
           <CardTitleLink to={allyPath(site, 'module', { moduleId: module.id })} {...content}>
@@ -87,16 +95,19 @@ export function useModulesNotSaved(): boolean {
  * The learner's modules, each with its progress; `exclude` leaves one out (the module on screen).
  * `titleLevel` 2 when the list is the page under its h1, 3 (default) in a section under an h2.
  * Offline and never loaded on this phone, it says so; a section that would rather leave itself out
- * asks `useModulesNotSaved` first.
+ * asks `useModulesNotSaved` first. `priorityCovers`: how many of the first covers are on screen at
+ * once where the list is near the top (the page's largest paint): fetched at once and first, not lazily.
  */
 export function ModuleList({
   exclude,
   limit,
   titleLevel = 3,
+  priorityCovers = 0,
 }: {
   exclude?: number;
   limit?: number;
   titleLevel?: TitleLevel;
+  priorityCovers?: number;
 }) {
   const { t } = useTranslation('lessons');
   const query = useGetModulesQuery();
@@ -122,9 +133,9 @@ export function ModuleList({
   if (modules.length === 0) return <EmptyState icon={Layers} message={t('modules.empty')} />;
   return (
     <CardGrid>
-      {modules.map((module) => (
+      {modules.map((module, index) => (
         <Item key={module.id}>
-          <ModuleCard module={module} titleLevel={titleLevel} />
+          <ModuleCard module={module} titleLevel={titleLevel} priority={index < priorityCovers} />
         </Item>
       ))}
     </CardGrid>

@@ -17,7 +17,8 @@ export function ModulesScreen() {
     <Page>
       <h1>{t('modules.heading')}</h1>
       <p>{t('modules.intro')}</p>
-      <ModuleList titleLevel={2} />
+      {/* On a phone the first cover is the page's largest paint. */}
+      <ModuleList titleLevel={2} priorityCovers={1} />
       {staff && <StaffModules />}
     </Page>
   );

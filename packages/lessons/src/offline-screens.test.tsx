@@ -64,7 +64,7 @@ describe('offline, the learner screens say what the phone holds', { timeout: 20_
   it('home offline with its lists kept: a lesson not on the phone is marked, the saved one is not', async () => {
     const kept = savedLesson();
     renderScreen(offline(<SeccionHome />, phone([kept])), `${SITE}/seccion`, allyRoutePattern('seccion'));
-    const newLessons = screen.getByRole('region', { name: 'Lecciones nuevas' });
+    const newLessons = await screen.findByRole('region', { name: 'Lecciones nuevas' });
     const cards = await within(newLessons).findAllByRole('article');
     const marked = cards.filter((card) => within(card).queryByText('No disponible sin conexión'));
     expect(marked.length).toBeGreaterThan(0);
@@ -113,7 +113,7 @@ describe('offline, the learner screens say what the phone holds', { timeout: 20_
   it('online, a server failure is still an error with a retry, not "not saved" (a 500 is not the connection)', async () => {
     server.use(http.get('*/api/lessons/following/', () => HttpResponse.json({}, { status: 500 }), { once: true }));
     renderScreen(offline(<SeccionHome />, phone([], { online: true })), `${SITE}/seccion`, allyRoutePattern('seccion'));
-    const following = screen.getByRole('region', { name: 'Continúa donde te quedaste' });
+    const following = await screen.findByRole('region', { name: 'Continúa donde te quedaste' });
     expect(await within(following).findByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
     expect(screen.queryByText('Esta lista no está guardada en este teléfono')).toBeNull();
   });

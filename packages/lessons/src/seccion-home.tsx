@@ -1,4 +1,6 @@
 import { useAppSelector } from '@aula/api-client/hooks';
+import { useGetFollowingLessonsQuery, useGetRecommendedLessonsQuery } from '@aula/api-client/lessons';
+import { useGetModulesQuery } from '@aula/api-client/modules';
 import { selectSessionUser } from '@aula/api-client/session';
 import { useAllySite } from '@aula/ui-kit/ally-site';
 import { Page } from '@aula/ui-kit/page';
@@ -9,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FavoritesFailed } from './favorites-failed';
 import { FollowingSection } from './following-section';
+import { Placeholders } from './lesson-list';
 import { MostViewedLessonsSection, NewLessonsSection, RecommendedSection } from './lesson-sections';
 import { ModuleList, useModulesNotSaved } from './module-list';
 import { SavedLessonsSection } from './saved-lessons-section';
@@ -17,6 +20,18 @@ import { useFavorites } from './use-favorites';
 const Section = styled.section`
   margin-block: ${({ theme }) => theme.space.lg};
 `;
+
+/**
+ * Whether the answers the top of home is drawn from (continue, recommended, modules) are in. Until
+ * then one placeholder stands for all the lists, and they are shown together: drawn one by one,
+ * each list that arrived pushed the others down the screen (issue 26: a layout shift of 0.166).
+ */
+function useFirstScreenSettled(): boolean {
+  const following = useGetFollowingLessonsQuery();
+  const recommended = useGetRecommendedLessonsQuery();
+  const modules = useGetModulesQuery();
+  return !following.isLoading && !recommended.isLoading && !modules.isLoading;
+}
 
 /** `/:country/:allyCode/seccion`: the signed-in learner's start page. */
 export function SeccionHome() {
@@ -27,6 +42,7 @@ export function SeccionHome() {
   const modulesHeading = useId();
   // Offline, a list never loaded on this phone leaves itself out: the offline line says why once.
   const modulesNotSaved = useModulesNotSaved();
+  const settled = useFirstScreenSettled();
   usePageTitle(t('myLessons'));
   // From here a learner most often opens a lesson (continue, a recommendation).
   useRoutePrefetch();
@@ -37,16 +53,21 @@ export function SeccionHome() {
       <p>{user ? t('greeting', { name: user.name.split(' ')[0] }) : t('greetingAnonymous')}</p>
       {favorites.failed && <FavoritesFailed />}
       <SavedLessonsSection />
-      <FollowingSection {...scope} />
-      <RecommendedSection {...scope} />
-      {!modulesNotSaved && (
-        <Section aria-labelledby={modulesHeading}>
-          <h2 id={modulesHeading}>{t('modules.heading')}</h2>
-          <ModuleList />
-        </Section>
-      )}
-      <NewLessonsSection {...scope} />
-      <MostViewedLessonsSection {...scope} />
+      {!settled && <Placeholders label={t('loadingLessons')} />}
+      {/* Mounted from the start, hidden until then: a list remounted after a failed answer would ask again. */}
+      <div hidden={!settled}>
+        <FollowingSection {...scope} />
+        <RecommendedSection {...scope} />
+        {!modulesNotSaved && (
+          <Section aria-labelledby={modulesHeading}>
+            <h2 id={modulesHeading}>{t('modules.heading')}</h2>
+            {/* On a phone the first module's cover is the page's largest paint. */}
+            <ModuleList priorityCovers={1} />
+          </Section>
+        )}
+        <NewLessonsSection {...scope} />
+        <MostViewedLessonsSection {...scope} />
+      </div>
     </Page>
   );
 }
