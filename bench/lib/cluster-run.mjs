@@ -1,0 +1,49 @@
+// `npm run cluster` as the cluster bench runs it: scripts/cluster.mjs itself (the operator's
+// command, nginx and its supervisor included) in a child process with its output in a log file,
+// and the pid of the API process listening on a port, read from `ss` (the supervisor starts a
+// new process, with a new pid, after each exit).
+import { execFileSync, spawn } from 'node:child_process';
+import { openSync } from 'node:fs';
+import { join } from 'node:path';
+import { waitUntilReady } from '../../scripts/lib/cluster-processes.mjs';
+import { repoRoot } from './processes.mjs';
+
+const READY_TIMEOUT_MS = 180_000;
+
+/** The pid of the process listening on 127.0.0.1:`port`, or undefined. */
+export function pidOnPort(port) {
+  const out = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
+  const match = /pid=(\d+)/.exec(out);
+  return match ? Number(match[1]) : undefined;
+}
+
+/**
+ * Starts `scripts/cluster.mjs --processes N --port P` and resolves once nginx answers /readyz.
+ * `env` carries DATABASE_URL, REDIS_URL, REDIS_PREFIX...; `build` false adds --no-build.
+ */
+export async function startCluster({ processes, port, env, logFile, build }) {
+  const out = openSync(logFile, 'a');
+  const args = [join(repoRoot, 'scripts', 'cluster.mjs'), '--processes', String(processes), '--port', String(port)];
+  if (!build) args.push('--no-build');
+  args.push('--seed-demo');
+  const child = spawn(process.execPath, args, { cwd: repoRoot, stdio: ['ignore', out, out], env });
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const failed = exited.then(({ code, signal }) => {
+    throw new Error(`npm run cluster exited (${signal ?? `code ${code}`}) before it was ready; see ${logFile}`);
+  });
+  await Promise.race([waitUntilReady(`http://127.0.0.1:${port}/readyz`, READY_TIMEOUT_MS), failed]);
+  failed.catch(() => {});
+  const apiPorts = Array.from({ length: processes }, (_, index) => port + 1 + index);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    apiPorts,
+    /** Ctrl-C's path: SIGTERM to the script, which stops nginx then each process; killed after 60 s. */
+    async stop() {
+      if (child.exitCode !== null || child.signalCode) return;
+      const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+      child.kill('SIGTERM');
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
