@@ -53,7 +53,13 @@ export function SeccionHome() {
       <p>{user ? t('greeting', { name: user.name.split(' ')[0] }) : t('greetingAnonymous')}</p>
       {favorites.failed && <FavoritesFailed />}
       <SavedLessonsSection />
-      {!settled && <Placeholders label={t('loadingLessons')} />}
+      {/* At least a screen tall while the lists load: what follows the page (its footer) stays below
+          the fold, so the lists (more than a screen) do not push a visible footer away as they come. */}
+      {!settled && (
+        <div style={{ minHeight: '100dvh' }}>
+          <Placeholders label={t('loadingLessons')} />
+        </div>
+      )}
       {/* Mounted from the start, hidden until then: a list remounted after a failed answer would ask again. */}
       <div hidden={!settled}>
         <FollowingSection {...scope} />
