@@ -41,11 +41,35 @@ function layoutShifts(page) {
             list.getEntries().map((entry) => ({
               'at ms': Math.round(entry.startTime),
               value: Number(entry.value.toFixed(3)),
-              moved: entry.sources.map((source) => describe(source.node)),
+              moved: entry.sources.map(
+                (source) =>
+                  `${describe(source.node)} y ${Math.round(source.previousRect.y)}→${Math.round(source.currentRect.y)} h ${Math.round(source.previousRect.height)}→${Math.round(source.currentRect.height)}`,
+              ),
             })),
           );
         }).observe({ type: 'layout-shift', buffered: true });
         setTimeout(() => done([]), 1000);
+      }),
+  );
+}
+
+/** The largest contentful paint's element: its tag, attributes that tell it apart, and its section's heading. */
+function largestPaint(page) {
+  return page.evaluate(
+    () =>
+      new Promise((done) => {
+        new PerformanceObserver((list) => {
+          const entry = list.getEntries().at(-1);
+          const element = entry?.element;
+          done({
+            'at ms': Math.round(entry?.startTime ?? 0),
+            element: element
+              ? `${element.nodeName.toLowerCase()} loading=${element.getAttribute('loading')} fetchpriority=${element.getAttribute('fetchpriority')}`
+              : '(gone)',
+            'in section': element?.closest('section')?.querySelector('h2, h3')?.textContent ?? '(none)',
+          });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        setTimeout(() => done(null), 1000);
       }),
   );
 }
@@ -90,6 +114,7 @@ try {
   if (ended !== values.path) throw new Error(`${values.path} ended at ${ended} (not signed in?)`);
   writeFileSync(values.out, JSON.stringify(trace));
   const summary = summariseTrace(trace.traceEvents ?? trace, requests, server.origin, { rtt });
+  summary['largest contentful paint'] = await largestPaint(page);
   summary['layout shifts'] = await layoutShifts(page);
   console.log(`# Trace of ${values.path} at 4x CPU slowdown, ${rtt} ms round trips; full trace: ${values.out}`);
   console.log(JSON.stringify(summary, null, 2));
