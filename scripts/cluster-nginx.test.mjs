@@ -40,6 +40,20 @@ test('the upstream lists one server per API process, with passive checks and kep
   assert.match(nginxConf(options), /proxy_set_header Connection "";/, 'keep-alive to the upstream needs it');
 });
 
+test('a rolling restart marks only the process being drained down; the others keep their checks', () => {
+  // Bad input tried: an upstream not in the list is named down, and must not appear.
+  const upstream = block(nginxConf({ ...options, down: ['127.0.0.1:8082', '127.0.0.1:9999'] }), 'upstream aula_api');
+  const lines = upstream.split('\n').filter((line) => line.trim().startsWith('server '));
+  assert.deepEqual(
+    lines.map((line) => line.trim()),
+    [
+      'server 127.0.0.1:8081 max_fails=2 fail_timeout=2s;',
+      'server 127.0.0.1:8082 down max_fails=2 fail_timeout=2s;',
+      'server 127.0.0.1:8083 max_fails=2 fail_timeout=2s;',
+    ],
+  );
+});
+
 test('a cluster of no process is refused, not written as an empty upstream nginx would reject', () => {
   assert.throws(() => nginxConf({ ...options, upstreams: [] }), /at least one API process/);
 });

@@ -21,6 +21,8 @@ const NGINX_HINT =
   "Install Debian's nginx with `sudo apt-get install -y nginx libnginx-mod-http-brotli-static` (the second package serves the build's .br files).";
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 const READY_TIMEOUT_MS = 60_000;
+// A connection nginx still holds to a drained process after this is cut by its SIGTERM.
+const DRAIN_TIMEOUT_MS = 10_000;
 
 const { values: options } = parseArgs({
   options: {
@@ -147,19 +149,25 @@ const api = superviseProcesses({
 const nginxDir = mkdtempSync(join(tmpdir(), 'aula-cluster-'));
 for (const folder of nginxTempFolders) mkdirSync(join(nginxDir, 'temp', folder), { recursive: true });
 const confFile = join(nginxDir, 'nginx.conf');
-writeFileSync(
-  confFile,
-  nginxConf({
-    dir: nginxDir,
-    port,
-    upstreams: ports.map((apiPort) => `127.0.0.1:${apiPort}`),
-    webDist,
-    mediaRoot: join(root, 'apps', 'api', 'media'),
-    brotliModule: existsSync(BROTLI_MODULE) ? BROTLI_MODULE : undefined,
-    // Started as root, nginx would hand its workers to `nobody`; they stay the one who ran this.
-    user: process.getuid?.() === 0 ? userInfo().username : undefined,
-  }),
-);
+const upstreamOf = (apiPort) => `127.0.0.1:${apiPort}`;
+/** nginx's configuration, with the processes in `down` sent nothing new. */
+function writeNginxConf(down = []) {
+  writeFileSync(
+    confFile,
+    nginxConf({
+      dir: nginxDir,
+      port,
+      upstreams: ports.map(upstreamOf),
+      down: down.map(upstreamOf),
+      webDist,
+      mediaRoot: join(root, 'apps', 'api', 'media'),
+      brotliModule: existsSync(BROTLI_MODULE) ? BROTLI_MODULE : undefined,
+      // Started as root, nginx would hand its workers to `nobody`; they stay the one who ran this.
+      user: process.getuid?.() === 0 ? userInfo().username : undefined,
+    }),
+  );
+}
+writeNginxConf();
 
 let nginxProcess;
 let stopping = false;
@@ -182,6 +190,54 @@ async function stop(code) {
   process.exit(code);
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stop(0));
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Connections nginx still has open to the process on `apiPort` (kept-alive ones included), from
+ * `ss`: the client ends, less this script's own (its readiness checks' kept-alive fetch).
+ */
+function openConnections(apiPort) {
+  const out = spawnSync('ss', ['-tnpH', 'state', 'established', `( dport = :${apiPort} )`], { encoding: 'utf8' });
+  if (out.status !== 0) return 0;
+  return out.stdout.split('\n').filter((line) => line && !line.includes(`pid=${process.pid},`)).length;
+}
+/**
+ * `kill -HUP <this script's pid>`: every API process restarted in turn (a new release in
+ * apps/api/dist) without a failed request. A process is first taken out of nginx (marked down, a
+ * reload: nginx's old workers finish their requests and close their kept-alive connections
+ * themselves), and only then sent SIGTERM. A SIGTERM alone races nginx: the process closes idle
+ * kept-alive connections while nginx may be sending a POST on one, which nginx never sends twice (a 502).
+ */
+let rolling = false;
+async function rollingRestart() {
+  if (rolling || stopping || !nginxProcess) return;
+  rolling = true;
+  const began = Date.now();
+  console.log('[cluster] rolling restart: one process at a time, drained at nginx first');
+  try {
+    for (const apiPort of ports) {
+      writeNginxConf([apiPort]);
+      nginxProcess.kill('SIGHUP');
+      const drainStarted = Date.now();
+      while (openConnections(apiPort) > 0 && Date.now() - drainStarted < DRAIN_TIMEOUT_MS) await sleep(100);
+      const restartStarted = Date.now();
+      await api.restart(apiPort);
+      await waitUntilReady(`http://127.0.0.1:${apiPort}/readyz`, READY_TIMEOUT_MS);
+      writeNginxConf();
+      nginxProcess.kill('SIGHUP');
+      const seconds = (from, to) => ((to - from) / 1000).toFixed(1);
+      console.log(
+        `[cluster] rolling restart: 127.0.0.1:${apiPort} is back (drained in ${seconds(drainStarted, restartStarted)} s, stopped and ready again in ${seconds(restartStarted, Date.now())} s)`,
+      );
+    }
+    console.log(`[cluster] rolling restart done in ${((Date.now() - began) / 1000).toFixed(1)} s`);
+  } catch (error) {
+    console.error(`[cluster] rolling restart stopped: ${error.message}`);
+  } finally {
+    rolling = false;
+  }
+}
+process.on('SIGHUP', () => void rollingRestart());
 
 try {
   await Promise.all(ports.map((apiPort) => waitUntilReady(`http://127.0.0.1:${apiPort}/readyz`, READY_TIMEOUT_MS)));
@@ -216,6 +272,6 @@ console.log(
     `  PostgreSQL ${redactUrl(databaseUrl)}, Redis ${redactUrl(redisUrl)}, NODE_ENV=${baseEnv.NODE_ENV}${seedDemo ? ', demo content (seeded once, on an empty database)' : ''}`,
     `  web build ${webDist}; data and secret key ${dataDir}`,
     `  nginx config, logs and pid in ${nginxDir} (removed on stop)`,
-    `  Open http://localhost:${port}/mx/impulsa ; Ctrl-C stops it all.`,
+    `  Open http://localhost:${port}/mx/impulsa ; Ctrl-C stops it all; kill -HUP ${process.pid} restarts each process in turn.`,
   ].join('\n'),
 );

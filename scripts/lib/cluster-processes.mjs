@@ -41,6 +41,13 @@ export function superviseProcesses({ command, args, ports, envFor, cwd }) {
 
   return {
     pids: () => [...children.values()].map(({ child }) => child.pid),
+    /** SIGTERM to the process on `port` (the supervisor starts it again); resolves when it has exited. */
+    async restart(port) {
+      const running = children.get(port);
+      if (!running || running.child.exitCode !== null || running.child.signalCode) return;
+      running.child.kill('SIGTERM');
+      await running.exited;
+    },
     /** SIGTERM to every process, then waits for each to exit. */
     async stop() {
       stopping = true;

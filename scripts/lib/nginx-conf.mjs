@@ -43,6 +43,7 @@ const MEDIA_CACHE = 'public, max-age=86400';
  * @param {number} options.port where nginx listens
  * @param {string} [options.host] the address it listens on
  * @param {string[]} options.upstreams the API processes, `host:port` each
+ * @param {string[]} [options.down] upstreams sent nothing new (a rolling restart drains one at a time)
  * @param {string} options.webDist the web build (its .br and .gz beside each file)
  * @param {string} options.mediaRoot the media folder every process shares
  * @param {string} [options.brotliModule] Debian's ngx_http_brotli_static_module.so, when installed
@@ -54,6 +55,7 @@ export function nginxConf({
   port,
   host = '0.0.0.0',
   upstreams,
+  down = [],
   webDist,
   mediaRoot,
   brotliModule,
@@ -70,7 +72,9 @@ export function nginxConf({
   // Passive checks: a process that refuses or times out twice in 2 s is left alone for 2 s and
   // its request goes to the next one. A 503 is not a failure here: during a database outage every
   // process answers 503 with Retry-After, and nginx must pass that on, not turn it into a 502.
-  const servers = upstreams.map((upstream) => `    server ${upstream} max_fails=2 fail_timeout=2s;`).join('\n');
+  const servers = upstreams
+    .map((upstream) => `    server ${upstream}${down.includes(upstream) ? ' down' : ''} max_fails=2 fail_timeout=2s;`)
+    .join('\n');
   return `# Written by scripts/cluster.mjs; regenerated on every start.
 ${brotliModule ? `load_module ${brotliModule};\n` : ''}${user ? `user ${user};\n` : ''}worker_processes auto;
 pid ${join(dir, 'nginx.pid')};
