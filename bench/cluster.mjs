@@ -4,8 +4,8 @@
 //   1. 1 vs 2 processes behind nginx: a public read and the authenticated lesson read (autocannon).
 //   2. The 70/30 soak through nginx (every write acknowledged and looked up afterwards), RSS per process.
 //   3. PostgreSQL restarted under that load: each status, 5xx other than 503, writes lost, recovery.
-//   4. A rolling restart under that load: SIGTERM to each API process in turn, the cluster starts
-//      it again; each status, failed requests, writes lost.
+//   4. A rolling restart under that load (`kill -HUP` to npm run cluster: each process drained at
+//      nginx, SIGTERMed, started again): each status, failed requests, writes lost.
 //
 // Environment: BENCH_SECONDS (rows of 1, default 20), BENCH_SOAK_SECONDS (default 600),
 // BENCH_PG=private (default: a PostgreSQL of the bench's own on BENCH_PG_PORT, default 5544, made
@@ -18,7 +18,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureDatabase } from '../scripts/lib/cluster-database.mjs';
-import { waitUntilReady } from '../scripts/lib/cluster-processes.mjs';
 import { countLostWrites } from './lib/acknowledged-writes.mjs';
 import { signInLearner } from './lib/api-learner.mjs';
 import { formatTable } from './lib/api-rows.mjs';
@@ -212,26 +211,16 @@ try {
     );
   }
 
-  // 4. Rolling restart: each process SIGTERMed in turn, the cluster's supervisor starts it again.
+  // 4. Rolling restart: `kill -HUP` to npm run cluster, which drains each process at nginx, sends
+  // it SIGTERM and waits until the new one is ready, one at a time.
   log('rolling restart under load');
   const load = startLoad({ baseUrl: cluster.url, learner, connections: CONNECTIONS, label: 'roll' });
   await sleep(5000);
-  const restarts = [];
-  for (const apiPort of cluster.apiPorts) {
-    const before = pidOnPort(apiPort);
-    const signalledAt = Date.now();
-    process.kill(before, 'SIGTERM');
-    for (;;) {
-      const now = pidOnPort(apiPort);
-      if (now && now !== before) break;
-      if (Date.now() - signalledAt > 60_000) throw new Error(`no new process on :${apiPort} within 60 s`);
-      await sleep(100);
-    }
-    await waitUntilReady(`http://127.0.0.1:${apiPort}/readyz`, 60_000);
-    restarts.push(`:${apiPort} ${((Date.now() - signalledAt) / 1000).toFixed(1)} s`);
-    await sleep(3000);
-  }
-  await sleep(3000);
+  const pidsBefore = cluster.apiPorts.map(pidOnPort);
+  const restartLine = await cluster.rollingRestart();
+  const pidsAfter = cluster.apiPorts.map(pidOnPort);
+  const restarted = pidsAfter.filter((pid, index) => pid && pid !== pidsBefore[index]).length;
+  await sleep(5000);
   const rolled = await load.stop();
   const rollFailed = failures(rolled);
   const rollLost = await countLostWrites(database.url, rolled.acknowledged);
@@ -240,10 +229,10 @@ try {
     .reduce((sum, [, count]) => sum + count, 0);
   row(
     '2 procs',
-    `rolling restart under load: SIGTERM each process in turn (back ready in ${restarts.join(', ')})`,
+    `rolling restart under load (kill -HUP): ${restarted} of ${cluster.apiPorts.length} processes new; ${restartLine.replace('[cluster] ', '')}`,
     `${int(rolled.total)} requests: ${formatStatuses(rolled.statuses)}; ${rollFailed.connection} connection errors; ${int(rolled.acknowledged.length)} writes acknowledged, ${rollLost} lost`,
     '0 non-2xx, 0 connection errors, 0 acknowledged writes lost',
-    non2xx === 0 && rollFailed.connection === 0 && rollLost === 0,
+    restarted === cluster.apiPorts.length && non2xx === 0 && rollFailed.connection === 0 && rollLost === 0,
   );
 } catch (error) {
   log(`FAILED: ${error.stack ?? error}`);

@@ -3,7 +3,7 @@
 // and the pid of the API process listening on a port, read from `ss` (the supervisor starts a
 // new process, with a new pid, after each exit).
 import { execFileSync, spawn } from 'node:child_process';
-import { openSync } from 'node:fs';
+import { openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { waitUntilReady } from '../../scripts/lib/cluster-processes.mjs';
 import { repoRoot } from './processes.mjs';
@@ -34,9 +34,22 @@ export async function startCluster({ processes, port, env, logFile, build }) {
   await Promise.race([waitUntilReady(`http://127.0.0.1:${port}/readyz`, READY_TIMEOUT_MS), failed]);
   failed.catch(() => {});
   const apiPorts = Array.from({ length: processes }, (_, index) => port + 1 + index);
+  const doneLines = () => readFileSync(logFile, 'utf8').match(/\[cluster\] rolling restart (done|stopped).*/g) ?? [];
   return {
     url: `http://127.0.0.1:${port}`,
     apiPorts,
+    /** `kill -HUP` to the script: each process drained at nginx, restarted, back; resolves with its last log line. */
+    async rollingRestart(timeoutMs = 180_000) {
+      const before = doneLines().length;
+      child.kill('SIGHUP');
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const lines = doneLines();
+        if (lines.length > before) return lines.at(-1);
+        if (Date.now() > deadline) throw new Error(`the rolling restart did not end within ${timeoutMs / 1000} s`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    },
     /** Ctrl-C's path: SIGTERM to the script, which stops nginx then each process; killed after 60 s. */
     async stop() {
       if (child.exitCode !== null || child.signalCode) return;
