@@ -65,6 +65,8 @@ export function privatePostgres({ port, dir = join(tmpdir(), `aula-bench-pg-${po
           '--no-sync',
         ]);
       }
+      // Left running by a run that was killed: used as it is.
+      if (await this.running()) return;
       await runAsServerUser(pgCtl, ['-D', dir, '-o', serverOptions, '-l', logFile, '-w', '-t', '60', 'start']);
     },
     /** A fast stop: every connection is ended, as in a crash of the database or its host's restart. */
