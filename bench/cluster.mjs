@@ -95,7 +95,7 @@ async function readRows(cluster, processes) {
     row(
       label,
       `${what} through nginx, 50 connections, ${seconds} s`,
-      `${int(result.rps)} req/s, p99 ${result.p99} ms, ${result.errors} errors`,
+      `${int(result.rps)} req/s, p99 ${result.p99} ms, ${result.errors} errors${result.errors ? ` (${result.detail.errors} connection errors of which ${result.detail.timeouts} timeouts; ${result.detail.non2xx} non-2xx: ${formatStatuses(Object.fromEntries(Object.entries(result.detail.statusCodes).map(([code, { count }]) => [code, count])))})` : ''}`,
       '0 errors (figures for sizing)',
       result.errors === 0,
     );
