@@ -2,10 +2,10 @@ import { landingPages } from '@aula/mocks/fixtures/landing-pages';
 import { useMswServer } from '@aula/testing/msw';
 import type { LazyCatalog } from '@aula/ui-kit/message-catalog';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appMessages } from './app-messages';
 import { appCatalogs } from './i18n';
-import { renderApp } from './test/render-app';
+import { loadEveryScreen, renderApp } from './test/render-app';
 
 useMswServer();
 
@@ -29,6 +29,8 @@ function watchFetches() {
 afterEach(() => vi.restoreAllMocks());
 
 describe('the words the browser fetches', () => {
+  beforeAll(loadEveryScreen, 120_000);
+
   it('are the same, file by file, as the ones the server renderer holds', async () => {
     expect(appCatalogs.map((entry) => entry.namespace).sort()).toEqual(
       appMessages.map((entry) => entry.namespace).sort(),

@@ -2,9 +2,11 @@ import { landingPages } from '@aula/mocks/fixtures/landing-pages';
 import { lessonFixtures, lessonTitled } from '@aula/mocks/fixtures/lessons';
 import { useMswServer } from '@aula/testing/msw';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { brandsOffering } from './brands';
-import { renderApp } from './test/render-app';
+// The header's sign-out question is fetched at the tap; loaded up front so a busy machine's slow import is no failure.
+import './routes/brand/sign-out-question';
+import { loadEveryScreen, renderApp } from './test/render-app';
 
 /** A session of one ally, as a sign-in on its site leaves it in the browser. */
 const signedInAt = (allyCode: string, token: string) => {
@@ -27,6 +29,8 @@ const lessonsOf = (allyCode: string, country: string) =>
 const customerLesson = lessonTitled('Conoce a tu cliente ideal').detail;
 
 describe('the app routes', () => {
+  beforeAll(loadEveryScreen, 120_000);
+
   it('lists the countries, shows the allies of a shared country, and opens the chosen landing', async () => {
     const { user, router } = renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Elige tu país' })).toBeInTheDocument();
@@ -125,7 +129,7 @@ describe('the app routes', () => {
     const { user, router } = renderApp('/mx/impulsa/seccion');
     expect(await screen.findByRole('heading', { level: 1, name: 'Mis lecciones' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
-    // The question is a chunk fetched at the tap.
+    // The question is a chunk fetched at the tap (loaded up front by this file's imports).
     await user.click(await screen.findByRole('button', { name: 'Sí, cerrar sesión' }, { timeout: 5_000 }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/mx/impulsa'));
     // The landing's screen is a chunk of its own: on a busy machine it takes more than a second.

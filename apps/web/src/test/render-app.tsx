@@ -3,7 +3,7 @@ import { setupStore } from '@aula/api-client/store';
 import type { Language } from '@aula/ui-kit/languages';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { createAllWordsI18n } from '../app-messages';
 import { AppProviders } from '../app-providers';
 import { createAppI18n, loadFrameMessages } from '../i18n';
@@ -33,4 +33,21 @@ export function renderApp(route = '/', { language = 'es', fetchMessages = false 
     </AppProviders>,
   );
   return { store, router, user, i18n };
+}
+
+/**
+ * Loads every lazy screen of the route table once. A test file that walks several screens calls it
+ * in beforeAll, so its waits measure the screen and not a busy machine compiling a screen's modules
+ * on first use (on a loaded 2-core CI machine that alone outlasted findBy's 5 s).
+ */
+export async function loadEveryScreen(): Promise<void> {
+  const load = async (routes: RouteObject[]): Promise<void> => {
+    await Promise.all(
+      routes.map(async (route) => {
+        if (typeof route.lazy === 'function') await route.lazy();
+        if (route.children) await load(route.children);
+      }),
+    );
+  };
+  await load(createRoutes({ dispatch: setupStore().dispatch }));
 }

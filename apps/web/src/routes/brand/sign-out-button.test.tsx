@@ -3,6 +3,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { shellMessages } from './shell-messages';
 import { SignOutButton } from './sign-out-button';
+// Loaded up front: the button fetches the question at the tap, which on a busy machine outlasts findBy's wait.
+import './sign-out-question';
 
 function renderButton(language: 'es' | 'en' = 'es') {
   const onSignOut = vi.fn();
