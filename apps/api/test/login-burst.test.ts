@@ -1,12 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { MISSING_PASSWORD_PLACEHOLDER } from '@aula/contracts/auth';
 import { DEMO_PIN, DEMO_USERS } from '@aula/demo-content/demo-users';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/client';
 import { LOGIN_BACKOFF } from '../src/lib/rate-limit';
-import { findUserForLogin } from '../src/repositories/users';
 import { type TestApp, testConfig, useTestApp } from './helpers/app';
 import { openTestDatabase } from './helpers/database';
 import { redisReachable, testRedisUrl } from './helpers/redis';
@@ -66,22 +64,19 @@ const reachable = await redisReachable('the shared login burst test');
 describe.skipIf(!reachable)('a burst of parallel PIN guesses across two API instances sharing Redis', () => {
   let database: DatabaseHandle;
   const apps: TestApp[] = [];
+  const runPrefix = `aula-test-burst-${randomInt(1_000_000_000)}:`;
   beforeAll(async () => {
     database = await openTestDatabase();
     for (let i = 0; i < 2; i += 1) {
       const app = await buildApp({
-        config: testConfig({ REDIS_URL: testRedisUrl }),
+        // Redis outlives test runs (and every run numbers the owner alike): a namespace of this run's own.
+        config: testConfig({ REDIS_URL: testRedisUrl, REDIS_PREFIX: runPrefix }),
         db: database.db,
         ports: { now: stoppedClock },
       });
       await app.ready();
       apps.push(app);
     }
-    // Redis outlives test runs (and every run's database numbers the owner alike): start clean.
-    const account = await findUserForLogin(database.db, { phoneNumber: owner.phone });
-    const redis = new Redis(testRedisUrl);
-    await redis.del(`aula:rl:backoff:${LOGIN_BACKOFF.account.name}:user:${account?.id}`);
-    redis.disconnect();
   }, 30_000);
   afterAll(async () => {
     for (const app of apps) await app.close();
