@@ -103,6 +103,9 @@ ${types}
   tcp_nopush on;
   server_tokens off;
   keepalive_timeout 65s;
+  # nginx's default closes a client's kept-alive connection after its 1,000th request; a client
+  # writing its next request at that moment sees a reset (load tools count it as a failure).
+  keepalive_requests 100000;
   # The API's own limit on a body is 1 MB; nginx must not refuse first with a page of its own.
   client_max_body_size 2m;
 
