@@ -1,0 +1,4 @@
+/** The 'console' words in Spanish (the ally team's console): the first language of every ally. */
+export const es = {
+  title: 'Consola',
+};
