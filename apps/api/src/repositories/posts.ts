@@ -9,7 +9,8 @@ const summaryColumns = {
   excerpt: posts.excerpt,
   coverImageUrl: posts.coverImageUrl,
   author: posts.author,
-  publishedAt: posts.publishedAt,
+  // Read only through visibleIn, which leaves drafts (no published_at) out.
+  publishedAt: sql<Date>`${posts.publishedAt}`.mapWith(posts.publishedAt),
   country: countries.code,
 };
 

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { allies } from './allies';
 import { businessTypes } from './catalogs';
-import { id, timestamps } from './columns';
+import { id, timestamps, version } from './columns';
 import { lessonModules } from './lessons';
 import { users } from './users';
 
@@ -27,6 +27,7 @@ export const webinars = pgTable('webinars', {
   startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
   durationMinutes: integer('duration_minutes').notNull(),
   joinUrl: text('join_url').notNull(),
+  version: version(),
 });
 
 /** Single-use codes: a code is spent once, and a learner spends at most one per webinar. */
@@ -40,6 +41,8 @@ export const webinarCodes = pgTable(
     code: varchar('code', { length: 20 }).notNull().unique(),
     redeemedBy: integer('redeemed_by').references(() => users.id, { onDelete: 'set null' }),
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    /** When the console generated it: the codes generated together are one batch. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('webinar_codes_one_per_learner_idx').on(table.webinarId, table.redeemedBy),
@@ -66,6 +69,7 @@ export const achievements = pgTable(
     prizeDescription: text('prize_description').notNull(),
     webinarId: integer('webinar_id').references(() => webinars.id, { onDelete: 'set null' }),
     position: integer('position').notNull().default(0),
+    version: version(),
     ...timestamps,
   },
   (table) => [index('achievements_ally_idx').on(table.allyId)],

@@ -11,3 +11,6 @@ export const timestamps = {
     .defaultNow()
     .$onUpdate(() => new Date()),
 };
+
+/** The edit-conflict counter of an editable item: 1 when created, +1 per save (a stale save is a 409). */
+export const version = () => integer('version').notNull().default(1);

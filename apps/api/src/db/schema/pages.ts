@@ -1,9 +1,26 @@
-import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { allies } from './allies';
-import { id, timestamps } from './columns';
+import { id, timestamps, version } from './columns';
 import { countries } from './countries';
 
-/** One public landing page per ally. */
+/** A "how it works" step of a landing, as the ally's team wrote it. */
+export interface LandingStepRow {
+  title: string;
+  text: string;
+}
+
+/** A learner's words an ally chose for its landing. */
+export interface LandingReviewRow {
+  author: string;
+  business: string;
+  rating: number;
+  comment: string;
+}
+
+/**
+ * One public landing page per ally. `steps` and `reviews` are null until the ally's team writes
+ * its own: the landing then shows the product's default steps and the reviews catalogue.
+ */
 export const landingPages = pgTable('landing_pages', {
   id: id(),
   allyId: integer('ally_id')
@@ -15,6 +32,9 @@ export const landingPages = pgTable('landing_pages', {
   body: text('body').notNull(),
   heroImageUrl: text('hero_image_url'),
   callToAction: text('call_to_action').notNull(),
+  steps: jsonb('steps').$type<LandingStepRow[]>(),
+  reviews: jsonb('reviews').$type<LandingReviewRow[]>(),
+  version: version(),
   ...timestamps,
 });
 
