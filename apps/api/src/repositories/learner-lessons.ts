@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { type Param, prepared } from '../db/prepared';
 import {
@@ -33,6 +33,8 @@ export const scopePlaceholders: ScopeParams = {
 export const moduleVisibleTo = (scope: ScopeParams) =>
   and(
     eq(lessonModules.allyId, scope.allyId),
+    // A draft (or deleted) module of the console shows to no learner.
+    isNotNull(lessonModules.publishedAt),
     or(
       isNull(lessonModules.countryId),
       eq(
@@ -60,10 +62,10 @@ export function lessonsForLearnerQuery(
   filter: { lessonId?: Param<number>; moduleId?: Param<number> } = {},
 ) {
   // Correlated per lesson: index look-ups by lesson id and by (user, part), never a scan of all parts.
-  const parts = sql<number>`(select count(*) from ${lessonParts} where ${lessonParts.lessonId} = ${lessons.id})`;
+  const parts = sql<number>`(select count(*) from ${lessonParts} where ${lessonParts.lessonId} = ${lessons.id} and ${lessonParts.archivedAt} is null)`;
   const done = sql<number>`(select count(*) from ${lessonParts} join ${partCompletions}
     on ${partCompletions.partId} = ${lessonParts.id} and ${partCompletions.userId} = ${scope.userId}
-    where ${lessonParts.lessonId} = ${lessons.id})`;
+    where ${lessonParts.lessonId} = ${lessons.id} and ${lessonParts.archivedAt} is null)`;
   return db
     .select({
       ...summaryColumns(),

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { type Param, prepared } from '../db/prepared';
 import { countries, lessonModules, lessonParts, lessons } from '../db/schema';
@@ -25,6 +25,7 @@ export function lessonContentQuery(db: Database, lessonId: Param<number>) {
       position: lessons.position,
       introduction: lessons.introduction,
       publishedAt: lessons.publishedAt,
+      modulePublishedAt: lessonModules.publishedAt,
       allyId: lessonModules.allyId,
       countryCode: countries.code,
       parts: sql<PartSummaryRow[] | string>`coalesce((
@@ -32,7 +33,7 @@ export function lessonContentQuery(db: Database, lessonId: Param<number>) {
             'id', ${lessonParts.id}, 'title', ${lessonParts.title}, 'kind', ${lessonParts.kind},
             'duration_minutes', ${lessonParts.durationMinutes}, 'order', ${lessonParts.position}
           ) order by ${lessonParts.position}, ${lessonParts.id})
-          from ${lessonParts} where ${lessonParts.lessonId} = ${lessons.id}
+          from ${lessonParts} where ${lessonParts.lessonId} = ${lessons.id} and ${lessonParts.archivedAt} is null
         ), '[]'::json)`,
     })
     .from(lessons)
@@ -58,7 +59,9 @@ export const partColumns = () => ({
   title: lessonParts.title,
   kind: lessonParts.kind,
   content: lessonParts.content,
+  contentHtml: lessonParts.contentHtml,
   mediaUrl: lessonParts.mediaUrl,
+  captionsUrl: lessonParts.captionsUrl,
   durationMinutes: lessonParts.durationMinutes,
   mediaSeconds: lessonParts.mediaSeconds,
   order: lessonParts.position,
@@ -70,7 +73,7 @@ export async function loadPartContent(db: Database, partId: number) {
     db
       .select(partColumns())
       .from(lessonParts)
-      .where(eq(lessonParts.id, sql.placeholder('partId')))
+      .where(and(eq(lessonParts.id, sql.placeholder('partId')), isNull(lessonParts.archivedAt)))
       .prepare('part_content'),
   );
   const [row] = await statement.execute({ partId });
@@ -93,7 +96,7 @@ export function scopeLessonsQuery(db: Database, scope: ScopeParams) {
       publishedAt: lessons.publishedAt,
       partIds: sql<number[] | string>`coalesce((
           select json_agg(${lessonParts.id} order by ${lessonParts.id})
-          from ${lessonParts} where ${lessonParts.lessonId} = ${lessons.id}
+          from ${lessonParts} where ${lessonParts.lessonId} = ${lessons.id} and ${lessonParts.archivedAt} is null
         ), '[]'::json)`,
     })
     .from(lessons)

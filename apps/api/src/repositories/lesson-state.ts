@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { type Param, prepared } from '../db/prepared';
 import { rowsOf } from '../db/rows';
@@ -118,6 +118,6 @@ export function partsOfLessonQuery(db: Database, user: Param<number>, lesson: Pa
     })
     .from(lessonParts)
     .leftJoin(partCompletions, and(eq(partCompletions.partId, lessonParts.id), eq(partCompletions.userId, user)))
-    .where(eq(lessonParts.lessonId, lesson))
+    .where(and(eq(lessonParts.lessonId, lesson), isNull(lessonParts.archivedAt)))
     .orderBy(asc(lessonParts.position), asc(lessonParts.id));
 }

@@ -46,6 +46,7 @@ export function listLessons(
         eq(allies.code, scope.allyCode),
         eq(countries.code, scope.country),
         or(isNull(lessonModules.countryId), eq(lessonModules.countryId, countries.id)),
+        isNotNull(lessonModules.publishedAt),
         isPublished(),
       ),
     )

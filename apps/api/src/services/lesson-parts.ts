@@ -44,9 +44,10 @@ export async function openPart(
     order: part.order,
     completed: lessonState.completed.has(part.id),
     lesson_id: lesson.id,
-    body_html: textToHtml(part.content),
+    // The console's readings are sanitized HTML already; the seed's are plain text.
+    body_html: part.contentHtml ?? textToHtml(part.content),
     media_url: part.mediaUrl,
-    captions_url: part.kind === 'video' ? captionsFor(part.mediaUrl) : null,
+    captions_url: part.kind === 'video' ? (part.captionsUrl ?? captionsFor(part.mediaUrl)) : null,
     lesson_progress: percent(completed, lesson.parts.length),
     required_seconds: requiredSeconds(part, rules),
   };

@@ -38,11 +38,12 @@ export async function lessonList(db: Database, query: LessonScopeQuery, order: L
   return { results: rows.map(toSummary) };
 }
 
-/** Whether the learner may open the lesson: their ally's, in their country, published by now. */
+/** Whether the learner may open the lesson: their ally's, in their country, published by now in a published module. */
 export function visibleTo(lesson: LessonContent, scope: ContentScope): boolean {
   return (
     lesson.allyId === scope.allyId &&
     (lesson.countryCode === null || lesson.countryCode === scope.countryCode) &&
+    lesson.modulePublishedAt !== null &&
     lesson.publishedAt !== null &&
     lesson.publishedAt.getTime() <= Date.now()
   );

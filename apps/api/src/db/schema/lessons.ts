@@ -1,6 +1,6 @@
 import { index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { allies } from './allies';
-import { id, timestamps } from './columns';
+import { id, timestamps, version } from './columns';
 import { countries } from './countries';
 
 export const lessonPartKind = pgEnum('lesson_part_kind', ['video', 'reading', 'download']);
@@ -18,6 +18,14 @@ export const lessonModules = pgTable(
     description: text('description').notNull(),
     coverImageUrl: text('cover_image_url'),
     position: integer('position').notNull().default(0),
+    /**
+     * Learners see a module once it is published. The default publishes what the seed and older
+     * releases wrote; the console creates its modules with null (a draft).
+     */
+    publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
+    /** Deleted in the console while learners had records in it: hidden everywhere, records kept. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    version: version(),
     ...timestamps,
   },
   (table) => [index('lesson_modules_ally_idx').on(table.allyId)],
@@ -43,6 +51,9 @@ export const lessons = pgTable(
      * never counts the log. Views are buffered and added in batches (lib/lesson-view-buffer.ts).
      */
     views: integer('views').notNull().default(0),
+    /** Deleted in the console while learners had records in it (its publication is cleared too). */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    version: version(),
     ...timestamps,
   },
   (table) => [index('lessons_module_idx').on(table.moduleId), index('lessons_published_at_idx').on(table.publishedAt)],
@@ -58,12 +69,22 @@ export const lessonParts = pgTable(
     title: text('title').notNull(),
     kind: lessonPartKind('kind').notNull(),
     content: text('content').notNull(),
+    /**
+     * A reading written in the console's rich-text editor, already sanitized (lib/html.ts); when
+     * set, learners read it instead of `content` (plain text of the seed).
+     */
+    contentHtml: text('content_html'),
     /** Where the video or the download lives; reading parts have none. */
     mediaUrl: text('media_url'),
+    /** A video's WebVTT captions uploaded in the console (else found beside the video, lib/media.ts). */
+    captionsUrl: text('captions_url'),
     durationMinutes: integer('duration_minutes').notNull().default(0),
     /** A video's real length: what "most of it was played" is measured against (minutes when unknown). */
     mediaSeconds: integer('media_seconds'),
     position: integer('position').notNull().default(0),
+    /** Deleted in the console while learners had completed it: hidden from learners, records kept. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    version: version(),
     ...timestamps,
   },
   (table) => [index('lesson_parts_lesson_idx').on(table.lessonId)],
