@@ -1,3 +1,4 @@
+import { richTextRules } from '@aula/contracts/rich-text';
 import DOMPurify from 'dompurify';
 
 // The API stores reading parts sanitised already. The player injects them as HTML, so it does not
@@ -28,25 +29,8 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
   }
 });
 
-/** The same short list the API allows: text formatting, lists, links and images. */
-const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'h2',
-  'h3',
-  'h4',
-  'strong',
-  'em',
-  'b',
-  'i',
-  'u',
-  'ul',
-  'ol',
-  'li',
-  'blockquote',
-  'a',
-  'img',
-];
+/** The same short list the API allows (@aula/contracts/rich-text): text formatting, lists, links and images. */
+const ALLOWED_TAGS = [...richTextRules.allowedTags];
 const ALLOWED_ATTR = ['href', 'title', 'rel', 'target', 'src', 'alt', 'width', 'height'];
 
 /** Reading HTML safe to render: no scripts, handlers, styles, frames or forms. */

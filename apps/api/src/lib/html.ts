@@ -1,13 +1,19 @@
+import { RICH_TEXT_LINK_REL, richTextRules } from '@aula/contracts/rich-text';
 import sanitize from 'sanitize-html';
 
-// What rich text in Aula may contain: text formatting, lists, links and images. No scripts,
-// styles, iframes or event handlers; links may only be http(s), mailto or tel.
+// What rich text in Aula may contain comes from @aula/contracts/rich-text, the list the console's
+// editor is held to as well: text formatting, lists, links and images. No scripts, styles, iframes
+// or event handlers; links may only be http(s), mailto or tel, pictures only http(s).
 const OPTIONS: sanitize.IOptions = {
-  allowedTags: ['p', 'br', 'h2', 'h3', 'h4', 'strong', 'em', 'b', 'i', 'u', 'ul', 'ol', 'li', 'blockquote', 'a', 'img'],
-  allowedAttributes: { a: ['href', 'title', 'rel'], img: ['src', 'alt', 'width', 'height'] },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
-  transformTags: { a: sanitize.simpleTransform('a', { rel: 'noopener noreferrer' }) },
+  allowedTags: [...richTextRules.allowedTags],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(richTextRules.allowedAttributes).map(([tag, attributes]) => [tag, [...attributes]]),
+  ),
+  allowedSchemes: [...richTextRules.allowedSchemes],
+  allowedSchemesByTag: Object.fromEntries(
+    Object.entries(richTextRules.allowedSchemesByTag).map(([tag, schemes]) => [tag, [...schemes]]),
+  ),
+  transformTags: { a: sanitize.simpleTransform('a', { rel: RICH_TEXT_LINK_REL }) },
 };
 
 /** Cleans HTML before it is stored, so every reader can insert it as is. */
