@@ -5,8 +5,12 @@ import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Who may call: anyone, a signed-in learner (session), or staff. */
-export type Access = 'public' | 'learner' | 'staff';
+/**
+ * Who may call: anyone, a signed-in learner (session), staff, or an ally's team in its console:
+ * `editor` (ally editor, ally admin, staff) and `admin` (ally admin, staff), each acting for the ally
+ * the request names (`x-aula-ally`; an ally's team only for their own: `@aula/contracts/console`).
+ */
+export type Access = 'public' | 'learner' | 'staff' | 'editor' | 'admin';
 
 export type Domain =
   | 'account'
@@ -17,7 +21,8 @@ export type Domain =
   | 'achievements'
   | 'profile'
   | 'reports'
-  | 'pages';
+  | 'pages'
+  | 'console';
 
 /** What a public answer shows; the API drops the cached answers of a tag when that content changes. */
 export const PUBLIC_CACHE_TAGS = ['catalogs', 'lessons', 'lesson-views', 'blog', 'pages'] as const;
@@ -49,8 +54,13 @@ export interface EndpointDeclaration<Path extends string = string> {
   /** The answer on success (200, or `status`). */
   response: z.ZodType;
   status?: 200 | 201 | 202 | 204;
-  /** The error statuses it answers with the `apiError` body (429 with `rateLimitedError`). */
+  /** The error statuses it answers with the `apiError` body (429 with `rateLimitedError`, 409 see `conflict`). */
   errors?: readonly ErrorStatus[];
+  /**
+   * A save that can meet an edit conflict: the item as it is now, sent as `current` in the 409
+   * `edit_conflict` answer (`editConflictError`, `@aula/contracts/console`). Declare 409 in `errors` too.
+   */
+  conflict?: z.ZodType;
   /** The content types of an answer that is not JSON (the business report's PDF). */
   produces?: readonly string[];
   /**

@@ -22,3 +22,34 @@ export const DEMO_STAFF = {
   email: 'staff@aula.example',
   password: 'Aula-staff-2026',
 } as const;
+
+/**
+ * Ally team members who work in their ally's console (`/{country}/{allyCode}/consola`), with the demo
+ * password; a fresh database numbers them after the staff member. An admin runs content and team,
+ * an editor content only; the crecer editor shows that one ally's team cannot reach another's.
+ */
+export const DEMO_TEAM = [
+  {
+    allyCode: 'impulsa',
+    country: 'mx',
+    name: 'Adriana Admin',
+    email: 'admin@impulsa.example',
+    access: 'ally_admin',
+  },
+  {
+    allyCode: 'impulsa',
+    country: 'mx',
+    name: 'Elena Editora',
+    email: 'editor@impulsa.example',
+    access: 'ally_editor',
+  },
+  {
+    allyCode: 'crecer',
+    country: 'mx',
+    name: 'Carlos Editor',
+    email: 'editor@crecer.example',
+    access: 'ally_editor',
+  },
+] as const;
+
+export type DemoTeamMember = (typeof DEMO_TEAM)[number];

@@ -25,7 +25,7 @@ import { ACHIEVEMENTS } from '@aula/demo-content/achievements';
 import { DEMO_ALLIES } from '@aula/demo-content/allies';
 import { POSTS } from '@aula/demo-content/blog';
 import { curriculumOf } from '@aula/demo-content/curriculum';
-import { DEMO_STAFF, DEMO_USERS } from '@aula/demo-content/demo-users';
+import { DEMO_STAFF, DEMO_TEAM, DEMO_USERS } from '@aula/demo-content/demo-users';
 import { LANDINGS } from '@aula/demo-content/landings';
 import { numberCurricula } from '@aula/demo-content/numbering';
 import { BUSINESS_TYPES } from '@aula/demo-content/reference-lists';
@@ -179,6 +179,7 @@ describe('the fixtures are the demo content the API seeds (@aula/demo-content)',
     expect(demoUsers.map(({ user }) => [user.name, user.email, user.phone_number])).toEqual([
       ...DEMO_USERS.map((user) => [user.name, user.email, user.phone]),
       [DEMO_STAFF.name, DEMO_STAFF.email, null],
+      ...DEMO_TEAM.map((member) => [member.name, member.email, null]),
     ]);
     expect(demoUsers.slice(0, DEMO_USERS.length).every((demo) => demo.password === 'Aula-demo-2026')).toBe(true);
     expect(posts.filter((post) => post.country === 'mx').map((post) => post.slug)).toEqual(

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { editConflictError } from '@aula/contracts/console';
 import { colonPath, type EndpointDeclaration, type ErrorStatus } from '@aula/contracts/endpoint';
 import { apiError, rateLimitedError } from '@aula/contracts/errors';
 import type {
@@ -11,7 +12,8 @@ import type {
   RouteHandlerMethod,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireStaff } from './guards';
+import type { z } from 'zod';
+import { requireConsole, requireStaff } from './guards';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -31,14 +33,21 @@ export type ZodApp = FastifyInstance<
 type Field<E, Key extends string> = E extends { [K in Key]: infer Value } ? Value : undefined;
 type SuccessStatus<E> = E extends { status: infer Status extends number } ? Status : 200;
 type ErrorsOf<E> = E extends { errors: readonly (infer Status extends ErrorStatus)[] } ? Status : never;
-type ErrorBody<Status> = Status extends 429 ? typeof rateLimitedError : typeof apiError;
+type ConflictOf<E> = E extends { conflict: infer Current extends z.ZodType }
+  ? ReturnType<typeof editConflictError<Current>>
+  : typeof apiError;
+type ErrorBody<E, Status> = Status extends 429
+  ? typeof rateLimitedError
+  : Status extends 409
+    ? ConflictOf<E>
+    : typeof apiError;
 
 /** The Fastify schema a declaration stands for, so the type provider types the handler from it. */
 export type DeclaredSchema<E extends EndpointDeclaration> = {
   params: Field<E, 'params'>;
   querystring: Field<E, 'query'>;
   body: Field<E, 'body'>;
-  response: { [Status in SuccessStatus<E>]: E['response'] } & { [Status in ErrorsOf<E>]: ErrorBody<Status> };
+  response: { [Status in SuccessStatus<E>]: E['response'] } & { [Status in ErrorsOf<E>]: ErrorBody<E, Status> };
 };
 
 /** A handler of the declared route: its request and its answer are typed by the declaration's schemas. */
@@ -54,7 +63,14 @@ export type DeclaredHandler<E extends EndpointDeclaration> = RouteHandlerMethod<
 
 function schemaOf(declaration: EndpointDeclaration) {
   const errors = Object.fromEntries(
-    (declaration.errors ?? []).map((status) => [status, status === 429 ? rateLimitedError : apiError]),
+    (declaration.errors ?? []).map((status) => [
+      status,
+      status === 429
+        ? rateLimitedError
+        : status === 409 && declaration.conflict
+          ? editConflictError(declaration.conflict)
+          : apiError,
+    ]),
   );
   const schema = {
     params: declaration.params,
@@ -74,7 +90,8 @@ function schemaOf(declaration: EndpointDeclaration) {
 function guardOf(app: ZodApp, access: EndpointDeclaration['access']): onRequestHookHandler[] {
   if (access === 'public') return [];
   if (access === 'learner') return [app.authenticate];
-  return [app.authenticate, requireStaff];
+  if (access === 'staff') return [app.authenticate, requireStaff];
+  return [app.authenticate, requireConsole(app.db, access)];
 }
 
 /**

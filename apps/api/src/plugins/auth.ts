@@ -1,7 +1,8 @@
+import { WRONG_ALLY } from '@aula/contracts/console';
 import { ALLY_HEADER } from '@aula/contracts/headers';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { unauthorized } from '../lib/http-error';
+import { HttpError, unauthorized } from '../lib/http-error';
 import { sha256Hex } from '../lib/secrets';
 import { SessionCache } from '../lib/session-cache';
 import { clearSessionCookie, sessionCookieName } from '../lib/session-cookie';
@@ -14,6 +15,12 @@ declare module 'fastify' {
     user: AuthUser | null;
     /** The id of the session (token row) the request came with; null on public routes. */
     sessionId: number | null;
+    /**
+     * The ally a console route (access `editor`/`admin`) acts for, from `x-aula-ally`, checked
+     * against the user's role and ally (lib/guards.ts `requireConsole`); null elsewhere. Every console
+     * query filters by its id.
+     */
+    consoleAlly: { id: number; code: string } | null;
   }
   interface FastifyInstance {
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
@@ -81,6 +88,7 @@ export default fp(
     });
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
+    app.decorateRequest('consoleAlly', null);
     app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
       const bearer = BEARER.exec(request.headers.authorization ?? '')?.[1];
       const cookie = bearer ? undefined : sessionCookieOf(request);
@@ -93,10 +101,12 @@ export default fp(
       }
       const { user } = session;
       // A session belongs to its ally: under another ally's site the token opens nothing there.
-      // Staff work across allies (admin), so their tokens are not tied to one.
+      // Staff work across allies (admin), so their tokens are not tied to one. An ally's team member is
+      // signed in all right, just not for that ally: 403, so the console says so instead of signing out.
       const site = request.headers[ALLY_HEADER];
       if (typeof site === 'string' && site !== user.allyCode && user.access !== 'staff') {
-        throw unauthorized('This session belongs to another ally');
+        if (user.access === 'learner') throw unauthorized('This session belongs to another ally');
+        throw new HttpError(403, WRONG_ALLY, 'This account works for another ally');
       }
       request.user = user;
       request.sessionId = session.tokenId;

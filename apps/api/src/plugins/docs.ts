@@ -18,12 +18,21 @@ const bodyErrors = {
 
 type Transformed = ReturnType<typeof jsonSchemaTransform>;
 
-/** A declared route's domain, summary and, unless public, the bearer token. */
+/** Who may call a console route, said in its description (the bearer alone does not tell). */
+const CONSOLE_ACCESS = {
+  editor:
+    'An ally editor or admin of the ally named in `x-aula-ally` (staff: any ally); another ally is 403 `wrong_ally`.',
+  admin: 'An ally admin of the ally named in `x-aula-ally` (staff: any ally); another ally is 403 `wrong_ally`.',
+};
+
+/** A declared route's domain, summary and, unless public, the bearer token (and for the console, the roles). */
 function describeDeclared(output: Transformed, declaration: EndpointDeclaration | undefined): Transformed {
   if (!declaration) return output;
-  const security = declaration.access === 'public' ? [] : [{ bearerAuth: [] }];
+  const { access } = declaration;
+  const security = access === 'public' ? [] : [{ bearerAuth: [] }];
   const summary = declaration.summary === undefined ? {} : { summary: declaration.summary };
-  return { ...output, schema: { ...output.schema, ...summary, tags: [declaration.domain], security } };
+  const roles = access === 'editor' || access === 'admin' ? { description: CONSOLE_ACCESS[access] } : {};
+  return { ...output, schema: { ...output.schema, ...summary, ...roles, tags: [declaration.domain], security } };
 }
 
 function withBodyErrors(output: Transformed): Transformed {

@@ -20,3 +20,9 @@ export async function allyNameOf(db: Database, code: string): Promise<string | u
   const [row] = await db.select({ name: allies.name }).from(allies).where(eq(allies.code, code)).limit(1);
   return row?.name;
 }
+
+/** An ally's id by its code, or undefined for an unknown code (the console's guard resolves `x-aula-ally`). */
+export async function allyIdOf(db: Database, code: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: allies.id }).from(allies).where(eq(allies.code, code)).limit(1);
+  return row?.id;
+}

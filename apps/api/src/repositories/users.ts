@@ -1,3 +1,4 @@
+import type { UserAccess } from '@aula/contracts/auth';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { allies, authTokens, countries, users } from '../db/schema';
@@ -8,7 +9,7 @@ export interface AuthUser {
   name: string;
   email: string | null;
   phoneNumber: string | null;
-  access: 'learner' | 'staff';
+  access: UserAccess;
   allyId: number;
   allyCode: string;
   countryCode: string;

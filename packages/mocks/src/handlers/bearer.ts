@@ -1,4 +1,7 @@
 import type { SessionUser } from '@aula/contracts/auth';
+import { ALLY_REQUIRED, type ConsoleAccess, mayActFor, roleAllows, WRONG_ALLY } from '@aula/contracts/console';
+import { ALLY_HEADER } from '@aula/contracts/headers';
+import { DEMO_ALLIES } from '@aula/demo-content/allies';
 import { mockTokenFor } from '../fixtures/users';
 import { mockSessionToken } from '../session-cookie';
 import { mockState } from '../state';
@@ -37,4 +40,41 @@ export function asUser<P extends Params>(resolve: (info: SignedInInfo<P>) => Res
 /** Like asUser, and a learner gets 403: the admin prefix is for staff. */
 export function asStaff<P extends Params>(resolve: (info: SignedInInfo<P>) => Response | Promise<Response>) {
   return asUser<P>((info) => (info.user.access === 'staff' ? resolve(info) : forbidden('Staff only')));
+}
+
+/** The ally a console call acts for, as the API's `request.consoleAlly`. */
+export interface ConsoleAlly {
+  id: number;
+  code: string;
+}
+
+/** The demo allies' ids as a fresh database numbers them (the demo world's allies first, in order). */
+export function mockAllyOf(code: string): ConsoleAlly | undefined {
+  const index = DEMO_ALLIES.findIndex((ally) => ally.code === code);
+  return index === -1 ? undefined : { id: index + 1, code };
+}
+
+/**
+ * Like asUser, for a console call: the role must reach `level` (403 `forbidden`), and the user must
+ * work for the ally named in `x-aula-ally` (staff: any; a team member: their own, else 403
+ * `wrong_ally`), as the API's requireConsole decides.
+ */
+export function asConsole<P extends Params>(
+  level: ConsoleAccess,
+  resolve: (info: SignedInInfo<P> & { consoleAlly: ConsoleAlly }) => Response | Promise<Response>,
+) {
+  return asUser<P>((info) => {
+    const { user } = info;
+    if (!roleAllows(user.access, level)) return forbidden("The ally's team only");
+    const named = info.request.headers.get(ALLY_HEADER) || undefined;
+    const code = named ?? (user.access === 'staff' ? undefined : user.ally_code);
+    if (code === undefined) return apiError(400, { error: ALLY_REQUIRED, message: `Name the ally in ${ALLY_HEADER}` });
+    if (!mayActFor({ role: user.access, allyCode: user.ally_code }, code)) {
+      return apiError(403, { error: WRONG_ALLY, message: 'This account works for another ally' });
+    }
+    const consoleAlly = mockAllyOf(code);
+    return consoleAlly
+      ? resolve({ ...info, consoleAlly })
+      : apiError(404, { error: 'not_found', message: 'No such ally' });
+  });
 }

@@ -1,12 +1,12 @@
 // An msw handler built from an endpoint declaration (@aula/contracts/endpoint): the method and
 // path are the declaration's, the path values, query and body are parsed by its schemas (a
-// refusal is the API's 400), a learner or staff call is refused without a session as the API
-// refuses it, and the answer is held to the declared response: a fixture that drifts from the
+// refusal is the API's 400), a learner, staff or console call is refused without a session (and a
+// console call for another ally) as the API refuses it, and the answer is held to the declared response: a fixture that drifts from the
 // contract fails the test or story that reads it instead of passing with the wrong shape.
 import type { SessionUser } from '@aula/contracts/auth';
 import { colonPath, type EndpointDeclaration, type PathParamNames } from '@aula/contracts/endpoint';
 import { HttpResponse, type HttpResponseResolver, http } from 'msw';
-import { asStaff, asUser, userOf } from './bearer';
+import { asConsole, asStaff, asUser, type ConsoleAlly, userOf } from './bearer';
 import { badRequest, jsonBody, searchParamsOf } from './responses';
 
 /** What a schema gives once it has parsed (its output), read without naming zod. */
@@ -19,12 +19,16 @@ type ParamsOf<E extends EndpointDeclaration> = E['params'] extends { parse(input
 /** A public call may still know its caller (a signed-in visitor); a learner's call always does. */
 type CallerOf<E extends EndpointDeclaration> = E['access'] extends 'public' ? SessionUser | undefined : SessionUser;
 
+/** The ally a console call acts for (access `editor`/`admin`), as the API's `request.consoleAlly`. */
+type ConsoleAllyOf<E extends EndpointDeclaration> = E['access'] extends 'editor' | 'admin' ? ConsoleAlly : undefined;
+
 export interface DeclaredCall<E extends EndpointDeclaration> {
   request: Request;
   params: ParamsOf<E>;
   query: Parsed<E['query']>;
   body: Parsed<E['body']>;
   user: CallerOf<E>;
+  consoleAlly: ConsoleAllyOf<E>;
 }
 
 /** The declared answer, or a Response of its own (an error, a file, a cookie to set). */
@@ -79,19 +83,27 @@ async function callOf(declaration: EndpointDeclaration, request: Request, rawPar
 
 /** The msw handler of a declared endpoint, at any origin (the API may live on another one). */
 export function handle<E extends EndpointDeclaration>(declaration: E, resolve: DeclaredResolver<E>) {
-  const answer = async (request: Request, rawParams: unknown, user: SessionUser | undefined) => {
+  const answer = async (
+    request: Request,
+    rawParams: unknown,
+    user: SessionUser | undefined,
+    consoleAlly?: ConsoleAlly,
+  ) => {
     const call = await callOf(declaration, request, rawParams);
     if (call instanceof Response) return call;
-    return answerOf(declaration, await resolve({ request, ...call, user } as DeclaredCall<E>));
+    return answerOf(declaration, await resolve({ request, ...call, user, consoleAlly } as DeclaredCall<E>));
   };
   const signedIn = ({ request, params, user }: { request: Request; params: unknown; user: SessionUser }) =>
     answer(request, params, user);
+  const { access } = declaration;
   const resolver: HttpResponseResolver =
-    declaration.access === 'learner'
+    access === 'learner'
       ? asUser(signedIn)
-      : declaration.access === 'staff'
+      : access === 'staff'
         ? asStaff(signedIn)
-        : ({ request, params }) => answer(request, params, userOf(request));
+        : access === 'editor' || access === 'admin'
+          ? asConsole(access, ({ request, params, user, consoleAlly }) => answer(request, params, user, consoleAlly))
+          : ({ request, params }) => answer(request, params, userOf(request));
   const method = declaration.method.toLowerCase() as Lowercase<E['method']>;
   return http[method](`*${colonPath(declaration.path)}`, resolver);
 }
