@@ -1,6 +1,8 @@
+import { editingEn } from './editing/messages-en';
 import type { es } from './messages-es';
 
 /** The 'console' words in English: the compiler holds them to the Spanish keys, so none is missing. */
 export const en: typeof es = {
+  editing: editingEn,
   title: 'Console',
 };
