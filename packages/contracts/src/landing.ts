@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { allyCode, countryCode, resultsOf } from './common';
 
+/** A "how it works" step the ally wrote for its landing. */
+export const landingStep = z.object({ title: z.string(), text: z.string() });
+
+/** A learner's words the ally chose for its landing. */
+export const landingReview = z.object({
+  author: z.string(),
+  business: z.string(),
+  rating: z.number().int().min(1).max(5),
+  comment: z.string(),
+});
+
 /** GET /api/landing_pages/{code}/ : the ally's public landing page. */
 export const landingPage = z.object({
   ally_code: allyCode,
@@ -11,6 +22,9 @@ export const landingPage = z.object({
   hero_image_url: z.string().nullable(),
   call_to_action: z.string(),
   countries: z.array(countryCode),
+  /** Absent while the ally keeps the product's own steps / the reviews catalogue. */
+  steps: z.array(landingStep).optional(),
+  reviews: z.array(landingReview).optional(),
 });
 
 export const landingPageParams = z.object({ code: allyCode });
@@ -26,4 +40,6 @@ export const homepage = z.object({
 export const homepagesResponse = resultsOf(homepage);
 
 export type LandingPage = z.infer<typeof landingPage>;
+export type LandingStep = z.infer<typeof landingStep>;
+export type LandingReview = z.infer<typeof landingReview>;
 export type Homepage = z.infer<typeof homepage>;

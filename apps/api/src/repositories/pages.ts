@@ -13,6 +13,8 @@ export async function findLandingPage(db: Database, allyCode: string) {
       body: landingPages.body,
       heroImageUrl: landingPages.heroImageUrl,
       callToAction: landingPages.callToAction,
+      steps: landingPages.steps,
+      reviews: landingPages.reviews,
     })
     .from(landingPages)
     .innerJoin(allies, eq(landingPages.allyId, allies.id))

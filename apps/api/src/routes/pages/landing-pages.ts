@@ -17,6 +17,9 @@ const landingPages: FastifyPluginAsyncZod = async (app) => {
       hero_image_url: page.heroImageUrl,
       call_to_action: page.callToAction,
       countries: page.countries,
+      // Left out while the ally keeps the site's own steps and the reviews catalogue.
+      ...(page.steps?.length ? { steps: page.steps } : {}),
+      ...(page.reviews?.length ? { reviews: page.reviews } : {}),
     };
   });
 };
