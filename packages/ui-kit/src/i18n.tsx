@@ -4,6 +4,7 @@ import { commonI18nOptions } from './i18n-options';
 import { languages } from './languages';
 import type { MessageCatalog } from './message-catalog';
 import { uiMessages } from './messages';
+import { reuseNumberFormats } from './number-format';
 
 export { I18nProvider } from './i18n-provider';
 export { isLanguage, type Language, languages } from './languages';
@@ -33,5 +34,6 @@ export function createI18n(catalogs: MessageCatalog[], lng: (typeof languages)[n
     ns: all.map((catalog) => catalog.namespace),
     initAsync: false,
   });
+  reuseNumberFormats(instance);
   return instance;
 }

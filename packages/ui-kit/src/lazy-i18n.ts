@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { commonI18nOptions } from './i18n-options';
 import { isLanguage, type Language } from './languages';
 import type { LazyCatalog } from './message-catalog';
+import { reuseNumberFormats } from './number-format';
 
 /** The ui-kit's own words, fetched per language like a feature's. */
 export const uiCatalog: LazyCatalog = {
@@ -54,6 +55,7 @@ export function createLazyI18n(catalogs: LazyCatalog[], lng: Language = 'es'): I
       retryTimeout: 300,
       react: { useSuspense: true },
     });
+  reuseNumberFormats(instance);
   return instance;
 }
 

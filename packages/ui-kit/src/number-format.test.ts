@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createI18n } from './i18n';
+import { createLazyI18n } from './lazy-i18n';
+import { numberFormat } from './number-format';
+
+const catalog = {
+  namespace: 'demo',
+  es: {
+    views_one: '{{count, number}} vista',
+    views_other: '{{count, number}} vistas',
+    score: '{{value, number(maximumFractionDigits: 1)}}',
+  },
+  en: {
+    views_one: '{{count, number}} view',
+    views_other: '{{count, number}} views',
+    score: '{{value, number(maximumFractionDigits: 1)}}',
+  },
+};
+
+describe('numberFormat', () => {
+  it('gives the same formatter for the same language and options, whatever else the options hold', () => {
+    const first = numberFormat('es-MX', { count: 1, ns: 'demo' });
+    expect(numberFormat('es-MX', { count: 25_000, lng: 'es-MX' })).toBe(first);
+    expect(numberFormat('en', { count: 1 })).not.toBe(first);
+    expect(numberFormat('es-MX', { maximumFractionDigits: 1 })).not.toBe(first);
+  });
+});
+
+const OriginalNumberFormat = Intl.NumberFormat;
+let made = 0;
+/** Counts the Intl.NumberFormat objects made from now on. */
+function countNumberFormats() {
+  made = 0;
+  Intl.NumberFormat = class extends OriginalNumberFormat {
+    constructor(...args: ConstructorParameters<typeof OriginalNumberFormat>) {
+      super(...args);
+      made += 1;
+    }
+  } as typeof Intl.NumberFormat;
+}
+afterEach(() => {
+  Intl.NumberFormat = OriginalNumberFormat;
+});
+
+describe('the number format of translations', () => {
+  it('formats counts as Intl does, making no formatter per count', () => {
+    const i18n = createI18n([catalog], 'en');
+    countNumberFormats();
+    const counts = [1, 2, 1234, 25_000, 999_999];
+    const texts = counts.map((count) => i18n.t('demo:views', { count }));
+    expect(texts).toEqual(['1 view', '2 views', '1,234 views', '25,000 views', '999,999 views']);
+    expect(made).toBeLessThanOrEqual(1);
+  });
+
+  it('keeps the options written in the words (here one decimal at most)', () => {
+    const i18n = createI18n([catalog], 'es');
+    expect(i18n.t('demo:score', { value: 4.26 })).toBe(
+      new Intl.NumberFormat('es', { maximumFractionDigits: 1 }).format(4.26),
+    );
+  });
+
+  it('applies to the site’s on-demand instance too', async () => {
+    const i18n = createLazyI18n([{ namespace: 'demo', es: async () => catalog.es, en: async () => catalog.en }], 'en');
+    await i18n.loadNamespaces('demo');
+    countNumberFormats();
+    expect([7, 8, 9].map((count) => i18n.t('demo:views', { count }))).toEqual(['7 views', '8 views', '9 views']);
+    expect(made).toBeLessThanOrEqual(1);
+  });
+});
