@@ -8,6 +8,7 @@ export * from './idempotency';
 export * from './learner-progress';
 export * from './lesson-views';
 export * from './lessons';
+export * from './media';
 export * from './outbox';
 export * from './pages';
 export * from './profiles';

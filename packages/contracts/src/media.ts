@@ -1,0 +1,90 @@
+// The console's media: what an ally's team may upload, how large, and the codes a refused upload
+// answers with. The API's checks, the uploader component and its mocks read these, so a limit or a
+// code cannot differ between them.
+import { z } from 'zod';
+import { resultsOf } from './common';
+
+export const MEDIA_KINDS = ['video', 'caption', 'pdf', 'image'] as const;
+export type MediaKind = (typeof MEDIA_KINDS)[number];
+export const mediaKind = z.enum(MEDIA_KINDS);
+
+const MB = 1024 * 1024;
+
+/** The largest file of each kind, in bytes (the upload is refused before its first byte beyond it). */
+export const MEDIA_MAX_BYTES: Record<MediaKind, number> = {
+  video: 500 * MB,
+  caption: 1 * MB,
+  pdf: 50 * MB,
+  image: 10 * MB,
+};
+
+/** The content types each kind accepts, as found in the file's own bytes (never its name). */
+export const MEDIA_CONTENT_TYPES: Record<MediaKind, readonly string[]> = {
+  video: ['video/mp4', 'video/webm'],
+  caption: ['text/vtt'],
+  pdf: ['application/pdf'],
+  image: ['image/jpeg', 'image/png', 'image/webp'],
+};
+
+/** What the file picker offers for each kind (a hint only: the server checks the bytes). */
+export const MEDIA_ACCEPT: Record<MediaKind, string> = {
+  video: 'video/mp4,video/webm,.mp4,.webm',
+  caption: 'text/vtt,.vtt',
+  pdf: 'application/pdf,.pdf',
+  image: 'image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp',
+};
+
+/**
+ * The widths an uploaded image is stored at: the site draws covers 640 px wide at most
+ * (`COVER_SIZE` of ui-kit, the post's 40rem column), so 320 for phones' lists, 640, and 1280 for
+ * screens of two device pixels per CSS pixel. Never enlarged: a smaller picture keeps its width.
+ */
+export const IMAGE_VARIANT_WIDTHS = [320, 640, 1280] as const;
+
+/** The width whose URL is the image's own `url`: the size covers are drawn at. */
+export const IMAGE_MAIN_WIDTH = 640;
+
+/** The largest PATCH body of an upload: tus clients send the file in chunks of at most this. */
+export const UPLOAD_CHUNK_BYTES = 8 * MB;
+
+/** The path the tus server answers at (POST to create, then HEAD/PATCH/DELETE on its URL). */
+export const UPLOADS_PATH = '/api/console/uploads/';
+
+/** Codes of a refused upload (the `error` of its answer), each with words in the console's catalogues. */
+export const UPLOAD_ERRORS = [
+  'wrong_type',
+  'too_large',
+  'invalid_captions',
+  'invalid_image',
+  'unknown_kind',
+  'upload_failed',
+] as const;
+export type UploadError = (typeof UPLOAD_ERRORS)[number];
+
+export const mediaVariant = z.object({
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  url: z.string(),
+});
+
+/** One stored file of an ally: what a part, post or cover keeps is its `url`. */
+export const mediaObject = z.object({
+  id: z.number().int(),
+  kind: mediaKind,
+  url: z.string(),
+  content_type: z.string(),
+  size: z.number().int().nonnegative(),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  /** Images only: the same picture at each stored width, narrowest first. */
+  variants: z.array(mediaVariant),
+  /** The name the file had on the uploader's computer (shown in lists; never used to store it). */
+  original_name: z.string(),
+  created_at: z.iso.datetime({ offset: true }),
+});
+export type MediaObject = z.infer<typeof mediaObject>;
+
+/** GET /api/console/media/?kind= */
+export const mediaListQuery = z.object({ kind: mediaKind.optional() });
+export const mediaList = resultsOf(mediaObject);
