@@ -1,6 +1,6 @@
 import { clearAllCookies } from '@aula/testing/cookies';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { differsFromServerPage, startOnIntent } from './boot';
+import { boot, differsFromServerPage, startOnIntent } from './boot';
 import { browserAsksToSaveData, isDataSaverOn } from './data-saver';
 
 /** The readable mark a sign-in on that ally's site leaves (its token is an HttpOnly cookie). */
@@ -29,6 +29,27 @@ describe('when the start-up script starts the application', () => {
     expect(differsFromServerPage('/')).toBe(true);
     localStorage.setItem('aula.preferences', '{not json');
     expect(differsFromServerPage('/')).toBe(false);
+  });
+
+  it('hydrates at once, not anew, a page the server drew for the signed-in learner', () => {
+    signedInOn('impulsa');
+    const root = Object.assign(document.createElement('div'), { id: 'root' });
+    root.setAttribute('data-ssr', '');
+    root.setAttribute('data-learner', '');
+    document.body.append(root);
+    try {
+      // Their own page: the session mark no longer makes it differ (drawn anew would waste it)...
+      expect(differsFromServerPage('/mx/impulsa/seccion')).toBe(false);
+      // ...but a dark or English preference still does: the server drew it light and in Spanish.
+      localStorage.setItem('aula.preferences', JSON.stringify({ colorMode: 'dark' }));
+      expect(differsFromServerPage('/mx/impulsa/seccion')).toBe(true);
+      // And the app starts at once, without waiting for a tap.
+      const start = vi.fn(() => Promise.resolve());
+      boot(root, start);
+      expect(start).toHaveBeenCalledTimes(1);
+    } finally {
+      root.remove();
+    }
   });
 
   it('starts on the first tap and gives a button its tap again once the application runs', async () => {

@@ -30,10 +30,18 @@ function hasCookie(name: string): boolean {
   return document.cookie.split('; ').some((pair) => pair.startsWith(`${encodeURIComponent(name)}=`));
 }
 
-/** Whether the anonymous, Spanish, light page the server sent is not this visitor's page. */
+/**
+ * The server drew this page for the signed-in learner from their session cookie (plugins/web.ts
+ * marks #root): it is already theirs, and it wants the app at once (their lists, offline copies).
+ */
+export function drawnForLearner(container = document.getElementById('root')): boolean {
+  return container?.hasAttribute('data-learner') === true;
+}
+
+/** Whether the Spanish, light page the server sent (anonymous, or this learner's) is not this visitor's page. */
 export function differsFromServerPage(pathname = location.pathname): boolean {
   const ally = pathname.split('/')[2];
-  if (ally && hasCookie(sessionCookieName(COOKIE_NAMES.userAccess, ally))) return true;
+  if (ally && !drawnForLearner() && hasCookie(sessionCookieName(COOKIE_NAMES.userAccess, ally))) return true;
   const stored = storedPreferences();
   if (stored.language !== undefined && stored.language !== 'es') return true;
   if (stored.colorMode === 'dark') return true;
@@ -73,7 +81,7 @@ export function startOnIntent(start: () => Promise<void>, { dataSaver }: { dataS
 }
 
 export function boot(container: HTMLElement, start: () => Promise<void>) {
-  if (!container.hasAttribute('data-ssr') || differsFromServerPage()) {
+  if (!container.hasAttribute('data-ssr') || differsFromServerPage() || drawnForLearner(container)) {
     void start();
     return;
   }
