@@ -113,6 +113,15 @@ function routeBudgets({ ALLY_ROOT_PATTERN, allyRoutePattern }: SitePaths): Route
       words('packages/achievements/src'),
     ),
     learnerScreen(allyRoutePattern('profile'), 'packages/profile/src/profile-home.tsx', 186),
+    // The rest of issue 26's screens, budgeted at 201.2 (a module) and 253.3 (registration: the
+    // sign-in forms and the business fields' pickers) plus ~2 KB.
+    learnerScreen(allyRoutePattern('module'), 'packages/lessons/src/module-screen.tsx', 203),
+    {
+      route: allyRoutePattern('register'),
+      modules: [...brandLayout, 'packages/auth/src/register/register-screen.tsx', words('packages/auth/src')],
+      budgetKb: 255,
+      appBudgetKb: 255,
+    },
   ];
 }
 
