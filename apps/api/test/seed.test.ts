@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_ALLIES } from '@aula/demo-content/allies';
 import { DEFAULT_CURRICULUM } from '@aula/demo-content/curriculum';
-import { DEMO_STAFF, DEMO_USERS } from '@aula/demo-content/demo-users';
+import { DEMO_STAFF, DEMO_TEAM, DEMO_USERS } from '@aula/demo-content/demo-users';
 import { defaultLanding } from '@aula/demo-content/landings';
 import { DEMO_MEDIA } from '@aula/demo-content/media';
 import { numberAchievements, numberCurricula } from '@aula/demo-content/numbering';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
@@ -58,10 +58,28 @@ describe('seedDemo', () => {
     const lessonsBefore = await total(db, lessons);
     expect(await seedDemo(db, { brandsDir: defaultBrandsDir })).toBe(false);
     expect(await total(db, lessons)).toBe(lessonsBefore);
-    // One ally per brand folder; the demo learners and the demo staff member.
+    // One ally per brand folder; the demo learners, the demo staff member and the demo ally team.
     const brandAllies = readBrandAllies(defaultBrandsDir);
     expect(await total(db, allies)).toBe(brandAllies.length);
-    expect(await total(db, users)).toBe(learnersOf(brandAllies).length + 1);
+    expect(await total(db, users)).toBe(learnersOf(brandAllies).length + 1 + DEMO_TEAM.length);
+  });
+
+  it('adds the demo ally team to a database seeded before the console, once', async () => {
+    const db = await emptyDatabase();
+    await seedDemo(db, { brandsDir: defaultBrandsDir });
+    const teamEmails = DEMO_TEAM.map((member) => member.email);
+    await db.delete(users).where(inArray(users.email, teamEmails));
+    expect(await seedDemo(db, { brandsDir: defaultBrandsDir })).toBe(true);
+    const team = await db
+      .select({ email: users.email, access: users.access })
+      .from(users)
+      .where(inArray(users.email, teamEmails));
+    expect(team.sort((a, b) => String(a.email).localeCompare(String(b.email)))).toEqual(
+      DEMO_TEAM.map((member) => ({ email: member.email, access: member.access })).sort((a, b) =>
+        a.email.localeCompare(b.email),
+      ),
+    );
+    expect(await seedDemo(db, { brandsDir: defaultBrandsDir })).toBe(false);
   });
 
   it('numbers rows as @aula/demo-content/numbering does, so the msw fixtures use the same ids', async () => {
@@ -85,7 +103,11 @@ describe('seedDemo', () => {
       numberAchievements(codes).map((a) => [a.id, a.title, a.webinarId]),
     );
     const seededUsers = await db.select().from(users).orderBy(asc(users.id));
-    expect(seededUsers.map((row) => row.email)).toEqual([...DEMO_USERS.map((u) => u.email), DEMO_STAFF.email]);
+    expect(seededUsers.map((row) => row.email)).toEqual([
+      ...DEMO_USERS.map((u) => u.email),
+      DEMO_STAFF.email,
+      ...DEMO_TEAM.map((member) => member.email),
+    ]);
   });
 
   it('makes an ally of every brand folder: a new one gets a landing from its name and the default lessons', async () => {
@@ -105,11 +127,12 @@ describe('seedDemo', () => {
       .filter((module) => module.ally.code === 'nueva')
       .map((module) => module.title);
     expect(titles).toEqual(DEFAULT_CURRICULUM.map((module) => module.title));
-    // Impulsa's folder is absent: its learner and achievements are left out, the staff stays.
+    // Impulsa's folder is absent: its learner, team and achievements are left out, the staff stays.
     expect((await db.select().from(users)).map((row) => row.email).sort()).toEqual(
       [
         DEMO_STAFF.email,
         ...learnersOf([{ code: 'crecer', name: 'Crecer', countries: ['mx'] }]).map((u) => u.email),
+        ...DEMO_TEAM.filter((member) => member.allyCode === 'crecer').map((member) => member.email),
       ].sort(),
     );
     const crecerOnly = numberAchievements(['crecer']).map((a) => a.title);

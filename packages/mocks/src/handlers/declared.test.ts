@@ -1,3 +1,4 @@
+import { type SessionUser, sessionUser } from '@aula/contracts/auth';
 import { idParams } from '@aula/contracts/common';
 import { endpoint } from '@aula/contracts/endpoint';
 import { lessonScopeQuery, setRatingRequest, setRatingResponse } from '@aula/contracts/lessons';
@@ -34,8 +35,29 @@ const staffOnly = endpoint({
   response: sessionEnded,
 });
 
+// The caller with the ally acted for in place of their own (no schema of its own: mocks have no zod).
+const consoleAnswer = sessionUser;
+const asEditor = endpoint({
+  method: 'GET',
+  path: '/api/console/test/editor/',
+  access: 'editor',
+  domain: 'console',
+  response: consoleAnswer,
+});
+const asAdmin = endpoint({
+  method: 'GET',
+  path: '/api/console/test/admin/',
+  access: 'admin',
+  domain: 'console',
+  response: consoleAnswer,
+});
+
 const LEARNER = 1;
 const STAFF = 3;
+// The demo ally team as the fixtures number them: impulsa admin, impulsa editor, crecer editor.
+const IMPULSA_ADMIN = 4;
+const IMPULSA_EDITOR = 5;
+const CRECER_EDITOR = 6;
 
 describe('handle (a declared endpoint in the mocks)', () => {
   it('gives the resolver the parsed path values, body and caller, and answers with the declared status', async () => {
@@ -93,5 +115,41 @@ describe('handle (a declared endpoint in the mocks)', () => {
       headers: { authorization: `Bearer mock-token-${STAFF}` },
     });
     expect([answer.status, await answer.text()]).toEqual([410, 'gone']);
+  });
+
+  describe('a console call (access editor or admin)', () => {
+    const resolve = ({ consoleAlly, user }: { consoleAlly: { id: number; code: string }; user: SessionUser }) => ({
+      ...user,
+      name: `acting for ally ${consoleAlly.id}`,
+      ally_code: consoleAlly.code,
+    });
+    const cases: [number, string, string, number, string][] = [
+      [IMPULSA_ADMIN, '/api/console/test/admin/', 'impulsa', 200, 'impulsa'],
+      [IMPULSA_ADMIN, '/api/console/test/editor/', 'crecer', 403, 'wrong_ally'],
+      [IMPULSA_EDITOR, '/api/console/test/editor/', 'impulsa', 200, 'impulsa'],
+      [IMPULSA_EDITOR, '/api/console/test/admin/', 'impulsa', 403, 'forbidden'],
+      [CRECER_EDITOR, '/api/console/test/editor/', 'impulsa', 403, 'wrong_ally'],
+      [STAFF, '/api/console/test/admin/', 'crecer', 200, 'crecer'],
+      [LEARNER, '/api/console/test/editor/', 'impulsa', 403, 'forbidden'],
+    ];
+    it.each(cases)(
+      'user %i calling %s for %s gets %i (%s), as the API does',
+      async (as, path, ally, status, expected) => {
+        server.use(handle(asEditor, resolve), handle(asAdmin, resolve));
+        const answer = await callMock(path, { as, ally });
+        expect(answer.status).toBe(status);
+        if (status === 200) expect(answer.body).toMatchObject({ ally_code: expected, id: as });
+        else expect(answer.body.error).toBe(expected);
+      },
+    );
+
+    it('gives the resolver the ally by the id a fresh database has, and asks staff to name one', async () => {
+      server.use(handle(asEditor, resolve));
+      const impulsa = await callMock('/api/console/test/editor/', { as: STAFF, ally: 'impulsa' });
+      const crecer = await callMock('/api/console/test/editor/', { as: STAFF, ally: 'crecer' });
+      expect([impulsa.body.name, crecer.body.name]).toEqual(['acting for ally 1', 'acting for ally 2']);
+      expect((await callMock('/api/console/test/editor/', { as: STAFF })).body.error).toBe('ally_required');
+      expect((await callMock('/api/console/test/editor/', { ally: 'impulsa' })).status).toBe(401);
+    });
   });
 });

@@ -9,6 +9,7 @@ import { countries, homepages, users } from '../schema';
 import { fillDemoVideoLengths, SEED_LOCK_ID, seedAlly, seedMissingAllies } from './allies';
 import { readBrandAllies } from './brand-allies';
 import { seedContent, seedMissingContent } from './content';
+import { seedTeam } from './team';
 
 export interface SeedOptions {
   /** The brands/<code>/brand.json folders the ally rows come from (config BRANDS_DIR). */
@@ -26,7 +27,8 @@ export async function seedDemo(db: Database, { brandsDir, now = new Date() }: Se
   if (await hasCountries(db)) {
     await fillDemoVideoLengths(db);
     const content = await seedMissingContent(db, now);
-    return (await seedMissingAllies(db, brandAllies, now)) || content;
+    const newAllies = await seedMissingAllies(db, brandAllies, now);
+    return (await seedTeam(db)) || newAllies || content;
   }
   // Hashed outside the transaction so the lock is held only while writing; one salt per secret.
   const secrets = await hashDemoSecrets(learnersOf(brandAllies).length);
@@ -35,6 +37,8 @@ export async function seedDemo(db: Database, { brandsDir, now = new Date() }: Se
     if (await hasCountries(tx)) return false;
     await seedCore(tx, brandAllies, now, secrets);
     await seedContent(tx, now);
+    // After the staff member, so a fresh database numbers the team 4-6 as the mocks do.
+    await seedTeam(tx);
     return true;
   });
 }
