@@ -1,24 +1,52 @@
 // `npm run bench` (not part of `npm test`): builds the web app, starts the production server on a
-// fresh embedded database and prints, in one run and a stable format:
-//   1. each route's initial JavaScript, compressed (the build's route budgets);
-//   2. Lighthouse mobile (median of 3) for the landing /mx/impulsa, sign-in and the signed-in learner's
-//      home, modules and a lesson, each against its targets (yes/no);
-//   3. the API benchmark of bench/api.mjs (`runApiBench({ log })`), when that file exists.
-// Options (the API part reads its own BENCH_* variables, see bench/api.mjs): --web-dist DIR (build there; default dist/bench-web), --skip-build (use DIR as built),
-// --runs N (Lighthouse runs, default 3), --port N (default 3290), --server "CMD ARGS" (default the
-// built API: node apps/api/dist/server.js), --no-api (skip part 3).
+// fresh embedded database and prints, in one run and a stable format, each figure beside its target
+// and "yes" or "NO" (nothing here fails a build; the route budgets fail the web build itself):
+//   routes        each route's JavaScript, compressed, against the build's route budgets (those
+//                 within 2 % of theirs are marked "at edge");
+//   lighthouse    Lighthouse mobile (median of --runs) for the landing, the blog and every screen of
+//                 issue 26 (learner home, modules, a module, a lesson, favourites, achievements,
+//                 profile, sign-in, registration), signed in as the demo learner where needed;
+//   slow3g        each of those screens on DevTools' slow 3G with 4x CPU slowdown: seconds until
+//                 usable (what that means per screen: bench/lib/screens.mjs), target 5 s;
+//   interactions  open a lesson from home, next part, favourite, rate, switch tab in sign-in at 4x
+//                 CPU slowdown, INP-style (bench/lib/interactions.mjs), target 200 ms;
+//   memory        the JS heap after opening ten lessons in a row in one tab, target < 30 MB;
+//   api           the API benchmark of bench/api.mjs (`runApiBench({ log })`).
+// Options (the API part reads its own BENCH_* variables, see bench/api.mjs):
+//   --only a,b      run only these parts (names above), e.g. `npm run bench -- --only slow3g,interactions --skip-build`
+//   --web-dist DIR  build there (default dist/bench-web); --skip-build: use DIR as built (and the API's dist as is)
+//   --runs N        runs per figure (Lighthouse, slow 3G, interactions), median printed (default 3)
+//   --port N        the server's port (default 3290); --server "CMD ARGS": how to start it (default node apps/api/dist/server.js)
+//   --no-api        skip the API part (same as leaving it out of --only)
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { LANDING_TARGETS, LEARNER_TARGETS, lighthouseMedian, lighthouseRow, targetsText } from './lib/lighthouse.mjs';
+import { launchBrowser } from './lib/browser.mjs';
+import { interactionFigure, medianInteraction } from './lib/event-timing.mjs';
+import { actions, interactionOnce, THRESHOLD_MS } from './lib/interactions.mjs';
+import {
+  LANDING_TARGETS,
+  LEARNER_TARGETS,
+  lighthouseMedian,
+  lighthouseRow,
+  median,
+  targetsText,
+} from './lib/lighthouse.mjs';
+import { heapAfterLessons } from './lib/memory.mjs';
 import { readRouteReport, routeRows } from './lib/route-js.mjs';
+import { benchScreens } from './lib/screens.mjs';
+import { chosenSections, SERVER_SECTIONS } from './lib/sections.mjs';
 import { startServer } from './lib/server.mjs';
-import { demoSessionCookies, firstLessonId } from './lib/sign-in.mjs';
+import { demoSessionCookies, newLessons } from './lib/sign-in.mjs';
+import { atOrUnder, megabytes, seconds, tableLines } from './lib/table.mjs';
+import { usableOnce } from './lib/usable.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
   options: {
+    only: { type: 'string' },
     'web-dist': { type: 'string', default: join(root, 'dist', 'bench-web') },
     'skip-build': { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
@@ -27,25 +55,31 @@ const { values } = parseArgs({
     'no-api': { type: 'boolean', default: false },
   },
 });
+const sections = chosenSections({ only: values.only, noApi: values['no-api'] });
 const webDist = resolve(values['web-dist']);
 const runs = Number(values.runs);
 const log = (line = '') => console.log(line);
+const table = (title, rows) => log(tableLines(title, rows).join('\n'));
 const pnpm = process.env.PNPM ?? 'pnpm';
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
+
+const USABLE_TARGET_MS = 5000;
+const INTERACTION_TARGET_MS = 200;
+const HEAP_TARGET_BYTES = 30_000_000;
 
 function run(command, args) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status})`);
 }
 
-function table(title, rows) {
-  log(`\n## ${title}`);
-  if (rows.length === 0) return log('(none)');
-  const columns = Object.keys(rows[0]);
-  const widths = columns.map((column) => Math.max(column.length, ...rows.map((row) => String(row[column]).length)));
-  const line = (cells) => cells.map((cell, index) => String(cell).padEnd(widths[index])).join(' | ');
-  log(line(columns));
-  log(widths.map((width) => '-'.repeat(width)).join('-|-'));
-  for (const row of rows) log(line(columns.map((column) => row[column])));
+/** `times` runs of `measure`, one after another (in parallel they would slow each other down). */
+async function repeat(times, measure) {
+  const results = [];
+  for (let index = 0; index < times; index += 1) results.push(await measure());
+  return results;
 }
 
 const buildApi = !values['skip-build'] && !values.server;
@@ -54,42 +88,111 @@ if (!values['skip-build']) {
   if (buildApi) run(pnpm, ['--filter', '@aula/api', 'build']);
 }
 
-log(`# Aula bench (${new Date().toISOString()}, node ${process.version})`);
-table('Initial JavaScript per route (compressed)', routeRows(readRouteReport(webDist)));
+log(`# Aula bench (${new Date().toISOString()}, node ${process.version}, parts: ${[...sections].join(', ')})`);
+// Two cores shared with other work: the load says how busy the machine was while it measured.
+log(`load average (1, 5, 15 min) at the start: ${load()}`);
+if (sections.has('routes')) table('Initial JavaScript per route (compressed)', routeRows(readRouteReport(webDist)));
 
-const server = await startServer({
-  root,
-  port: Number(values.port),
-  webDist,
-  ...(values.server ? { command: values.server.split(' ') } : {}),
-});
-try {
-  const landing = `${server.origin}/mx/impulsa`;
-  const signedInCookies = await demoSessionCookies(server.origin, { allyCode: 'impulsa' });
-  const lessonPath = `/mx/impulsa/seccion/lecciones/${await firstLessonId(server.origin, { allyCode: 'impulsa' })}`;
-  const measure = async (path, { signedIn = false, targets = LEARNER_TARGETS } = {}) =>
-    lighthouseRow(
-      path,
-      await lighthouseMedian(`${server.origin}${path}`, { runs, cookies: signedIn ? signedInCookies : [] }),
-      targets,
-    );
-  const rows = [
-    await measure(new URL(landing).pathname, { targets: LANDING_TARGETS }),
-    // Issue 26: the screens a learner uses every day, and sign-in, held to the public pages' bar.
-    await measure('/mx/impulsa/login'),
-    await measure('/mx/impulsa/seccion', { signedIn: true }),
-    await measure('/mx/impulsa/seccion/modulos', { signedIn: true }),
-    await measure(lessonPath, { signedIn: true }),
-  ];
+async function lighthouseSection(origin, screens, cookies) {
+  const rows = [];
+  for (const screen of screens) {
+    const targets = screen.route === 'landing' || screen.route === 'blog' ? LANDING_TARGETS : LEARNER_TARGETS;
+    const result = await lighthouseMedian(`${origin}${screen.path}`, { runs, cookies: screen.signedIn ? cookies : [] });
+    rows.push(lighthouseRow(screen.path, result, targets));
+  }
   table(
-    `Lighthouse mobile, median of ${runs} (targets: ${targetsText(LANDING_TARGETS)} on the landing; ${targetsText(LEARNER_TARGETS)} on sign-in and the learner's screens)`,
+    `Lighthouse mobile, median of ${runs} (targets: ${targetsText(LANDING_TARGETS)} on the landing and blog; ${targetsText(LEARNER_TARGETS)} on sign-in, registration and the learner's screens)`,
     rows,
   );
-} finally {
-  await server.stop();
 }
 
-if (values['no-api']) log('\n## API\nskipped (--no-api)');
+async function slow3gSection(browser, origin, screens, cookies) {
+  const rows = [];
+  for (const screen of screens.filter(({ usable }) => usable)) {
+    const results = await repeat(runs, () => usableOnce(browser, origin, screen, cookies));
+    const ms = median(results.map((result) => result.ms));
+    const worked = results.every((result) => result.worked);
+    rows.push({
+      screen: screen.name,
+      path: screen.path,
+      'usable s': seconds(ms),
+      runs: results.map((result) => seconds(result.ms)).join(' '),
+      'first action': worked ? 'worked' : 'FAILED',
+      'at target': worked ? atOrUnder(ms, USABLE_TARGET_MS) : 'NO',
+      'usable when': screen.usable.means,
+    });
+  }
+  table(
+    `Usable on slow 3G (DevTools: 2 s latency, 400 kbit/s) + 4x CPU, first visit, median of ${runs} (target <= ${USABLE_TARGET_MS / 1000} s)`,
+    rows,
+  );
+}
+
+async function interactionsSection(browser, origin, screens, cookies, lessonPath) {
+  const rows = [];
+  for (const action of actions({ screens, lessonPath })) {
+    const results = await repeat(runs, () => interactionOnce(browser, origin, action, cookies));
+    const reloaded = results.some((result) => result.reloaded);
+    const duration = medianInteraction(results.map((result) => result.duration));
+    rows.push({
+      action: action.name,
+      'ms (INP-style)': reloaded ? 'new page loaded' : interactionFigure(duration, THRESHOLD_MS),
+      runs: results.map((result) => interactionFigure(result.duration, THRESHOLD_MS)).join(' '),
+      'at target': reloaded ? 'NO (no answer in the page)' : atOrUnder(duration ?? 0, INTERACTION_TARGET_MS),
+    });
+  }
+  table(
+    `Interactions at 4x CPU slowdown, longest event entry of the interaction, median of ${runs} (target <= ${INTERACTION_TARGET_MS} ms)`,
+    rows,
+  );
+}
+
+async function memorySection(browser, origin, screens, cookies, lessons) {
+  const homePath = screens.find((screen) => screen.route === 'seccion').path;
+  const lessonPath = (id) => screens.find((screen) => screen.route === 'lesson').path.replace(/\d+$/, String(id));
+  const { atHome, afterLessons } = await heapAfterLessons(browser, origin, {
+    homePath,
+    lessonPaths: lessons.map((lesson) => lessonPath(lesson.id)),
+    cookies,
+  });
+  table(`Memory: JS heap after a full garbage collection (target < ${megabytes(HEAP_TARGET_BYTES)} MB)`, [
+    {
+      tab: `learner home, then ten lessons in a row (${lessons.length} distinct, in-app navigation)`,
+      'at home MB': megabytes(atHome),
+      'after ten lessons MB': megabytes(afterLessons),
+      'at target': afterLessons < HEAP_TARGET_BYTES ? 'yes' : 'NO',
+    },
+  ]);
+}
+
+if ([...sections].some((section) => SERVER_SECTIONS.has(section))) {
+  const server = await startServer({
+    root,
+    port: Number(values.port),
+    webDist,
+    ...(values.server ? { command: values.server.split(' ') } : {}),
+  });
+  try {
+    const { origin } = server;
+    const cookies = await demoSessionCookies(origin, { allyCode: 'impulsa' });
+    const lessons = await newLessons(origin, { allyCode: 'impulsa' });
+    const screens = await benchScreens({ lessonId: lessons[0].id, moduleId: lessons[0].module.id });
+    const lessonPath = screens.find((screen) => screen.route === 'lesson').path;
+    if (sections.has('lighthouse')) await lighthouseSection(origin, screens, cookies);
+    const browser = await launchBrowser();
+    try {
+      if (sections.has('slow3g')) await slow3gSection(browser, origin, screens, cookies);
+      if (sections.has('interactions')) await interactionsSection(browser, origin, screens, cookies, lessonPath);
+      if (sections.has('memory')) await memorySection(browser, origin, screens, cookies, lessons);
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+if (!sections.has('api')) log('\n## API\nskipped (not asked for)');
 else if (!existsSync(join(import.meta.dirname, 'api.mjs'))) {
   log('\n## API\nskipped: bench/api.mjs does not exist yet (the API benchmark is written separately)');
 } else {
@@ -100,3 +203,4 @@ else if (!existsSync(join(import.meta.dirname, 'api.mjs'))) {
   const rows = await runApiBench({ log, build: !values['skip-build'] && !buildApi });
   log(formatTable(rows));
 }
+log(`\nload average (1, 5, 15 min) at the end: ${load()}`);

@@ -22,12 +22,12 @@ export async function demoSessionCookies(origin, { country = 'mx', allyCode }) {
   ];
 }
 
-/** The id of the first lesson of the ally's new-lessons list: a page every seeded database has. */
-export async function firstLessonId(origin, { country = 'mx', allyCode }) {
+/** The ally's new-lessons list (each lesson's id and module), as every seeded database has it. */
+export async function newLessons(origin, { country = 'mx', allyCode }) {
   const response = await fetch(`${origin}/api/new_lessons/?country=${country}&ally_code=${allyCode}`);
   if (!response.ok) throw new Error(`new lessons for ${allyCode} answered ${response.status}`);
   const body = await response.json();
   const list = Array.isArray(body) ? body : (body.results ?? []);
   if (!list[0]?.id) throw new Error(`no lesson in the new-lessons list of ${allyCode}`);
-  return list[0].id;
+  return list;
 }
