@@ -3,6 +3,7 @@ export * from './achievements';
 export * from './allies';
 export * from './blog';
 export * from './catalogs';
+export * from './content-changes';
 export * from './countries';
 export * from './idempotency';
 export * from './learner-progress';
