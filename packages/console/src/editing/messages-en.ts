@@ -42,6 +42,7 @@ export const editingEn: typeof editingEs = {
     },
   },
   reorder: {
+    roleDescription: 'movable item',
     handle: 'Move “{{item}}”',
     moveUp: 'Move “{{item}}” up',
     moveDown: 'Move “{{item}}” down',

@@ -40,6 +40,7 @@ export const editingEs = {
     },
   },
   reorder: {
+    roleDescription: 'elemento que se puede mover',
     handle: 'Mover «{{item}}»',
     moveUp: 'Subir «{{item}}»',
     moveDown: 'Bajar «{{item}}»',
