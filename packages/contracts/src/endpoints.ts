@@ -7,6 +7,7 @@ import { accountEndpoints } from './endpoints/account';
 import { achievementEndpoints } from './endpoints/achievements';
 import { blogEndpoints } from './endpoints/blog';
 import { catalogEndpoints } from './endpoints/catalogs';
+import { consoleHistoryEndpoints } from './endpoints/console-history';
 import { lessonEndpoints } from './endpoints/lessons';
 import { moduleEndpoints } from './endpoints/modules';
 import { pageEndpoints } from './endpoints/pages';
@@ -21,6 +22,7 @@ export const endpointDeclarations: readonly EndpointDeclaration[] = [
   achievementEndpoints,
   blogEndpoints,
   catalogEndpoints,
+  consoleHistoryEndpoints,
   lessonEndpoints,
   moduleEndpoints,
   pageEndpoints,

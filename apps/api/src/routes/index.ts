@@ -7,6 +7,7 @@ import posts from './blog/posts';
 import countries from './catalogs/countries';
 import places from './catalogs/places';
 import referenceLists from './catalogs/reference-lists';
+import consoleHistory from './console/history';
 import lessons from './lessons';
 import homepages from './pages/homepages';
 import landingPages from './pages/landing-pages';
@@ -26,6 +27,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(profile);
   await app.register(login);
   await app.register(account);
+  await app.register(consoleHistory);
 };
 
 export default api;
