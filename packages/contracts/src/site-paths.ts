@@ -48,6 +48,13 @@ export const allyRoutes = {
   businessSurvey: 'seccion/perfil/encuesta',
   accountSettings: 'seccion/cuenta',
   sessions: 'seccion/cuenta/sesiones',
+  /** The console's blog: the ally's posts; a post by id, `nueva` for a new one. */
+  consoleBlog: 'consola/blog',
+  consoleBlogPost: 'consola/blog/:postId',
+  /** The console's landing editor: hero, steps and reviews. */
+  consoleLanding: 'consola/portada',
+  /** The console's rewards: achievements and prizes, webinars and their codes. */
+  consoleRewards: 'consola/premios',
 } as const;
 
 /** Routes that belong to no ally. */
