@@ -16,6 +16,8 @@ const TAG_TYPES = [
   'Post',
   'AccountPassword',
   'AccountSession',
+  'ContentHistory',
+  'ConsoleTeam',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];

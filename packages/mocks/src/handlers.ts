@@ -2,6 +2,7 @@ import { accountHandlers } from './handlers/account';
 import { achievementHandlers } from './handlers/achievements';
 import { blogHandlers } from './handlers/blog';
 import { catalogHandlers } from './handlers/catalogs';
+import { consoleHistoryHandlers } from './handlers/console-history';
 import { landingHandlers } from './handlers/landing';
 import { lessonActionHandlers } from './handlers/lesson-actions';
 import { lessonPartHandlers } from './handlers/lesson-parts';
@@ -28,4 +29,5 @@ export const handlers = [
   ...accountHandlers,
   ...registrationHandlers,
   ...passwordHandlers,
+  ...consoleHistoryHandlers,
 ];

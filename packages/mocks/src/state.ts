@@ -10,6 +10,7 @@ import {
 } from './fixtures/catalogs-business';
 import { allyCustomers, allyTypes, campuses, groups, reviews, subjects, teachers } from './fixtures/catalogs-community';
 import { cities, countriesAll, geographicAreas, postalCodes } from './fixtures/catalogs-places';
+import { contentChangeFixtures } from './fixtures/content-changes';
 import { countries } from './fixtures/countries';
 import { homepages } from './fixtures/homepages';
 import { landingPages } from './fixtures/landing-pages';
@@ -66,6 +67,8 @@ function freshState() {
     /** Sessions a learner ended (DELETE /api/sessions/{id}/); the sessions handler leaves them out. */
     endedSessions: [] as number[],
     redeemedCodes: [] as string[],
+    /** The console's record of changes (handlers/console-history.ts), newest first. */
+    contentChanges: contentChangeFixtures,
   });
 }
 
