@@ -19,6 +19,7 @@ import errors from './plugins/errors';
 import idempotency from './plugins/idempotency';
 import lessonViews from './plugins/lesson-views';
 import media from './plugins/media';
+import mediaStorage from './plugins/media-storage';
 import methodNotAllowed from './plugins/method-not-allowed';
 import publicCache from './plugins/public-cache';
 import security from './plugins/security';
@@ -101,6 +102,7 @@ export async function buildApp({
   // Before the routes: @fastify/swagger collects them as they are registered.
   await app.register(docs);
   await app.register(accountPorts, { overrides: ports });
+  await app.register(mediaStorage);
   await app.register(health);
   await app.register(devOutbox);
   await app.register(api, { prefix: '/api' });

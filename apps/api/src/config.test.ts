@@ -87,3 +87,39 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...production, REPORTS_KEY: 'aula-dev-reports-key' })).not.toHaveProperty('reportsKey');
   });
 });
+
+describe('media storage settings', () => {
+  it('keeps media on the disk without a bucket, in S3 with one (path-style for a named endpoint)', () => {
+    expect(loadConfig({}).mediaS3).toBeUndefined();
+    expect(
+      loadConfig({
+        MEDIA_S3_BUCKET: 'aula-media',
+        MEDIA_S3_ENDPOINT: 'http://127.0.0.1:9000',
+        MEDIA_S3_ACCESS_KEY_ID: 'key',
+        MEDIA_S3_SECRET_ACCESS_KEY: 'secret',
+      }).mediaS3,
+    ).toEqual({
+      bucket: 'aula-media',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ MEDIA_S3_BUCKET: 'aula-media', MEDIA_S3_REGION: 'sa-east-1' }).mediaS3).toMatchObject({
+      endpoint: undefined,
+      region: 'sa-east-1',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+  });
+
+  it('refuses a key without its secret, an endpoint without a bucket and an endpoint that is no URL', () => {
+    expect(() => loadConfig({ MEDIA_S3_BUCKET: 'b-1', MEDIA_S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /MEDIA_S3_SECRET_ACCESS_KEY: is required with MEDIA_S3_ACCESS_KEY_ID/,
+    );
+    expect(() => loadConfig({ MEDIA_S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      /MEDIA_S3_BUCKET: is required with MEDIA_S3_ENDPOINT/,
+    );
+    expect(() => loadConfig({ MEDIA_S3_BUCKET: 'b-1', MEDIA_S3_ENDPOINT: 'not a url' })).toThrow(/MEDIA_S3_ENDPOINT/);
+  });
+});

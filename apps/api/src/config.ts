@@ -80,11 +80,30 @@ const envSchema = z.object({
   // Unset: on outside production, off in it (the docs map every call; the studio is a preview tool).
   ENABLE_API_DOCS: booleanFlag.optional(),
   ENABLE_STUDIO: booleanFlag.optional(),
+  // Uploaded media go to an S3-compatible store when a bucket is named (several processes share it);
+  // unset: DATA_DIR/media on this machine's disk (adapters/disk-media-storage.ts).
+  MEDIA_S3_BUCKET: z.string().min(3).max(63).optional(),
+  MEDIA_S3_ENDPOINT: z.url({ error: 'must be a URL like https://s3.example.com' }).optional(),
+  MEDIA_S3_REGION: z.string().min(1).default('us-east-1'),
+  MEDIA_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  MEDIA_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // Path-style URLs (endpoint/bucket/key): what MinIO, Ceph and most self-hosted stores need.
+  MEDIA_S3_FORCE_PATH_STYLE: booleanFlag.optional(),
   // Node's own; read so that an operator's V8 flags there win over lib/heap-growth.ts's.
   NODE_OPTIONS: z.string().default(''),
 });
 
 export type Env = Record<string, string | undefined>;
+
+export interface MediaS3Config {
+  bucket: string;
+  /** Unset: AWS itself, by region. */
+  endpoint: string | undefined;
+  region: string;
+  /** Unset: the SDK's own chain (environment, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+}
 
 export interface Config {
   port: number;
@@ -133,6 +152,8 @@ export interface Config {
   enableApiDocs: boolean;
   /** Serve the theme studio page (/estudio) of a preview web build. */
   enableStudio: boolean;
+  /** Where uploaded media are kept: unset, `dataDir`/media; else the S3-compatible bucket every process shares. */
+  mediaS3: MediaS3Config | undefined;
   /** Node's NODE_OPTIONS, as started: a --heap-growing-percent there is the operator's choice. */
   nodeOptions: string;
 }
@@ -170,6 +191,13 @@ export function loadConfig(env: Env = process.env): Config {
       : undefined,
     pairProblem('WHATSAPP_TOKEN', e.WHATSAPP_TOKEN, 'WHATSAPP_PHONE_NUMBER_ID', e.WHATSAPP_PHONE_NUMBER_ID),
     pairProblem('FACEBOOK_APP_ID', e.FACEBOOK_APP_ID, 'FACEBOOK_APP_SECRET', e.FACEBOOK_APP_SECRET),
+    pairProblem(
+      'MEDIA_S3_ACCESS_KEY_ID',
+      e.MEDIA_S3_ACCESS_KEY_ID,
+      'MEDIA_S3_SECRET_ACCESS_KEY',
+      e.MEDIA_S3_SECRET_ACCESS_KEY,
+    ),
+    !e.MEDIA_S3_BUCKET && e.MEDIA_S3_ENDPOINT ? '  MEDIA_S3_BUCKET: is required with MEDIA_S3_ENDPOINT' : undefined,
     e.NODE_ENV === 'production' && e.DATABASE_URL && !e.SECRET_KEY
       ? '  SECRET_KEY: is required in production with DATABASE_URL (every process must sign alike)'
       : undefined,
@@ -227,6 +255,18 @@ export function loadConfig(env: Env = process.env): Config {
     },
     enableApiDocs: e.ENABLE_API_DOCS ?? e.NODE_ENV !== 'production',
     enableStudio: e.ENABLE_STUDIO ?? e.NODE_ENV !== 'production',
+    mediaS3: e.MEDIA_S3_BUCKET
+      ? {
+          bucket: e.MEDIA_S3_BUCKET,
+          endpoint: e.MEDIA_S3_ENDPOINT,
+          region: e.MEDIA_S3_REGION,
+          credentials:
+            e.MEDIA_S3_ACCESS_KEY_ID && e.MEDIA_S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.MEDIA_S3_ACCESS_KEY_ID, secretAccessKey: e.MEDIA_S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: e.MEDIA_S3_FORCE_PATH_STYLE ?? e.MEDIA_S3_ENDPOINT !== undefined,
+        }
+      : undefined,
     nodeOptions: e.NODE_OPTIONS,
   };
 }

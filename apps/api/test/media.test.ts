@@ -23,6 +23,21 @@ describe('lesson media at /media/', () => {
     expect(part.rawPayload).toHaveLength(100);
   });
 
+  it('answers a range past the end with 416, a known validator with 304 and HEAD without a body', async () => {
+    const url = '/media/demo/clase-demo.webm';
+    const whole = await get(url);
+    const past = await get(url, { range: `bytes=${whole.rawPayload.length}-` });
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${whole.rawPayload.length}`);
+    const again = await get(url, { 'if-none-match': String(whole.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload).toHaveLength(0);
+    const head = await ctx.app.inject({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(whole.rawPayload.length));
+    expect(head.rawPayload).toHaveLength(0);
+  });
+
   it('serves captions as text/vtt and the download as a PDF attachment', async () => {
     const captions = await get('/media/demo/clase-demo.vtt');
     expect(captions.headers['content-type']).toBe('text/vtt; charset=utf-8');

@@ -8,6 +8,7 @@ import { achievementEndpoints } from './endpoints/achievements';
 import { blogEndpoints } from './endpoints/blog';
 import { catalogEndpoints } from './endpoints/catalogs';
 import { consoleHistoryEndpoints } from './endpoints/console-history';
+import { consoleMediaEndpoints } from './endpoints/console-media';
 import { lessonEndpoints } from './endpoints/lessons';
 import { moduleEndpoints } from './endpoints/modules';
 import { pageEndpoints } from './endpoints/pages';
@@ -23,6 +24,7 @@ export const endpointDeclarations: readonly EndpointDeclaration[] = [
   blogEndpoints,
   catalogEndpoints,
   consoleHistoryEndpoints,
+  consoleMediaEndpoints,
   lessonEndpoints,
   moduleEndpoints,
   pageEndpoints,

@@ -36,8 +36,9 @@ function describeDeclared(output: Transformed, declaration: EndpointDeclaration 
 }
 
 function withBodyErrors(output: Transformed): Transformed {
-  const schema = output.schema as { body?: unknown; response?: Record<string, unknown> };
-  if (!schema.body) return output;
+  // A hidden route (the tus uploads, `schema.hide`) comes through without a schema.
+  const schema = output.schema as { body?: unknown; response?: Record<string, unknown> } | undefined;
+  if (!schema?.body) return output;
   return { ...output, schema: { ...output.schema, response: { ...bodyErrors, ...schema.response } } };
 }
 

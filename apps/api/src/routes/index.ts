@@ -8,6 +8,8 @@ import countries from './catalogs/countries';
 import places from './catalogs/places';
 import referenceLists from './catalogs/reference-lists';
 import consoleHistory from './console/history';
+import consoleMedia from './console/media';
+import consoleUploads from './console/uploads';
 import lessons from './lessons';
 import homepages from './pages/homepages';
 import landingPages from './pages/landing-pages';
@@ -28,6 +30,8 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(login);
   await app.register(account);
   await app.register(consoleHistory);
+  await app.register(consoleMedia);
+  await app.register(consoleUploads);
 };
 
 export default api;

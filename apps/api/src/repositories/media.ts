@@ -1,0 +1,50 @@
+import type { MediaKind, MediaObject } from '@aula/contracts/media';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { mediaObjects } from '../db/schema';
+import { MEDIA_PREFIX } from '../lib/media';
+
+export type MediaRow = typeof mediaObjects.$inferSelect;
+export type NewMediaRow = typeof mediaObjects.$inferInsert;
+
+/** The URL the site fetches a stored key at (plugins/media.ts serves it). */
+export const mediaUrlOf = (key: string) => `${MEDIA_PREFIX}${key}`;
+
+/** The answer's shape: an image's own `url` is its variant of the width covers are drawn at. */
+export function mediaObjectOf(row: MediaRow, mainWidth: number): MediaObject {
+  const variants = row.variants.map((variant) => ({
+    width: variant.width,
+    height: variant.height,
+    url: mediaUrlOf(variant.key),
+  }));
+  const main = variants.find((variant) => variant.width >= mainWidth) ?? variants.at(-1);
+  return {
+    id: row.id,
+    kind: row.kind,
+    url: main?.url ?? mediaUrlOf(row.key),
+    content_type: row.contentType,
+    size: row.size,
+    sha256: row.sha256,
+    width: row.width,
+    height: row.height,
+    variants,
+    original_name: row.originalName,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export async function insertMediaObject(db: Database, row: NewMediaRow): Promise<MediaRow> {
+  const [inserted] = await db.insert(mediaObjects).values(row).returning();
+  if (!inserted) throw new Error('media_objects insert returned no row');
+  return inserted;
+}
+
+/** The ally's media, newest first; another ally's are never read. */
+export async function listAllyMedia(db: Database, allyId: number, kind?: MediaKind): Promise<MediaRow[]> {
+  return db
+    .select()
+    .from(mediaObjects)
+    .where(kind ? and(eq(mediaObjects.allyId, allyId), eq(mediaObjects.kind, kind)) : eq(mediaObjects.allyId, allyId))
+    .orderBy(desc(mediaObjects.createdAt), desc(mediaObjects.id))
+    .limit(500);
+}
