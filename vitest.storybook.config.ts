@@ -36,6 +36,15 @@ export default defineConfig({
       'styled-components',
       'react-i18next',
       'i18next',
+      // The console's editing components (rich text, reorder, preview).
+      '@tiptap/react',
+      '@tiptap/starter-kit',
+      '@tiptap/extension-image',
+      '@tiptap/extension-link',
+      '@dnd-kit/core',
+      '@dnd-kit/sortable',
+      '@dnd-kit/utilities',
+      'dompurify',
     ],
   },
   test: {
