@@ -1,7 +1,9 @@
 import { editingEs } from './editing/messages-es';
+import { shellEs } from './shell/messages-es';
 
 /** The 'console' words in Spanish (the ally team's console): the first language of every ally. */
 export const es = {
   editing: editingEs,
+  shell: shellEs,
   title: 'Consola',
 };

@@ -48,6 +48,13 @@ export const allyRoutes = {
   businessSurvey: 'seccion/perfil/encuesta',
   accountSettings: 'seccion/cuenta',
   sessions: 'seccion/cuenta/sesiones',
+  /**
+   * The ally team's console (ally admins and editors of this ally, and staff): its home, the team
+   * (members and invitations, admins only) and where an invitation link lands (`?token=`, public).
+   */
+  console: 'consola',
+  consoleTeam: 'consola/equipo',
+  consoleInvitation: 'invitacion-equipo',
   /** The console's blog: the ally's posts; a post by id, `nueva` for a new one. */
   consoleBlog: 'consola/blog',
   consoleBlogPost: 'consola/blog/:postId',
