@@ -18,6 +18,8 @@ const TAG_TYPES = [
   'AccountSession',
   'ContentHistory',
   'ConsoleTeam',
+  'ConsoleModule',
+  'ConsoleLesson',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];

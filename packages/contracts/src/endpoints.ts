@@ -7,6 +7,7 @@ import { accountEndpoints } from './endpoints/account';
 import { achievementEndpoints } from './endpoints/achievements';
 import { blogEndpoints } from './endpoints/blog';
 import { catalogEndpoints } from './endpoints/catalogs';
+import { consoleCurriculumEndpoints } from './endpoints/console-curriculum';
 import { consoleHistoryEndpoints } from './endpoints/console-history';
 import { consoleMediaEndpoints } from './endpoints/console-media';
 import { lessonEndpoints } from './endpoints/lessons';
@@ -24,6 +25,7 @@ export const endpointDeclarations: readonly EndpointDeclaration[] = [
   blogEndpoints,
   catalogEndpoints,
   consoleHistoryEndpoints,
+  consoleCurriculumEndpoints,
   consoleMediaEndpoints,
   lessonEndpoints,
   moduleEndpoints,

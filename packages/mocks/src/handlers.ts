@@ -2,6 +2,7 @@ import { accountHandlers } from './handlers/account';
 import { achievementHandlers } from './handlers/achievements';
 import { blogHandlers } from './handlers/blog';
 import { catalogHandlers } from './handlers/catalogs';
+import { consoleCurriculumHandlers } from './handlers/console-curriculum';
 import { consoleHistoryHandlers } from './handlers/console-history';
 import { landingHandlers } from './handlers/landing';
 import { lessonActionHandlers } from './handlers/lesson-actions';
@@ -30,4 +31,5 @@ export const handlers = [
   ...registrationHandlers,
   ...passwordHandlers,
   ...consoleHistoryHandlers,
+  ...consoleCurriculumHandlers,
 ];

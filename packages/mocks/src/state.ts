@@ -11,6 +11,7 @@ import {
 import { allyCustomers, allyTypes, campuses, groups, reviews, subjects, teachers } from './fixtures/catalogs-community';
 import { cities, countriesAll, geographicAreas, postalCodes } from './fixtures/catalogs-places';
 import { contentChangeFixtures } from './fixtures/content-changes';
+import { consoleCurriculumFixture } from './fixtures/console-curriculum';
 import { countries } from './fixtures/countries';
 import { homepages } from './fixtures/homepages';
 import { landingPages } from './fixtures/landing-pages';
@@ -67,6 +68,8 @@ function freshState() {
     /** Sessions a learner ended (DELETE /api/sessions/{id}/); the sessions handler leaves them out. */
     endedSessions: [] as number[],
     redeemedCodes: [] as string[],
+    /** The console's curriculum (handlers/console-curriculum.ts). */
+    curriculum: consoleCurriculumFixture,
     /** The console's record of changes (handlers/console-history.ts), newest first. */
     contentChanges: contentChangeFixtures,
   });

@@ -7,6 +7,7 @@ import posts from './blog/posts';
 import countries from './catalogs/countries';
 import places from './catalogs/places';
 import referenceLists from './catalogs/reference-lists';
+import consoleCurriculum from './console/curriculum';
 import consoleHistory from './console/history';
 import consoleMedia from './console/media';
 import consoleUploads from './console/uploads';
@@ -30,6 +31,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(login);
   await app.register(account);
   await app.register(consoleHistory);
+  await app.register(consoleCurriculum);
   await app.register(consoleMedia);
   await app.register(consoleUploads);
 };
