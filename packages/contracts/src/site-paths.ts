@@ -55,6 +55,10 @@ export const allyRoutes = {
   console: 'consola',
   consoleTeam: 'consola/equipo',
   consoleInvitation: 'invitacion-equipo',
+  /** The console's curriculum: the modules, a module (`nuevo` for a new one) and a lesson with its parts. */
+  consoleModules: 'consola/modulos',
+  consoleModule: 'consola/modulos/:moduleId',
+  consoleLesson: 'consola/lecciones/:lessonId',
   /** The console's blog: the ally's posts; a post by id, `nueva` for a new one. */
   consoleBlog: 'consola/blog',
   consoleBlogPost: 'consola/blog/:postId',
