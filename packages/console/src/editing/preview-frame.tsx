@@ -7,8 +7,10 @@ export const PHONE_WIDTH = 390;
 
 const Frame = styled.iframe`
   display: block;
+  /* The phone's screen is 390 px wide; its border is drawn outside it. */
+  box-sizing: content-box;
   width: ${PHONE_WIDTH}px;
-  max-width: 100%;
+  max-width: calc(100% - 16px);
   height: 44rem;
   border: 8px solid ${({ theme }) => theme.colors.text};
   border-radius: 1.5rem;

@@ -103,6 +103,16 @@ describe('RichTextEditor', () => {
     );
   });
 
+  it('opens the link dialog with Ctrl+K from the text, and Escape puts the focus back in the text', async () => {
+    const { user } = renderEditor({ initial: '<p>Tienda</p>' });
+    await user.click(screen.getByRole('textbox', { name: 'Texto de la parte' }));
+    await user.keyboard('{Control>}k{/Control}');
+    expect(await screen.findByRole('dialog', { name: 'Enlace' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: 'Texto de la parte' })).toHaveFocus();
+  });
+
   it('inserts an uploaded picture only once it has a description', async () => {
     const onHtml = vi.fn();
     const onPickImage = vi.fn(async () => ({ url: 'https://media.example/foto.jpg' }));

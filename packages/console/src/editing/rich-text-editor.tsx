@@ -59,9 +59,6 @@ const Box = styled.div<{ $invalid: boolean }>`
     overflow-wrap: anywhere;
     outline: none;
   }
-  & .ProseMirror:focus-visible {
-    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.colors.primary};
-  }
   & .ProseMirror > :first-child {
     margin-top: 0;
   }
