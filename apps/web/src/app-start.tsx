@@ -1,30 +1,23 @@
 import { writeDataSaverChoice } from '@aula/api-client/cookies';
 import { configureApiClient } from '@aula/api-client/settings';
 import { setupStore } from '@aula/api-client/store';
-import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './app-providers';
 import { differsFromServerPage } from './boot';
 import { serveBrandAssetsFrom } from './brands';
 import { buildDefaults, setDeployment } from './config';
 import { loadDeployment } from './deployment';
 import { createAppI18n, loadFrameMessages } from './i18n';
-import { registerWorker } from './offline/register-worker';
 import { readPreferences } from './preferences';
 import { logNavigationError } from './route-error';
 import { createRoutes } from './routes';
 import { prepareHydration } from './ssr/hydration-routes';
 import { readSsrState, restoreSsrState } from './ssr/ssr-state';
 import { showStartProblems } from './start-problems';
+import { afterStart, whenIdle, yieldToBrowser } from './start-scheduling';
 import { warmFirstScreen } from './warm-first-screen';
+import { warmNumberFormat } from './warm-intl';
 
-/** Tells when the page is on screen and live (adds no element, so hydration sees the same tree). */
-function Ready({ onReady, children }: { onReady: () => void; children: ReactNode }) {
-  useEffect(onReady, []);
-  return children;
-}
+type AppRender = typeof import('./app-render');
 
 /**
  * Starts the application in `container`; resolves once it is on screen and answers input. A page the server rendered (#root[data-ssr]) is
@@ -33,11 +26,19 @@ function Ready({ onReady, children }: { onReady: () => void; children: ReactNode
  */
 export async function startApp(
   container: HTMLElement,
-  { deploymentFile }: { deploymentFile?: Promise<Response> } = {},
+  {
+    deploymentFile,
+    render = import('./app-render'),
+  }: { deploymentFile?: Promise<Response>; render?: Promise<AppRender> } = {},
 ): Promise<void> {
   // deployment.json (asked for by main.tsx with this code), the frame's words and the first
   // screen's code and words are fetched side by side.
   const deploymentLoaded = loadDeployment(buildDefaults(), deploymentFile ? () => deploymentFile : undefined);
+  // This code's evaluation was one task; the set-up below is another (each under 50 ms at 4x).
+  await yieldToBrowser();
+  // The first number formatter costs ~90 ms at 4x (ICU's data): made while the network is awaited,
+  // not inside the render of the first lesson card.
+  whenIdle(warmNumberFormat);
   const ssrState = container.hasAttribute('data-ssr') ? readSsrState() : undefined;
   const store = setupStore();
   const preferences = readPreferences();
@@ -62,6 +63,8 @@ export async function startApp(
 
   const hydrationData = ssrState ? await prepareHydration(routes, window.location.href) : undefined;
   if (ssrState && hydrationData) restoreSsrState(store.dispatch, ssrState);
+  // Making the router runs the first screen's loaders: a task apart from the start's set-up.
+  await yieldToBrowser();
   const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
   // A 401/403 answer sends the visitor to sign in without reloading the app.
   configureApiClient({
@@ -71,38 +74,13 @@ export async function startApp(
     navigate: (path) => router.navigate(path).catch(logNavigationError),
   });
 
-  let resolve: () => void = () => {};
-  const ready = new Promise<void>((done) => {
-    resolve = done;
-  });
-  const app = (
-    <StrictMode>
-      <Ready onReady={resolve}>
-        <AppProviders store={store} i18n={i18n}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </Ready>
-    </StrictMode>
-  );
-  // Once the page is live: the worker's install must not compete with the page's own requests.
-  void ready.then(() => registerWorker(store));
-  // Transitions: the first render (or hydration) yields to the browser between small slices
-  // instead of one long task, so a slow phone stays responsive while the page comes up.
+  const { renderApp } = await render;
   // A visitor whose page differs from the anonymous one (signed in, English, dark) gets it drawn
   // anew, the server's HTML showing until then: hydration keeps the server's attributes, so
   // styled-components' light class names would stay on a dark page.
-  if (!hydrationData || differsFromServerPage()) {
-    container.removeAttribute('data-ssr');
-    container.removeAttribute('data-frame');
-    const root = createRoot(container);
-    startTransition(() => root.render(app));
-    return ready;
-  }
-  // Timing differences (a date, a count that moved) are drawn again: noted, not reported as errors.
-  startTransition(() => {
-    hydrateRoot(container, app, {
-      onRecoverableError: (error) => console.info('[aula] part of the page was drawn again in the browser:', error),
-    });
-  });
+  const ready = renderApp(container, { store, i18n, router, hydrate: !!hydrationData && !differsFromServerPage() });
+  // Once the page is live and the browser idle: the worker's install must not compete with the
+  // page's own requests, and its code is not part of the start.
+  afterStart(ready, [() => import('./offline/register-worker').then(({ registerWorker }) => registerWorker(store))]);
   return ready;
 }

@@ -10,5 +10,9 @@ boot(container, () => {
   // Asked for beside the application's code, not after it runs; its failure is read there.
   const deploymentFile = fetchDeploymentFile();
   deploymentFile.catch(() => {});
-  return import('./app-start').then(({ startApp }) => startApp(container, { deploymentFile }));
+  // Two chunks asked for at once, each evaluated in a task of its own when it arrives: the
+  // application's set-up, and React DOM with the providers (app-render.tsx) that draw it.
+  const render = import('./app-render');
+  render.catch(() => {});
+  return import('./app-start').then(({ startApp }) => startApp(container, { deploymentFile, render }));
 });

@@ -23,6 +23,7 @@ const words = (source: string) => `${source}/messages-es.ts`;
  */
 export const APP_MODULES = [
   'apps/web/src/app-start.tsx',
+  'apps/web/src/app-render.tsx',
   words('packages/ui-kit/src'),
   words('apps/web/src'),
   words('apps/web/src/offline'),

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createI18n } from './i18n';
 import { createLazyI18n } from './lazy-i18n';
-import { numberFormat } from './number-format';
 
 const catalog = {
   namespace: 'demo',
@@ -16,15 +15,6 @@ const catalog = {
     score: '{{value, number(maximumFractionDigits: 1)}}',
   },
 };
-
-describe('numberFormat', () => {
-  it('gives the same formatter for the same language and options, whatever else the options hold', () => {
-    const first = numberFormat('es-MX', { count: 1, ns: 'demo' });
-    expect(numberFormat('es-MX', { count: 25_000, lng: 'es-MX' })).toBe(first);
-    expect(numberFormat('en', { count: 1 })).not.toBe(first);
-    expect(numberFormat('es-MX', { maximumFractionDigits: 1 })).not.toBe(first);
-  });
-});
 
 const OriginalNumberFormat = Intl.NumberFormat;
 let made = 0;
