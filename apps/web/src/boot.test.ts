@@ -76,6 +76,34 @@ describe('when the start-up script starts the application', () => {
     expect(clicks).toHaveBeenCalledTimes(2);
     expect(start).toHaveBeenCalledTimes(1);
   });
+
+  it('gives a server-rendered form back what was typed before the application reset its fields', async () => {
+    document.body.innerHTML =
+      '<form><input name="phone_number" value=""><select name="code"><option value="mx">MX</option><option value="co">CO</option></select></form>';
+    const input = document.querySelector('input') as HTMLInputElement;
+    const select = document.querySelector('select') as HTMLSelectElement;
+    let finish: () => void = () => {};
+    const start = () =>
+      new Promise<void>((resolve) => {
+        finish = resolve;
+      });
+    startOnIntent(start, { dataSaver: true });
+    input.dispatchEvent(new Event('focusin', { bubbles: true }));
+    input.value = '5550000001';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    select.value = 'co';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    // The application takes the form over: its library sets each field to its starting value.
+    input.value = '';
+    select.value = 'mx';
+    const heard = vi.fn();
+    input.addEventListener('input', () => heard(input.value));
+    finish();
+    await vi.waitFor(() => expect(input.value).toBe('5550000001'));
+    expect(select.value).toBe('co');
+    // Given back as typing is, so the form's own handler hears it.
+    expect(heard).toHaveBeenCalledWith('5550000001');
+  });
 });
 
 describe('data saver', () => {

@@ -7,6 +7,7 @@
 import { COOKIE_NAMES, sessionCookieName } from '@aula/api-client/cookies';
 import { isDataSaverOn } from './data-saver';
 import { storedPreferences } from './preferences-storage';
+import { keepTypedBeforeStart } from './typed-before-start';
 
 /** The application's files, written in by the build (vite/prefetch-list.ts); '[]' where none is. */
 const APP_FILES = '__AULA_APP_FILES__';
@@ -51,11 +52,14 @@ export function differsFromServerPage(pathname = location.pathname): boolean {
 /**
  * Runs `start` once, at the first intent; after load, fetches its files ahead unless `dataSaver`. A tap
  * on a button before the application runs is kept and given again once it does: the button is
- * the same element after hydration. Links need nothing: they work as plain links.
+ * the same element after hydration; so is what was typed into a field. Links need nothing: they
+ * work as plain links.
  */
 export function startOnIntent(start: () => Promise<void>, { dataSaver }: { dataSaver: boolean }) {
   let started = false;
   let pendingClick: HTMLElement | undefined;
+  // The server's forms work before the app: what is typed there survives its taking over.
+  const giveBackTyped = keepTypedBeforeStart();
   const onClick = (event: MouseEvent) => {
     const button = (event.target as Element | null)?.closest?.('button');
     if (!button) return;
@@ -70,6 +74,7 @@ export function startOnIntent(start: () => Promise<void>, { dataSaver }: { dataS
     for (const name of INTENT_EVENTS) removeEventListener(name, run, true);
     void start().then(() => {
       removeEventListener('click', onClick, true);
+      giveBackTyped();
       pendingClick?.click();
     });
   };
