@@ -70,6 +70,19 @@ describe('the rich-text editor held to the shared rules', () => {
     });
   }
 
+  it('pastes Word and Google Docs through the clipboard path into the same allowed HTML', () => {
+    for (const pasted of [wordPaste, googleDocsPaste]) {
+      editor?.destroy();
+      editor = new Editor({ element: document.createElement('div'), extensions: richTextExtensions(), content: '' });
+      // jsdom has no ClipboardEvent; a plain paste event carries the same (empty) clipboard data.
+      expect(editor.view.pasteHTML(pasted, new Event('paste') as ClipboardEvent)).toBe(true);
+      const written = editor.getHTML();
+      expect(written).toContain('<strong>');
+      expect(written).not.toMatch(/style=|class=|<span|<font|<table|<o:p/);
+      expect(canonical(sanitize(written, serverRules))).toBe(canonical(written));
+    }
+  });
+
   it('keeps the formatting a Word paste carries and drops its fonts, colours and h1', () => {
     const written = throughEditor(wordPaste);
     expect(written).toContain('<strong>Flujo</strong>');
