@@ -29,3 +29,20 @@ describe('store and session', () => {
     expect(selectSessionUser(store.getState())?.name).toBe(maria.name);
   });
 });
+
+describe('a store’s own fetch', () => {
+  it('sends every request of that store through it (the server renderer reads as one learner so)', async () => {
+    const { modulesApi } = await import('./modules');
+    const asked: string[] = [];
+    const own = setupStore(undefined, {
+      fetchFn: async (request) => {
+        asked.push(`${request.method} ${new URL(request.url).pathname}`);
+        return Response.json({ results: [] });
+      },
+    });
+    const result = await own.dispatch(modulesApi.endpoints.getModules.initiate());
+    expect(result.error).toBeUndefined();
+    expect(result.data).toEqual([]);
+    expect(asked).toEqual(['GET /api/lesson_modules/']);
+  });
+});

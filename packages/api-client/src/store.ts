@@ -1,5 +1,6 @@
 import { combineReducers, configureStore, createListenerMiddleware, isPlain } from '@reduxjs/toolkit';
 import { api } from './api';
+import type { FetchHolder } from './base-query/fetch-from-api';
 import { createPublicCache, type PublicCache, type PublicCacheHolder } from './base-query/public-cache';
 import { clearUserAccess, writeUserAccess } from './cookies';
 import { sessionSiteOf, sessionSlice, signedIn, signedOut } from './session';
@@ -48,13 +49,18 @@ function sessionKeeper() {
 export interface StoreOptions {
   /** Pass one to inspect or clear it in a test; by default every store gets a fresh, empty cache. */
   publicCache?: PublicCache;
+  /**
+   * How this store's requests reach the API instead of the global fetch: the server renderer's
+   * store of a signed-in page asks as that learner (the API hands it a fetch carrying the session).
+   */
+  fetchFn?: FetchHolder['fetchFn'];
 }
 
 export function setupStore(
   preloadedState?: Partial<RootState>,
-  { publicCache = createPublicCache() }: StoreOptions = {},
+  { publicCache = createPublicCache(), fetchFn }: StoreOptions = {},
 ) {
-  const extraArgument: PublicCacheHolder = { publicCache };
+  const extraArgument: PublicCacheHolder & FetchHolder = { publicCache, ...(fetchFn ? { fetchFn } : {}) };
   return configureStore({
     reducer: rootReducer,
     preloadedState,

@@ -1,5 +1,15 @@
 // The contract between the API and the web build's server renderer (<webDist>/.ssr/entry-server.js):
 // the API loads that file at run time and calls its `render`, so neither imports the other.
+import type { SessionUser } from './auth';
+
+/**
+ * The signed-in learner a page is rendered for: the API checked their ally's session cookie and
+ * hands over who they are and a fetch that reads the API as them (the token stays in the API).
+ */
+export interface RenderLearner {
+  user: SessionUser;
+  fetch: (request: Request) => Promise<Response>;
+}
 
 /** How the API calls the renderer for a URL. */
 export interface RenderOptions {
@@ -9,11 +19,16 @@ export interface RenderOptions {
   pageOrigin?: string;
   /** The visitor saves data (Save-Data, or the setting's cookie): covers drawn as stand-ins, no images fetched. */
   dataSaver?: boolean;
+  /**
+   * Given only for a learner's screen (under `seccion`) with a live session of the URL's ally: the
+   * page is drawn with that learner's data and is theirs alone (never cached or shared).
+   */
+  learner?: RenderLearner;
 }
 
 /**
  * What the renderer answers for a URL: a page, the ally's loading frame (a page the browser draws:
- * sign-in, the learner's screens), a redirect, or null (no server rendering: the shell).
+ * a learner's screen asked for without a session), a redirect, or null (no server rendering: the shell).
  */
 export type RenderResult =
   | { kind: 'page'; status: number; head: string; html: string; state: string }

@@ -41,6 +41,13 @@ export function encodePage(html: string): EncodedPage {
   };
 }
 
+/** One page in the one encoding it is sent in: a personal page, made for one answer and never kept. */
+export function encodeOnce(html: string, encoding: Encoding): Buffer {
+  const identity = Buffer.from(html);
+  if (encoding === 'br') return brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+  return encoding === 'gzip' ? gzipSync(identity, { level: 6 }) : identity;
+}
+
 /** Whether an If-None-Match header names this ETag (weak comparison, as for a GET). */
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;

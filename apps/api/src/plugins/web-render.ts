@@ -32,21 +32,25 @@ const REPLACEABLE: [RegExp, RegExp][] = [
 
 /** The mark the web app reads for data saver (packages/ui-kit/src/data-saver.ts). */
 const DATA_SAVER_MARK = 'data-data-saver';
+/** The mark of a page drawn for the signed-in learner (apps/web/src/boot.ts hydrates it at once). */
+const LEARNER_MARK = 'data-learner';
 
 /**
  * The shell index.html with the rendered page in #root and its head before </head>. A page carries
  * its data for the client, which hydrates it (`data-ssr`); a frame (`data-frame`) is drawn over.
- * A page drawn for data saver marks <html> so, so the app keeps it when it adopts the page.
+ * A page drawn for data saver marks <html> so, so the app keeps it when it adopts the page; one
+ * drawn for the signed-in learner marks #root (`data-learner`): it is already that visitor's page.
  */
 export function pageHtml(
   shell: string,
   page: Extract<RenderResult, { kind: 'page' | 'frame' }>,
-  { dataSaver = false }: { dataSaver?: boolean } = {},
+  { dataSaver = false, forLearner = false }: { dataSaver?: boolean; forLearner?: boolean } = {},
 ): string {
   if (!shell.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
+  const marks = forLearner ? ` ${LEARNER_MARK}=""` : '';
   const root =
     page.kind === 'page'
-      ? `<div id="root" data-ssr="">${page.html}</div><script type="application/json" id="${SSR_STATE_ID}">${page.state}</script>`
+      ? `<div id="root" data-ssr=""${marks}>${page.html}</div><script type="application/json" id="${SSR_STATE_ID}">${page.state}</script>`
       : `<div id="root" data-frame="">${page.html}</div>`;
   const head = REPLACEABLE.reduce(
     (html, [inPage, inShell]) => (inPage.test(page.head) ? html.replace(inShell, '') : html),

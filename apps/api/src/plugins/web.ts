@@ -8,7 +8,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError, notFound } from '../lib/http-error';
 import { SAVE_DATA_VARY, savesData } from '../lib/save-data';
-import { type EncodedPage, encodePage, matchesEtag, negotiateEncoding } from './web-encoding';
+import { type EncodedPage, encodeOnce, encodePage, matchesEtag, negotiateEncoding } from './web-encoding';
+import { learnerFetch, type PageLearner, pageLearner } from './web-learner';
 import { loadRenderer, PageCache, pageHtml } from './web-render';
 
 const API_PATH = /^\/(api|admin|reports)(\/|$)/;
@@ -83,6 +84,26 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.code(page.status).type('text/html; charset=utf-8').send(page.bodies[encoding]);
+}
+
+/** A page drawn for one learner: theirs alone, so no cache between here and them may keep it. */
+interface PersonalPage {
+  status: number;
+  html?: string;
+  location?: string;
+}
+
+function sendPersonalPage(request: FastifyRequest, reply: FastifyReply, page: PersonalPage) {
+  varyBy(reply, ...SAVE_DATA_VARY);
+  reply.header('cache-control', 'private, no-store');
+  if (page.location) return reply.code(page.status).redirect(page.location);
+  varyByEncoding(reply);
+  const encoding = negotiateEncoding(request.headers['accept-encoding']);
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply
+    .code(page.status)
+    .type('text/html; charset=utf-8')
+    .send(encodeOnce(page.html ?? '', encoding));
 }
 
 /**
@@ -165,16 +186,50 @@ export default fp(
       return result;
     }
 
-    // Rendered anonymously: no cookie or header of this request reaches the renderer, only the
-    // origin it was asked at when this server serves that origin, and whether the visitor saves data.
-    const servePage = async (request: FastifyRequest, reply: FastifyReply) =>
-      shell
-        ? sendPage(
-            request,
-            reply,
-            await page(request.url, { origin: pageOrigin(app, request), savesData: savesData(request) }, shell),
-          )
-        : reply.code(404).type('text/plain').send(NOT_BUILT);
+    /**
+     * A learner's screen drawn for the learner whose session came with it: never cached here (no
+     * page cache, no shared render in flight), so no one else is ever sent it. Undefined when it
+     * cannot be drawn (the renderer declined, a read failed, the session ended meanwhile): the
+     * anonymous page is sent instead.
+     */
+    async function personalPage(
+      url: string,
+      visitor: Visitor,
+      learner: PageLearner,
+    ): Promise<PersonalPage | undefined> {
+      const origin = apiOrigin(app);
+      if (!renderer || !origin || !shell) return undefined;
+      try {
+        const result = await renderer.render(url, {
+          apiOrigin: origin,
+          ...(visitor.origin ? { pageOrigin: visitor.origin } : {}),
+          ...(visitor.savesData ? { dataSaver: true } : {}),
+          learner: { ...learner.learner, fetch: learnerFetch(app, learner) },
+        });
+        if (result?.kind === 'redirect') return { status: result.status, location: result.location };
+        if (result?.kind !== 'page') return undefined;
+        const html = pageHtml(shell.bodies.identity.toString(), result, {
+          dataSaver: visitor.savesData,
+          forLearner: true,
+        });
+        return { status: result.status, html };
+      } catch (error) {
+        logRenderFailure(app, url, error);
+        return undefined;
+      }
+    }
+
+    // Rendered anonymously unless it is a learner's screen with their live session (above): no
+    // cookie or header of this request reaches the renderer, only the origin it was asked at when
+    // this server serves that origin, and whether the visitor saves data.
+    const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!shell) return reply.code(404).type('text/plain').send(NOT_BUILT);
+      const visitor = { origin: pageOrigin(app, request), savesData: savesData(request) };
+      const learner = renderer ? await pageLearner(app, request) : undefined;
+      const personal = learner ? await personalPage(request.url, visitor, learner) : undefined;
+      if (personal) return sendPersonalPage(request, reply, personal);
+      return sendPage(request, reply, await page(request.url, visitor, shell));
+    };
     if (built) app.get('/', { schema: { hide: true } }, servePage);
 
     app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {

@@ -91,8 +91,8 @@ describe('server rendering of the public pages', () => {
     );
   });
 
-  it('sends only the ally’s loading frame for sign-in and the learner’s pages, holding nothing of a learner', async () => {
-    for (const url of ['/mx/impulsa/seccion/lecciones/6', '/mx/impulsa/login']) {
+  it('sends only the ally’s loading frame for a learner’s page asked for without a learner, holding nothing of one', async () => {
+    for (const url of ['/mx/impulsa/seccion/lecciones/6', '/mx/impulsa/seccion']) {
       const frame = await render(url, { apiOrigin: API });
       if (frame?.kind !== 'frame') throw new Error(`${url} got no frame: ${JSON.stringify(frame)}`);
       expect(frame.status).toBe(200);

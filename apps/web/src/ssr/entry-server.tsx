@@ -1,6 +1,8 @@
-// The server renderer of the public pages, built beside the browser build (<outDir>/.ssr/) and
-// loaded by the API (apps/api/src/plugins/web.ts). It renders as an anonymous visitor: it is given
-// a URL and the API's address, never a request's cookies, so a page can hold no learner's data.
+// The server renderer, built beside the browser build (<outDir>/.ssr/) and loaded by the API
+// (apps/api/src/plugins/web.ts). Public pages (sign-in and registration among them) are rendered
+// as an anonymous visitor: a URL and the API's address, never a request's cookies. A learner's
+// screen is rendered for one learner only when the API hands over `learner` (it checked their
+// session): their own store reads the API as them, and the page is theirs alone.
 import { landingApi } from '@aula/api-client/landing';
 import { configureApiClient } from '@aula/api-client/settings';
 import { setupStore } from '@aula/api-client/store';
@@ -18,6 +20,7 @@ import { AppProviders } from '../app-providers';
 import { findBrand, neutralIdentity } from '../brands';
 import { LoadingFrame } from '../loading-frame';
 import { createRoutes } from '../routes';
+import { learnerPage, learnerStore } from './learner-pages';
 import { pageHead } from './page-head';
 import { pagePreview } from './page-preview';
 import { isBlogPost, isPublicPage } from './public-pages';
@@ -30,14 +33,23 @@ const MAX_PASSES = 4;
 
 export async function render(
   url: string,
-  { apiOrigin, pageOrigin, dataSaver = false }: RenderOptions,
+  { apiOrigin, pageOrigin, dataSaver = false, learner: given }: RenderOptions,
 ): Promise<RenderResult> {
   const location = new URL(url, apiOrigin);
-  if (!isPublicPage(location.pathname)) return renderFrame(location.pathname);
-  configureApiClient({ baseUrl: apiOrigin, reportsBaseUrl: apiOrigin, frontendBaseUrl: apiOrigin });
-  if (isBlogPost(location.pathname)) await lendServerWindow(apiOrigin);
+  const personal = learnerPage(location.pathname, given);
+  const learner = personal?.learner;
+  if (!personal && !isPublicPage(location.pathname)) return renderFrame(location.pathname);
+  // No page is left on the server: a 401 while rendering (a session ended meanwhile) makes the
+  // page incomplete, and the API then sends the anonymous one.
+  configureApiClient({
+    baseUrl: apiOrigin,
+    reportsBaseUrl: apiOrigin,
+    frontendBaseUrl: apiOrigin,
+    navigate: () => {},
+  });
+  if (personal || isBlogPost(location.pathname)) await lendServerWindow(apiOrigin);
 
-  const store = setupStore();
+  const store = personal ? learnerStore(personal) : setupStore();
   const handler = createStaticHandler(createRoutes({ dispatch: store.dispatch }));
   const context = await handler.query(new Request(location.href));
   if (context instanceof Response) {
@@ -77,25 +89,34 @@ export async function render(
     const site = allySiteOf(context.matches.at(-1)?.params ?? {});
     const brand = findBrand(site?.allyCode);
     const pageTitle = title.title ?? brand?.config.name ?? neutralIdentity.name;
-    const preview = pagePreview({
-      pathname: location.pathname,
-      title: pageTitle,
-      brand,
-      country: site?.country,
-      language: i18n.language,
-      state: store.getState(),
-    });
+    // A learner's page is nobody's to share: it has no link preview.
+    const preview = learner
+      ? undefined
+      : pagePreview({
+          pathname: location.pathname,
+          title: pageTitle,
+          brand,
+          country: site?.country,
+          language: i18n.language,
+          state: store.getState(),
+        });
     return {
       kind: 'page',
       status: context.statusCode,
       html,
-      head: pageHead({
-        brand,
-        title: pageTitle,
-        styles: sheet.getStyleTags(),
-        preview: { page: preview, origin: pageOrigin },
-      }),
-      state: serialize(dehydrate(store.getState())),
+      head: [
+        pageHead({
+          brand,
+          title: pageTitle,
+          styles: sheet.getStyleTags(),
+          ...(preview ? { preview: { page: preview, origin: pageOrigin } } : {}),
+        }),
+        // The screen's code is asked for at once, not import after import once the app runs.
+        routePreloadLinks(location.pathname),
+      ]
+        .filter(Boolean)
+        .join('\n'),
+      state: serialize(dehydrate(store.getState(), learner?.user)),
     };
   } finally {
     sheet.seal();
@@ -103,7 +124,7 @@ export async function render(
 }
 
 /**
- * A page of an ally the server does not render (sign-in, the learner's screens): its loading frame,
+ * A page of an ally the server does not render (a learner's screen without a session): its loading frame,
  * the ally's header in its colours, so the brand is on screen before the app's code arrives. It
  * holds nothing of the visitor; the app draws over it (it is not hydrated).
  */

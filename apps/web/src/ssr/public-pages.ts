@@ -3,8 +3,9 @@ import { matchPath } from 'react-router';
 
 /**
  * The pages a visitor reads before signing in, sent from the server with their content: the
- * country choice, an ally's landing and its blog. Every other page (sign-in forms, the learner's
- * screens) is rendered in the browser.
+ * country choice, an ally's landing, its blog, and the sign-in and registration forms (native
+ * fields, usable before the app runs). A learner's screens are rendered for the learner whose
+ * session came with the request (learner-pages.ts); any other page in the browser.
  */
 export const PUBLIC_PAGE_PATTERNS = [
   '/',
@@ -12,6 +13,8 @@ export const PUBLIC_PAGE_PATTERNS = [
   allyRoutePattern('blog'),
   allyRoutePattern('blogPage'),
   allyRoutePattern('blogPost'),
+  allyRoutePattern('login'),
+  allyRoutePattern('register'),
   allyRoutePattern('terms'),
   allyRoutePattern('privacy'),
 ];
