@@ -27,6 +27,8 @@ export const landingReviewInput = z
  * three steps, the reviews catalogue), so a new ally's landing is never bare.
  */
 export const consoleLanding = z.object({
+  /** The landing's id for its history; 0 until an ally without one saves it first. */
+  id: z.number().int(),
   title: z.string(),
   subtitle: z.string(),
   body: z.string(),

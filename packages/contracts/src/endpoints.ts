@@ -7,7 +7,10 @@ import { accountEndpoints } from './endpoints/account';
 import { achievementEndpoints } from './endpoints/achievements';
 import { blogEndpoints } from './endpoints/blog';
 import { catalogEndpoints } from './endpoints/catalogs';
+import { consoleBlogEndpoints } from './endpoints/console-blog';
 import { consoleCurriculumEndpoints } from './endpoints/console-curriculum';
+import { consoleLandingEndpoints } from './endpoints/console-landing';
+import { consoleRewardEndpoints } from './endpoints/console-rewards';
 import { consoleHistoryEndpoints } from './endpoints/console-history';
 import { consoleMediaEndpoints } from './endpoints/console-media';
 import { lessonEndpoints } from './endpoints/lessons';
@@ -26,6 +29,9 @@ export const endpointDeclarations: readonly EndpointDeclaration[] = [
   catalogEndpoints,
   consoleHistoryEndpoints,
   consoleCurriculumEndpoints,
+  consoleBlogEndpoints,
+  consoleLandingEndpoints,
+  consoleRewardEndpoints,
   consoleMediaEndpoints,
   lessonEndpoints,
   moduleEndpoints,

@@ -7,9 +7,12 @@ import posts from './blog/posts';
 import countries from './catalogs/countries';
 import places from './catalogs/places';
 import referenceLists from './catalogs/reference-lists';
+import consoleBlog from './console/blog';
 import consoleCurriculum from './console/curriculum';
 import consoleHistory from './console/history';
+import consoleLanding from './console/landing';
 import consoleMedia from './console/media';
+import consoleRewards from './console/rewards';
 import consoleUploads from './console/uploads';
 import lessons from './lessons';
 import homepages from './pages/homepages';
@@ -34,6 +37,9 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(consoleCurriculum);
   await app.register(consoleMedia);
   await app.register(consoleUploads);
+  await app.register(consoleBlog);
+  await app.register(consoleLanding);
+  await app.register(consoleRewards);
 };
 
 export default api;
