@@ -9,10 +9,10 @@ import { blogEndpoints } from './endpoints/blog';
 import { catalogEndpoints } from './endpoints/catalogs';
 import { consoleBlogEndpoints } from './endpoints/console-blog';
 import { consoleCurriculumEndpoints } from './endpoints/console-curriculum';
-import { consoleLandingEndpoints } from './endpoints/console-landing';
-import { consoleRewardEndpoints } from './endpoints/console-rewards';
 import { consoleHistoryEndpoints } from './endpoints/console-history';
+import { consoleLandingEndpoints } from './endpoints/console-landing';
 import { consoleMediaEndpoints } from './endpoints/console-media';
+import { consoleRewardEndpoints } from './endpoints/console-rewards';
 import { lessonEndpoints } from './endpoints/lessons';
 import { moduleEndpoints } from './endpoints/modules';
 import { pageEndpoints } from './endpoints/pages';
@@ -26,13 +26,13 @@ export const endpointDeclarations: readonly EndpointDeclaration[] = [
   accountEndpoints,
   achievementEndpoints,
   blogEndpoints,
+  consoleCurriculumEndpoints,
   catalogEndpoints,
   consoleHistoryEndpoints,
-  consoleCurriculumEndpoints,
+  consoleMediaEndpoints,
   consoleBlogEndpoints,
   consoleLandingEndpoints,
   consoleRewardEndpoints,
-  consoleMediaEndpoints,
   lessonEndpoints,
   moduleEndpoints,
   pageEndpoints,
