@@ -1,0 +1,167 @@
+import { allyRoutePattern } from '@aula/contracts/site-paths';
+import { mockState } from '@aula/mocks/state';
+import { useMswServer } from '@aula/testing/msw';
+import { renderWithProviders } from '@aula/testing/render';
+import { AlertProvider } from '@aula/ui-kit/alert-provider';
+import { AlertViewport } from '@aula/ui-kit/alerts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { consoleMessages } from '../messages';
+import { consoleSession } from '../test/console-session';
+import { LessonEditorScreen } from './lesson-editor-screen';
+import { ModuleEditorScreen } from './module-editor-screen';
+import { ModulesScreen } from './modules-screen';
+
+useMswServer();
+
+type Screen = 'consoleModules' | 'consoleModule' | 'consoleLesson';
+
+function renderScreen(
+  ui: React.ReactElement,
+  key: Screen,
+  path: string,
+  allyCode = 'impulsa',
+  language: 'es' | 'en' = 'es',
+) {
+  const session = consoleSession('ally_editor', allyCode);
+  const withAlerts = (
+    <AlertProvider>
+      {ui}
+      <AlertViewport />
+    </AlertProvider>
+  );
+  return renderWithProviders(withAlerts, {
+    route: `/${session.site.country}/${session.site.allyCode}/${path}`,
+    path: allyRoutePattern(key),
+    messages: [consoleMessages],
+    preloadedState: session.preloadedState,
+    language,
+  });
+}
+
+describe('ModulesScreen', () => {
+  it("lists the ally's modules in order with their state and counts, none of another ally's", async () => {
+    renderScreen(<ModulesScreen />, 'consoleModules', 'consola/modulos');
+    const list = await screen.findByRole('list', { name: 'Orden de los módulos' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/Vende más y mejor.*2 lecciones \(1 publicadas\).*Publicado/),
+      expect.stringMatching(/Cuentas claras.*0 lecciones.*Borrador/),
+    ]);
+    expect(screen.queryByText('Inventario sin sorpresas')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Nuevo módulo' })).toHaveAttribute(
+      'href',
+      '/mx/impulsa/consola/modulos/nuevo',
+    );
+  });
+
+  it('moves a module down with its button and saves the order', async () => {
+    renderScreen(<ModulesScreen />, 'consoleModules', 'consola/modulos', 'impulsa', 'en');
+    await userEvent.click(await screen.findByRole('button', { name: 'Move “Vende más y mejor” down' }));
+    expect(await screen.findByText('Order saved.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        mockState()
+          .curriculum.modules.filter((module) => module.allyId === 1)
+          .sort((a, b) => a.order - b.order)
+          .map((module) => module.title),
+      ).toEqual(['Cuentas claras', 'Vende más y mejor']),
+    );
+  });
+
+  it('says so when the ally has no module yet', async () => {
+    mockState().curriculum.modules = [];
+    renderScreen(<ModulesScreen />, 'consoleModules', 'consola/modulos');
+    expect(await screen.findByText('Todavía no hay módulos. Crea el primero.')).toBeInTheDocument();
+  });
+});
+
+describe('ModuleEditorScreen', () => {
+  it('refuses a new module without a title, naming the field', async () => {
+    renderScreen(<ModuleEditorScreen />, 'consoleModule', 'consola/modulos/nuevo');
+    await userEvent.click(await screen.findByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByRole('textbox', { name: /Título/ })).toHaveAccessibleDescription(/.+/);
+    expect(mockState().curriculum.modules).toHaveLength(3);
+  });
+
+  it("shows a module's lessons and publishes the module", async () => {
+    renderScreen(<ModuleEditorScreen />, 'consoleModule', 'consola/modulos/102');
+    expect(await screen.findByDisplayValue('Cuentas claras')).toBeInTheDocument();
+    expect(screen.getByText('Este módulo no tiene lecciones todavía.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Publicar módulo' }));
+    expect(await screen.findByText('Módulo publicado: sus lecciones publicadas ya se ven.')).toBeInTheDocument();
+    expect(mockState().curriculum.modules.find((module) => module.id === 102)?.published_at).not.toBeNull();
+  });
+
+  it("answers another ally's module as not found", async () => {
+    renderScreen(<ModuleEditorScreen />, 'consoleModule', 'consola/modulos/201');
+    expect(await screen.findByText('Este módulo no existe o es de otro aliado.')).toBeInTheDocument();
+  });
+});
+
+describe('LessonEditorScreen', () => {
+  it('adds a file to download by its address, refusing an address that is not one first', async () => {
+    renderScreen(<LessonEditorScreen />, 'consoleLesson', 'consola/lecciones/1002');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Promociones que sí funcionan' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar parte' }));
+    const form = screen.getByRole('region', { name: 'Nueva parte' });
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Tipo' }), 'download');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Título' }), 'Calendario de promociones');
+    const file = within(form).getByRole('textbox', { name: 'Archivo (dirección)' });
+    await userEvent.type(file, 'javascript:alert(1)');
+    await userEvent.click(within(form).getByRole('button', { name: 'Guardar parte' }));
+    await waitFor(() => expect(file).toHaveAttribute('aria-invalid', 'true'));
+    await userEvent.clear(file);
+    await userEvent.type(file, '/media/files/calendario.pdf');
+    await userEvent.click(within(form).getByRole('button', { name: 'Guardar parte' }));
+    expect(await screen.findByText('Parte agregada.')).toBeInTheDocument();
+    const parts = await screen.findByRole('list', { name: 'Orden de las partes' });
+    expect(await within(parts).findByText('Calendario de promociones')).toBeInTheDocument();
+    expect(mockState().curriculum.parts.find((part) => part.title === 'Calendario de promociones')).toMatchObject({
+      kind: 'download',
+      media_url: '/media/files/calendario.pdf',
+      body_html: '',
+    });
+  });
+
+  it('opens a reading in the rich-text editor with its text', async () => {
+    renderScreen(<LessonEditorScreen />, 'consoleLesson', 'consola/lecciones/1001', 'impulsa', 'en');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit “Lectura: preguntas clave”' }));
+    const form = screen.getByRole('region', { name: 'Edit part' });
+    expect(within(form).getByRole('textbox', { name: 'Text' })).toHaveTextContent(
+      'Pregunta a tus clientes qué buscan.',
+    );
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Title' }), ' (nueva)');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save part' }));
+    expect(await screen.findByText('Part saved.')).toBeInTheDocument();
+    expect(mockState().curriculum.parts.find((part) => part.id === 5002)).toMatchObject({
+      title: 'Lectura: preguntas clave (nueva)',
+      version: 2,
+    });
+  });
+
+  it('tells the editor when someone saved the lesson first, and does not overwrite it', async () => {
+    renderScreen(<LessonEditorScreen />, 'consoleLesson', 'consola/lecciones/1002');
+    const title = await screen.findByRole('textbox', { name: 'Título' });
+    const stored = mockState().curriculum.lessons.find((lesson) => lesson.id === 1002);
+    if (!stored) throw new Error('no lesson 1002');
+    Object.assign(stored, { title: 'Guardada por otra editora', version: stored.version + 1 });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Mi versión');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByRole('button', { name: 'Ver la versión guardada' })).toBeInTheDocument();
+    expect(stored.title).toBe('Guardada por otra editora');
+  });
+
+  it('asks again before deleting a lesson learners have records in, saying how many', async () => {
+    renderScreen(<LessonEditorScreen />, 'consoleLesson', 'consola/lecciones/1001');
+    await userEvent.click(await screen.findByRole('button', { name: 'Eliminar lección' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+    const asked = await screen.findByRole('dialog', { name: 'Tus estudiantes tienen avances aquí' });
+    expect(asked).toHaveTextContent('12 estudiantes');
+    expect(mockState().curriculum.lessons.some((lesson) => lesson.id === 1001)).toBe(true);
+    await userEvent.click(within(asked).getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() => expect(mockState().curriculum.lessons.some((lesson) => lesson.id === 1001)).toBe(false));
+  });
+});

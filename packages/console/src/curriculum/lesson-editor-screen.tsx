@@ -1,0 +1,83 @@
+import { useDeleteConsoleLessonMutation, useGetConsoleLessonQuery } from '@aula/api-client/console-curriculum';
+import { describeApiError } from '@aula/api-client/errors';
+import { allyPath } from '@aula/contracts/site-paths';
+import { useAllySite } from '@aula/ui-kit/ally-site';
+import { Badge } from '@aula/ui-kit/badge';
+import { Button } from '@aula/ui-kit/button';
+import { ErrorState } from '@aula/ui-kit/error-state';
+import { Link } from '@aula/ui-kit/link';
+import { LoadingState } from '@aula/ui-kit/loading-state';
+import { usePageTitle } from '@aula/ui-kit/page-title';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { LessonPreview } from '../editing/lesson-preview';
+import { ChangeHistory } from '../shell/change-history';
+import { DeleteItem } from './delete-item';
+import { ScreenHeader, Section, Stack } from './layout';
+import { LessonForm } from './lesson-form';
+import { LessonParts } from './lesson-parts';
+
+/** `consola/lecciones/:lessonId`: a lesson's fields, publication, parts, preview and history. */
+export function LessonEditorScreen() {
+  const { t } = useTranslation('console', { keyPrefix: 'curriculum' });
+  const site = useAllySite();
+  const navigate = useNavigate();
+  const { lessonId = '' } = useParams();
+  const id = Number(lessonId);
+  const lesson = useGetConsoleLessonQuery(id, { skip: !Number.isInteger(id) });
+  const [remove] = useDeleteConsoleLessonMutation();
+  const [previewing, setPreviewing] = useState(false);
+  usePageTitle(t('lesson.editTitle'));
+
+  if (lesson.isLoading) return <LoadingState label={t('lesson.loading')} />;
+  if (lesson.isError || !lesson.data) {
+    const missing = !Number.isInteger(id) || describeApiError(lesson.error).code === 'not_found';
+    return (
+      <>
+        <Link to={allyPath(site, 'consoleModules')}>{t('module.back')}</Link>
+        <ErrorState
+          message={t(missing ? 'lesson.notFound' : 'lesson.error')}
+          {...(missing ? {} : { onRetry: () => lesson.refetch(), retrying: lesson.isFetching })}
+        />
+      </>
+    );
+  }
+  const saved = lesson.data;
+  const moduleLink = allyPath(site, 'consoleModule', { moduleId: saved.module.id });
+  return (
+    <>
+      <Link to={moduleLink}>{t('lesson.back', { module: saved.module.title })}</Link>
+      <ScreenHeader>
+        <h1>{saved.title}</h1>
+        <Badge tone={saved.published_at ? 'success' : 'neutral'}>
+          {t(saved.published_at ? 'lessonStatus.published' : 'lessonStatus.draft')}
+        </Badge>
+      </ScreenHeader>
+      <Stack>
+        <Section aria-label={t('lesson.editTitle')}>
+          <LessonForm key={saved.id} lesson={saved}>
+            <Button type="button" variant="ghost" aria-expanded={previewing} onClick={() => setPreviewing(!previewing)}>
+              {t(previewing ? 'lesson.hidePreview' : 'lesson.preview')}
+            </Button>
+          </LessonForm>
+        </Section>
+        {previewing && (
+          <Section aria-label={t('lesson.preview')}>
+            <LessonPreview lesson={saved} parts={saved.parts} />
+          </Section>
+        )}
+        <LessonParts lessonId={saved.id} moduleId={saved.module.id} parts={saved.parts} />
+        <ChangeHistory itemType="lesson" itemId={saved.id} />
+        <div>
+          <DeleteItem
+            title={saved.title}
+            label={t('delete.lesson')}
+            remove={(confirm) => remove({ id: saved.id, moduleId: saved.module.id, confirm })}
+            onDeleted={() => navigate(moduleLink)}
+          />
+        </div>
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import { usePublishConsoleLessonMutation, useUpdateConsoleLessonMutation } from '@aula/api-client/console-curriculum';
+import { refusalOf } from '@aula/api-client/errors';
+import type { ConsoleLesson } from '@aula/contracts/console-curriculum';
+import { useAlerts } from '@aula/ui-kit/alert-provider';
+import { Button } from '@aula/ui-kit/button';
+import { FormTextField } from '@aula/ui-kit/forms/form-fields';
+import { FormMessage } from '@aula/ui-kit/forms/form-message';
+import { useContractForm } from '@aula/ui-kit/forms/use-contract-form';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConflictNotice } from '../shell/conflict-notice';
+import { editConflictOf } from '../shell/edit-conflict';
+import { TextAreaField } from './form-controls';
+import { lessonFormRequest, lessonFormValues } from './form-values';
+import { Actions, FormStack } from './layout';
+
+export interface LessonFormProps {
+  lesson: ConsoleLesson;
+  /** More buttons in the form's row (the preview). */
+  children?: ReactNode;
+}
+
+/** A lesson's fields, its save and its publication; a lost race with another editor is told, never overwritten. */
+export function LessonForm({ lesson, children }: LessonFormProps) {
+  const { t } = useTranslation('console', { keyPrefix: 'curriculum.lesson' });
+  const alerts = useAlerts();
+  const [saved, setSaved] = useState(lesson);
+  const [version, setVersion] = useState(lesson.version);
+  const [conflict, setConflict] = useState<ConsoleLesson>();
+  const form = useContractForm(lessonFormRequest, { defaultValues: lessonFormValues(lesson) });
+  const [update, updating] = useUpdateConsoleLessonMutation();
+  const [publish, publishing] = usePublishConsoleLessonMutation();
+  const published = saved.published_at !== null;
+
+  function took(next: ConsoleLesson) {
+    setSaved(next);
+    setVersion(next.version);
+    setConflict(undefined);
+    form.reset(lessonFormValues(next));
+  }
+
+  function refused(error: unknown) {
+    const current = editConflictOf<ConsoleLesson>(error);
+    if (current) return setConflict(current);
+    form.showRefusal(refusalOf(error));
+  }
+
+  const save = form.submitWith(async (request) => {
+    const result = await update({ id: saved.id, moduleId: saved.module_id, body: { ...request, version } });
+    if (result.error) return refused(result.error);
+    took(result.data);
+    alerts.show({ tone: 'success', message: t('saved') });
+  });
+
+  async function togglePublished() {
+    if (form.formState.isDirty) return alerts.show({ tone: 'info', message: t('saveFirst') });
+    const result = await publish({ id: saved.id, moduleId: saved.module_id, version, published: !published });
+    if (result.error) return refused(result.error);
+    took(result.data);
+    alerts.show({ tone: 'success', message: t(published ? 'unpublished' : 'published') });
+  }
+
+  return (
+    <form ref={form.formRef} noValidate onSubmit={save}>
+      <FormStack>
+        {conflict && (
+          <ConflictNotice
+            onReload={() => took(conflict)}
+            onKeepMine={() => {
+              setVersion(conflict.version);
+              setConflict(undefined);
+            }}
+          />
+        )}
+        <FormTextField control={form.control} name="title" label={t('fields.title')} />
+        <FormTextField
+          control={form.control}
+          name="summary"
+          label={t('fields.summary')}
+          hint={t('fields.summaryHint')}
+        />
+        <TextAreaField control={form.control} name="introduction" label={t('fields.introduction')} />
+        <FormTextField
+          control={form.control}
+          name="cover_image_url"
+          label={t('fields.cover')}
+          inputMode="url"
+          spellCheck={false}
+        />
+        <FormTextField
+          control={form.control}
+          name="duration_minutes"
+          label={t('fields.duration')}
+          inputMode="numeric"
+        />
+        <FormMessage message={form.formMessage} />
+        <Actions>
+          <Button type="submit" loading={updating.isLoading}>
+            {t('save')}
+          </Button>
+          <Button type="button" variant="secondary" loading={publishing.isLoading} onClick={togglePublished}>
+            {t(published ? 'unpublish' : 'publish')}
+          </Button>
+          {children}
+        </Actions>
+      </FormStack>
+    </form>
+  );
+}

@@ -1,0 +1,119 @@
+import { useCreateConsolePartMutation, useUpdateConsolePartMutation } from '@aula/api-client/console-curriculum';
+import { refusalOf } from '@aula/api-client/errors';
+import type { ConsolePart } from '@aula/contracts/console-curriculum';
+import { useAlerts } from '@aula/ui-kit/alert-provider';
+import { Button } from '@aula/ui-kit/button';
+import { FormTextField } from '@aula/ui-kit/forms/form-fields';
+import { FormMessage } from '@aula/ui-kit/forms/form-message';
+import { useContractForm } from '@aula/ui-kit/forms/use-contract-form';
+import { useState } from 'react';
+import { useController } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { RichTextEditor } from '../editing/rich-text-editor';
+import { ConflictNotice } from '../shell/conflict-notice';
+import { editConflictOf } from '../shell/edit-conflict';
+import { ChoiceField } from './form-controls';
+import { emptyPartValues, partFormRequest, partFormValues } from './form-values';
+import { Actions, FormStack, Section } from './layout';
+
+const KINDS = ['video', 'reading', 'download'] as const;
+
+export interface PartFormProps {
+  lessonId: number;
+  moduleId: number;
+  /** The saved part; absent for a new one. */
+  part?: ConsolePart;
+  onDone: () => void;
+}
+
+/**
+ * One part: a video with its captions, a reading in rich text (the server cleans it again with the
+ * player's rules) or a file to download. Files are given by address until the uploader lands.
+ */
+export function PartForm({ lessonId, moduleId, part, onDone }: PartFormProps) {
+  const { t } = useTranslation('console', { keyPrefix: 'curriculum.part' });
+  const alerts = useAlerts();
+  const [version, setVersion] = useState(part?.version ?? 1);
+  const [conflict, setConflict] = useState<ConsolePart>();
+  const form = useContractForm(partFormRequest, { defaultValues: part ? partFormValues(part) : emptyPartValues });
+  const body = useController({ control: form.control, name: 'body_html' });
+  const kind = form.watch('kind');
+  const [create, creating] = useCreateConsolePartMutation();
+  const [update, updating] = useUpdateConsolePartMutation();
+
+  const save = form.submitWith(async (request) => {
+    const result = part
+      ? await update({ id: part.id, lessonId, body: { ...request, version } })
+      : await create({ lessonId, moduleId, body: request });
+    if (result.error) {
+      const current = editConflictOf<ConsolePart>(result.error);
+      if (current) return setConflict(current);
+      return form.showRefusal(refusalOf(result.error));
+    }
+    alerts.show({ tone: 'success', message: t(part ? 'saved' : 'created') });
+    onDone();
+  });
+
+  const mediaHint = t('fields.mediaHint');
+  return (
+    <Section aria-label={t(part ? 'editTitle' : 'newTitle')}>
+      <h2>{t(part ? 'editTitle' : 'newTitle')}</h2>
+      <form ref={form.formRef} noValidate onSubmit={save}>
+        <FormStack>
+          {conflict && (
+            <ConflictNotice
+              onReload={() => {
+                form.reset(partFormValues(conflict));
+                setVersion(conflict.version);
+                setConflict(undefined);
+              }}
+              onKeepMine={() => {
+                setVersion(conflict.version);
+                setConflict(undefined);
+              }}
+            />
+          )}
+          <ChoiceField
+            control={form.control}
+            name="kind"
+            label={t('fields.kind')}
+            options={KINDS.map((value) => ({ value, label: t(`kinds.${value}`) }))}
+          />
+          <FormTextField control={form.control} name="title" label={t('fields.title')} />
+          {kind === 'video' && (
+            <>
+              <FormTextField control={form.control} name="media_url" label={t('fields.video')} hint={mediaHint} />
+              <FormTextField control={form.control} name="captions_url" label={t('fields.captions')} hint={mediaHint} />
+            </>
+          )}
+          {kind === 'download' && (
+            <FormTextField control={form.control} name="media_url" label={t('fields.file')} hint={mediaHint} />
+          )}
+          {kind === 'reading' && (
+            <RichTextEditor
+              label={t('fields.body')}
+              value={body.field.value}
+              onChange={body.field.onChange}
+              error={body.fieldState.error?.message}
+            />
+          )}
+          <FormTextField
+            control={form.control}
+            name="duration_minutes"
+            label={t('fields.duration')}
+            inputMode="numeric"
+          />
+          <FormMessage message={form.formMessage} />
+          <Actions>
+            <Button type="submit" loading={creating.isLoading || updating.isLoading}>
+              {t('save')}
+            </Button>
+            <Button type="button" variant="ghost" onClick={onDone}>
+              {t('cancel')}
+            </Button>
+          </Actions>
+        </FormStack>
+      </form>
+    </Section>
+  );
+}
