@@ -23,6 +23,7 @@ const TAG_TYPES = [
   'ConsoleTeam',
   'ConsoleModule',
   'ConsoleLesson',
+  'ConsoleMedia',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];

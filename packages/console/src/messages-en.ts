@@ -1,5 +1,6 @@
 import { curriculumEn } from './curriculum/messages-en';
 import { editingEn } from './editing/messages-en';
+import { mediaEn } from './media/messages-en';
 import { shellEn } from './shell/messages-en';
 import type { es } from './messages-es';
 
@@ -7,6 +8,7 @@ import type { es } from './messages-es';
 export const en: typeof es = {
   curriculum: curriculumEn,
   editing: editingEn,
+  media: mediaEn,
   shell: shellEn,
   title: 'Console',
 };

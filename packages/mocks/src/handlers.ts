@@ -4,6 +4,7 @@ import { blogHandlers } from './handlers/blog';
 import { catalogHandlers } from './handlers/catalogs';
 import { consoleCurriculumHandlers } from './handlers/console-curriculum';
 import { consoleHistoryHandlers } from './handlers/console-history';
+import { consoleMediaHandlers } from './handlers/console-media';
 import { landingHandlers } from './handlers/landing';
 import { lessonActionHandlers } from './handlers/lesson-actions';
 import { lessonPartHandlers } from './handlers/lesson-parts';
@@ -31,5 +32,6 @@ export const handlers = [
   ...registrationHandlers,
   ...passwordHandlers,
   ...consoleHistoryHandlers,
+  ...consoleMediaHandlers,
   ...consoleCurriculumHandlers,
 ];

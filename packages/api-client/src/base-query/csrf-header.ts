@@ -42,7 +42,7 @@ async function askForToken(): Promise<string | undefined> {
   return handedToken;
 }
 
-async function currentToken(): Promise<string | undefined> {
+export async function currentToken(): Promise<string | undefined> {
   return handedToken ?? (apiOnThisOrigin() ? readCsrfToken() : undefined) ?? (await askForToken());
 }
 

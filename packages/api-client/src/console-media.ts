@@ -1,0 +1,40 @@
+import type { consoleMediaEndpoints } from '@aula/contracts/endpoints/console-media';
+import { ALLY_HEADER, CSRF_HEADER } from '@aula/contracts/headers';
+import { type MediaKind, UPLOADS_PATH } from '@aula/contracts/media';
+import { api } from './api';
+import { currentToken } from './base-query/csrf-header';
+import { fullUrlOf } from './base-query/request';
+import { type AnswerOf, requestOf, routesOf } from './request-of';
+
+const routes = routesOf<typeof consoleMediaEndpoints>()({
+  mediaList: { method: 'GET', path: '/api/console/media/' },
+});
+
+const MEDIA_LIST = { type: 'ConsoleMedia', id: 'LIST' } as const;
+
+/** The acting ally's uploaded media (x-aula-ally: this tab's ally), newest first, of one kind or all. */
+export const consoleMediaApi = api.injectEndpoints({
+  endpoints: (builder) => ({
+    getMediaList: builder.query<AnswerOf<typeof routes.mediaList>, MediaKind | undefined>({
+      query: (kind) => requestOf(routes.mediaList, { query: kind ? { kind } : {} }),
+      providesTags: [MEDIA_LIST],
+    }),
+  }),
+});
+
+export const { useGetMediaListQuery } = consoleMediaApi;
+
+/** Dispatch after an upload finished: every media list shown asks again. */
+export const mediaListChanged = () => consoleMediaApi.util.invalidateTags([MEDIA_LIST]);
+
+/**
+ * Where a tus client sends an upload and the headers the API's guards read, as this tab's own
+ * requests carry them: the ally it acts for and the anti-forgery token (the session is the cookie).
+ */
+export async function uploadTarget(allyCode: string | undefined) {
+  const token = await currentToken();
+  const headers: Record<string, string> = {};
+  if (allyCode) headers[ALLY_HEADER] = allyCode;
+  if (token) headers[CSRF_HEADER] = token;
+  return { endpoint: fullUrlOf(UPLOADS_PATH), headers };
+}

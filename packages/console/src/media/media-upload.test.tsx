@@ -1,0 +1,103 @@
+import { UPLOADS_PATH } from '@aula/contracts/media';
+import { useMswServer } from '@aula/testing/msw';
+import { renderWithProviders } from '@aula/testing/render';
+import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { consoleMessages } from '../messages';
+import { consoleSession } from '../test/console-session';
+import { MediaUpload } from './media-upload';
+
+const server = useMswServer();
+
+function renderUploader(kind: 'video' | 'caption' | 'pdf' | 'image', language: 'es' | 'en' = 'es') {
+  const onUploaded = vi.fn();
+  const { preloadedState } = consoleSession('ally_editor', 'impulsa');
+  const view = renderWithProviders(<MediaUpload kind={kind} onUploaded={onUploaded} />, {
+    preloadedState,
+    messages: [consoleMessages],
+    language,
+  });
+  return { ...view, onUploaded };
+}
+
+const fileOf = (name: string, bytes: number, type = 'video/mp4') => new File([new Uint8Array(bytes)], name, { type });
+
+describe('MediaUpload', () => {
+  it('uploads a chosen file with a labelled progress bar, says it in the live region and hands back the media', async () => {
+    const { user, onUploaded } = renderUploader('video');
+    const input = screen.getByLabelText('Video');
+    expect(input).toHaveAttribute('accept', expect.stringContaining('video/mp4'));
+    await user.upload(input, fileOf('clase-1.mp4', 40_000));
+
+    await waitFor(() => expect(onUploaded).toHaveBeenCalledTimes(1));
+    expect(onUploaded.mock.calls[0]?.[0]).toMatchObject({ kind: 'video', original_name: 'clase-1.mp4', size: 40_000 });
+    expect(screen.getByRole('status')).toHaveTextContent('clase-1.mp4 se subió.');
+    expect(screen.getByRole('progressbar', { name: 'Subida de clase-1.mp4' })).toHaveAttribute('aria-valuenow', '100');
+    // The refusal's alert stays out of the page while there is none.
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('carries on after the connection drops in the middle of a chunk, and the server gets every byte', async () => {
+    let dropped = 0;
+    server.use(
+      http.patch(`*${UPLOADS_PATH}:id`, () => {
+        if (dropped > 0) return undefined;
+        dropped += 1;
+        return HttpResponse.error();
+      }),
+    );
+    const { user, onUploaded } = renderUploader('pdf');
+    await user.upload(screen.getByLabelText('Archivo PDF'), fileOf('guia.pdf', 30_000, 'application/pdf'));
+    await waitFor(() => expect(onUploaded).toHaveBeenCalledTimes(1));
+    expect(dropped).toBe(1);
+    expect(onUploaded.mock.calls[0]?.[0]).toMatchObject({ kind: 'pdf', size: 30_000 });
+  });
+
+  it("shows the server's refusal of a file of the wrong content, in Spanish and in English", async () => {
+    const spanish = renderUploader('image');
+    await spanish.user.upload(screen.getByLabelText('Imagen'), fileOf('portada.wrong', 500, 'image/png'));
+    expect(
+      await screen.findByText('Este archivo no es una imagen JPG, PNG o WebP. Revisamos su contenido, no su nombre.'),
+    ).toHaveAttribute('role', 'alert');
+    expect(spanish.onUploaded).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Subir otro archivo' })).toBeVisible();
+    spanish.unmount();
+
+    const english = renderUploader('image', 'en');
+    await english.user.upload(screen.getByLabelText('Image'), fileOf('cover.wrong', 500, 'image/png'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This file is not a JPG, PNG or WebP picture.');
+  });
+
+  it('refuses captions over 1 MB before sending a byte', async () => {
+    const created = vi.fn();
+    server.use(
+      http.post(`*${UPLOADS_PATH}`, () => {
+        created();
+        return undefined;
+      }),
+    );
+    const { user, onUploaded } = renderUploader('caption');
+    expect(screen.getByText(/Archivo WebVTT \(\.vtt\), hasta 1 MB\./)).toBeVisible();
+    await user.upload(screen.getByLabelText('Subtítulos'), fileOf('clase.vtt', 1024 * 1024 + 1, 'text/vtt'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('El archivo es demasiado grande: el máximo es 1 MB.');
+    expect(created).not.toHaveBeenCalled();
+    expect(onUploaded).not.toHaveBeenCalled();
+  });
+
+  it('names the line of captions the server found wrong', async () => {
+    server.use(
+      http.patch(`*${UPLOADS_PATH}:id`, () =>
+        HttpResponse.json(
+          { error: 'invalid_captions', message: 'Not valid WebVTT: line 3: the cue ends before it starts' },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user } = renderUploader('caption');
+    await user.upload(screen.getByLabelText('Subtítulos'), fileOf('clase.vtt', 200, 'text/vtt'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Los subtítulos no son WebVTT válido: revisa la línea 3.',
+    );
+  });
+});
