@@ -1,6 +1,7 @@
 import { achievementsMessages } from '@aula/achievements/messages';
 import { authMessages } from '@aula/auth/messages';
 import { blogMessages } from '@aula/blog/messages';
+import { consoleMessages } from '@aula/console/messages';
 import { lessonsMessages } from '@aula/lessons/messages';
 import { profileMessages } from '@aula/profile/messages';
 import { createI18n, type Language, type MessageCatalog } from '@aula/ui-kit/i18n';
@@ -24,6 +25,7 @@ export const appMessages: MessageCatalog[] = [
   blogMessages,
   profileMessages,
   achievementsMessages,
+  consoleMessages,
 ];
 
 /** An i18next instance ready at once with every word: nothing to wait for, nothing fetched. */

@@ -51,7 +51,7 @@ function featureRoutes(
 }
 
 export function createRoutes({ dispatch, features = allFeatures, loadMessages }: RouteOptions): RouteObject[] {
-  const mounted = (place: 'ally' | 'learner' | 'site') =>
+  const mounted = (place: 'ally' | 'learner' | 'team' | 'site') =>
     features.flatMap((feature) => featureRoutes(feature[place], feature, loadMessages));
   // The app's own screens show parts of feature packages (a lesson list, the learner's badge):
   // those packages' words come with them.
@@ -113,6 +113,12 @@ export function createRoutes({ dispatch, features = allFeatures, loadMessages }:
               lazy: async () => ({ Component: (await import('./routes/seccion/require-session')).RequireSession }),
               children: mounted('learner'),
             },
+            // The ally team's console: pathless too; its frame is the console's own (`consoleFrame`).
+            showing(['console'], {
+              handle: { consoleFrame: true },
+              lazy: async () => ({ Component: (await import('./routes/console/require-team')).RequireTeam }),
+              children: mounted('team'),
+            }),
           ],
         }),
         { path: '*', loader: () => redirect(siteRoutes.countrySelect) },

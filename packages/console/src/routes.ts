@@ -1,6 +1,23 @@
-import { type Feature, lazyMessages } from '@aula/ui-kit/feature';
+import { allyRoutes } from '@aula/contracts/site-paths';
+import { type Feature, lazyMessages, screenRoute } from '@aula/ui-kit/feature';
+import type { RouteObject } from 'react-router';
 
-/** The ally team's console: its screens are mounted behind the team guard (see ARCHITECTURE.md, "The console"). */
+/**
+ * The console's screens, one `screenRoute` line each (pattern from `allyRoutes`, `console*` keys).
+ * They show inside the console's frame (shell/console-layout.tsx), behind apps/web's team guard.
+ */
+const screens: RouteObject[] = [
+  screenRoute(allyRoutes.console, () => import('./shell/console-home-screen').then((m) => m.ConsoleHomeScreen)),
+  screenRoute(allyRoutes.consoleModules, () => import('./curriculum/modules-screen').then((m) => m.ModulesScreen)),
+  screenRoute(allyRoutes.consoleModule, () =>
+    import('./curriculum/module-editor-screen').then((m) => m.ModuleEditorScreen),
+  ),
+  screenRoute(allyRoutes.consoleLesson, () =>
+    import('./curriculum/lesson-editor-screen').then((m) => m.LessonEditorScreen),
+  ),
+];
+
+/** The ally team's console (see ARCHITECTURE.md, "The console"). */
 export const consoleFeature: Feature = {
   messages: lazyMessages(
     'console',
@@ -8,4 +25,10 @@ export const consoleFeature: Feature = {
     () => import('./messages-en'),
   ),
   ally: [],
+  team: [
+    {
+      lazy: async () => ({ Component: (await import('./shell/console-layout')).ConsoleLayout }),
+      children: screens,
+    },
+  ],
 };

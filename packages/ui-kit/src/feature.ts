@@ -15,6 +15,12 @@ export interface Feature {
   ally?: RouteObject[];
   /** Under the ally's root, for signed-in learners: apps/web mounts them behind the session guard. */
   learner?: RouteObject[];
+  /**
+   * Under the ally's root, for the ally's team (ally admins and editors of this ally, staff): apps/web
+   * mounts them behind the team guard, without the learner site's header and footer (the console
+   * draws its own frame).
+   */
+  team?: RouteObject[];
   /** Outside any ally (e.g. `/home/tabs/register`). */
   site?: RouteObject[];
 }

@@ -81,7 +81,7 @@ export const shellEn: typeof shellEs = {
       business_types: 'business types',
       slug: 'address',
       role: 'role',
-      video: 'video',
+      video: 'video file',
       captions: 'captions',
       file: 'file',
     },

@@ -13,7 +13,7 @@ import { Link } from '@aula/ui-kit/link';
 import { BOTTOM_BAR_HEIGHT, BOTTOM_BAR_QUERY } from '@aula/ui-kit/site-nav';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useMatches } from 'react-router';
 import styled from 'styled-components';
 import { findBrand } from '../../brands';
 import { deployedBrand } from './deployed-brand';
@@ -55,11 +55,23 @@ const BarClearance = styled.div`
   }
 `;
 
+/** Whether the page is the ally team's console, which draws its own frame (routes.tsx, `consoleFrame`). */
+function useConsoleFrame(): boolean {
+  return useMatches().some((match) => (match.handle as { consoleFrame?: boolean } | undefined)?.consoleFrame);
+}
+
 function BrandFrame({ brand, site }: { brand: Brand; site: AllySite }) {
   const { t } = useTranslation('web');
   useBrandDocument(brand);
   const signedIn = useAppSelector(selectIsSignedIn);
   const current = useMemo(() => deployedBrand(brand), [brand]);
+  if (useConsoleFrame()) {
+    return (
+      <CurrentBrandProvider brand={current}>
+        <Outlet />
+      </CurrentBrandProvider>
+    );
+  }
   return (
     <CurrentBrandProvider brand={current}>
       <ContentLangProvider lang={brand.config.locale.split('-')[0] ?? 'es'}>

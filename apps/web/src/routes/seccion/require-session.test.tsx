@@ -34,4 +34,21 @@ describe('the session guard of the learner routes', () => {
     expect(router.state.location.pathname).toBe('/mx/impulsa/seccion');
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
+
+  it('sends an ally team member, who has no learner profile, to the console', async () => {
+    renderGuardAt({
+      site: { country: 'mx', allyCode: 'impulsa' },
+      signedIn: true,
+      user: {
+        id: 5,
+        name: 'Elena Editora',
+        email: 'editor@impulsa.example',
+        phone_number: null,
+        access: 'ally_editor',
+        ally_code: 'impulsa',
+        country: 'mx',
+      },
+    });
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/mx\/impulsa\/consola$/);
+  });
 });

@@ -1,0 +1,36 @@
+import { type AllyRoute, type AllySite, allyRoot, allyRoutes } from '@aula/contracts/site-paths';
+
+/** A place of the console: its route key, its words (`shell.nav.<id>`) and who may go there. */
+export interface ConsoleSection {
+  id: 'team' | 'curriculum' | 'blog' | 'landing' | 'rewards';
+  route: string;
+  adminOnly: boolean;
+}
+
+/**
+ * The console's places in the order the nav shows them. Each area adds its route key to
+ * `allyRoutes`; a place whose key does not exist yet is left out, so the nav never links nowhere.
+ */
+const SECTIONS: ConsoleSection[] = [
+  { id: 'curriculum', route: 'consoleModules', adminOnly: false },
+  { id: 'blog', route: 'consoleBlog', adminOnly: false },
+  { id: 'landing', route: 'consoleLanding', adminOnly: false },
+  { id: 'rewards', route: 'consoleRewards', adminOnly: false },
+  { id: 'team', route: 'consoleTeam', adminOnly: true },
+];
+
+const isAllyRoute = (key: string): key is AllyRoute => Object.hasOwn(allyRoutes, key);
+
+/** The places a user of `role` may open (ally admins and staff: all; editors: content only). */
+export function consoleSectionsFor(role: string): (ConsoleSection & { route: AllyRoute })[] {
+  const admin = role === 'ally_admin' || role === 'staff';
+  return SECTIONS.filter(
+    (section): section is ConsoleSection & { route: AllyRoute } =>
+      isAllyRoute(section.route) && (admin || !section.adminOnly),
+  );
+}
+
+/** Where a place of the console is on this ally's site (its pattern has no parameters). */
+export function sectionPath(site: AllySite, section: { route: AllyRoute }): string {
+  return `${allyRoot(site)}/${allyRoutes[section.route]}`;
+}
