@@ -83,6 +83,15 @@ test('the build is served from its folder: hashed assets for a year, precompress
   assert.match(block(conf, 'location /media/'), /alias \/srv\/aula\/media\/;/);
 });
 
+test("the console's uploads reach a process in 8 MiB chunks, streamed, and uploaded media come from the API", () => {
+  const conf = nginxConf(options);
+  const uploads = block(conf, 'location ^~ /api/console/uploads/');
+  assert.match(uploads, /client_max_body_size 9m;/);
+  assert.match(uploads, /proxy_request_buffering off;/);
+  assert.match(uploads, /proxy_pass http:\/\/aula_api;/);
+  assert.match(block(conf, 'location /media/uploads/'), /proxy_pass http:\/\/aula_api;/);
+});
+
 test('brotli is served only when its module is there to load', () => {
   assert.doesNotMatch(nginxConf(options), /brotli/);
   const module = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';

@@ -144,11 +144,24 @@ ${servers}
       proxy_pass http://aula_api;
     }
 
+    # The console's resumable uploads (tus): PATCH chunks of up to 8 MiB, streamed to the process
+    # as they arrive (a dropped connection keeps what got through), ahead of the 2 MB rule above.
+    location ^~ /api/console/uploads/ {
+      client_max_body_size 9m;
+      proxy_request_buffering off;
+      proxy_pass http://aula_api;
+    }
+
     # Fingerprinted by Vite: kept for a year.
     location /assets/ {
       add_header Cache-Control "${IMMUTABLE}";
       add_header X-Content-Type-Options nosniff;
       try_files $uri @api;
+    }
+
+    # Uploaded media live in the API's media storage (DATA_DIR/media or an S3 bucket): the API serves them.
+    location /media/uploads/ {
+      proxy_pass http://aula_api;
     }
 
     # Lesson media from the one folder every process shares.
