@@ -14,6 +14,7 @@ export * from './outbox';
 export * from './pages';
 export * from './profiles';
 export * from './relations';
+export * from './team-invitations';
 export * from './users';
 export * from './verification-codes';
 export * from './webinar-attendance';
