@@ -1,0 +1,6 @@
+// The insight query layer: every console figure, table and export is read through a scope built
+// here from the request's filters (see docs/INSIGHT.md for the indexes and rollups behind it).
+export { changeOf, withPreviousPeriod } from './change';
+export { insightScopeOf } from './request';
+export { type InsightAsker, type InsightPeriod, type InsightScope, periodOf, resolveInsightScope } from './scope';
+export { inPeriod, learnersInScope } from './sql';
