@@ -74,6 +74,10 @@ export async function startApp(
     navigate: (path) => router.navigate(path).catch(logNavigationError),
   });
 
+  // The worker's news (a lesson stored for offline, queued changes sent) reaches the screens'
+  // listeners only once the page's message queue is started: the worker's registration, which
+  // now waits for an idle moment, used to start it at the first draw (e2e/offline-lesson.spec.ts).
+  navigator.serviceWorker?.startMessages();
   const { renderApp } = await render;
   // A visitor whose page differs from the anonymous one (signed in, English, dark) gets it drawn
   // anew, the server's HTML showing until then: hydration keeps the server's attributes, so
