@@ -1,14 +1,20 @@
+import { blogEn } from './blog/messages-en';
 import { curriculumEn } from './curriculum/messages-en';
 import { editingEn } from './editing/messages-en';
+import { landingEn } from './landing/messages-en';
 import { mediaEn } from './media/messages-en';
-import { shellEn } from './shell/messages-en';
 import type { es } from './messages-es';
+import { rewardsEn } from './rewards/messages-en';
+import { shellEn } from './shell/messages-en';
 
 /** The 'console' words in English: the compiler holds them to the Spanish keys, so none is missing. */
 export const en: typeof es = {
+  blog: blogEn,
   curriculum: curriculumEn,
   editing: editingEn,
+  landing: landingEn,
   media: mediaEn,
+  rewards: rewardsEn,
   shell: shellEn,
   title: 'Console',
 };

@@ -1,13 +1,19 @@
+import { blogEs } from './blog/messages-es';
 import { curriculumEs } from './curriculum/messages-es';
 import { editingEs } from './editing/messages-es';
+import { landingEs } from './landing/messages-es';
 import { mediaEs } from './media/messages-es';
+import { rewardsEs } from './rewards/messages-es';
 import { shellEs } from './shell/messages-es';
 
 /** The 'console' words in Spanish (the ally team's console): the first language of every ally. */
 export const es = {
+  blog: blogEs,
   curriculum: curriculumEs,
   editing: editingEs,
+  landing: landingEs,
   media: mediaEs,
+  rewards: rewardsEs,
   shell: shellEs,
   title: 'Consola',
 };

@@ -15,6 +15,10 @@ const screens: RouteObject[] = [
   screenRoute(allyRoutes.consoleLesson, () =>
     import('./curriculum/lesson-editor-screen').then((m) => m.LessonEditorScreen),
   ),
+  screenRoute(allyRoutes.consoleBlog, () => import('./blog/blog-list-screen').then((m) => m.BlogListScreen)),
+  screenRoute(allyRoutes.consoleBlogPost, () => import('./blog/post-editor-screen').then((m) => m.PostEditorScreen)),
+  screenRoute(allyRoutes.consoleLanding, () => import('./landing/landing-screen').then((m) => m.LandingScreen)),
+  screenRoute(allyRoutes.consoleRewards, () => import('./rewards/rewards-screen').then((m) => m.RewardsScreen)),
 ];
 
 /** The ally team's console (see ARCHITECTURE.md, "The console"). */

@@ -1,0 +1,47 @@
+import type { blogEs } from './messages-es';
+
+/** The blog screens' words in English. */
+export const blogEn: typeof blogEs = {
+  title: 'Blog',
+  intro: 'Your blog posts in each country. A draft is not shown until you publish it.',
+  newPost: 'New post',
+  loading: 'Loading the posts…',
+  error: 'We could not load the posts.',
+  empty: 'No posts yet. Write the first one.',
+  columns: { title: 'Title', country: 'Country', status: 'Status', date: 'Published' },
+  status: { draft: 'Draft', published: 'Published' },
+  notPublished: '—',
+  edit: 'Edit “{{title}}”',
+  editor: {
+    newTitle: 'New post',
+    editTitle: 'Edit post',
+    back: 'Back to the blog',
+    loading: 'Loading the post…',
+    error: 'We could not load the post.',
+    notFound: 'This post does not exist or belongs to another ally.',
+    fields: {
+      title: 'Title',
+      slug: 'Address (slug)',
+      slugHint: 'Made from the title while it is a draft. Once published, the address never changes.',
+      slugFixed: 'Published at /blog/{{slug}}: the address no longer changes.',
+      country: 'Country',
+      excerpt: 'Summary',
+      excerptHint: 'One or two sentences for the blog list.',
+      author: 'Author',
+      cover: 'Cover picture (address)',
+      coverHint: 'An https address or the /media/… address of an uploaded picture.',
+      body: 'Text',
+    },
+    slugInvalid:
+      'Use lower case, digits and dashes. It must be unique in the country and cannot change once published.',
+    save: 'Save',
+    saved: 'Post saved.',
+    created: 'Draft created.',
+    publish: 'Publish',
+    unpublish: 'Take off the blog',
+    published: 'Published: it is on the blog now.',
+    unpublished: 'Taken off: it is a draft again.',
+    saveFirst: 'Save your changes before publishing.',
+    view: 'See it on the blog',
+  },
+};

@@ -1,0 +1,169 @@
+import {
+  useCreateConsolePostMutation,
+  useSetConsolePostPublishedMutation,
+  useUpdateConsolePostMutation,
+} from '@aula/api-client/console-blog';
+import { refusalOf } from '@aula/api-client/errors';
+import { useAppSelector } from '@aula/api-client/hooks';
+import { selectSessionUser } from '@aula/api-client/session';
+import { type ConsolePost, slugFromTitle } from '@aula/contracts/console-blog';
+import { allyPath } from '@aula/contracts/site-paths';
+import { useAlerts } from '@aula/ui-kit/alert-provider';
+import { useAllySite } from '@aula/ui-kit/ally-site';
+import { Button } from '@aula/ui-kit/button';
+import { FormTextField } from '@aula/ui-kit/forms/form-fields';
+import { FormMessage } from '@aula/ui-kit/forms/form-message';
+import { useContractForm } from '@aula/ui-kit/forms/use-contract-form';
+import { Link } from '@aula/ui-kit/link';
+import { useState } from 'react';
+import { useController } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { RichTextEditor } from '../editing/rich-text-editor';
+import { ConflictNotice } from '../shell/conflict-notice';
+import { editConflictOf } from '../shell/edit-conflict';
+import { emptyPostValues, postFormRequest, postFormValues } from './post-form-values';
+import { Actions, FormStack } from './screen-layout';
+import { SelectField } from './select-field';
+
+export interface PostFormProps {
+  /** The saved post; absent for a new one. */
+  post?: ConsolePost;
+  /** The countries the ally offers (a post is written for one). */
+  countries: readonly string[];
+}
+
+/** A post's fields, its save and its publish/unpublish; a lost race with another editor is told, never overwritten. */
+export function PostForm({ post, countries }: PostFormProps) {
+  const { t } = useTranslation('console');
+  const site = useAllySite();
+  const alerts = useAlerts();
+  const navigate = useNavigate();
+  const user = useAppSelector(selectSessionUser);
+  const [saved, setSaved] = useState(post);
+  const [version, setVersion] = useState(post?.version ?? 1);
+  const [conflict, setConflict] = useState<ConsolePost>();
+  const form = useContractForm(postFormRequest, {
+    defaultValues: post ? postFormValues(post) : emptyPostValues(countries[0] ?? site.country, user?.name ?? ''),
+    messages: { slug: { invalid: 'console:blog.editor.slugInvalid' } },
+  });
+  const body = useController({ control: form.control, name: 'body_html' });
+  const [create, creating] = useCreateConsolePostMutation();
+  const [update, updating] = useUpdateConsolePostMutation();
+  const [setPublished, publishing] = useSetConsolePostPublishedMutation();
+  const published = saved?.status === 'published';
+  const title = form.watch('title');
+  const slugTyped = form.watch('slug');
+  const shownSlug = saved ? slugTyped : slugTyped || slugFromTitle(title);
+
+  function took(next: ConsolePost) {
+    setSaved(next);
+    setVersion(next.version);
+    setConflict(undefined);
+    form.reset(postFormValues(next));
+  }
+
+  function refused(error: unknown) {
+    const current = editConflictOf<ConsolePost>(error);
+    if (current) return setConflict(current);
+    form.showRefusal(refusalOf(error));
+  }
+
+  const save = form.submitWith(async (request) => {
+    if (!saved) {
+      const result = await create(request);
+      if (result.error) return refused(result.error);
+      alerts.show({ tone: 'success', message: t('blog.editor.created') });
+      return navigate(allyPath(site, 'consoleBlogPost', { postId: result.data.id }), { replace: true });
+    }
+    // A published post keeps its address: its slug is not sent again.
+    const { slug, ...rest } = request;
+    const result = await update({ id: saved.id, body: { ...rest, ...(published ? {} : { slug }), version } });
+    if (result.error) return refused(result.error);
+    took(result.data);
+    alerts.show({ tone: 'success', message: t('blog.editor.saved') });
+  });
+
+  async function togglePublished() {
+    if (!saved) return;
+    if (form.formState.isDirty) return alerts.show({ tone: 'info', message: t('blog.editor.saveFirst') });
+    const result = await setPublished({ id: saved.id, version, publish: !published });
+    if (result.error) return refused(result.error);
+    took(result.data);
+    alerts.show({ tone: 'success', message: t(published ? 'blog.editor.unpublished' : 'blog.editor.published') });
+  }
+
+  return (
+    <form ref={form.formRef} noValidate onSubmit={save}>
+      <FormStack>
+        {conflict && (
+          <ConflictNotice
+            onReload={() => took(conflict)}
+            onKeepMine={() => {
+              setVersion(conflict.version);
+              setConflict(undefined);
+            }}
+          />
+        )}
+        <FormTextField control={form.control} name="title" label={t('blog.editor.fields.title')} />
+        {published ? (
+          <p>{t('blog.editor.fields.slugFixed', { slug: saved?.slug })}</p>
+        ) : (
+          <FormTextField
+            control={form.control}
+            name="slug"
+            label={t('blog.editor.fields.slug')}
+            hint={t('blog.editor.fields.slugHint')}
+            placeholder={shownSlug}
+            autoCapitalize="none"
+            spellCheck={false}
+          />
+        )}
+        <SelectField
+          control={form.control}
+          name="country"
+          label={t('blog.editor.fields.country')}
+          disabled={published}
+          options={countries.map((code) => ({ value: code, label: code.toUpperCase() }))}
+        />
+        <FormTextField
+          control={form.control}
+          name="excerpt"
+          label={t('blog.editor.fields.excerpt')}
+          hint={t('blog.editor.fields.excerptHint')}
+        />
+        <FormTextField control={form.control} name="author" label={t('blog.editor.fields.author')} />
+        <FormTextField
+          control={form.control}
+          name="cover_image_url"
+          label={t('blog.editor.fields.cover')}
+          hint={t('blog.editor.fields.coverHint')}
+          inputMode="url"
+          spellCheck={false}
+        />
+        <RichTextEditor
+          label={t('blog.editor.fields.body')}
+          value={body.field.value}
+          onChange={body.field.onChange}
+          error={body.fieldState.error?.message}
+        />
+        <FormMessage message={form.formMessage} />
+        <Actions>
+          <Button type="submit" loading={creating.isLoading || updating.isLoading}>
+            {t('blog.editor.save')}
+          </Button>
+          {saved && (
+            <Button type="button" variant="secondary" loading={publishing.isLoading} onClick={togglePublished}>
+              {t(published ? 'blog.editor.unpublish' : 'blog.editor.publish')}
+            </Button>
+          )}
+          {saved && published && (
+            <Link to={allyPath({ ...site, country: saved.country }, 'blogPost', { slug: saved.slug })}>
+              {t('blog.editor.view')}
+            </Link>
+          )}
+        </Actions>
+      </FormStack>
+    </form>
+  );
+}
