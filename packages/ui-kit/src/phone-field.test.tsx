@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type PhoneValue, toInternationalNumber } from './dial-codes';
 import { PhoneField } from './phone-field';
 import { renderUi } from './test/render';
@@ -29,5 +29,25 @@ describe('PhoneField', () => {
   it('keeps a number typed with its own plus as it is', () => {
     expect(toInternationalNumber({ country: 'mx', number: '+57 300 000 0001' })).toBe('+573000000001');
     expect(toInternationalNumber({ country: 'mx', number: '' })).toBe('');
+  });
+
+  it('names the countries with one Intl.DisplayNames per language, not one per country and keystroke', async () => {
+    const Original = Intl.DisplayNames;
+    const made = vi.fn();
+    Intl.DisplayNames = class extends Original {
+      constructor(...args: ConstructorParameters<typeof Original>) {
+        super(...args);
+        made();
+      }
+    } as typeof Intl.DisplayNames;
+    try {
+      const { user } = renderUi(<Harness />);
+      await user.type(screen.getByRole('textbox', { name: 'Celular' }), '555');
+      // Three countries, four renders: at most the one made for Spanish (none if an earlier test made it).
+      expect(made.mock.calls.length).toBeLessThanOrEqual(1);
+      expect(screen.getByRole('option', { name: 'Perú (+51)' })).toBeInTheDocument();
+    } finally {
+      Intl.DisplayNames = Original;
+    }
   });
 });

@@ -54,9 +54,18 @@ export interface PhoneFieldProps {
   name?: string;
 }
 
+// One Intl.DisplayNames per language, not one per country per render: each costs a millisecond
+// or more on a slow phone, and the dial-code list names every country at every render.
+const regionNames = new Map<string, Intl.DisplayNames>();
+
 function regionName(country: string, language: string): string {
   try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(country.toUpperCase()) ?? country;
+    let names = regionNames.get(language);
+    if (!names) {
+      names = new Intl.DisplayNames([language], { type: 'region' });
+      regionNames.set(language, names);
+    }
+    return names.of(country.toUpperCase()) ?? country;
   } catch {
     return country.toUpperCase();
   }
