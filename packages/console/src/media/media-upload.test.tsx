@@ -1,4 +1,4 @@
-import { UPLOADS_PATH } from '@aula/contracts/media';
+import { UPLOAD_CHUNK_BYTES, UPLOADS_PATH } from '@aula/contracts/media';
 import { useMswServer } from '@aula/testing/msw';
 import { renderWithProviders } from '@aula/testing/render';
 import { screen, waitFor } from '@testing-library/react';
@@ -100,4 +100,62 @@ describe('MediaUpload', () => {
       'Los subtítulos no son WebVTT válido: revisa la línea 3.',
     );
   });
+
+  it('pauses and resumes an upload on request', async () => {
+    const held = holdChunkAt(0);
+    const { user, onUploaded } = renderUploader('video');
+    await user.upload(screen.getByLabelText('Video'), fileOf('larga.mp4', NINE_MB));
+    await waitFor(() => expect(held.calls).toBe(1));
+    await user.click(await screen.findByRole('button', { name: 'Pausar' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Subida en pausa.');
+    await user.click(screen.getByRole('button', { name: 'Reanudar' }));
+    await waitFor(() => expect(onUploaded).toHaveBeenCalledTimes(1));
+    expect(onUploaded.mock.calls[0]?.[0]).toMatchObject({ size: NINE_MB });
+  });
+
+  it('carries on where it stopped when the same file is chosen again after leaving the page (fingerprint in localStorage)', async () => {
+    const held = holdChunkAt(UPLOAD_CHUNK_BYTES);
+    const first = renderUploader('video');
+    const file = fileOf('larga.mp4', NINE_MB);
+    await first.user.upload(screen.getByLabelText('Video'), file);
+    // The first chunk is in; the page goes away while the second one is on its way.
+    await waitFor(() => expect(held.calls).toBe(1));
+    first.unmount();
+    expect(Object.keys(localStorage).some((key) => key.startsWith('tus::'))).toBe(true);
+
+    const again = renderUploader('video');
+    await again.user.upload(screen.getByLabelText('Video'), file);
+    await waitFor(() => expect(again.onUploaded).toHaveBeenCalledTimes(1));
+    // Only what the server lacked was sent again, from the first chunk's end.
+    expect(held.offsets).toEqual([UPLOAD_CHUNK_BYTES, UPLOAD_CHUNK_BYTES]);
+    expect(held.created).toBe(1);
+    expect(again.onUploaded.mock.calls[0]?.[0]).toMatchObject({ size: NINE_MB, original_name: 'larga.mp4' });
+    // A finished upload forgets its fingerprint.
+    expect(Object.keys(localStorage).some((key) => key.startsWith('tus::'))).toBe(false);
+  });
 });
+
+const NINE_MB = 9 * 1024 * 1024;
+
+/**
+ * Holds the first PATCH that starts at `offset` forever (a connection that hangs), lets every other
+ * through to the mock tus server, and counts creations and the offsets of the PATCHes past 0.
+ */
+function holdChunkAt(offset: number) {
+  const seen = { calls: 0, created: 0, offsets: [] as number[] };
+  server.use(
+    http.post(`*${UPLOADS_PATH}`, () => {
+      seen.created += 1;
+      return undefined;
+    }),
+    http.patch(`*${UPLOADS_PATH}:id`, async ({ request }) => {
+      const at = Number(request.headers.get('upload-offset'));
+      if (at > 0) seen.offsets.push(at);
+      if (at !== offset || seen.calls > 0) return undefined;
+      seen.calls += 1;
+      await new Promise(() => undefined);
+      return undefined;
+    }),
+  );
+  return seen;
+}
