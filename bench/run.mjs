@@ -82,6 +82,15 @@ async function repeat(times, measure) {
   return results;
 }
 
+/** A row whose measurement failed says why in its verdict instead of ending the whole run. */
+async function attempt(measure) {
+  try {
+    return await measure();
+  } catch (error) {
+    return { failed: String(error.message).split('\n')[0].slice(0, 120) };
+  }
+}
+
 const buildApi = !values['skip-build'] && !values.server;
 if (!values['skip-build']) {
   run(pnpm, ['--filter', '@aula/web', 'exec', 'vite', 'build', '--outDir', webDist, '--logLevel', 'warn']);
@@ -109,7 +118,11 @@ async function lighthouseSection(origin, screens, cookies) {
 async function slow3gSection(browser, origin, screens, cookies) {
   const rows = [];
   for (const screen of screens.filter(({ usable }) => usable)) {
-    const results = await repeat(runs, () => usableOnce(browser, origin, screen, cookies));
+    const results = await attempt(() => repeat(runs, () => usableOnce(browser, origin, screen, cookies)));
+    if (results.failed) {
+      rows.push({ screen: screen.name, path: screen.path, 'usable s': '-', 'at target': `NO (${results.failed})` });
+      continue;
+    }
     const ms = median(results.map((result) => result.ms));
     const worked = results.every((result) => result.worked);
     rows.push({
@@ -131,7 +144,11 @@ async function slow3gSection(browser, origin, screens, cookies) {
 async function interactionsSection(browser, origin, screens, cookies, lessonPath) {
   const rows = [];
   for (const action of actions({ screens, lessonPath })) {
-    const results = await repeat(runs, () => interactionOnce(browser, origin, action, cookies));
+    const results = await attempt(() => repeat(runs, () => interactionOnce(browser, origin, action, cookies)));
+    if (results.failed) {
+      rows.push({ action: action.name, 'ms (INP-style)': '-', 'at target': `NO (${results.failed})` });
+      continue;
+    }
     const reloaded = results.some((result) => result.reloaded);
     const duration = medianInteraction(results.map((result) => result.duration));
     rows.push({
