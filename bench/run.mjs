@@ -23,6 +23,7 @@ import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { findPnpm } from '../scripts/lib/pnpm.mjs';
 import { launchBrowser } from './lib/browser.mjs';
 import { interactionFigure, medianInteraction } from './lib/event-timing.mjs';
 import { actions, interactionOnce, THRESHOLD_MS } from './lib/interactions.mjs';
@@ -60,7 +61,6 @@ const webDist = resolve(values['web-dist']);
 const runs = Number(values.runs);
 const log = (line = '') => console.log(line);
 const table = (title, rows) => log(tableLines(title, rows).join('\n'));
-const pnpm = process.env.PNPM ?? 'pnpm';
 const load = () =>
   loadavg()
     .map((value) => value.toFixed(1))
@@ -93,6 +93,8 @@ async function attempt(measure) {
 
 const buildApi = !values['skip-build'] && !values.server;
 if (!values['skip-build']) {
+  // The pinned pnpm (on PATH or under .tools/), as npm start and npm test find it.
+  const pnpm = process.env.PNPM ?? findPnpm();
   run(pnpm, ['--filter', '@aula/web', 'exec', 'vite', 'build', '--outDir', webDist, '--logLevel', 'warn']);
   if (buildApi) run(pnpm, ['--filter', '@aula/api', 'build']);
 }
