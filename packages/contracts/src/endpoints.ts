@@ -13,6 +13,7 @@ import { consoleHistoryEndpoints } from './endpoints/console-history';
 import { consoleLandingEndpoints } from './endpoints/console-landing';
 import { consoleMediaEndpoints } from './endpoints/console-media';
 import { consoleRewardEndpoints } from './endpoints/console-rewards';
+import { consoleTeamEndpoints } from './endpoints/console-team';
 import { lessonEndpoints } from './endpoints/lessons';
 import { moduleEndpoints } from './endpoints/modules';
 import { pageEndpoints } from './endpoints/pages';
@@ -29,6 +30,7 @@ export const endpointDeclarations: readonly EndpointDeclaration[] = [
   consoleCurriculumEndpoints,
   catalogEndpoints,
   consoleHistoryEndpoints,
+  consoleTeamEndpoints,
   consoleMediaEndpoints,
   consoleBlogEndpoints,
   consoleLandingEndpoints,

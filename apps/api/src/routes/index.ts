@@ -13,6 +13,7 @@ import consoleHistory from './console/history';
 import consoleLanding from './console/landing';
 import consoleMedia from './console/media';
 import consoleRewards from './console/rewards';
+import consoleTeam from './console/team';
 import consoleUploads from './console/uploads';
 import lessons from './lessons';
 import homepages from './pages/homepages';
@@ -34,6 +35,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(login);
   await app.register(account);
   await app.register(consoleHistory);
+  await app.register(consoleTeam);
   await app.register(consoleCurriculum);
   await app.register(consoleMedia);
   await app.register(consoleUploads);
