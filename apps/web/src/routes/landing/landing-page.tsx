@@ -125,13 +125,13 @@ export function LandingPage() {
   return (
     <Page>
       {hero()}
-      <LandingSteps />
+      <LandingSteps steps={landing.data?.steps} />
       <Learn aria-labelledby={learnHeading}>
         <h2 id={learnHeading}>{shell('landing.learnTitle')}</h2>
         <NewLessonsSection country={country} allyCode={allyCode} presentation={lessons} />
         <MostViewedLessonsSection country={country} allyCode={allyCode} presentation={lessons} />
       </Learn>
-      <LandingReviews country={country} />
+      <LandingReviews country={country} own={landing.data?.reviews} />
       <LandingCta to={start} label={signedIn ? shell('landing.continue') : shell('landing.register')} />
     </Page>
   );

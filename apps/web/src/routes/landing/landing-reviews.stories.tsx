@@ -48,3 +48,16 @@ export const NoReviews: Story = {
     await expect(within(canvasElement).queryByRole('heading')).toBeNull();
   },
 };
+
+/** Reviews the ally chose in its console replace the catalogue's (which is not even asked for). */
+export const AllyOwnReviews: Story = {
+  args: {
+    own: [{ author: 'Rosa Méndez', business: 'Tortillería La Güera', rating: 4, comment: 'Ahora sé cuánto gano.' }],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list');
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    await expect(within(list).getByText('Ahora sé cuánto gano.')).toBeVisible();
+  },
+};

@@ -1,3 +1,4 @@
+import type { LandingStep } from '@aula/contracts/landing';
 import { ICON_SIZE, type LucideIcon, Smartphone, Trophy, UserRound } from '@aula/ui-kit/icons';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,22 +50,41 @@ const STEPS: [key: string, icon: LucideIcon][] = [
   ['three', Trophy],
 ];
 
-/** "Así funciona": three steps from a visitor to a learner with prizes. */
-export function LandingSteps() {
+const ICONS = STEPS.map(([, icon]) => icon);
+
+/**
+ * "Así funciona": three steps from a visitor to a learner with prizes, or the ally's own steps when
+ * its team wrote them in the console (in the ally's language, Spanish).
+ */
+export function LandingSteps({ steps }: { steps?: readonly LandingStep[] | undefined }) {
   const { t } = useTranslation('shell');
   const heading = useId();
+  const shown = steps?.length
+    ? steps.map((step, index) => ({
+        ...step,
+        key: String(index),
+        icon: ICONS[index % ICONS.length] ?? UserRound,
+        lang: 'es',
+      }))
+    : STEPS.map(([key, icon]) => ({
+        key,
+        icon,
+        title: t(`landing.steps.${key}.title`),
+        text: t(`landing.steps.${key}.text`),
+        lang: undefined,
+      }));
   return (
     <LandingSection aria-labelledby={heading}>
       <LandingHeading id={heading}>{t('landing.howTitle')}</LandingHeading>
       <Steps>
-        {STEPS.map(([key, Icon]) => (
-          <Step key={key}>
+        {shown.map(({ key, icon: Icon, title, text, lang }) => (
+          <Step key={key} lang={lang}>
             <Badge>
               <Icon size={ICON_SIZE.lg} />
             </Badge>
             <div>
-              <h3>{t(`landing.steps.${key}.title`)}</h3>
-              <p>{t(`landing.steps.${key}.text`)}</p>
+              <h3>{title}</h3>
+              <p>{text}</p>
             </div>
           </Step>
         ))}
