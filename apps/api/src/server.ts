@@ -40,7 +40,7 @@ await database.migrate();
 async function seedOrExit(): Promise<boolean> {
   if (!config.seedDemo) return false;
   try {
-    return await seedDemo(database.db, { brandsDir: config.brandsDir });
+    return await seedDemo(database.db, { brandsDir: config.brandsDir, insightDemo: true });
   } catch (error) {
     if (!(error instanceof BrandFolderError)) throw error;
     console.error(error.message);

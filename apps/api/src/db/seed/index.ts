@@ -9,12 +9,15 @@ import { countries, homepages, users } from '../schema';
 import { fillDemoVideoLengths, SEED_LOCK_ID, seedAlly, seedMissingAllies } from './allies';
 import { readBrandAllies } from './brand-allies';
 import { seedContent, seedMissingContent } from './content';
+import { seedInsightDemo } from './insight-demo';
 import { seedTeam } from './team';
 
 export interface SeedOptions {
   /** The brands/<code>/brand.json folders the ally rows come from (config BRANDS_DIR). */
   brandsDir: string;
   now?: Date;
+  /** Also the demo learners the console's insight shows (insight-demo.ts); the server asks, tests opt in. */
+  insightDemo?: boolean;
 }
 
 /**
@@ -22,7 +25,13 @@ export interface SeedOptions {
  * only what it lacks (content added since, an ally whose brand folder is new), so it is safe on
  * every start. Returns whether it wrote anything.
  */
-export async function seedDemo(db: Database, { brandsDir, now = new Date() }: SeedOptions): Promise<boolean> {
+export async function seedDemo(db: Database, options: SeedOptions): Promise<boolean> {
+  const wrote = await seedDemoContent(db, options);
+  if (!options.insightDemo) return wrote;
+  return (await seedInsightDemo(db, options.now)) || wrote;
+}
+
+async function seedDemoContent(db: Database, { brandsDir, now = new Date() }: SeedOptions): Promise<boolean> {
   const brandAllies = readBrandAllies(brandsDir);
   if (await hasCountries(db)) {
     await fillDemoVideoLengths(db);
