@@ -1,7 +1,8 @@
 import { mediaListChanged } from '@aula/api-client/console-media';
 import { MEDIA_ACCEPT, MEDIA_MAX_BYTES, type MediaKind, type MediaObject } from '@aula/contracts/media';
 import { Button } from '@aula/ui-kit/button';
-import { Field, Input } from '@aula/ui-kit/field';
+import { Field } from '@aula/ui-kit/field';
+import { focusOutline, TOUCH_TARGET } from '@aula/ui-kit/focus-ring';
 import { ProgressBar } from '@aula/ui-kit/progress-bar';
 import { type ChangeEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,9 +25,53 @@ const Panel = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const FileInput = styled(Input)`
-  padding: ${({ theme }) => theme.space.sm};
+// The browser's own file button speaks the browser's language, not the page's: it is kept (hidden,
+// still focusable and labelled) and a label of ours, in the page's words, opens it.
+const FileInput = styled.input`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;
+
+const Chooser = styled.label`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: ${TOUCH_TARGET};
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  border: 2px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
   cursor: pointer;
+
+  input:focus-visible + & {
+    ${focusOutline}
+  }
+
+  input:disabled + & {
+    cursor: not-allowed;
+    opacity: 0.7;
+  }
+`;
+
+const ChooseButton = styled.span`
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: 700;
+`;
+
+const ChosenName = styled.span`
+  min-width: 0;
+  overflow-wrap: anywhere;
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Row = styled.div`
@@ -93,14 +138,21 @@ export function MediaUpload({ kind, onUploaded, label }: MediaUploadProps) {
     <Panel>
       <Field label={label ?? t(`media.upload.label.${kind}`)} hint={t(`media.upload.hint.${kind}`, { max })}>
         {({ inputId, describedBy }) => (
-          <FileInput
-            id={inputId}
-            type="file"
-            accept={MEDIA_ACCEPT[kind]}
-            aria-describedby={[describedBy, statusId].filter(Boolean).join(' ')}
-            disabled={active && state.phase !== 'paused'}
-            onChange={choose}
-          />
+          <>
+            <FileInput
+              id={inputId}
+              type="file"
+              accept={MEDIA_ACCEPT[kind]}
+              aria-describedby={[describedBy, statusId].filter(Boolean).join(' ')}
+              disabled={active && state.phase !== 'paused'}
+              onChange={choose}
+            />
+            {/* Hidden from the accessible name: the field's own label names the input. */}
+            <Chooser htmlFor={inputId}>
+              <ChooseButton aria-hidden="true">{t('media.upload.choose')}</ChooseButton>
+              <ChosenName aria-hidden="true">{state.fileName || t('media.upload.noFile')}</ChosenName>
+            </Chooser>
+          </>
         )}
       </Field>
       {state.phase !== 'idle' && state.phase !== 'failed' && (

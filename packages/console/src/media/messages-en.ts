@@ -26,6 +26,8 @@ export const mediaEn: typeof mediaEs = {
       checking: 'Checking the file…',
       done: '{{name}} is uploaded.',
     },
+    choose: 'Choose a file',
+    noFile: 'No file chosen',
     pause: 'Pause',
     resume: 'Resume',
     another: 'Upload another file',

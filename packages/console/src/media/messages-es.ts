@@ -24,6 +24,8 @@ export const mediaEs = {
       checking: 'Revisando el archivo…',
       done: '{{name}} se subió.',
     },
+    choose: 'Elegir archivo',
+    noFile: 'Ningún archivo elegido',
     pause: 'Pausar',
     resume: 'Reanudar',
     another: 'Subir otro archivo',
