@@ -120,6 +120,11 @@ export default fp(
     let renderer: WebRenderer | undefined;
     const cache = new PageCache<Page>(PAGE_TTL_MS);
     const inFlight = new Map<string, Promise<Page>>();
+    // A console edit (announced as 'content' to every process) shows on the next visit, not after
+    // the pages' few seconds: a published post or a saved landing is there when the editor looks.
+    app.changes.subscribe((change) => {
+      if (change === 'all' || change.kind === 'content') cache.clear();
+    });
 
     if (built) {
       const html = readFileSync(join(root, 'index.html'), 'utf8');
@@ -252,7 +257,7 @@ export default fp(
       throw notFound(`No route for ${request.method} ${path}`);
     });
   },
-  { name: 'web' },
+  { name: 'web', dependencies: ['change-events'] },
 );
 
 function logRenderFailure(app: FastifyInstance, url: string, error: unknown) {
