@@ -4,6 +4,7 @@ import { blogHandlers } from './handlers/blog';
 import { catalogHandlers } from './handlers/catalogs';
 import { consoleCurriculumHandlers } from './handlers/console-curriculum';
 import { consoleHistoryHandlers } from './handlers/console-history';
+import { consoleTeamHandlers } from './handlers/console-team';
 import { consoleMediaHandlers } from './handlers/console-media';
 import { landingHandlers } from './handlers/landing';
 import { lessonActionHandlers } from './handlers/lesson-actions';
@@ -32,6 +33,7 @@ export const handlers = [
   ...registrationHandlers,
   ...passwordHandlers,
   ...consoleHistoryHandlers,
+  ...consoleTeamHandlers,
   ...consoleMediaHandlers,
   ...consoleCurriculumHandlers,
 ];

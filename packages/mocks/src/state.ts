@@ -18,6 +18,7 @@ import { landingPages } from './fixtures/landing-pages';
 import { lessonFixtures } from './fixtures/lessons';
 import { lessonModules } from './fixtures/modules';
 import { posts } from './fixtures/posts';
+import { teamInvitationFixtures } from './fixtures/team-invitations';
 import { businessDataByUser, personalDataByUser } from './fixtures/profiles';
 import { type DemoUser, demoUsers } from './fixtures/users';
 
@@ -72,6 +73,8 @@ function freshState() {
     curriculum: consoleCurriculumFixture,
     /** The console's record of changes (handlers/console-history.ts), newest first. */
     contentChanges: contentChangeFixtures,
+    /** The console's team invitations (handlers/console-team.ts). */
+    teamInvitations: teamInvitationFixtures,
   });
 }
 
