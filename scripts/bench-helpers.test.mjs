@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { interactionFigure, longestInteraction, medianInteraction } from '../bench/lib/event-timing.mjs';
 import { budgetVerdict, routeRows } from '../bench/lib/route-js.mjs';
+import { benchScreens } from '../bench/lib/screens.mjs';
 import { chosenSections, SECTIONS } from '../bench/lib/sections.mjs';
 import { atOrUnder, megabytes, seconds, tableLines } from '../bench/lib/table.mjs';
 
@@ -86,4 +87,27 @@ test('a route within 1 KB of a budget is at its edge; over it is NO', () => {
   assert.equal(a.within, 'yes (at edge)');
   assert.equal(a['room KB'], '2.0 / 0.5');
   assert.equal(b.within, 'NO');
+});
+
+test("the bench opens issue 26's nine screens at site-paths' addresses, each with what usable means", async () => {
+  const screens = await benchScreens({ lessonId: 6, moduleId: 2 });
+  const byName = Object.fromEntries(screens.map((screen) => [screen.name, screen]));
+  assert.equal(byName['a lesson'].path, '/mx/impulsa/seccion/lecciones/6');
+  assert.equal(byName['a module'].path, '/mx/impulsa/seccion/modulos/2');
+  assert.equal(byName.registration.path, '/mx/impulsa/registro');
+  const daily = screens.filter((screen) => !['landing', 'blog'].includes(screen.route));
+  assert.equal(daily.length, 9);
+  for (const screen of daily) {
+    assert.match(screen.usable.action, /^(click|type)$/, screen.name);
+    assert.ok(screen.usable.selector.startsWith('main '), `${screen.name}: the element is the screen's own`);
+  }
+  // Signed in exactly where the guard asks for a session.
+  assert.deepEqual(
+    screens.filter((screen) => screen.signedIn).map((screen) => screen.path.includes('/seccion')),
+    Array(7).fill(true),
+  );
+  assert.equal(
+    screens.filter((screen) => !screen.signedIn).some((screen) => screen.path.includes('/seccion')),
+    false,
+  );
 });
