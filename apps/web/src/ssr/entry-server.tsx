@@ -20,6 +20,7 @@ import { AppProviders } from '../app-providers';
 import { findBrand, neutralIdentity } from '../brands';
 import { LoadingFrame } from '../loading-frame';
 import { createRoutes } from '../routes';
+import { hoistImagePreloads } from './image-preloads';
 import { learnerPage, learnerStore } from './learner-pages';
 import { pageHead } from './page-head';
 import { pagePreview } from './page-preview';
@@ -84,7 +85,7 @@ export async function render(
   if (queries.some((query) => query?.status === 'rejected')) return null;
   const sheet = new ServerStyleSheet();
   try {
-    const html = renderToString(sheet.collectStyles(page()));
+    const { html, preloads } = hoistImagePreloads(renderToString(sheet.collectStyles(page())));
     // The deepest match holds every parameter of the path, the ally's among them.
     const site = allySiteOf(context.matches.at(-1)?.params ?? {});
     const brand = findBrand(site?.allyCode);
@@ -105,6 +106,8 @@ export async function render(
       status: context.statusCode,
       html,
       head: [
+        // The largest paint first, then the page's head, then the screen's scripts.
+        preloads,
         pageHead({
           brand,
           title: pageTitle,

@@ -61,7 +61,10 @@ describe('server rendering of a learner’s screens', () => {
     expect(Object.values(state.api.queries).map((query) => (query as { endpointName: string }).endpointName)).toEqual(
       expect.arrayContaining(['getModules', 'getFollowingLessons']),
     );
-    expect(home.html).toMatch(/<img[^>]*fetchPriority="high"|fetchpriority="high"/i);
+    expect(home.html).toMatch(/<img[^>]*fetchPriority="high"/);
+    // Its preload leads the head, before the screen's script preloads: asked for first.
+    expect(home.head.trimStart()).toMatch(/^<link rel="preload" as="image"[^>]*fetchPriority="high"/);
+    expect(home.html).not.toMatch(/<link rel="preload" as="image"[^>]*fetchPriority="high"/);
     // A personal page has no link preview and never names its token.
     expect(home.head).not.toContain('og:');
     expect(`${home.html}${home.head}${home.state}`).not.toContain(mockTokenFor(maria));
