@@ -15,6 +15,8 @@ describe('lesson media at /media/', () => {
     expect(whole.headers['content-type']).toBe('video/webm');
     expect(whole.headers['cache-control']).toBe('public, max-age=86400');
     expect(whole.headers['accept-ranges']).toBe('bytes');
+    // Uploaded files are served from the site's own origin: never sniffed into another type.
+    expect(whole.headers['x-content-type-options']).toBe('nosniff');
     // WebM files start with the EBML magic number.
     expect(whole.rawPayload.subarray(0, 4).toString('hex')).toBe('1a45dfa3');
 
