@@ -5,6 +5,7 @@ import { catalogHandlers } from './handlers/catalogs';
 import { consoleCurriculumHandlers } from './handlers/console-curriculum';
 import { consoleHistoryHandlers } from './handlers/console-history';
 import { consoleMediaHandlers } from './handlers/console-media';
+import { consolePublishingHandlers } from './handlers/console-publishing';
 import { consoleTeamHandlers } from './handlers/console-team';
 import { landingHandlers } from './handlers/landing';
 import { lessonActionHandlers } from './handlers/lesson-actions';
@@ -19,6 +20,8 @@ import { reportHandlers } from './handlers/reports';
 export { resetMockState } from './state';
 
 export const handlers = [
+  // Before the public blog's: msw takes the first match, and /api/{country}/posts/ matches /api/console/posts/.
+  ...consolePublishingHandlers,
   ...catalogHandlers,
   ...landingHandlers,
   ...blogHandlers,

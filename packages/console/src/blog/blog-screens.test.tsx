@@ -1,0 +1,92 @@
+import { allyRoutePattern } from '@aula/contracts/site-paths';
+import { useMswServer } from '@aula/testing/msw';
+import { renderWithProviders } from '@aula/testing/render';
+import { AlertProvider } from '@aula/ui-kit/alert-provider';
+import { AlertViewport } from '@aula/ui-kit/alerts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { consoleMessages } from '../messages';
+import { consoleSession } from '../test/console-session';
+import { BlogListScreen } from './blog-list-screen';
+import { PostEditorScreen } from './post-editor-screen';
+
+useMswServer();
+
+function renderScreen(ui: React.ReactElement, key: 'consoleBlog' | 'consoleBlogPost', path: string, ally = 'impulsa') {
+  const session = consoleSession('ally_editor', ally);
+  return renderWithProviders(
+    <AlertProvider>
+      {ui}
+      <AlertViewport />
+    </AlertProvider>,
+    {
+      route: `/${session.site.country}/${session.site.allyCode}/${path}`,
+      path: allyRoutePattern(key),
+      messages: [consoleMessages],
+      preloadedState: session.preloadedState,
+    },
+  );
+}
+
+describe('BlogListScreen', () => {
+  it("lists the ally's posts, drafts first, none of another ally's", async () => {
+    renderScreen(<BlogListScreen />, 'consoleBlog', 'consola/blog');
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/Precios de temporada.*MX.*Borrador/),
+      expect.stringMatching(/Cobra con QR.*CO.*Publicada/),
+    ]);
+    expect(screen.queryByText('Inventario semanal')).not.toBeInTheDocument();
+    expect(within(rows[0] as HTMLElement).getByRole('link')).toHaveAttribute('href', '/mx/impulsa/consola/blog/501');
+  });
+});
+
+describe('PostEditorScreen', () => {
+  it('shows a published post’s address as fixed, without a slug field', async () => {
+    renderScreen(<PostEditorScreen />, 'consoleBlogPost', 'consola/blog/502');
+    expect(await screen.findByText('Publicada en /blog/cobra-con-qr: la dirección ya no cambia.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Dirección (slug)' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retirar del blog' })).toBeInTheDocument();
+  });
+
+  it('publishes a saved draft and says so', async () => {
+    renderScreen(<PostEditorScreen />, 'consoleBlogPost', 'consola/blog/501');
+    await userEvent.click(await screen.findByRole('button', { name: 'Publicar' }));
+    expect(await screen.findByText('Publicada: ya está en el blog.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Retirar del blog' })).toBeInTheDocument();
+  });
+
+  it('names the field when the contract refuses the form (an empty title)', async () => {
+    renderScreen(<PostEditorScreen />, 'consoleBlogPost', 'consola/blog/nueva');
+    await userEvent.click(await screen.findByRole('button', { name: 'Guardar' }));
+    const title = await screen.findByRole('textbox', { name: 'Título' });
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('tells the second editor of a conflict and keeps their text until they choose', async () => {
+    renderScreen(<PostEditorScreen />, 'consoleBlogPost', 'consola/blog/501');
+    const title = await screen.findByRole('textbox', { name: 'Título' });
+    // Another editor saved version 2 first: the mock world moves to version 3 behind this screen.
+    const other = consoleSession('ally_admin', 'impulsa');
+    await fetch('/api/console/posts/501/', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', 'x-aula-ally': other.site.allyCode },
+      body: JSON.stringify({
+        country: 'mx',
+        title: 'Lo guardó Adriana',
+        body_html: '<p>x</p>',
+        author: 'Adriana',
+        version: 2,
+      }),
+    });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Lo mío');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByRole('alert', { name: /Alguien guardó/ })).toBeInTheDocument();
+    expect(title).toHaveValue('Lo mío');
+    await userEvent.click(screen.getByRole('button', { name: 'Ver la versión guardada' }));
+    expect(await screen.findByDisplayValue('Lo guardó Adriana')).toBeInTheDocument();
+  });
+});

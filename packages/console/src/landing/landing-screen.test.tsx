@@ -1,0 +1,56 @@
+import { allyRoutePattern } from '@aula/contracts/site-paths';
+import { useMswServer } from '@aula/testing/msw';
+import { renderWithProviders } from '@aula/testing/render';
+import { AlertProvider } from '@aula/ui-kit/alert-provider';
+import { AlertViewport } from '@aula/ui-kit/alerts';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { consoleMessages } from '../messages';
+import { consoleSession } from '../test/console-session';
+import { LandingScreen } from './landing-screen';
+
+useMswServer();
+
+function renderScreen(language: 'es' | 'en' = 'es') {
+  const session = consoleSession('ally_editor', 'impulsa');
+  return renderWithProviders(
+    <AlertProvider>
+      <LandingScreen />
+      <AlertViewport />
+    </AlertProvider>,
+    {
+      route: '/mx/impulsa/consola/portada',
+      path: allyRoutePattern('consoleLanding'),
+      messages: [consoleMessages],
+      preloadedState: session.preloadedState,
+      language,
+    },
+  );
+}
+
+describe('LandingScreen', () => {
+  it('adds a step and saves the landing, then says it shows on the site', async () => {
+    renderScreen();
+    await userEvent.click(await screen.findByRole('button', { name: 'Añadir un paso' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Título del paso 1' }), 'Regístrate');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Texto del paso 1' }), 'Con tu teléfono.');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar la portada' }));
+    expect(await screen.findByText('Portada guardada: ya se ve en tu sitio.')).toBeInTheDocument();
+  });
+
+  it('names each empty field of a new review instead of saving it', async () => {
+    renderScreen();
+    await userEvent.click(await screen.findByRole('button', { name: 'Añadir una opinión' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar la portada' }));
+    expect(await screen.findByRole('textbox', { name: 'Nombre (opinión 1)' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'Lo que dijo (opinión 1)' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Portada guardada: ya se ve en tu sitio.')).not.toBeInTheDocument();
+  });
+
+  it('speaks English when the editor does', async () => {
+    renderScreen('en');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Landing page' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Save the landing page' })).toBeInTheDocument();
+  });
+});
