@@ -1,0 +1,81 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { signInThroughApi } from './session-helpers';
+
+// Issue 28, item 5: an impulsa editor writes a post in the console and publishes it, and the public
+// blog shows it at once; then gives a webinar 5 new single-use codes and downloads them as CSV,
+// whose rows are the codes the console lists.
+
+test('an impulsa editor writes and publishes a post, and it is on the public blog at once', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  if (!baseURL) throw new Error('the e2e config gives every test a baseURL');
+  const title = `Precios de temporada ${Date.now()}`;
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInThroughApi(page.context(), baseURL, 'impulsa', 'editor@impulsa.example');
+
+  await page.goto('/mx/impulsa/consola/blog');
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+  await page.getByRole('link', { name: 'Nueva entrada' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nueva entrada' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Título' }).fill(title);
+  await page.getByRole('textbox', { name: 'Resumen' }).fill('Tres preguntas antes de subir tus precios.');
+  await page.getByRole('textbox', { name: 'Autor' }).fill('Elena Editora');
+  await page.getByRole('textbox', { name: 'Texto', exact: true }).click();
+  await page.keyboard.type('Antes de subir un precio, mira lo que cobra tu competencia.');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page).toHaveURL(/\/consola\/blog\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Editar entrada' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Publicar' }).click();
+  await expect(page.getByText('Publicada: ya está en el blog.')).toBeVisible();
+  await expect(page.getByText(/Publicada en \/blog\/precios-de-temporada-\d+/)).toBeVisible();
+
+  // The public blog, in a fresh page load (server-rendered, its caches dropped by the publish).
+  await page.goto('/mx/impulsa/blog');
+  await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
+  await page.getByRole('link', { name: title }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('Antes de subir un precio, mira lo que cobra tu competencia.')).toBeVisible();
+});
+
+test('an impulsa editor generates 5 webinar codes and downloads the CSV, whose rows match the list', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  if (!baseURL) throw new Error('the e2e config gives every test a baseURL');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInThroughApi(page.context(), baseURL, 'impulsa', 'editor@impulsa.example');
+
+  await page.goto('/mx/impulsa/consola/premios');
+  await expect(page.getByRole('heading', { level: 1, name: 'Premios' })).toBeVisible();
+  await page.getByRole('button', { name: 'Códigos de «Ventas por WhatsApp en vivo»' }).click();
+  const panel = page.getByRole('region', { name: 'Códigos de «Ventas por WhatsApp en vivo»' });
+  const rows = panel.getByRole('table').getByRole('row');
+  await expect(rows.nth(1)).toBeVisible();
+  const before = (await rows.count()) - 1;
+
+  await panel.getByRole('spinbutton', { name: 'Cuántos códigos nuevos' }).fill('5');
+  await panel.getByRole('button', { name: 'Generar códigos' }).click();
+  await expect(page.getByText('Se generaron 5 códigos.')).toBeVisible();
+  await expect(rows).toHaveCount(before + 5 + 1);
+
+  const listed = (await panel.getByRole('table').locator('tbody tr td:first-child').allInnerTexts()).map((code) =>
+    code.trim(),
+  );
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    panel.getByRole('button', { name: 'Descargar CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^webinar-\d+-codes\.csv$/);
+  const csv = await readFile(await download.path(), 'utf8');
+  const [header, ...lines] = csv.trimEnd().split('\r\n');
+  expect(header).toBe('code,created_at,used,redeemed_at');
+  const exported = lines.map((line) => line.split(',')[0]);
+  expect(exported).toHaveLength(before + 5);
+  expect([...exported].sort()).toEqual([...listed].sort());
+  for (const code of listed.slice(0, 5)) expect(code).toMatch(/^IMP-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/);
+});
