@@ -179,6 +179,10 @@ describe('resumable uploads at /api/console/uploads/', () => {
     const location = created.headers.get('location') ?? '';
     const half = await impulsaEditor.patch(location, 0, Buffer.from(`%PDF-1.4\n${'x'.repeat(491)}`));
     expect(half.status).toBe(204);
+    // It is kept a day for its uploader to resume, then swept (tus's expiration extension).
+    const expires = Date.parse(half.headers.get('upload-expires') ?? '');
+    expect(expires - Date.now()).toBeGreaterThan(23 * 3600 * 1000);
+    expect(expires - Date.now()).toBeLessThanOrEqual(24 * 3600 * 1000);
     const names = (await (await mediaList('impulsa')).json()).results.map(
       (item: { original_name: string }) => item.original_name,
     );
