@@ -6,6 +6,7 @@ import { mediaEn } from './media/messages-en';
 import type { es } from './messages-es';
 import { rewardsEn } from './rewards/messages-en';
 import { shellEn } from './shell/messages-en';
+import { teamEn } from './team/messages-en';
 
 /** The 'console' words in English: the compiler holds them to the Spanish keys, so none is missing. */
 export const en: typeof es = {
@@ -16,5 +17,6 @@ export const en: typeof es = {
   media: mediaEn,
   rewards: rewardsEn,
   shell: shellEn,
+  team: teamEn,
   title: 'Console',
 };

@@ -5,6 +5,7 @@ import { landingEs } from './landing/messages-es';
 import { mediaEs } from './media/messages-es';
 import { rewardsEs } from './rewards/messages-es';
 import { shellEs } from './shell/messages-es';
+import { teamEs } from './team/messages-es';
 
 /** The 'console' words in Spanish (the ally team's console): the first language of every ally. */
 export const es = {
@@ -15,5 +16,6 @@ export const es = {
   media: mediaEs,
   rewards: rewardsEs,
   shell: shellEs,
+  team: teamEs,
   title: 'Consola',
 };

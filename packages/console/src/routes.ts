@@ -8,6 +8,7 @@ import type { RouteObject } from 'react-router';
  */
 const screens: RouteObject[] = [
   screenRoute(allyRoutes.console, () => import('./shell/console-home-screen').then((m) => m.ConsoleHomeScreen)),
+  screenRoute(allyRoutes.consoleTeam, () => import('./team/team-screen').then((m) => m.TeamScreen)),
   screenRoute(allyRoutes.consoleModules, () => import('./curriculum/modules-screen').then((m) => m.ModulesScreen)),
   screenRoute(allyRoutes.consoleModule, () =>
     import('./curriculum/module-editor-screen').then((m) => m.ModuleEditorScreen),
@@ -28,7 +29,10 @@ export const consoleFeature: Feature = {
     () => import('./messages-es'),
     () => import('./messages-en'),
   ),
-  ally: [],
+  // Where an invitation's link lands: public (the new member has no account yet).
+  ally: [
+    screenRoute(allyRoutes.consoleInvitation, () => import('./team/invitation-screen').then((m) => m.InvitationScreen)),
+  ],
   team: [
     {
       lazy: async () => ({ Component: (await import('./shell/console-layout')).ConsoleLayout }),

@@ -1,0 +1,66 @@
+/** The team area's words in Spanish: members, invitations, accepting one. */
+export const teamEs = {
+  title: 'Equipo',
+  intro:
+    'Quien forma parte del equipo entra a esta consola con su correo y contraseña. La administración invita, cambia roles y quita el acceso; la edición trabaja en los contenidos.',
+  adminsOnly: 'Solo la administración del equipo puede ver y cambiar el equipo.',
+  loadError: 'No pudimos cargar el equipo.',
+  roles: {
+    ally_admin: 'Administración',
+    ally_editor: 'Edición',
+  },
+  roleHints: {
+    ally_admin: 'Contenidos y equipo',
+    ally_editor: 'Solo contenidos',
+  },
+  invite: {
+    title: 'Invitar a alguien',
+    email: 'Correo electrónico',
+    role: 'Rol',
+    submit: 'Enviar invitación',
+    sent: 'Enviamos la invitación a {{email}}. El enlace vence en 7 días y sirve una sola vez.',
+  },
+  members: {
+    title: 'Miembros',
+    you: '{{name}} (tú)',
+    roleOf: 'Rol de {{name}}',
+    remove: 'Quitar',
+    removeLabel: 'Quitar a {{name}} del equipo',
+    confirmTitle: '¿Quitar a {{name}} del equipo?',
+    confirmText: 'Ya no podrá entrar a la consola. Lo que hizo se conserva en el historial.',
+    confirm: 'Quitar del equipo',
+    cancel: 'Cancelar',
+    roleChanged: 'Ahora {{name}} tiene el rol {{role}}.',
+    removed: '{{name}} ya no forma parte del equipo.',
+  },
+  invitations: {
+    title: 'Invitaciones pendientes',
+    empty: 'No hay invitaciones pendientes.',
+    detail: '{{role}} · invitó {{who}} · vence el {{date}}',
+    someone: 'alguien',
+    revoke: 'Anular',
+    revokeLabel: 'Anular la invitación a {{email}}',
+    revoked: 'Anulamos la invitación a {{email}}.',
+  },
+  errors: {
+    emailTaken: 'Esa dirección ya tiene una cuenta.',
+    lastAdmin: 'El equipo necesita al menos una persona en administración.',
+    failed: 'No se pudo hacer el cambio. Inténtalo de nuevo.',
+  },
+  accept: {
+    title: 'Únete al equipo de {{ally}}',
+    intro: 'Te invitaron con {{email}} para {{role}}. Elige cómo te verán y una contraseña.',
+    roleWords: {
+      ally_admin: 'administrar el sitio',
+      ally_editor: 'editar sus contenidos',
+    },
+    checking: 'Comprobando tu invitación…',
+    invalidTitle: 'Esta invitación ya no sirve',
+    invalidText: 'El enlace venció, ya se usó o no es correcto. Pide a quien administra el equipo que te envíe otra.',
+    name: 'Tu nombre',
+    password: 'Contraseña',
+    passwordHint: 'Al menos 8 caracteres. Evita palabras comunes o tu nombre.',
+    submit: 'Entrar a la consola',
+    backToSite: 'Ir al sitio',
+  },
+};

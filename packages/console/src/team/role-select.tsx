@@ -1,0 +1,28 @@
+import type { TeamRole } from '@aula/contracts/console';
+import { TEAM_ROLES } from '@aula/contracts/constants';
+import { inputStyles } from '@aula/ui-kit/field';
+import { forwardRef, type SelectHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+
+const Select = styled.select<{ $invalid?: boolean }>`
+  ${inputStyles}
+  width: auto;
+  min-width: 12rem;
+`;
+
+/** The two roles of an ally's team, each with what it may do. */
+export const RoleSelect = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(
+  function RoleSelect(props, ref) {
+    const { t } = useTranslation('console', { keyPrefix: 'team' });
+    return (
+      <Select ref={ref} {...props}>
+        {TEAM_ROLES.map((role: TeamRole) => (
+          <option key={role} value={role}>
+            {t(`roles.${role}`)} — {t(`roleHints.${role}`)}
+          </option>
+        ))}
+      </Select>
+    );
+  },
+);
