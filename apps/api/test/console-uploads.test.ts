@@ -112,6 +112,11 @@ describe('resumable uploads at /api/console/uploads/', () => {
     const variant = await fetch(new URL(media.variants[0].url, origin));
     expect(variant.headers.get('content-type')).toBe('image/webp');
     expect((await sharp(Buffer.from(await variant.arrayBuffer())).metadata()).width).toBe(320);
+    // Only the widths are stored (the original may carry where it was taken): three files, no PNG.
+    const stored = storedKeys('impulsa').filter((name) =>
+      name.startsWith(media.variants[0].url.split('/').at(-1).slice(0, 36)),
+    );
+    expect(stored.sort()).toEqual(media.variants.map((v: { url: string }) => v.url.split('/').at(-1)).sort());
 
     const listed = (await (await mediaList('impulsa')).json()).results;
     expect(listed.map((item: { id: number }) => item.id)).toContain(media.id);

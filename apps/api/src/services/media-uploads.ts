@@ -129,19 +129,23 @@ export interface FinishedUpload {
 }
 
 /**
- * Turns a finished upload into media: checks it by its bytes, stores it (and an image's widths)
- * and records it. Anything it stored is removed again if a later step fails, so a refused upload
- * leaves no object behind; the caller removes the upload's own file either way.
+ * Turns a finished upload into media: checks it by its bytes, stores it (an image as its widths)
+ * and records it (size, type and sha256 of the file as uploaded). Anything it stored is removed
+ * again if a later step fails, so a refused upload leaves no object behind; the caller removes the
+ * upload's own file either way.
  */
 export async function storeUpload(db: Database, storage: MediaStorage, upload: FinishedUpload): Promise<MediaRow> {
   const checked = await checkUpload(upload.file, upload.kind);
   const base = `uploads/${upload.allyCode}/${randomUUID()}`;
   const image = upload.kind === 'image' ? await imageVariants(upload.file, base) : undefined;
-  const key = `${base}.${EXTENSION[checked.contentType] ?? 'bin'}`;
+  // A picture is kept only as its WebP widths: the original may carry where it was taken (EXIF GPS).
+  const key = image?.variants.at(-1)?.key ?? `${base}.${EXTENSION[checked.contentType] ?? 'bin'}`;
   const written: string[] = [];
   try {
-    written.push(key);
-    await storage.put(key, createReadStream(upload.file), checked.contentType);
+    if (!image) {
+      written.push(key);
+      await storage.put(key, createReadStream(upload.file), checked.contentType);
+    }
     for (const variant of image?.variants ?? []) {
       written.push(variant.key);
       await storage.put(variant.key, variant.bytes, 'image/webp');
