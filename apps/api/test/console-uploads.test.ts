@@ -124,6 +124,24 @@ describe('resumable uploads at /api/console/uploads/', () => {
     expect((await (await mediaList('crecer')).json()).results).toEqual([]);
   });
 
+  it('turns a sideways photo upright and keeps none of its metadata (EXIF, GPS)', async () => {
+    // 800x400 as stored, EXIF orientation 6: a 400x800 portrait once turned, with a camera note.
+    const jpeg = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#884422' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'Camara', Artist: 'Quien tomo la foto' } })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    expect((await sharp(jpeg).metadata()).exif).toBeDefined();
+    const answer = await uploadWhole(impulsaEditor, 'image', jpeg, { filename: 'foto.jpg' });
+    const media = await answer.json();
+    expect(media).toMatchObject({ content_type: 'image/jpeg', width: 400, height: 800 });
+    expect(media.variants.map((variant: { width: number }) => variant.width)).toEqual([320]);
+    const variant = Buffer.from(await (await fetch(new URL(media.url, origin))).arrayBuffer());
+    const meta = await sharp(variant).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 320, height: 640 });
+    expect(meta.exif).toBeUndefined();
+  });
+
   it('refuses a .mp4 that is a PNG (checked by its bytes, not its name) and keeps nothing of it', async () => {
     const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
       .png()
