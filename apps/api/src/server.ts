@@ -1,5 +1,5 @@
-import { allyRoot } from '@aula/contracts/site-paths';
-import { DEMO_PASSWORD, DEMO_PIN, DEMO_STAFF, DEMO_USERS } from '@aula/demo-content/demo-users';
+import { allyPath, allyRoot } from '@aula/contracts/site-paths';
+import { DEMO_PASSWORD, DEMO_PIN, DEMO_STAFF, DEMO_TEAM, DEMO_USERS } from '@aula/demo-content/demo-users';
 import { buildApp } from './app';
 import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/client';
@@ -7,6 +7,7 @@ import { seedDemo } from './db/seed';
 import { BrandFolderError } from './db/seed/brand-allies';
 import { limitHeapGrowth } from './lib/heap-growth';
 import { listAllySites } from './repositories/allies';
+import { insightRefreshMinutes, scheduleInsightRefresh } from './services/insight/refresh-rollups';
 
 // A stuck connection must not keep a stopping process alive forever.
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -21,6 +22,14 @@ function printWelcome(port: number, withDemo: boolean, sites: { allyCode: string
       lines.push(`  ${user.allyCode.padEnd(8)} ${user.email.padEnd(22)} ${user.phone}`);
     }
     lines.push(`Demo staff (sees /admin/): ${DEMO_STAFF.email} / ${DEMO_STAFF.password}`);
+    const [teamSite] = sites.filter((site) => DEMO_TEAM.some((member) => member.allyCode === site.allyCode));
+    if (teamSite) {
+      const url = `http://localhost:${port}${allyPath(teamSite, 'console')}`;
+      lines.push('', `Demo ally team (password ${DEMO_PASSWORD}), in the console, e.g. ${url}:`);
+      for (const member of DEMO_TEAM.filter((demo) => codes.has(demo.allyCode))) {
+        lines.push(`  ${member.allyCode.padEnd(8)} ${member.email.padEnd(22)} ${member.access}`);
+      }
+    }
   } else {
     lines.push('Demo seeding is off: with DATABASE_URL, set SEED_DEMO=true to add the demo learners.');
   }
@@ -58,6 +67,9 @@ app.log.info(
   seeded ? 'database migrated and demo content seeded' : 'database migrated',
 );
 
+// The console insight's rollups: rebuilt now (after the seed) and every INSIGHT_REFRESH_MINUTES.
+const stopInsightRefresh = scheduleInsightRefresh(database.db, app.log, insightRefreshMinutes());
+
 let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
@@ -66,6 +78,7 @@ async function stop(signal: string) {
   setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
   // Stops taking connections, lets the requests in flight finish, writes the buffered views
   // and closes Redis (plugins' onClose hooks); then the pool.
+  stopInsightRefresh();
   await app.close();
   // A request that ended after the views' own flush may have counted one more.
   await app.lessonViews.flush();
