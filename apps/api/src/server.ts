@@ -7,6 +7,7 @@ import { seedDemo } from './db/seed';
 import { BrandFolderError } from './db/seed/brand-allies';
 import { limitHeapGrowth } from './lib/heap-growth';
 import { listAllySites } from './repositories/allies';
+import { insightRefreshMinutes, scheduleInsightRefresh } from './services/insight/refresh-rollups';
 
 // A stuck connection must not keep a stopping process alive forever.
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -66,6 +67,9 @@ app.log.info(
   seeded ? 'database migrated and demo content seeded' : 'database migrated',
 );
 
+// The console insight's rollups: rebuilt now (after the seed) and every INSIGHT_REFRESH_MINUTES.
+const stopInsightRefresh = scheduleInsightRefresh(database.db, app.log, insightRefreshMinutes());
+
 let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
@@ -74,6 +78,7 @@ async function stop(signal: string) {
   setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
   // Stops taking connections, lets the requests in flight finish, writes the buffered views
   // and closes Redis (plugins' onClose hooks); then the pool.
+  stopInsightRefresh();
   await app.close();
   // A request that ended after the views' own flush may have counted one more.
   await app.lessonViews.flush();

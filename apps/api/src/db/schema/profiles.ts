@@ -1,6 +1,7 @@
 import {
   date,
   doublePrecision,
+  index,
   integer,
   jsonb,
   numeric,
@@ -76,15 +77,20 @@ export const businessProfileImprovements = pgTable(
 );
 
 /** Every survey taken is kept, so a learner's placement can be traced and compared over time. */
-export const businessSurveys = pgTable('business_surveys', {
-  id: id(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  answers: jsonb('answers').notNull(),
-  score: numeric('score', { precision: 4, scale: 2, mode: 'number' }).notNull(),
-  levelMaturityId: integer('level_maturity_id')
-    .notNull()
-    .references(() => levelMaturity.id),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const businessSurveys = pgTable(
+  'business_surveys',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    answers: jsonb('answers').notNull(),
+    score: numeric('score', { precision: 4, scale: 2, mode: 'number' }).notNull(),
+    levelMaturityId: integer('level_maturity_id')
+      .notNull()
+      .references(() => levelMaturity.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // A learner's surveys in order (their page, before/after in the console), never a scan of all.
+  (table) => [index('business_surveys_user_created_idx').on(table.userId, table.createdAt)],
+);

@@ -41,6 +41,8 @@ export const users = pgTable(
     check('users_email_or_phone', sql`${table.email} is not null or ${table.phoneNumber} is not null`),
     check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
     check('users_phone_e164', sql`${table.phoneNumber} ~ '^\\+[1-9][0-9]{7,14}$'`),
+    // The console's registrations per period of an ally (services/insight).
+    index('users_ally_created_idx').on(table.allyId, table.createdAt),
   ],
 );
 

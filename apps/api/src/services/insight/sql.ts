@@ -30,3 +30,20 @@ export function inPeriod(column: SQL | string, period: InsightPeriod): SQL {
   const at = typeof column === 'string' ? sql.raw(column) : column;
   return sql`${at} >= ${period.start.toISOString()}::timestamptz and ${at} < ${period.end.toISOString()}::timestamptz`;
 }
+
+/**
+ * The same scope as a condition on a rollup row (db/schema/insight-rollups.ts) aliased `alias`:
+ * the rollups carry the learner's ally, country and business type, so no join with users is needed.
+ */
+export function rollupInScope(scope: InsightScope, alias: string): SQL {
+  const row = sql.raw(alias);
+  const parts: SQL[] = [
+    sql`${row}.ally_id in (${sql.join(
+      scope.allies.map((ally) => sql`${ally.id}`),
+      sql`, `,
+    )})`,
+  ];
+  if (scope.country) parts.push(sql`${row}.country_id = ${scope.country.id}`);
+  if (scope.businessTypeId !== null) parts.push(sql`${row}.business_type_id = ${scope.businessTypeId}`);
+  return sql.join(parts, sql` and `);
+}
