@@ -29,7 +29,7 @@ export function BlogListScreen() {
     }
     if (posts.data.results.length === 0) return <EmptyState message={t('blog.empty')} action={newPost} />;
     return (
-      <TableFrame>
+      <TableFrame aria-label={t('blog.title')}>
         <table>
           <thead>
             <tr>

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ChangeHistory } from '../shell/change-history';
 import { PostForm } from './post-form';
-import { ScreenHeader } from './screen-layout';
+import { HistoryBlock, ScreenHeader } from './screen-layout';
 
 /** `consola/blog/:postId`: a post's editor; `nueva` starts a new draft. */
 export function PostEditorScreen() {
@@ -41,7 +41,9 @@ export function PostEditorScreen() {
     return (
       <>
         <PostForm key={post.data.id} post={post.data} countries={countries} />
-        <ChangeHistory itemType="post" itemId={post.data.id} />
+        <HistoryBlock>
+          <ChangeHistory itemType="post" itemId={post.data.id} />
+        </HistoryBlock>
       </>
     );
   }

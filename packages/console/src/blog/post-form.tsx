@@ -23,7 +23,7 @@ import { RichTextEditor } from '../editing/rich-text-editor';
 import { ConflictNotice } from '../shell/conflict-notice';
 import { editConflictOf } from '../shell/edit-conflict';
 import { emptyPostValues, postFormRequest, postFormValues } from './post-form-values';
-import { Actions, FormStack } from './screen-layout';
+import { Actions, FormNote, FormStack } from './screen-layout';
 import { SelectField } from './select-field';
 
 export interface PostFormProps {
@@ -107,7 +107,7 @@ export function PostForm({ post, countries }: PostFormProps) {
         )}
         <FormTextField control={form.control} name="title" label={t('blog.editor.fields.title')} />
         {published ? (
-          <p>{t('blog.editor.fields.slugFixed', { slug: saved?.slug })}</p>
+          <FormNote>{t('blog.editor.fields.slugFixed', { slug: saved?.slug })}</FormNote>
         ) : (
           <FormTextField
             control={form.control}

@@ -20,8 +20,11 @@ export const Intro = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** A table that scrolls sideways on a phone instead of squeezing its columns. */
-export const TableFrame = styled.div`
+/**
+ * A table that scrolls sideways on a phone instead of squeezing its columns; a keyboard reaches the
+ * scroll too (focusable, named by `aria-label`, outlined when focused).
+ */
+export const TableFrame = styled.div.attrs({ tabIndex: 0, role: 'region' })`
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -45,6 +48,11 @@ export const TableFrame = styled.div`
     min-width: 12rem;
   }
 
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+
   tr:last-child td {
     border-bottom: none;
   }
@@ -66,5 +74,16 @@ export const FormStack = styled.div`
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
   gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** A short sentence among a form's fields (a published post's fixed address). */
+export const FormNote = styled.p`
+  margin: 0;
+`;
+
+/** The item's history under its editor, set apart from the form's buttons. */
+export const HistoryBlock = styled.div`
+  margin-block-start: ${({ theme }) => theme.space.xl};
 `;

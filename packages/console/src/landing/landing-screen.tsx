@@ -3,7 +3,7 @@ import { ErrorState } from '@aula/ui-kit/error-state';
 import { LoadingState } from '@aula/ui-kit/loading-state';
 import { usePageTitle } from '@aula/ui-kit/page-title';
 import { useTranslation } from 'react-i18next';
-import { Intro, ScreenHeader } from '../blog/screen-layout';
+import { HistoryBlock, Intro, ScreenHeader } from '../blog/screen-layout';
 import { ChangeHistory } from '../shell/change-history';
 import { LandingForm } from './landing-form';
 
@@ -23,7 +23,11 @@ export function LandingScreen() {
     return (
       <>
         <LandingForm landing={landing.data} />
-        {landing.data.id > 0 && <ChangeHistory itemType="landing" itemId={landing.data.id} />}
+        {landing.data.id > 0 && (
+          <HistoryBlock>
+            <ChangeHistory itemType="landing" itemId={landing.data.id} />
+          </HistoryBlock>
+        )}
       </>
     );
   }

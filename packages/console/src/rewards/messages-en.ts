@@ -39,6 +39,7 @@ export const rewardsEn: typeof rewardsEs = {
     loading: 'Loading the codes…',
     error: 'We could not load the codes.',
     empty: 'This webinar has no codes yet.',
+    listLabel: 'Generated codes',
     columns: { code: 'Code', state: 'State', when: 'Used on' },
     used: 'Used',
     unused: 'Unused',

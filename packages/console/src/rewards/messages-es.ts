@@ -37,6 +37,7 @@ export const rewardsEs = {
     loading: 'Cargando los códigos…',
     error: 'No pudimos cargar los códigos.',
     empty: 'Este webinar todavía no tiene códigos.',
+    listLabel: 'Códigos generados',
     columns: { code: 'Código', state: 'Estado', when: 'Usado el' },
     used: 'Usado',
     unused: 'Sin usar',

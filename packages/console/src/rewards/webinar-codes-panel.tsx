@@ -86,7 +86,7 @@ export function WebinarCodesPanel({ webinar, onClose }: { webinar: ConsoleWebina
     }
     if (codes.data.results.length === 0) return <EmptyState message={t('rewards.codes.empty')} />;
     return (
-      <TableFrame>
+      <TableFrame aria-label={t('rewards.codes.listLabel')}>
         <table>
           <thead>
             <tr>

@@ -1,0 +1,118 @@
+import { colonPath } from '@aula/contracts/endpoint';
+import { consoleBlogEndpoints as blog } from '@aula/contracts/endpoints/console-blog';
+import { handlers } from '@aula/mocks/handlers';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { LandingScreen } from '../landing/landing-screen';
+import { RewardsScreen } from '../rewards/rewards-screen';
+import { BlogListScreen } from './blog-list-screen';
+import { PostEditorScreen } from './post-editor-screen';
+import { consoleWordsOf, publishingAt, publishingStory } from './publishing-story';
+
+const postsPath = `*${colonPath(blog.consolePosts.path)}`;
+
+const meta = {
+  title: 'Console/Publishing/Screens',
+  component: BlogListScreen,
+  ...publishingStory,
+  parameters: publishingAt('consoleBlog', 'consola/blog'),
+} satisfies Meta<typeof BlogListScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The ally's posts, drafts first, each with its country, state and date. */
+export const BlogList: Story = {
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table');
+    await expect(within(table).getAllByRole('row')).toHaveLength(3);
+  },
+};
+
+export const BlogLoading: Story = {
+  parameters: {
+    ...publishingAt('consoleBlog', 'consola/blog'),
+    msw: [
+      http.get(postsPath, async () => {
+        await delay('infinite');
+        return HttpResponse.json({ results: [] });
+      }),
+      ...handlers,
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toBeVisible();
+  },
+};
+
+export const BlogEmpty: Story = {
+  parameters: {
+    ...publishingAt('consoleBlog', 'consola/blog'),
+    msw: [http.get(postsPath, () => HttpResponse.json({ results: [] })), ...handlers],
+  },
+  play: async ({ canvasElement, globals }) => {
+    await expect(await within(canvasElement).findByText(consoleWordsOf(globals).blog.empty)).toBeVisible();
+  },
+};
+
+export const BlogError: Story = {
+  parameters: {
+    ...publishingAt('consoleBlog', 'consola/blog'),
+    msw: [
+      http.get(postsPath, () => HttpResponse.json({ error: 'internal', message: 'x' }, { status: 500 })),
+      ...handlers,
+    ],
+  },
+  play: async ({ canvasElement, globals }) => {
+    await expect(await within(canvasElement).findByText(consoleWordsOf(globals).blog.error)).toBeVisible();
+  },
+};
+
+/** A draft in its editor: the slug still follows the title, publish is offered. */
+export const DraftEditor: Story = {
+  render: () => <PostEditorScreen />,
+  parameters: publishingAt('consoleBlogPost', 'consola/blog/501'),
+  play: async ({ canvasElement, globals }) => {
+    const words = consoleWordsOf(globals).blog.editor;
+    await expect(await within(canvasElement).findByRole('button', { name: words.publish })).toBeVisible();
+  },
+};
+
+/** A new post: the contract names each missing field on save. */
+export const NewPostRefused: Story = {
+  render: () => <PostEditorScreen />,
+  parameters: publishingAt('consoleBlogPost', 'consola/blog/nueva'),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const words = consoleWordsOf(globals).blog.editor;
+    await userEvent.click(await canvas.findByRole('button', { name: words.save }));
+    await expect(await canvas.findByRole('textbox', { name: words.fields.title })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  },
+};
+
+/** The landing's hero, steps and reviews. */
+export const Landing: Story = {
+  render: () => <LandingScreen />,
+  parameters: publishingAt('consoleLanding', 'consola/portada'),
+  play: async ({ canvasElement, globals }) => {
+    const words = consoleWordsOf(globals).landing;
+    await expect(await within(canvasElement).findByRole('button', { name: words.save })).toBeVisible();
+  },
+};
+
+/** Webinars with their codes open: generate, download, used or not. */
+export const Rewards: Story = {
+  render: () => <RewardsScreen />,
+  parameters: publishingAt('consoleRewards', 'consola/premios'),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const words = consoleWordsOf(globals).rewards;
+    const open = words.webinars.codes.replace('{{title}}', 'Ventas por WhatsApp en vivo');
+    await userEvent.click(await canvas.findByRole('button', { name: open }));
+    await expect(await canvas.findByRole('button', { name: words.codes.download })).toBeVisible();
+  },
+};
