@@ -27,11 +27,26 @@ type Params = Record<string, string | number>;
 const demo: Record<Ally, { params: Params; only?: Partial<Record<AllyRoute, Params>> }> = {
   // A webinar already earned; a module half done.
   impulsa: {
-    params: { moduleId: 2, lessonId: 1, achievementId: 1, webinarId: 1, slug: 'inventario-en-una-hora', page: 2 },
+    params: {
+      moduleId: 2,
+      lessonId: 1,
+      achievementId: 1,
+      webinarId: 1,
+      slug: 'inventario-en-una-hora',
+      page: 2,
+      postId: 'nueva',
+    },
   },
   crecer: {
     // A prize sent home (the shipping form) …
-    params: { moduleId: 5, lessonId: 14, achievementId: 6, slug: 'cinco-errores-al-poner-precios', page: 2 },
+    params: {
+      moduleId: 5,
+      lessonId: 14,
+      achievementId: 6,
+      slug: 'cinco-errores-al-poner-precios',
+      page: 2,
+      postId: 'nueva',
+    },
     // … and a webinar not earned yet: its room shows the refusal and the way to the achievement.
     only: { webinar: { achievementId: 4, webinarId: 2 } },
   },
