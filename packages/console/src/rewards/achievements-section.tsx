@@ -34,7 +34,7 @@ export function AchievementsSection() {
     }
     if (achievements.data.results.length === 0) return <EmptyState message={t('rewards.achievements.empty')} />;
     return (
-      <TableFrame aria-label={t('rewards.achievements.title')}>
+      <TableFrame aria-label={t('rewards.achievements.listLabel')}>
         <table>
           <thead>
             <tr>

@@ -6,6 +6,7 @@ export const rewardsEn: typeof rewardsEs = {
   intro:
     'The achievements your learners earn by finishing a module, their prizes, and the webinars with their single-use codes.',
   webinars: {
+    listLabel: 'Webinar list',
     title: 'Webinars',
     loading: 'Loading the webinars…',
     error: 'We could not load the webinars.',
@@ -46,6 +47,7 @@ export const rewardsEn: typeof rewardsEs = {
     close: 'Close the codes',
   },
   achievements: {
+    listLabel: 'Achievement list',
     title: 'Achievements and prizes',
     loading: 'Loading the achievements…',
     error: 'We could not load the achievements.',

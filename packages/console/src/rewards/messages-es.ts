@@ -4,6 +4,7 @@ export const rewardsEs = {
   intro:
     'Los logros que ganan tus aprendices al terminar un módulo, sus premios, y los webinars con sus códigos de un solo uso.',
   webinars: {
+    listLabel: 'Lista de webinars',
     title: 'Webinars',
     loading: 'Cargando los webinars…',
     error: 'No pudimos cargar los webinars.',
@@ -44,6 +45,7 @@ export const rewardsEs = {
     close: 'Cerrar los códigos',
   },
   achievements: {
+    listLabel: 'Lista de logros',
     title: 'Logros y premios',
     loading: 'Cargando los logros…',
     error: 'No pudimos cargar los logros.',

@@ -38,7 +38,7 @@ export function WebinarsSection() {
     }
     if (webinars.data.results.length === 0) return <EmptyState message={t('rewards.webinars.empty')} />;
     return (
-      <TableFrame aria-label={t('rewards.webinars.title')}>
+      <TableFrame aria-label={t('rewards.webinars.listLabel')}>
         <table>
           <thead>
             <tr>
