@@ -51,7 +51,9 @@ function learnerScreen(route: string, screen: string, budgetKb: number, screenWo
 // 13's target (120 KB of initial JavaScript for the landing) is held to. The application follows
 // on the visitor's first touch (src/boot.ts); the stack alone is most of it (brotli: react-dom
 // ~55 KB, react-router ~28, Redux Toolkit with immer ~27, i18next ~16, styled-components ~11), so
-// its budgets hold today's figures with a little room, so that growth is noticed.
+// its budgets hold today's figures with a little room, so that growth is noticed. Issue 26's split
+// start-up and server rendering added ~1.5 KB to every route (landing 191.7 -> 193.2, a blog post
+// 195.3 -> 196.8): those two, past theirs, were raised.
 function routeBudgets({ ALLY_ROOT_PATTERN, allyRoutePattern }: SitePaths): RouteBudget[] {
   return [
     {
@@ -66,7 +68,7 @@ function routeBudgets({ ALLY_ROOT_PATTERN, allyRoutePattern }: SitePaths): Route
       modules: [...brandLayout, 'apps/web/src/routes/landing/landing-page.tsx', words('packages/lessons/src')],
       serverRendered: true,
       budgetKb: 5,
-      appBudgetKb: 192,
+      appBudgetKb: 195,
     },
     {
       route: allyRoutePattern('blog'),
@@ -80,14 +82,16 @@ function routeBudgets({ ALLY_ROOT_PATTERN, allyRoutePattern }: SitePaths): Route
       modules: [...brandLayout, 'packages/blog/src/post-screen.tsx'],
       serverRendered: true,
       budgetKb: 5,
-      appBudgetKb: 196,
+      appBudgetKb: 199,
     },
     {
       route: allyRoutePattern('login'),
       modules: [...brandLayout, 'packages/auth/src/sign-in/login-screen.tsx', words('packages/auth/src')],
       // The forms' library (react-hook-form and the ui-kit form kit, ~14 KB) came with issue 24: 210 -> 223.5.
-      budgetKb: 226,
-      appBudgetKb: 226,
+      // Issue 26's server-drawn sign-in (what was typed before the app ran is given back) and the
+      // split start-up: 225.9 -> 228.8.
+      budgetKb: 231,
+      appBudgetKb: 231,
     },
     {
       route: allyRoutePattern('lesson'),
@@ -99,8 +103,9 @@ function routeBudgets({ ALLY_ROOT_PATTERN, allyRoutePattern }: SitePaths): Route
       ],
       // 205 -> 208: what the phone keeps for offline (the learner screens' provider), the "not saved"
       // state and their words, about 2 KB; the lesson player's changes of the same day measured 206.2 without them.
-      budgetKb: 208,
-      appBudgetKb: 208,
+      // Issue 26's server rendering and split start-up: 207.3 -> 208.9.
+      budgetKb: 211,
+      appBudgetKb: 211,
     },
     // Issue 26: the learner's other daily screens, each at its size when first budgeted plus ~2 KB
     // (home 193.0, modules 188.8, favourites 189.6, achievements 186.8, profile 184.2).
@@ -115,13 +120,14 @@ function routeBudgets({ ALLY_ROOT_PATTERN, allyRoutePattern }: SitePaths): Route
     ),
     learnerScreen(allyRoutePattern('profile'), 'packages/profile/src/profile-home.tsx', 186),
     // The rest of issue 26's screens, budgeted at 201.2 (a module) and 253.3 (registration: the
-    // sign-in forms and the business fields' pickers) plus ~2 KB.
+    // sign-in forms and the business fields' pickers) plus ~2 KB; registration 256.0 once drawn by
+    // the server (issue 26).
     learnerScreen(allyRoutePattern('module'), 'packages/lessons/src/module-screen.tsx', 203),
     {
       route: allyRoutePattern('register'),
       modules: [...brandLayout, 'packages/auth/src/register/register-screen.tsx', words('packages/auth/src')],
-      budgetKb: 255,
-      appBudgetKb: 255,
+      budgetKb: 258,
+      appBudgetKb: 258,
     },
   ];
 }
