@@ -63,9 +63,8 @@ export function LessonEditorScreen() {
           </LessonForm>
         </Section>
         {previewing && (
-          <Section aria-label={t('lesson.preview')}>
-            <LessonPreview lesson={saved} parts={saved.parts} />
-          </Section>
+          // The preview is a region of its own, named by LessonPreview.
+          <LessonPreview lesson={saved} parts={saved.parts} />
         )}
         <LessonParts lessonId={saved.id} moduleId={saved.module.id} parts={saved.parts} />
         <ChangeHistory itemType="lesson" itemId={saved.id} />

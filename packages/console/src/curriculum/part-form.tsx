@@ -6,7 +6,7 @@ import { Button } from '@aula/ui-kit/button';
 import { FormTextField } from '@aula/ui-kit/forms/form-fields';
 import { FormMessage } from '@aula/ui-kit/forms/form-message';
 import { useContractForm } from '@aula/ui-kit/forms/use-contract-form';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../editing/rich-text-editor';
@@ -55,65 +55,74 @@ export function PartForm({ lessonId, moduleId, part, onDone }: PartFormProps) {
   });
 
   const mediaHint = t('fields.mediaHint');
+  const formId = useId();
   return (
     <Section aria-label={t(part ? 'editTitle' : 'newTitle')}>
       <h2>{t(part ? 'editTitle' : 'newTitle')}</h2>
-      <form ref={form.formRef} noValidate onSubmit={save}>
-        <FormStack>
-          {conflict && (
-            <ConflictNotice
-              onReload={() => {
-                form.reset(partFormValues(conflict));
-                setVersion(conflict.version);
-                setConflict(undefined);
-              }}
-              onKeepMine={() => {
-                setVersion(conflict.version);
-                setConflict(undefined);
-              }}
-            />
-          )}
-          <ChoiceField
-            control={form.control}
-            name="kind"
-            label={t('fields.kind')}
-            options={KINDS.map((value) => ({ value, label: t(`kinds.${value}`) }))}
+      <FormStack>
+        {conflict && (
+          <ConflictNotice
+            onReload={() => {
+              form.reset(partFormValues(conflict));
+              setVersion(conflict.version);
+              setConflict(undefined);
+            }}
+            onKeepMine={() => {
+              setVersion(conflict.version);
+              setConflict(undefined);
+            }}
           />
-          <FormTextField control={form.control} name="title" label={t('fields.title')} />
-          {kind === 'video' && (
-            <>
-              <FormTextField control={form.control} name="media_url" label={t('fields.video')} hint={mediaHint} />
-              <FormTextField control={form.control} name="captions_url" label={t('fields.captions')} hint={mediaHint} />
-            </>
-          )}
-          {kind === 'download' && (
-            <FormTextField control={form.control} name="media_url" label={t('fields.file')} hint={mediaHint} />
-          )}
-          {kind === 'reading' && (
-            <RichTextEditor
-              label={t('fields.body')}
-              value={body.field.value}
-              onChange={body.field.onChange}
-              error={body.fieldState.error?.message}
+        )}
+        {/* The rich-text editor stays outside the <form>: its link and picture dialogs are forms of their own. */}
+        <form id={formId} ref={form.formRef} noValidate onSubmit={save}>
+          <FormStack>
+            <ChoiceField
+              control={form.control}
+              name="kind"
+              label={t('fields.kind')}
+              options={KINDS.map((value) => ({ value, label: t(`kinds.${value}`) }))}
             />
-          )}
-          <FormTextField
-            control={form.control}
-            name="duration_minutes"
-            label={t('fields.duration')}
-            inputMode="numeric"
+            <FormTextField control={form.control} name="title" label={t('fields.title')} />
+            {kind === 'video' && (
+              <>
+                <FormTextField control={form.control} name="media_url" label={t('fields.video')} hint={mediaHint} />
+                <FormTextField
+                  control={form.control}
+                  name="captions_url"
+                  label={t('fields.captions')}
+                  hint={mediaHint}
+                />
+              </>
+            )}
+            {kind === 'download' && (
+              <FormTextField control={form.control} name="media_url" label={t('fields.file')} hint={mediaHint} />
+            )}
+            <FormTextField
+              control={form.control}
+              name="duration_minutes"
+              label={t('fields.duration')}
+              inputMode="numeric"
+            />
+          </FormStack>
+        </form>
+        {kind === 'reading' && (
+          <RichTextEditor
+            label={t('fields.body')}
+            value={body.field.value}
+            onChange={body.field.onChange}
+            error={body.fieldState.error?.message}
           />
-          <FormMessage message={form.formMessage} />
-          <Actions>
-            <Button type="submit" loading={creating.isLoading || updating.isLoading}>
-              {t('save')}
-            </Button>
-            <Button type="button" variant="ghost" onClick={onDone}>
-              {t('cancel')}
-            </Button>
-          </Actions>
-        </FormStack>
-      </form>
+        )}
+        <FormMessage message={form.formMessage} />
+        <Actions>
+          <Button type="submit" form={formId} loading={creating.isLoading || updating.isLoading}>
+            {t('save')}
+          </Button>
+          <Button type="button" variant="ghost" onClick={onDone}>
+            {t('cancel')}
+          </Button>
+        </Actions>
+      </FormStack>
     </Section>
   );
 }

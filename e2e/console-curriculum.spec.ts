@@ -1,0 +1,116 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './learning-helpers';
+import { signInThroughApi } from './session-helpers';
+
+// Issue 28's main journey: the impulsa editor writes a module with a lesson of three parts in the
+// console, previews and publishes it; the demo learner sees and completes it; the editor takes it
+// back to draft and it is gone for the learner at once. The media are the demo's own files (a
+// 20 s WebM with its captions, a PDF), given by address: the upload journey is the media spec's.
+const MODULE = 'Vende por WhatsApp';
+const LESSON = 'Tu catálogo en un mensaje';
+const VIDEO = '/media/demo/clase-demo.webm';
+const CAPTIONS = '/media/demo/clase-demo.vtt';
+const PDF = '/media/demo/plantilla-ventas-gastos.pdf';
+const PICTURE = 'https://example.com/catalogo.png';
+
+async function addPart(page: Page, kind: string, fill: (form: ReturnType<Page['getByRole']>) => Promise<void>) {
+  await page.getByRole('button', { name: 'Agregar parte' }).click();
+  const form = page.getByRole('region', { name: 'Nueva parte' });
+  await form.getByRole('combobox', { name: 'Tipo' }).selectOption(kind);
+  await fill(form);
+  await form.getByRole('button', { name: 'Guardar parte' }).click();
+  await expect(page.getByText('Parte agregada.').last()).toBeVisible();
+}
+
+test('an impulsa editor writes, previews and publishes a lesson; the learner completes it; unpublished, it is gone at once', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // The learner plays most of a 20 s video and reads for the seconds the server asks.
+  test.setTimeout(180_000);
+  if (!baseURL) throw new Error('the e2e config gives every test a baseURL');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInThroughApi(page.context(), baseURL, 'impulsa', 'editor@impulsa.example');
+
+  await page.goto('/mx/impulsa/consola/modulos');
+  await expect(page.getByRole('heading', { level: 1, name: 'Módulos' })).toBeVisible();
+  await page.getByRole('link', { name: 'Nuevo módulo' }).click();
+  await page.getByRole('textbox', { name: 'Título' }).fill(MODULE);
+  await page.getByRole('textbox', { name: 'Descripción' }).fill('Vende más con tu teléfono.');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page).toHaveURL(/\/consola\/modulos\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Editar módulo' })).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Título de la nueva lección' }).fill(LESSON);
+  await page.getByRole('button', { name: 'Agregar lección' }).click();
+  await expect(page).toHaveURL(/\/consola\/lecciones\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: LESSON })).toBeVisible();
+
+  await addPart(page, 'video', async (form) => {
+    await form.getByRole('textbox', { name: 'Título', exact: true }).fill('Video: arma tu catálogo');
+    await form.getByRole('textbox', { name: 'Video (dirección)' }).fill(VIDEO);
+    await form.getByRole('textbox', { name: 'Subtítulos WebVTT (dirección)' }).fill(CAPTIONS);
+  });
+  await addPart(page, 'reading', async (form) => {
+    await form.getByRole('textbox', { name: 'Título', exact: true }).fill('Lectura: tu primer mensaje');
+    const text = form.getByRole('textbox', { name: 'Texto', exact: true });
+    await text.click();
+    await page.keyboard.type('Saluda, muestra tres productos y di el precio.');
+    // A picture by its address, through the editor's picture dialog.
+    await form.getByRole('button', { name: 'Imagen', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Dirección de la imagen' }).fill(PICTURE);
+    await dialog.getByRole('textbox', { name: 'Descripción de la imagen' }).fill('Un catálogo en el teléfono');
+    await dialog.getByRole('button', { name: 'Insertar imagen' }).click();
+  });
+  await addPart(page, 'download', async (form) => {
+    await form.getByRole('textbox', { name: 'Título', exact: true }).fill('Plantilla de ventas');
+    await form.getByRole('textbox', { name: 'Archivo (dirección)' }).fill(PDF);
+  });
+  const parts = page.getByRole('list', { name: 'Orden de las partes' });
+  await expect(parts.getByRole('listitem')).toHaveCount(3);
+
+  // The preview shows the draft as a learner would, with the picture in the reading.
+  await page.getByRole('button', { name: 'Vista previa' }).click();
+  const preview = page.getByRole('region', { name: 'Vista previa' });
+  await expect(preview.frameLocator('iframe').getByRole('heading', { name: LESSON })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Publicar lección' }).click();
+  await expect(page.getByText('Lección publicada: ya la ven tus estudiantes.')).toBeVisible();
+  await page.getByRole('link', { name: `Volver al módulo «${MODULE}»` }).click();
+  await page.getByRole('button', { name: 'Publicar módulo' }).click();
+  await expect(page.getByText('Módulo publicado: sus lecciones publicadas ya se ven.')).toBeVisible();
+
+  // The demo learner, in a browser of their own.
+  const learnerContext = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'es-MX' });
+  const learner = await learnerContext.newPage();
+  await signIn(learner, baseURL, 'impulsa');
+  await learner.goto('/mx/impulsa/seccion/modulos');
+  await learner.getByRole('link', { name: MODULE }).click();
+  await learner.getByRole('link', { name: new RegExp(LESSON) }).first().click();
+  await learner.getByRole('link', { name: 'Empezar la lección' }).click();
+
+  await learner.locator('video').evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+    return element.play();
+  });
+  await expect(learner.getByText('Completaste esta parte.')).toBeVisible({ timeout: 40_000 });
+  await learner.getByRole('link', { name: /^(Siguiente parte|Continuar): / }).click();
+  await expect(learner.getByRole('heading', { level: 2, name: 'Lectura: tu primer mensaje' })).toBeVisible();
+  await expect(learner.getByRole('img', { name: 'Un catálogo en el teléfono' })).toBeAttached();
+  await learner.mouse.wheel(0, 2000);
+  await expect(learner.getByText('Completaste esta parte.')).toBeVisible({ timeout: 40_000 });
+  await learner.getByRole('link', { name: /^(Siguiente parte|Continuar): / }).click();
+  await Promise.all([learner.waitForEvent('download'), learner.getByRole('link', { name: /^Descargar «/ }).click()]);
+  await expect(learner.getByText('Tu avance: 100 %')).toBeVisible({ timeout: 15_000 });
+
+  // Back to draft: the learner's next look finds nothing.
+  await page.getByRole('link', { name: LESSON }).click();
+  await page.getByRole('button', { name: 'Volver a borrador' }).click();
+  await expect(page.getByText('La lección volvió a borrador: tus estudiantes ya no la ven.')).toBeVisible();
+  await learner.goto('/mx/impulsa/seccion/modulos');
+  await learner.getByRole('link', { name: MODULE }).click();
+  await expect(learner.getByRole('link', { name: new RegExp(LESSON) })).toHaveCount(0);
+  await learnerContext.close();
+});
