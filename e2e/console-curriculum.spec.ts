@@ -88,7 +88,10 @@ test('an impulsa editor writes, previews and publishes a lesson; the learner com
   await signIn(learner, baseURL, 'impulsa');
   await learner.goto('/mx/impulsa/seccion/modulos');
   await learner.getByRole('link', { name: MODULE }).click();
-  await learner.getByRole('link', { name: new RegExp(LESSON) }).first().click();
+  await learner
+    .getByRole('link', { name: new RegExp(LESSON) })
+    .first()
+    .click();
   await learner.getByRole('link', { name: 'Empezar la lección' }).click();
 
   await learner.locator('video').evaluate((element: HTMLVideoElement) => {
