@@ -1,6 +1,7 @@
 import { blogEn } from './blog/messages-en';
 import { curriculumEn } from './curriculum/messages-en';
 import { editingEn } from './editing/messages-en';
+import { insightEn } from './insight/messages-en';
 import { landingEn } from './landing/messages-en';
 import { mediaEn } from './media/messages-en';
 import type { es } from './messages-es';
@@ -13,6 +14,7 @@ export const en: typeof es = {
   blog: blogEn,
   curriculum: curriculumEn,
   editing: editingEn,
+  insight: insightEn,
   landing: landingEn,
   media: mediaEn,
   rewards: rewardsEn,

@@ -1,6 +1,7 @@
 import { blogEs } from './blog/messages-es';
 import { curriculumEs } from './curriculum/messages-es';
 import { editingEs } from './editing/messages-es';
+import { insightEs } from './insight/messages-es';
 import { landingEs } from './landing/messages-es';
 import { mediaEs } from './media/messages-es';
 import { rewardsEs } from './rewards/messages-es';
@@ -12,6 +13,7 @@ export const es = {
   blog: blogEs,
   curriculum: curriculumEs,
   editing: editingEs,
+  insight: insightEs,
   landing: landingEs,
   media: mediaEs,
   rewards: rewardsEs,

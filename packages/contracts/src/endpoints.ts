@@ -12,6 +12,7 @@ import { consoleCurriculumEndpoints } from './endpoints/console-curriculum';
 import { consoleHistoryEndpoints } from './endpoints/console-history';
 import { consoleLandingEndpoints } from './endpoints/console-landing';
 import { consoleMediaEndpoints } from './endpoints/console-media';
+import { consoleOverviewEndpoints } from './endpoints/console-overview';
 import { consoleRewardEndpoints } from './endpoints/console-rewards';
 import { consoleTeamEndpoints } from './endpoints/console-team';
 import { lessonEndpoints } from './endpoints/lessons';
@@ -35,6 +36,7 @@ export const endpointDeclarations: readonly EndpointDeclaration[] = [
   consoleBlogEndpoints,
   consoleLandingEndpoints,
   consoleRewardEndpoints,
+  consoleOverviewEndpoints,
   lessonEndpoints,
   moduleEndpoints,
   pageEndpoints,

@@ -12,6 +12,7 @@ import consoleCurriculum from './console/curriculum';
 import consoleHistory from './console/history';
 import consoleLanding from './console/landing';
 import consoleMedia from './console/media';
+import consoleOverview from './console/overview';
 import consoleRewards from './console/rewards';
 import consoleTeam from './console/team';
 import consoleUploads from './console/uploads';
@@ -42,6 +43,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(consoleBlog);
   await app.register(consoleLanding);
   await app.register(consoleRewards);
+  await app.register(consoleOverview);
 };
 
 export default api;

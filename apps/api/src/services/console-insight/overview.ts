@@ -1,0 +1,84 @@
+import type { OverviewResponse } from '@aula/contracts/console-overview';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { changeOf, type InsightPeriod, type InsightScope, inPeriod, learnersInScope } from '../insight';
+import { lessonCompletionsSql, moduleCompletionsSql } from './completions';
+
+const DAY_MS = 86_400_000;
+
+/** The last `days` days of a period (or the whole period when shorter): "active in the last 7 days". */
+function tailOf(period: InsightPeriod, days: number): InsightPeriod {
+  const start = new Date(Math.max(period.start.getTime(), period.end.getTime() - days * DAY_MS));
+  return { ...period, start };
+}
+
+type Counts = Record<
+  | 'registrations'
+  | 'active7'
+  | 'active30'
+  | 'lessons'
+  | 'modules'
+  | 'achievements'
+  | 'prizes'
+  | 'codes'
+  | 'ratings'
+  | 'ratingSum',
+  number
+>;
+
+/** Every overview count of one period in one statement (each a scoped sub-select). */
+async function countsIn(db: Database, scope: InsightScope, period: InsightPeriod): Promise<Counts> {
+  const learners = learnersInScope(scope, 'u');
+  const activeIn = (window: InsightPeriod) => sql`(select count(*) from (
+      select lv.user_id from lesson_views lv join users u on u.id = lv.user_id
+      where ${learners} and ${inPeriod('lv.viewed_at', window)}
+      union
+      select pc.user_id from part_completions pc join users u on u.id = pc.user_id
+      where ${learners} and ${inPeriod('pc.completed_at', window)}
+    ) active)::int`;
+  const result = await db.execute(sql`select
+    (select count(*) from users u where ${learners} and ${inPeriod('u.created_at', period)})::int as registrations,
+    ${activeIn(tailOf(period, 7))} as active7,
+    ${activeIn(tailOf(period, 30))} as active30,
+    (select count(*) from ${lessonCompletionsSql(scope)} lc where ${inPeriod('lc.done_at', period)})::int as lessons,
+    (select count(*) from ${moduleCompletionsSql(scope)} mc where ${inPeriod('mc.done_at', period)})::int as modules,
+    (select count(*) from ${moduleCompletionsSql(scope)} mc
+      join achievements a on a.module_id = mc.module_id
+      where ${inPeriod('mc.done_at', period)})::int as achievements,
+    (select count(*) from achievement_user_data aud join users u on u.id = aud.user_id
+      where ${learners} and ${inPeriod('aud.created_at', period)})::int as prizes,
+    (select count(*) from webinar_codes wc join users u on u.id = wc.redeemed_by
+      where ${learners} and ${inPeriod('wc.redeemed_at', period)})::int as codes,
+    (select count(*) from lesson_ratings lr join users u on u.id = lr.user_id
+      where ${learners} and ${inPeriod('lr.updated_at', period)})::int as ratings,
+    (select coalesce(sum(lr.rating), 0) from lesson_ratings lr join users u on u.id = lr.user_id
+      where ${learners} and ${inPeriod('lr.updated_at', period)})::int as "ratingSum"`);
+  const [row] = rowsOf<Counts>(result);
+  if (!row) throw new Error('insight overview: no answer');
+  return Object.fromEntries(Object.entries(row).map(([name, value]) => [name, Number(value)])) as Counts;
+}
+
+const average = (counts: Counts) => (counts.ratings === 0 ? 0 : counts.ratingSum / counts.ratings);
+
+/** The overview of a scope: each figure in its period and the one before, with the change. */
+export async function overviewOf(db: Database, scope: InsightScope): Promise<OverviewResponse> {
+  const [now, before] = await Promise.all([countsIn(db, scope, scope.period), countsIn(db, scope, scope.previous)]);
+  const figure = (name: keyof Counts) => changeOf(now[name], before[name]);
+  return {
+    period: { from: scope.period.from, to: scope.period.to },
+    previous: { from: scope.previous.from, to: scope.previous.to },
+    figures: {
+      registrations: figure('registrations'),
+      activeLearners7: figure('active7'),
+      activeLearners30: figure('active30'),
+      lessonsCompleted: figure('lessons'),
+      modulesCompleted: figure('modules'),
+      achievementsGranted: figure('achievements'),
+      prizesClaimed: figure('prizes'),
+      webinarCodesRedeemed: figure('codes'),
+      averageRating: changeOf(average(now), average(before)),
+    },
+    ratings: figure('ratings'),
+  };
+}

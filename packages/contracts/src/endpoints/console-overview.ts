@@ -1,0 +1,24 @@
+// The ally console's overview (issue 29): the filter bar's choices and the period's figures.
+import { insightFilterSchema } from '../console-insight';
+import { insightFilterChoices, overviewResponse } from '../console-overview';
+import { endpoint } from '../endpoint';
+
+const aggregate = { domain: 'console', access: 'editor', documentedAs: false, method: 'GET' } as const;
+
+export const consoleOverviewEndpoints = {
+  insightFilterChoices: endpoint({
+    ...aggregate,
+    path: '/api/console/insight/filters/',
+    summary: 'The countries and business types the insight filters offer for the acting ally',
+    response: insightFilterChoices,
+    errors: [401, 403],
+  }),
+  overview: endpoint({
+    ...aggregate,
+    path: '/api/console/insight/overview/',
+    summary: 'Registrations, activity, completions, rewards and rating in a period, with the change vs the one before',
+    query: insightFilterSchema,
+    response: overviewResponse,
+    errors: [400, 401, 403],
+  }),
+};
