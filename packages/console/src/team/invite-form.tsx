@@ -46,7 +46,7 @@ export function InviteForm() {
     <Form ref={form.formRef} noValidate onSubmit={onSubmit}>
       <FormMessage message={form.formMessage} />
       <FormEmailField control={form.control} name="email" label={t('invite.email')} autoComplete="off" />
-      <Field label={t('invite.role')}>
+      <Field label={t('invite.role')} hint={t('invite.roleHint')}>
         {({ inputId, describedBy }) => (
           <RoleSelect id={inputId} aria-describedby={describedBy} {...form.register('role')} />
         )}

@@ -11,14 +11,11 @@ export const teamEn: typeof teamEs = {
     ally_admin: 'Admin',
     ally_editor: 'Editor',
   },
-  roleHints: {
-    ally_admin: 'Content and team',
-    ally_editor: 'Content only',
-  },
   invite: {
     title: 'Invite someone',
     email: 'Email address',
     role: 'Role',
+    roleHint: 'Admin: content and team. Editor: content only.',
     submit: 'Send invitation',
     sent: 'We sent the invitation to {{email}}. The link expires in 7 days and works once.',
   },

@@ -9,14 +9,11 @@ export const teamEs = {
     ally_admin: 'Administración',
     ally_editor: 'Edición',
   },
-  roleHints: {
-    ally_admin: 'Contenidos y equipo',
-    ally_editor: 'Solo contenidos',
-  },
   invite: {
     title: 'Invitar a alguien',
     email: 'Correo electrónico',
     role: 'Rol',
+    roleHint: 'Administración: contenidos y equipo. Edición: solo contenidos.',
     submit: 'Enviar invitación',
     sent: 'Enviamos la invitación a {{email}}. El enlace vence en 7 días y sirve una sola vez.',
   },

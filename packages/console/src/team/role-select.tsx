@@ -11,7 +11,7 @@ const Select = styled.select<{ $invalid?: boolean }>`
   min-width: 12rem;
 `;
 
-/** The two roles of an ally's team, each with what it may do. */
+/** The two roles of an ally's team (what each may do is said once, in the invite form's hint). */
 export const RoleSelect = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(
   function RoleSelect(props, ref) {
     const { t } = useTranslation('console', { keyPrefix: 'team' });
@@ -19,7 +19,7 @@ export const RoleSelect = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTM
       <Select ref={ref} {...props}>
         {TEAM_ROLES.map((role: TeamRole) => (
           <option key={role} value={role}>
-            {t(`roles.${role}`)} — {t(`roleHints.${role}`)}
+            {t(`roles.${role}`)}
           </option>
         ))}
       </Select>
