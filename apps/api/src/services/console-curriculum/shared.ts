@@ -1,8 +1,10 @@
-import { EDIT_CONFLICT } from '@aula/contracts/console';
 import type { LearnerRecords } from '@aula/contracts/console-curriculum';
 import { HAS_LEARNER_RECORDS } from '@aula/contracts/console-curriculum';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../lib/http-error';
+import { consoleContentChanged } from '../console-content-changed';
+
+export { editConflict, fieldRefused } from '../../lib/console-input';
 
 /** Who writes, for which ally: every write is scoped by `allyId` and recorded under `userId`. */
 export interface Editor {
@@ -14,18 +16,7 @@ export interface Editor {
  * After a write the learner site follows at once: the public lesson lists are dropped and every
  * process drops its kept copy of the content (services/content-cache.ts hears 'content').
  */
-export async function learnerSiteFollows(app: FastifyInstance): Promise<void> {
-  await app.invalidatePublic(['lessons']);
-  await app.changes.publish({ kind: 'content', id: 0 });
-}
-
-/** 409: the item changed since the editor loaded it; `current` is the item as it is now. */
-export const editConflict = (current: unknown) =>
-  new HttpError(409, EDIT_CONFLICT, 'Someone saved this item while you were editing it', { current });
-
-/** 400 naming the field, for a rule only the database can tell (a country of the ally's, a full order). */
-export const fieldRefused = (field: string, reason: string) =>
-  new HttpError(400, 'bad_request', 'Invalid input', { fields: [{ field, reason }] });
+export const learnerSiteFollows = (app: FastifyInstance) => consoleContentChanged(app, ['lessons']);
 
 /** 409 asking to confirm a deletion, with what learners have in the item. */
 export const hasLearnerRecords = (records: LearnerRecords) =>
