@@ -31,6 +31,13 @@ describe('when the start-up script starts the application', () => {
     expect(differsFromServerPage('/')).toBe(false);
   });
 
+  it('keeps room for every file the page loads, for the offline worker to keep (250 by default)', () => {
+    const setSize = vi.fn();
+    Object.assign(performance, { setResourceTimingBufferSize: setSize });
+    boot(document.createElement('div'), () => Promise.resolve());
+    expect(setSize).toHaveBeenCalledWith(1000);
+  });
+
   it('hydrates at once, not anew, a page the server drew for the signed-in learner', () => {
     signedInOn('impulsa');
     const root = Object.assign(document.createElement('div'), { id: 'root' });

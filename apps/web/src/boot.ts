@@ -85,7 +85,16 @@ export function startOnIntent(start: () => Promise<void>, { dataSaver }: { dataS
   else addEventListener('load', () => prefetchApp(), { once: true });
 }
 
+/**
+ * The offline worker keeps the app's code that the page has loaded, as the browser's resource
+ * timing lists it; that list stops at 250 entries by default, and a page that announces its
+ * screen's files and prefetches the app passes that before the worker takes over, so the code
+ * loaded last (the screen's own) went unlisted and the app could not start offline.
+ */
+const RESOURCE_ENTRIES_KEPT = 1000;
+
 export function boot(container: HTMLElement, start: () => Promise<void>) {
+  globalThis.performance?.setResourceTimingBufferSize?.(RESOURCE_ENTRIES_KEPT);
   if (!container.hasAttribute('data-ssr') || differsFromServerPage() || drawnForLearner(container)) {
     void start();
     return;
