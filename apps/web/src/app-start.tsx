@@ -46,6 +46,8 @@ export async function startApp(
   writeDataSaverChoice(preferences.dataSaver);
   const i18n = createAppI18n(preferences.language);
   const frameMessagesLoaded = loadFrameMessages(i18n);
+  // The store and the words are asked for; the routes (every feature's) are made in the next task.
+  await yieldToBrowser();
   const routes = createRoutes({
     dispatch: store.dispatch,
     loadMessages: (namespaces) => i18n.loadNamespaces(namespaces),
