@@ -8,5 +8,6 @@ export {
   scheduleInsightRefresh,
 } from './refresh-rollups';
 export { insightScopeOf } from './request';
+export { activeLearnersSql, finishedLessonsSql, finishedModulesSql } from './rollups';
 export { type InsightAsker, type InsightPeriod, type InsightScope, periodOf, resolveInsightScope } from './scope';
 export { inPeriod, learnersInScope, rollupInScope } from './sql';
