@@ -11,6 +11,9 @@
 //   interactions  open a lesson from home, next part, favourite, rate, switch tab in sign-in at 4x
 //                 CPU slowdown, INP-style (bench/lib/interactions.mjs), target 200 ms;
 //   memory        the JS heap after opening ten lessons in a row in one tab, target < 30 MB;
+//   insight       the ally console's insight on 100,000 learners (bench/lib/insight-bench.mjs): every
+//                 insight endpoint's p95 (target 300 ms), the CSV exports' memory while they stream,
+//                 the learner's lesson read alone and while the console is used;
 //   api           the API benchmark of bench/api.mjs (`runApiBench({ log })`).
 // Options (the API part reads its own BENCH_* variables, see bench/api.mjs):
 //   --only a,b      run only these parts (names above), e.g. `npm run bench -- --only slow3g,interactions --skip-build`
@@ -209,6 +212,14 @@ if ([...sections].some((section) => SERVER_SECTIONS.has(section))) {
   } finally {
     await server.stop();
   }
+}
+
+if (sections.has('insight')) {
+  const { runInsightBench } = await import('./lib/insight-bench.mjs');
+  const { formatTable } = await import('./lib/api-rows.mjs');
+  log('\n## Console insight on 100,000 learners, 1 M part completions, 2 M lesson views (bench/lib/insight-bench.mjs)');
+  // Without a build of this run the API is run from source, so the dist's age cannot hide an endpoint.
+  log(formatTable(await runInsightBench({ log, source: values['skip-build'] })));
 }
 
 if (!sections.has('api')) log('\n## API\nskipped (not asked for)');
