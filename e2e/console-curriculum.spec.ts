@@ -4,13 +4,11 @@ import { signInThroughApi } from './session-helpers';
 
 // Issue 28's main journey: the impulsa editor writes a module with a lesson of three parts in the
 // console, previews and publishes it; the demo learner sees and completes it; the editor takes it
-// back to draft and it is gone for the learner at once. The media are the demo's own files (a
-// 20 s WebM with its captions, a PDF), given by address: the upload journey is the media spec's.
+// back to draft and it is gone for the learner at once. The video, its captions and the PDF are
+// uploaded (resumable, over tus) from the demo's own files: a 20 s WebM, its WebVTT and a PDF.
 const MODULE = 'Vende por WhatsApp';
 const LESSON = 'Tu catálogo en un mensaje';
-const VIDEO = '/media/demo/clase-demo.webm';
-const CAPTIONS = '/media/demo/clase-demo.vtt';
-const PDF = '/media/demo/plantilla-ventas-gastos.pdf';
+const DEMO_MEDIA = 'apps/api/media/demo';
 const PICTURE = 'https://example.com/catalogo.png';
 
 async function addPart(page: Page, kind: string, fill: (form: ReturnType<Page['getByRole']>) => Promise<void>) {
@@ -49,8 +47,12 @@ test('an impulsa editor writes, previews and publishes a lesson; the learner com
 
   await addPart(page, 'video', async (form) => {
     await form.getByRole('textbox', { name: 'Título', exact: true }).fill('Video: arma tu catálogo');
-    await form.getByRole('textbox', { name: 'Video (dirección)' }).fill(VIDEO);
-    await form.getByRole('textbox', { name: 'Subtítulos WebVTT (dirección)' }).fill(CAPTIONS);
+    await form.getByLabel('Video', { exact: true }).setInputFiles(`${DEMO_MEDIA}/clase-demo.webm`);
+    await expect(form.getByText('clase-demo.webm se subió.')).toBeVisible({ timeout: 30_000 });
+    await expect(form.getByRole('textbox', { name: 'Video (dirección)' })).toHaveValue(/^\/media\//);
+    await form.getByLabel('Subtítulos', { exact: true }).setInputFiles(`${DEMO_MEDIA}/clase-demo.vtt`);
+    await expect(form.getByText('clase-demo.vtt se subió.')).toBeVisible({ timeout: 30_000 });
+    await expect(form.getByRole('textbox', { name: 'Subtítulos WebVTT (dirección)' })).toHaveValue(/^\/media\//);
   });
   await addPart(page, 'reading', async (form) => {
     await form.getByRole('textbox', { name: 'Título', exact: true }).fill('Lectura: tu primer mensaje');
@@ -66,7 +68,8 @@ test('an impulsa editor writes, previews and publishes a lesson; the learner com
   });
   await addPart(page, 'download', async (form) => {
     await form.getByRole('textbox', { name: 'Título', exact: true }).fill('Plantilla de ventas');
-    await form.getByRole('textbox', { name: 'Archivo (dirección)' }).fill(PDF);
+    await form.getByLabel('Archivo PDF', { exact: true }).setInputFiles(`${DEMO_MEDIA}/plantilla-ventas-gastos.pdf`);
+    await expect(form.getByText('plantilla-ventas-gastos.pdf se subió.')).toBeVisible({ timeout: 30_000 });
   });
   const parts = page.getByRole('list', { name: 'Orden de las partes' });
   await expect(parts.getByRole('listitem')).toHaveCount(3);

@@ -94,7 +94,7 @@ export const curriculumEn: typeof curriculumEs = {
       video: 'Video (address)',
       captions: 'WebVTT captions (address)',
       file: 'File (address)',
-      mediaHint: 'An https address or the /media/… address of an uploaded file.',
+      mediaHint: 'Filled in by the upload; an https address works too.',
       body: 'Text',
     },
     save: 'Save part',

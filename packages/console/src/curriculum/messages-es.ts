@@ -92,7 +92,7 @@ export const curriculumEs = {
       video: 'Video (dirección)',
       captions: 'Subtítulos WebVTT (dirección)',
       file: 'Archivo (dirección)',
-      mediaHint: 'Una dirección https o /media/… de un archivo subido.',
+      mediaHint: 'Se llena al subir el archivo; también sirve una dirección https.',
       body: 'Texto',
     },
     save: 'Guardar parte',

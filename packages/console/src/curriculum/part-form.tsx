@@ -10,6 +10,7 @@ import { useId, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../editing/rich-text-editor';
+import { MediaUpload } from '../media/media-upload';
 import { ConflictNotice } from '../shell/conflict-notice';
 import { editConflictOf } from '../shell/edit-conflict';
 import { ChoiceField } from './form-controls';
@@ -56,6 +57,9 @@ export function PartForm({ lessonId, moduleId, part, onDone }: PartFormProps) {
 
   const mediaHint = t('fields.mediaHint');
   const formId = useId();
+  // An upload fills the address field it stands for (still editable: a file on the web works too).
+  const uploadedTo = (field: 'media_url' | 'captions_url') => (media: { url: string }) =>
+    form.setValue(field, media.url, { shouldDirty: true, shouldValidate: true });
   return (
     <Section aria-label={t(part ? 'editTitle' : 'newTitle')}>
       <h2>{t(part ? 'editTitle' : 'newTitle')}</h2>
@@ -85,7 +89,9 @@ export function PartForm({ lessonId, moduleId, part, onDone }: PartFormProps) {
             <FormTextField control={form.control} name="title" label={t('fields.title')} />
             {kind === 'video' && (
               <>
+                <MediaUpload kind="video" onUploaded={uploadedTo('media_url')} />
                 <FormTextField control={form.control} name="media_url" label={t('fields.video')} hint={mediaHint} />
+                <MediaUpload kind="caption" onUploaded={uploadedTo('captions_url')} />
                 <FormTextField
                   control={form.control}
                   name="captions_url"
@@ -95,7 +101,10 @@ export function PartForm({ lessonId, moduleId, part, onDone }: PartFormProps) {
               </>
             )}
             {kind === 'download' && (
-              <FormTextField control={form.control} name="media_url" label={t('fields.file')} hint={mediaHint} />
+              <>
+                <MediaUpload kind="pdf" onUploaded={uploadedTo('media_url')} />
+                <FormTextField control={form.control} name="media_url" label={t('fields.file')} hint={mediaHint} />
+              </>
             )}
             <FormTextField
               control={form.control}
