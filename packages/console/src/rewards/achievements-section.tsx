@@ -53,8 +53,13 @@ export function AchievementsSection() {
                   {t(`rewards.achievements.kinds.${achievement.prize_kind}`)}: {achievement.prize_title}
                 </td>
                 <td>
-                  <Button type="button" variant="ghost" onClick={() => setEditing({ achievement })}>
-                    {t('rewards.achievements.edit', { title: achievement.title })}
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    aria-label={t('rewards.achievements.edit', { title: achievement.title })}
+                    onClick={() => setEditing({ achievement })}
+                  >
+                    {t('rewards.achievements.editShort')}
                   </Button>
                 </td>
               </tr>

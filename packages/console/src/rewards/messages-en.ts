@@ -6,6 +6,8 @@ export const rewardsEn: typeof rewardsEs = {
   intro:
     'The achievements your learners earn by finishing a module, their prizes, and the webinars with their single-use codes.',
   webinars: {
+    codesShort: 'Codes',
+    editShort: 'Edit',
     listLabel: 'Webinar list',
     title: 'Webinars',
     loading: 'Loading the webinars…',
@@ -47,6 +49,7 @@ export const rewardsEn: typeof rewardsEs = {
     close: 'Close the codes',
   },
   achievements: {
+    editShort: 'Edit',
     listLabel: 'Achievement list',
     title: 'Achievements and prizes',
     loading: 'Loading the achievements…',

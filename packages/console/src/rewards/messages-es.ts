@@ -4,6 +4,8 @@ export const rewardsEs = {
   intro:
     'Los logros que ganan tus aprendices al terminar un módulo, sus premios, y los webinars con sus códigos de un solo uso.',
   webinars: {
+    codesShort: 'Códigos',
+    editShort: 'Editar',
     listLabel: 'Lista de webinars',
     title: 'Webinars',
     loading: 'Cargando los webinars…',
@@ -45,6 +47,7 @@ export const rewardsEs = {
     close: 'Cerrar los códigos',
   },
   achievements: {
+    editShort: 'Editar',
     listLabel: 'Lista de logros',
     title: 'Logros y premios',
     loading: 'Cargando los logros…',

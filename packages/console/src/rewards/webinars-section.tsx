@@ -56,11 +56,22 @@ export function WebinarsSection() {
                 <td>{t('rewards.webinars.counted', { used: webinar.codes_used, total: webinar.codes_total })}</td>
                 <td>
                   <Actions>
-                    <Button type="button" variant="secondary" onClick={() => setCodesOf(webinar.id)}>
-                      {t('rewards.webinars.codes', { title: webinar.title })}
+                    {/* Short words on the button, the webinar named for a screen reader (the name starts with them). */}
+                    <Button
+                      type="button"
+                      variant="secondary"
+                      aria-label={t('rewards.webinars.codes', { title: webinar.title })}
+                      onClick={() => setCodesOf(webinar.id)}
+                    >
+                      {t('rewards.webinars.codesShort')}
                     </Button>
-                    <Button type="button" variant="ghost" onClick={() => setEditing({ webinar })}>
-                      {t('rewards.webinars.edit', { title: webinar.title })}
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      aria-label={t('rewards.webinars.edit', { title: webinar.title })}
+                      onClick={() => setEditing({ webinar })}
+                    >
+                      {t('rewards.webinars.editShort')}
                     </Button>
                   </Actions>
                 </td>
