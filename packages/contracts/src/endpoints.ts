@@ -9,6 +9,7 @@ import { blogEndpoints } from './endpoints/blog';
 import { catalogEndpoints } from './endpoints/catalogs';
 import { consoleBlogEndpoints } from './endpoints/console-blog';
 import { consoleCurriculumEndpoints } from './endpoints/console-curriculum';
+import { consoleFunnelEndpoints } from './endpoints/console-funnel';
 import { consoleHistoryEndpoints } from './endpoints/console-history';
 import { consoleLandingEndpoints } from './endpoints/console-landing';
 import { consoleMediaEndpoints } from './endpoints/console-media';
@@ -37,6 +38,7 @@ export const endpointDeclarations: readonly EndpointDeclaration[] = [
   consoleLandingEndpoints,
   consoleRewardEndpoints,
   consoleOverviewEndpoints,
+  consoleFunnelEndpoints,
   lessonEndpoints,
   moduleEndpoints,
   pageEndpoints,

@@ -9,6 +9,7 @@ import places from './catalogs/places';
 import referenceLists from './catalogs/reference-lists';
 import consoleBlog from './console/blog';
 import consoleCurriculum from './console/curriculum';
+import consoleFunnel from './console/funnel';
 import consoleHistory from './console/history';
 import consoleLanding from './console/landing';
 import consoleMedia from './console/media';
@@ -44,6 +45,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(consoleLanding);
   await app.register(consoleRewards);
   await app.register(consoleOverview);
+  await app.register(consoleFunnel);
 };
 
 export default api;

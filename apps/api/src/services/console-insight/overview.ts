@@ -2,15 +2,14 @@ import type { OverviewResponse } from '@aula/contracts/console-overview';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { changeOf, type InsightPeriod, type InsightScope, inPeriod, learnersInScope } from '../insight';
-import { lessonCompletionsSql, moduleCompletionsSql } from './completions';
+import { changeOf, type InsightPeriod, type InsightScope, inPeriod, learnersInScope, rollupInScope } from '../insight';
 
 const DAY_MS = 86_400_000;
 
-/** The last `days` days of a period (or the whole period when shorter): "active in the last 7 days". */
-function tailOf(period: InsightPeriod, days: number): InsightPeriod {
-  const start = new Date(Math.max(period.start.getTime(), period.end.getTime() - days * DAY_MS));
-  return { ...period, start };
+/** The first calendar day of the last `days` days of a period (its own start when shorter). */
+function tailStartDay(period: InsightPeriod, days: number): string {
+  const start = Math.max(period.start.getTime(), period.end.getTime() - days * DAY_MS);
+  return new Date(start).toISOString().slice(0, 10);
 }
 
 type Counts = Record<
@@ -27,25 +26,25 @@ type Counts = Record<
   number
 >;
 
-/** Every overview count of one period in one statement (each a scoped sub-select). */
+/**
+ * Every overview count of one period in one statement. Progress and activity are read from the
+ * rollups (services/insight, refreshed on a schedule); registrations, prizes, codes and ratings
+ * from their own tables, small and indexed by user.
+ */
 async function countsIn(db: Database, scope: InsightScope, period: InsightPeriod): Promise<Counts> {
   const learners = learnersInScope(scope, 'u');
-  const activeIn = (window: InsightPeriod) => sql`(select count(*) from (
-      select lv.user_id from lesson_views lv join users u on u.id = lv.user_id
-      where ${learners} and ${inPeriod('lv.viewed_at', window)}
-      union
-      select pc.user_id from part_completions pc join users u on u.id = pc.user_id
-      where ${learners} and ${inPeriod('pc.completed_at', window)}
-    ) active)::int`;
+  const activeSince = (days: number) => sql`(select count(distinct a.user_id) from insight_daily_activity a
+      where ${rollupInScope(scope, 'a')} and a.day between ${tailStartDay(period, days)}::date and ${period.to}::date)::int`;
   const result = await db.execute(sql`select
     (select count(*) from users u where ${learners} and ${inPeriod('u.created_at', period)})::int as registrations,
-    ${activeIn(tailOf(period, 7))} as active7,
-    ${activeIn(tailOf(period, 30))} as active30,
-    (select count(*) from ${lessonCompletionsSql(scope)} lc where ${inPeriod('lc.done_at', period)})::int as lessons,
-    (select count(*) from ${moduleCompletionsSql(scope)} mc where ${inPeriod('mc.done_at', period)})::int as modules,
-    (select count(*) from ${moduleCompletionsSql(scope)} mc
-      join achievements a on a.module_id = mc.module_id
-      where ${inPeriod('mc.done_at', period)})::int as achievements,
+    ${activeSince(7)} as active7,
+    ${activeSince(30)} as active30,
+    (select count(*) from insight_lesson_progress p
+      where ${rollupInScope(scope, 'p')} and ${inPeriod('p.completed_at', period)})::int as lessons,
+    (select count(*) from insight_module_progress m
+      where ${rollupInScope(scope, 'm')} and ${inPeriod('m.completed_at', period)})::int as modules,
+    (select count(*) from insight_module_progress m join achievements ach on ach.module_id = m.module_id
+      where ${rollupInScope(scope, 'm')} and ${inPeriod('m.completed_at', period)})::int as achievements,
     (select count(*) from achievement_user_data aud join users u on u.id = aud.user_id
       where ${learners} and ${inPeriod('aud.created_at', period)})::int as prizes,
     (select count(*) from webinar_codes wc join users u on u.id = wc.redeemed_by

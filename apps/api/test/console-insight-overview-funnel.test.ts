@@ -1,0 +1,265 @@
+import { DEMO_PASSWORD, DEMO_TEAM, DEMO_USERS } from '@aula/demo-content/demo-users';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  achievements,
+  achievementUserData,
+  allies,
+  countries,
+  lessonModules,
+  lessonParts,
+  lessonRatings,
+  lessons,
+  partCompletions,
+  users,
+  webinarCodes,
+  webinars,
+} from '../src/db/schema';
+import { refreshInsightRollups } from '../src/services/insight';
+import { useTestApp } from './helpers/app';
+
+const ctx = useTestApp();
+const [impulsaAdmin, impulsaEditor, crecerEditor] = DEMO_TEAM;
+// March 2024, far from the seed's own rows (written "now"): only this file's learners are in it.
+const MARCH = 'from=2024-03-01&to=2024-03-31';
+const at = (day: string) => new Date(`${day}T12:00:00Z`);
+
+async function as(email: string, url: string, ally: string) {
+  const login = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/mx/login/',
+    payload: { email, password: DEMO_PASSWORD },
+  });
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url,
+    headers: { authorization: `Bearer ${login.json().token}`, 'x-aula-ally': ally },
+  });
+  return { status: response.statusCode, body: response.json() };
+}
+
+async function idOf<T extends { id: unknown; code: unknown }>(table: T, code: string): Promise<number> {
+  const typed = table as unknown as typeof allies;
+  const [row] = await ctx.db.select({ id: typed.id }).from(typed).where(eq(typed.code, code));
+  if (!row) throw new Error(`no ${code}`);
+  return row.id;
+}
+
+/** The hand-made world: one impulsa module of three lessons (1, 2 and 1 parts), four learners. */
+const world = { moduleId: 0, lessonIds: [] as number[] };
+
+beforeAll(async () => {
+  const impulsa = await idOf(allies, 'impulsa');
+  const crecer = await idOf(allies, 'crecer');
+  const mx = await idOf(countries, 'mx');
+  const [module] = await ctx.db
+    .insert(lessonModules)
+    .values({
+      allyId: impulsa,
+      title: 'Embudo de prueba',
+      description: '-',
+      position: 999,
+      publishedAt: at('2020-01-01'),
+    })
+    .returning({ id: lessonModules.id });
+  if (!module) throw new Error('no module');
+  world.moduleId = module.id;
+  const parts: number[][] = [];
+  for (const [index, count] of [1, 2, 1].entries()) {
+    const [lesson] = await ctx.db
+      .insert(lessons)
+      .values({
+        moduleId: module.id,
+        title: `Lección ${index + 1}`,
+        summary: '-',
+        introduction: '-',
+        position: index,
+        publishedAt: at('2020-01-01'),
+      })
+      .returning({ id: lessons.id });
+    if (!lesson) throw new Error('no lesson');
+    world.lessonIds.push(lesson.id);
+    const rows = await ctx.db
+      .insert(lessonParts)
+      .values(
+        Array.from({ length: count }, (_, part) => ({
+          lessonId: lesson.id,
+          title: `Parte ${part + 1}`,
+          kind: 'reading' as const,
+          content: '-',
+          position: part,
+        })),
+      )
+      .returning({ id: lessonParts.id });
+    parts.push(rows.map((row) => row.id));
+  }
+  const [l1, l2, l3] = parts as [number[], number[], number[]];
+  const learner = async (name: string, allyId: number, registered: string) => {
+    const [row] = await ctx.db
+      .insert(users)
+      .values({ name, email: `${name}@embudo.test`, allyId, countryId: mx, createdAt: at(registered) })
+      .returning({ id: users.id });
+    if (!row) throw new Error('no learner');
+    return row.id;
+  };
+  const done = (userId: number, partIds: number[], day: string) =>
+    ctx.db.insert(partCompletions).values(partIds.map((partId) => ({ userId, partId, completedAt: at(day) })));
+
+  // A finishes the module in March and rates lesson 1 with 5; claims the prize, redeems a code.
+  const a = await learner('ana', impulsa, '2024-03-02');
+  await done(a, l1, '2024-03-05');
+  await done(a, l2, '2024-03-06');
+  await done(a, l3, '2024-03-07');
+  await ctx.db
+    .insert(lessonRatings)
+    .values({ userId: a, lessonId: world.lessonIds[0] ?? 0, rating: 5, updatedAt: at('2024-03-06') });
+  const [achievement] = await ctx.db
+    .insert(achievements)
+    .values({
+      allyId: impulsa,
+      moduleId: module.id,
+      title: 'Embudo',
+      description: '-',
+      prizeKind: 'physical',
+      prizeTitle: 'Caja',
+      prizeDescription: '-',
+    })
+    .returning({ id: achievements.id });
+  await ctx.db
+    .insert(achievementUserData)
+    .values({ userId: a, achievementId: achievement?.id ?? 0, address: {}, createdAt: at('2024-03-09') });
+  const [webinar] = await ctx.db
+    .insert(webinars)
+    .values({
+      allyId: impulsa,
+      title: 'W',
+      startsAt: at('2024-04-01'),
+      durationMinutes: 60,
+      joinUrl: 'https://example.com/w',
+    })
+    .returning({ id: webinars.id });
+  await ctx.db
+    .insert(webinarCodes)
+    .values({ webinarId: webinar?.id ?? 0, code: 'EMBUDO-1', redeemedBy: a, redeemedAt: at('2024-03-08') });
+
+  // B finishes lesson 1 (rates it 3), does half of lesson 2, and stops there.
+  const b = await learner('beto', impulsa, '2024-03-03');
+  await done(b, l1, '2024-03-10');
+  await done(b, l2.slice(0, 1), '2024-03-11');
+  await ctx.db
+    .insert(lessonRatings)
+    .values({ userId: b, lessonId: world.lessonIds[0] ?? 0, rating: 3, updatedAt: at('2024-03-10') });
+
+  // C registered and began in February (the period before), and came back once in March.
+  const c = await learner('cata', impulsa, '2024-02-10');
+  await done(c, l1, '2024-02-15');
+  await done(c, l2.slice(0, 1), '2024-03-20');
+
+  // D is crecer's: nothing of D may show for impulsa.
+  const d = await learner('dani', crecer, '2024-03-04');
+  await done(d, [...l1, ...l2, ...l3], '2024-03-12');
+
+  await refreshInsightRollups(ctx.db);
+});
+
+describe('insight overview', () => {
+  it('counts the period and the one before it, with the change, for the acting ally only', async () => {
+    const { status, body } = await as(impulsaEditor.email, `/api/console/insight/overview/?${MARCH}`, 'impulsa');
+    expect(status).toBe(200);
+    expect(body.period).toEqual({ from: '2024-03-01', to: '2024-03-31' });
+    // March has 31 days: the period before is the 31 days up to February 29.
+    expect(body.previous).toEqual({ from: '2024-01-30', to: '2024-02-29' });
+    expect(body.figures).toEqual({
+      registrations: { value: 2, previous: 1, change: 1 },
+      activeLearners7: { value: 0, previous: 0, change: null },
+      activeLearners30: { value: 3, previous: 1, change: 2 },
+      lessonsCompleted: { value: 4, previous: 1, change: 3 },
+      modulesCompleted: { value: 1, previous: 0, change: null },
+      achievementsGranted: { value: 1, previous: 0, change: null },
+      prizesClaimed: { value: 1, previous: 0, change: null },
+      webinarCodesRedeemed: { value: 1, previous: 0, change: null },
+      averageRating: { value: 4, previous: 0, change: null },
+    });
+    expect(body.ratings).toEqual({ value: 2, previous: 0, change: null });
+  });
+
+  it("gives crecer only crecer's learner", async () => {
+    const { body } = await as(crecerEditor.email, `/api/console/insight/overview/?${MARCH}`, 'crecer');
+    expect(body.figures.registrations.value).toBe(1);
+    expect(body.figures.activeLearners30.value).toBe(1);
+    // D's three lessons (of impulsa's module: the rows are made by hand) count for D's own ally.
+    expect(body.figures.lessonsCompleted.value).toBe(3);
+    expect(body.figures.modulesCompleted.value).toBe(1);
+    expect(body.figures.prizesClaimed.value).toBe(0);
+    expect(body.figures.averageRating.value).toBe(0);
+  });
+
+  it('narrows to a country of the ally (none of the four is in Peru)', async () => {
+    const { body } = await as(impulsaAdmin.email, `/api/console/insight/overview/?${MARCH}&country=pe`, 'impulsa');
+    expect(body.figures.registrations.value).toBe(0);
+    expect(body.figures.lessonsCompleted.value).toBe(0);
+  });
+
+  it.each([
+    ['a country crecer does not serve (pe)', 'country=pe', 'country'],
+    ['from after to', 'from=2024-03-31&to=2024-03-01', 'from'],
+    ['a period of three years', 'from=2021-01-01&to=2024-01-01', 'from'],
+    ['a business type that is a word', 'businessType=fonda', 'businessType'],
+  ])('refuses %s with 400 naming the field', async (_what, query, field) => {
+    const { status, body } = await as(crecerEditor.email, `/api/console/insight/overview/?${query}`, 'crecer');
+    expect(status).toBe(400);
+    expect(body.fields.map((one: { field: string }) => one.field)).toContain(field);
+  });
+
+  it('answers 403 to a learner and to a team member asking to compare allies', async () => {
+    const learner = DEMO_USERS[0];
+    if (!learner?.email) throw new Error('no demo learner with an email');
+    expect((await as(learner.email, '/api/console/insight/overview/', 'impulsa')).status).toBe(403);
+    expect((await as(impulsaAdmin.email, '/api/console/insight/overview/?ally=crecer', 'impulsa')).status).toBe(403);
+  });
+
+  it("offers the ally's countries in the filter bar", async () => {
+    const impulsa = await as(impulsaEditor.email, '/api/console/insight/filters/', 'impulsa');
+    const crecer = await as(crecerEditor.email, '/api/console/insight/filters/', 'crecer');
+    expect(impulsa.body.countries.map((one: { code: string }) => one.code).sort()).toEqual(['co', 'mx', 'pe']);
+    expect(crecer.body.countries.map((one: { code: string }) => one.code).sort()).toEqual(['co', 'mx']);
+    expect(crecer.body.businessTypes.length).toBeGreaterThan(0);
+  });
+});
+
+describe('insight funnel', () => {
+  it('follows the learners who began a module in the period: reached, completed, where they stopped, ratings', async () => {
+    const { status, body } = await as(impulsaEditor.email, `/api/console/insight/funnel/?${MARCH}`, 'impulsa');
+    expect(status).toBe(200);
+    const module = body.modules.find((one: { id: number }) => one.id === world.moduleId);
+    const [l1, l2, l3] = world.lessonIds;
+    // C began in February: not in March's cohort. D is crecer's.
+    expect(module).toEqual({
+      id: world.moduleId,
+      title: 'Embudo de prueba',
+      started: 2,
+      finished: 1,
+      lessons: [
+        { id: l1, title: 'Lección 1', reached: 2, completed: 2, stoppedHere: 0, averageRating: 4, ratings: 2 },
+        { id: l2, title: 'Lección 2', reached: 2, completed: 1, stoppedHere: 1, averageRating: null, ratings: 0 },
+        { id: l3, title: 'Lección 3', reached: 1, completed: 1, stoppedHere: 0, averageRating: null, ratings: 0 },
+      ],
+    });
+    // The seed's own modules had nobody begin them in March 2024.
+    for (const other of body.modules.filter((one: { id: number }) => one.id !== world.moduleId)) {
+      expect(other.started).toBe(0);
+    }
+  });
+
+  it("shows crecer none of impulsa's modules", async () => {
+    const { body } = await as(crecerEditor.email, `/api/console/insight/funnel/?${MARCH}`, 'crecer');
+    expect(body.modules.some((one: { id: number }) => one.id === world.moduleId)).toBe(false);
+    expect(body.modules.every((one: { started: number }) => one.started === 0)).toBe(true);
+  });
+
+  it('refuses a bad period with 400 on from', async () => {
+    const { status, body } = await as(impulsaEditor.email, '/api/console/insight/funnel/?from=2024-02-30', 'impulsa');
+    expect(status).toBe(400);
+    expect(body.fields[0].field).toBe('from');
+  });
+});

@@ -1,0 +1,35 @@
+// The ally console's funnel: per module, how many learners started it in the period, reached each
+// of its lessons and finished it, and the lessons where those who did not finish stopped.
+import { z } from 'zod';
+import { insightPeriods } from './console-insight';
+
+/** One published lesson of a module, for the learners who started the module in the period. */
+export const funnelLesson = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** Learners of the module's cohort who began this lesson (completed a part of it). */
+  reached: z.number().int(),
+  /** Learners of the cohort who finished it (every part). */
+  completed: z.number().int(),
+  /** Learners who did not finish the module and whose furthest lesson is this one. */
+  stoppedHere: z.number().int(),
+  /** The average of the cohort's ratings of it, null when none rated it. */
+  averageRating: z.number().nullable(),
+  ratings: z.number().int(),
+});
+export type FunnelLesson = z.infer<typeof funnelLesson>;
+
+export const funnelModule = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** Learners who began the module in the period (their first part done in it): the cohort. */
+  started: z.number().int(),
+  /** Of them, those who have finished every published lesson of it. */
+  finished: z.number().int(),
+  lessons: z.array(funnelLesson),
+});
+export type FunnelModule = z.infer<typeof funnelModule>;
+
+/** GET /api/console/insight/funnel/ : the modules in their order, each with its lessons in theirs. */
+export const funnelResponse = insightPeriods.extend({ modules: z.array(funnelModule) });
+export type FunnelResponse = z.infer<typeof funnelResponse>;
