@@ -19,7 +19,7 @@ async function rows<T>(statement: ReturnType<typeof sql>) {
 }
 
 describe('the insight rollups', () => {
-  it('hold what the raw rows say once refreshed, scoped by ally, country and business type', async () => {
+  it('hold what the raw rows say once refreshed, scoped by ally, country and business type', { timeout: 60_000 }, async () => {
     await seedInsightDemo(ctx.db, new Date());
     // Created by the migration before the seed: empty until refreshed.
     expect((await rows<{ n: number }>(sql`select count(*)::int as n from insight_learner_summary`))[0]?.n).toBe(0);

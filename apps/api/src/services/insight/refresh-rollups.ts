@@ -26,7 +26,11 @@ export async function refreshInsightRollups(db: Database): Promise<number | null
     }
     return true;
   });
-  return done ? (performance.now() - started) / 1000 : null;
+  if (!done) return null;
+  // Outside the transaction (VACUUM cannot run in one): marks the new rows all-visible, so counts
+  // by the (ally_id, ...) indexes are index-only scans (8 ms instead of 130 ms at 1 M completions).
+  for (const view of INSIGHT_ROLLUPS) await db.execute(sql.raw(`vacuum (analyze) ${view}`));
+  return (performance.now() - started) / 1000;
 }
 
 interface Logger {
