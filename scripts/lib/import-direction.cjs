@@ -3,7 +3,14 @@
 // contracts. Features never import each other; apps/api imports contracts and nothing from the
 // front end. @aula/demo-content is data: the API seed and the msw fixtures read it, nothing in the
 // product's front end does. CommonJS so that .dependency-cruiser.cjs can require it.
-const featurePackages = ['@aula/auth', '@aula/lessons', '@aula/achievements', '@aula/profile', '@aula/blog', '@aula/console'];
+const featurePackages = [
+  '@aula/auth',
+  '@aula/lessons',
+  '@aula/achievements',
+  '@aula/profile',
+  '@aula/blog',
+  '@aula/console',
+];
 const foundations = ['@aula/contracts', '@aula/brand', '@aula/api-client', '@aula/ui-kit'];
 
 const allowed = {
