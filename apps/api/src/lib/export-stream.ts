@@ -1,0 +1,117 @@
+import { once } from 'node:events';
+import { PassThrough, Readable, type Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
+import { csvLine } from './csv';
+
+/** What a cell may hold; a Date goes to CSV as its ISO text and to XLSX as a date cell. */
+export type ExportCell = string | number | boolean | Date | null;
+
+export interface ExportColumn<Row> {
+  /** The heading in the file's first row (already in the reader's language). */
+  header: string;
+  value(row: Row): ExportCell;
+  /** XLSX column width in characters; CSV ignores it. */
+  width?: number;
+}
+
+export type ExportFormat = 'csv' | 'xlsx';
+
+export interface ExportOptions<Row> {
+  columns: readonly ExportColumn<Row>[];
+  /** Pulled one row at a time, only as fast as the client reads (lib/keyset-pages.ts gives one from the database). */
+  rows: AsyncIterable<Row>;
+  format: ExportFormat;
+  /** Without extension; the format's is added. */
+  filename: string;
+}
+
+const BOM = '\uFEFF';
+// Lines are sent in chunks of about this size: one write per row would cost more than the row.
+const CSV_CHUNK_CHARS = 64 * 1024;
+// exceljs commits rows into its zip as they come; this often we give the zip stream a turn to drain.
+const XLSX_ROWS_PER_TURN = 500;
+
+const CONTENT_TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+function csvText(cell: ExportCell): string | number | boolean | null {
+  return cell instanceof Date ? cell.toISOString() : cell;
+}
+
+/** The CSV file as text chunks: BOM (so Excel reads UTF-8), the headings, then the rows (RFC 4180, formulas defused). */
+export async function* csvChunks<Row>(columns: readonly ExportColumn<Row>[], rows: AsyncIterable<Row>) {
+  let chunk = BOM + csvLine(columns.map((column) => column.header));
+  for await (const row of rows) {
+    chunk += csvLine(columns.map((column) => csvText(column.value(row))));
+    if (chunk.length >= CSV_CHUNK_CHARS) {
+      yield chunk;
+      chunk = '';
+    }
+  }
+  yield chunk;
+}
+
+// A text cell that a spreadsheet would take for a formula; exceljs writes strings as text, but a
+// reader who copies the cell into another sheet would still run it, so it is defused as in CSV.
+function xlsxCell(cell: ExportCell): ExportCell {
+  return typeof cell === 'string' && /^[=+\-@]/.test(cell) ? `'${cell}` : cell;
+}
+
+async function waitForRoom(out: Writable): Promise<void> {
+  if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
+  else await new Promise((resolve) => setImmediate(resolve));
+}
+
+/** Writes the XLSX into `out` with exceljs's streaming writer: one sheet, rows committed as they come. */
+export async function writeXlsx<Row>(
+  out: PassThrough,
+  columns: readonly ExportColumn<Row>[],
+  rows: AsyncIterable<Row>,
+): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet('Datos');
+  sheet.columns = columns.map((column, index) => ({ header: column.header, key: String(index), width: column.width }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  let count = 0;
+  for await (const row of rows) {
+    if (out.destroyed) return; // the client went away: stop reading the database
+    sheet.addRow(columns.map((column) => xlsxCell(column.value(row)))).commit();
+    count += 1;
+    if (count % XLSX_ROWS_PER_TURN === 0) await waitForRoom(out);
+  }
+  sheet.commit();
+  await workbook.commit();
+}
+
+function xlsxStream<Row>(columns: readonly ExportColumn<Row>[], rows: AsyncIterable<Row>): Readable {
+  const out = new PassThrough();
+  writeXlsx(out, columns, rows).catch((error: Error) => out.destroy(error));
+  return out;
+}
+
+/** The body of the export, pulled by whoever reads it (the reply, or a test). */
+export function exportBody<Row>({ columns, rows, format }: Omit<ExportOptions<Row>, 'filename'>): Readable {
+  return format === 'csv' ? Readable.from(csvChunks(columns, rows)) : xlsxStream(columns, rows);
+}
+
+/** Header value naming the download, ASCII fallback plus the UTF-8 name (RFC 6266 / 5987). */
+export function attachmentHeader(filename: string): string {
+  const ascii = filename.normalize('NFD').replace(/[^\w.-]+/g, '-');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+/**
+ * Sends a table as a CSV or XLSX download, streamed: rows are pulled from `rows` only as the
+ * client reads, so memory stays flat however many there are; if the client leaves, the source stops.
+ */
+export function streamExport<Row>(reply: FastifyReply, options: ExportOptions<Row>): FastifyReply {
+  return reply
+    .type(CONTENT_TYPES[options.format])
+    .header('content-disposition', attachmentHeader(`${options.filename}.${options.format}`))
+    .header('cache-control', 'no-store')
+    .send(exportBody(options));
+}
