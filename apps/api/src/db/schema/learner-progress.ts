@@ -39,6 +39,8 @@ export const lessonRatings = pgTable(
     primaryKey({ columns: [table.userId, table.lessonId] }),
     // With the rating in the index, a lesson's average is read from the index alone.
     index('lesson_ratings_lesson_idx').on(table.lessonId, table.rating),
+    // The console's ratings given in a period (services/insight): a range, not a scan of every rating.
+    index('lesson_ratings_updated_idx').on(table.updatedAt),
     check('lesson_ratings_range', sql`${table.rating} between 1 and 5`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "lesson_ratings_updated_idx" ON "lesson_ratings" USING btree ("updated_at");
