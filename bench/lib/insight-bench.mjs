@@ -10,7 +10,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, openSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureInsightData } from '../insight-data.mjs';
 import { signInLearner } from './api-learner.mjs';
@@ -237,6 +237,12 @@ export async function runInsightBench({ log = console.log, port = 3512, source =
   log(
     `insight data: ${data.learners.toLocaleString('en-US')} learners, ${data.completions.toLocaleString('en-US')} part completions, ${data.views.toLocaleString('en-US')} lesson views (${data.reused ? 'reused' : `made in ${data.seconds} s`})`,
   );
+  // Two cores shared with other work: the load says how busy the machine was while it measured.
+  const load = () =>
+    loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ');
+  log(`load average (1, 5, 15 min) before: ${load()}`);
   const server = await startServer({ port, databaseUrl: data.url, source });
   const rows = [];
   const database = 'postgres';
@@ -320,6 +326,7 @@ export async function runInsightBench({ log = console.log, port = 3512, source =
   } finally {
     await server.stop();
   }
+  log(`load average (1, 5, 15 min) after: ${load()}`);
   return rows;
 }
 
