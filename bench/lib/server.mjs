@@ -1,7 +1,7 @@
 // Starts the production server (the built API serving a web build) on a fresh embedded database
 // and waits until it answers, so a benchmark measures what `npm start` serves a visitor.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -20,10 +20,21 @@ export async function waitFor(url, { timeoutMs = 90_000 } = {}) {
 }
 
 /**
+ * The server renderer in `<webDist>/.ssr/` loads a few packages at run time (jsdom): a build folder
+ * outside apps/web finds them only through a link to apps/web's node_modules. Without it every
+ * page is sent unrendered and the figures are of another site.
+ */
+export function linkWebModules(root, webDist) {
+  const link = join(webDist, 'node_modules');
+  if (!existsSync(link)) symlinkSync(join(root, 'apps', 'web', 'node_modules'), link, 'dir');
+}
+
+/**
  * `command`: how to run the server (default the built API); `webDist`: the web build it serves.
  * Resolves once /healthz answers; `stop()` ends that one process.
  */
 export async function startServer({ root, port, webDist, command = ['node', 'apps/api/dist/server.js'], env = {} }) {
+  linkWebModules(root, webDist);
   const dataDir = mkdtempSync(join(tmpdir(), 'aula-bench-data-'));
   const [program, ...args] = command;
   const child = spawn(program, args, {
