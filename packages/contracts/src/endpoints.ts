@@ -15,6 +15,7 @@ import { consoleLandingEndpoints } from './endpoints/console-landing';
 import { consoleMediaEndpoints } from './endpoints/console-media';
 import { consoleOverviewEndpoints } from './endpoints/console-overview';
 import { consoleRewardEndpoints } from './endpoints/console-rewards';
+import { consoleSurveyResultsEndpoints } from './endpoints/console-survey-results';
 import { consoleTeamEndpoints } from './endpoints/console-team';
 import { lessonEndpoints } from './endpoints/lessons';
 import { moduleEndpoints } from './endpoints/modules';
@@ -39,6 +40,7 @@ export const endpointDeclarations: readonly EndpointDeclaration[] = [
   consoleRewardEndpoints,
   consoleOverviewEndpoints,
   consoleFunnelEndpoints,
+  consoleSurveyResultsEndpoints,
   lessonEndpoints,
   moduleEndpoints,
   pageEndpoints,

@@ -15,6 +15,7 @@ import consoleLanding from './console/landing';
 import consoleMedia from './console/media';
 import consoleOverview from './console/overview';
 import consoleRewards from './console/rewards';
+import consoleSurveyResults from './console/survey-results';
 import consoleTeam from './console/team';
 import consoleUploads from './console/uploads';
 import lessons from './lessons';
@@ -46,6 +47,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(consoleRewards);
   await app.register(consoleOverview);
   await app.register(consoleFunnel);
+  await app.register(consoleSurveyResults);
 };
 
 export default api;
