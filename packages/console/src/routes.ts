@@ -20,6 +20,10 @@ const screens: RouteObject[] = [
   screenRoute(allyRoutes.consoleBlogPost, () => import('./blog/post-editor-screen').then((m) => m.PostEditorScreen)),
   screenRoute(allyRoutes.consoleLanding, () => import('./landing/landing-screen').then((m) => m.LandingScreen)),
   screenRoute(allyRoutes.consoleRewards, () => import('./rewards/rewards-screen').then((m) => m.RewardsScreen)),
+  screenRoute(allyRoutes.consoleOverview, () =>
+    import('./insight/overview/overview-screen').then((m) => m.OverviewScreen),
+  ),
+  screenRoute(allyRoutes.consoleFunnel, () => import('./insight/funnel/funnel-screen').then((m) => m.FunnelScreen)),
 ];
 
 /** The ally team's console (see ARCHITECTURE.md, "The console"). */

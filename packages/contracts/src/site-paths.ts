@@ -66,6 +66,9 @@ export const allyRoutes = {
   consoleLanding: 'consola/portada',
   /** The console's rewards: achievements and prizes, webinars and their codes. */
   consoleRewards: 'consola/premios',
+  /** The console's insight: the period's figures, and the funnel and drop-off per module (`?module=` to detail one). */
+  consoleOverview: 'consola/resumen',
+  consoleFunnel: 'consola/recorrido',
 } as const;
 
 /** Routes that belong to no ally. */

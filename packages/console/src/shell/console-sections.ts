@@ -2,7 +2,7 @@ import { type AllyRoute, type AllySite, allyRoot, allyRoutes } from '@aula/contr
 
 /** A place of the console: its route key, its words (`shell.nav.<id>`) and who may go there. */
 export interface ConsoleSection {
-  id: 'team' | 'curriculum' | 'blog' | 'landing' | 'rewards';
+  id: 'team' | 'curriculum' | 'blog' | 'landing' | 'rewards' | 'overview' | 'funnel';
   route: string;
   adminOnly: boolean;
 }
@@ -12,6 +12,8 @@ export interface ConsoleSection {
  * `allyRoutes`; a place whose key does not exist yet is left out, so the nav never links nowhere.
  */
 const SECTIONS: ConsoleSection[] = [
+  { id: 'overview', route: 'consoleOverview', adminOnly: false },
+  { id: 'funnel', route: 'consoleFunnel', adminOnly: false },
   { id: 'curriculum', route: 'consoleModules', adminOnly: false },
   { id: 'blog', route: 'consoleBlog', adminOnly: false },
   { id: 'landing', route: 'consoleLanding', adminOnly: false },

@@ -12,6 +12,8 @@ export const shellEn: typeof shellEs = {
     blog: 'Blog',
     landing: 'Landing page',
     rewards: 'Achievements and prizes',
+    overview: 'Overview',
+    funnel: 'Learner journey',
     learnerSite: 'View the site',
     signOut: 'Sign out',
   },

@@ -10,6 +10,8 @@ export const shellEs = {
     blog: 'Blog',
     landing: 'Página de inicio',
     rewards: 'Logros y premios',
+    overview: 'Resumen',
+    funnel: 'Recorrido',
     learnerSite: 'Ver el sitio',
     signOut: 'Cerrar sesión',
   },
