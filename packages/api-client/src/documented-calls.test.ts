@@ -6,6 +6,8 @@ import { accountApi } from './account';
 import { achievementsApi } from './achievements';
 import { blogApi } from './blog';
 import { catalogsApi } from './catalogs';
+import { consoleHistoryApi } from './console-history';
+import { consoleTeamApi } from './console-team';
 import { landingApi } from './landing';
 import { lessonsApi } from './lessons';
 import { modulesApi } from './modules';
@@ -16,6 +18,7 @@ import { type AppStore, setupStore } from './store';
 import { accountExamples } from './test/call-examples/account';
 import { achievementAndProfileExamples } from './test/call-examples/achievements-profile';
 import { catalogExamples } from './test/call-examples/catalogs';
+import { consoleShellTeamExamples } from './test/call-examples/console-shell-team';
 import { lessonExamples } from './test/call-examples/lessons';
 import { type CallExample, FRONTEND_BASE_URL, REPORTS_BASE_URL } from './test/call-examples/types';
 import { setCookie } from './test/cookies';
@@ -30,6 +33,8 @@ const endpoints: Record<string, RunnableEndpoint> = {
   ...achievementsApi.endpoints,
   ...blogApi.endpoints,
   ...catalogsApi.endpoints,
+  ...consoleHistoryApi.endpoints,
+  ...consoleTeamApi.endpoints,
   ...landingApi.endpoints,
   ...lessonsApi.endpoints,
   ...modulesApi.endpoints,
@@ -42,11 +47,14 @@ const examples: Record<string, CallExample> = {
   ...catalogExamples,
   ...lessonExamples,
   ...achievementAndProfileExamples,
+  ...consoleShellTeamExamples,
 };
 
 const CSRF = 'csrf-table-test';
 const UNSAFE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
 const STAFF_ID = demoUsers.find(({ user }) => user.access === 'staff')?.user.id;
+// The console's calls (access editor, admin): the impulsa admin, who may make both.
+const ALLY_ADMIN_ID = demoUsers.find(({ user }) => user.access === 'ally_admin')?.user.id;
 
 /**
  * Declared calls the client makes without an endpoint of its own, each with the reason: the
@@ -69,7 +77,7 @@ const declaredCalls: DeclaredCall[] = endpointDeclarations.flatMap(({ method, pa
 
 function signedInUserId(call: DeclaredCall, example: CallExample): number | undefined {
   if (example.signedInAs !== undefined) return example.signedInAs;
-  return { public: undefined, learner: 1, staff: STAFF_ID }[call.access];
+  return { public: undefined, learner: 1, staff: STAFF_ID, editor: ALLY_ADMIN_ID, admin: ALLY_ADMIN_ID }[call.access];
 }
 
 function dispatchEndpoint(store: AppStore, endpoint: RunnableEndpoint, args: unknown) {
