@@ -17,7 +17,8 @@ test('an impulsa editor writes and publishes a post, and it is on the public blo
   await signInThroughApi(page.context(), baseURL, 'impulsa', 'editor@impulsa.example');
 
   await page.goto('/mx/impulsa/consola/blog');
-  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+  // The console's first screen loads its chunks: a loaded machine takes longer than the default.
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible({ timeout: 20_000 });
   await page.getByRole('link', { name: 'Nueva entrada' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Nueva entrada' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Título' }).fill(title);
@@ -51,7 +52,8 @@ test('an impulsa editor generates 5 webinar codes and downloads the CSV, whose r
   await signInThroughApi(page.context(), baseURL, 'impulsa', 'editor@impulsa.example');
 
   await page.goto('/mx/impulsa/consola/premios');
-  await expect(page.getByRole('heading', { level: 1, name: 'Premios' })).toBeVisible();
+  // The console's first screen loads its chunks: a loaded machine takes longer than the default.
+  await expect(page.getByRole('heading', { level: 1, name: 'Premios' })).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Códigos de «Ventas por WhatsApp en vivo»' }).click();
   const panel = page.getByRole('region', { name: 'Códigos de «Ventas por WhatsApp en vivo»' });
   const rows = panel.getByRole('table').getByRole('row');
