@@ -4,6 +4,7 @@ import { blogHandlers } from './handlers/blog';
 import { catalogHandlers } from './handlers/catalogs';
 import { consoleCurriculumHandlers } from './handlers/console-curriculum';
 import { consoleHistoryHandlers } from './handlers/console-history';
+import { consoleInsightHandlers } from './handlers/console-insight';
 import { consoleMediaHandlers } from './handlers/console-media';
 import { consolePublishingHandlers } from './handlers/console-publishing';
 import { consoleTeamHandlers } from './handlers/console-team';
@@ -39,4 +40,5 @@ export const handlers = [
   ...consoleTeamHandlers,
   ...consoleMediaHandlers,
   ...consoleCurriculumHandlers,
+  ...consoleInsightHandlers,
 ];
