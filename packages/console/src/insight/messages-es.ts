@@ -1,5 +1,3 @@
-import { surveyEs } from './survey/messages-es';
-
 /** Words of the console's insight screens (overview, funnel) and of their shared filter bar and charts. */
 export const insightEs = {
   filters: {
@@ -77,5 +75,4 @@ export const insightEs = {
     ratings: 'Calificaciones',
     noRating: 'Sin calificar',
   },
-  survey: surveyEs,
 };
