@@ -20,6 +20,7 @@ const screens: RouteObject[] = [
   screenRoute(allyRoutes.consoleBlogPost, () => import('./blog/post-editor-screen').then((m) => m.PostEditorScreen)),
   screenRoute(allyRoutes.consoleLanding, () => import('./landing/landing-screen').then((m) => m.LandingScreen)),
   screenRoute(allyRoutes.consoleRewards, () => import('./rewards/rewards-screen').then((m) => m.RewardsScreen)),
+  screenRoute(allyRoutes.consoleSurvey, () => import('./insight/survey/survey-screen').then((m) => m.SurveyScreen)),
   screenRoute(allyRoutes.consoleOverview, () =>
     import('./insight/overview/overview-screen').then((m) => m.OverviewScreen),
   ),

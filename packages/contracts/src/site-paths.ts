@@ -66,6 +66,8 @@ export const allyRoutes = {
   consoleLanding: 'consola/portada',
   /** The console's rewards: achievements and prizes, webinars and their codes. */
   consoleRewards: 'consola/premios',
+  /** The console's business survey and profile results, by country and business type, before and after. */
+  consoleSurvey: 'consola/encuesta',
   /** The console's insight: the period's figures, and the funnel and drop-off per module (`?module=` to detail one). */
   consoleOverview: 'consola/resumen',
   consoleFunnel: 'consola/recorrido',

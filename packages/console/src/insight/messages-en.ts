@@ -1,4 +1,5 @@
 import type { insightEs } from './messages-es';
+import { surveyEn } from './survey/messages-en';
 
 /** Words of the console's insight screens (overview, funnel) and of their shared filter bar and charts. */
 export const insightEn: typeof insightEs = {
@@ -76,4 +77,5 @@ export const insightEn: typeof insightEs = {
     ratings: 'Ratings',
     noRating: 'Not rated',
   },
+  survey: surveyEn,
 };

@@ -1,3 +1,5 @@
+import { surveyEs } from './survey/messages-es';
+
 /** Words of the console's insight screens (overview, funnel) and of their shared filter bar and charts. */
 export const insightEs = {
   filters: {
@@ -75,4 +77,5 @@ export const insightEs = {
     ratings: 'Calificaciones',
     noRating: 'Sin calificar',
   },
+  survey: surveyEs,
 };

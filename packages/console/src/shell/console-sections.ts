@@ -2,7 +2,7 @@ import { type AllyRoute, type AllySite, allyRoot, allyRoutes } from '@aula/contr
 
 /** A place of the console: its route key, its words (`shell.nav.<id>`) and who may go there. */
 export interface ConsoleSection {
-  id: 'team' | 'curriculum' | 'blog' | 'landing' | 'rewards' | 'overview' | 'funnel';
+  id: 'team' | 'curriculum' | 'blog' | 'landing' | 'rewards' | 'overview' | 'funnel' | 'survey';
   route: string;
   adminOnly: boolean;
 }
@@ -14,6 +14,7 @@ export interface ConsoleSection {
 const SECTIONS: ConsoleSection[] = [
   { id: 'overview', route: 'consoleOverview', adminOnly: false },
   { id: 'funnel', route: 'consoleFunnel', adminOnly: false },
+  { id: 'survey', route: 'consoleSurvey', adminOnly: false },
   { id: 'curriculum', route: 'consoleModules', adminOnly: false },
   { id: 'blog', route: 'consoleBlog', adminOnly: false },
   { id: 'landing', route: 'consoleLanding', adminOnly: false },

@@ -12,6 +12,7 @@ export const shellEn: typeof shellEs = {
     blog: 'Blog',
     landing: 'Landing page',
     rewards: 'Achievements and prizes',
+    survey: 'Survey and profile',
     overview: 'Overview',
     funnel: 'Learner journey',
     learnerSite: 'View the site',

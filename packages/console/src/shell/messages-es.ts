@@ -10,6 +10,7 @@ export const shellEs = {
     blog: 'Blog',
     landing: 'Página de inicio',
     rewards: 'Logros y premios',
+    survey: 'Encuesta y perfil',
     overview: 'Resumen',
     funnel: 'Recorrido',
     learnerSite: 'Ver el sitio',
