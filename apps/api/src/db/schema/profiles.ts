@@ -92,5 +92,9 @@ export const businessSurveys = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // A learner's surveys in order (their page, before/after in the console), never a scan of all.
-  (table) => [index('business_surveys_user_created_idx').on(table.userId, table.createdAt)],
+  // The console's surveys taken in a period: a range of created_at.
+  (table) => [
+    index('business_surveys_user_created_idx').on(table.userId, table.createdAt),
+    index('business_surveys_created_idx').on(table.createdAt),
+  ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "business_surveys_created_idx" ON "business_surveys" USING btree ("created_at");
