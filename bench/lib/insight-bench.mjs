@@ -34,14 +34,13 @@ async function startServer({ port, databaseUrl, source }) {
   mkdirSync(workDir, { recursive: true });
   const logFile = join(workDir, 'server.log');
   const out = openSync(logFile, 'a');
-  const [program, args] = source
-    ? [
-        join(repoRoot, 'apps', 'api', 'node_modules', '.bin', 'tsx'),
-        [join(repoRoot, 'apps', 'api', 'src', 'server.ts')],
-      ]
-    : [process.execPath, [join(repoRoot, 'apps', 'api', 'dist', 'server.js')]];
-  const child = spawn(program, args, {
-    cwd: repoRoot,
+  // From source: node itself with tsx's loader (not the tsx command, whose child would be the
+  // server), so the pid whose RSS is sampled is the server's.
+  const args = source
+    ? ['--import', 'tsx', join(repoRoot, 'apps', 'api', 'src', 'server.ts')]
+    : [join(repoRoot, 'apps', 'api', 'dist', 'server.js')];
+  const child = spawn(process.execPath, args, {
+    cwd: source ? join(repoRoot, 'apps', 'api') : repoRoot,
     stdio: ['ignore', out, out],
     env: {
       PATH: process.env.PATH,
