@@ -78,7 +78,7 @@ export const consoleCurriculumApi = api.injectEndpoints({
     }),
     deleteConsoleModule: builder.mutation<AnswerOf<typeof routes.deleteModule>, Deletion>({
       query: ({ id, confirm }) =>
-        requestOf(routes.deleteModule, { path: { id }, query: confirm ? { confirm: 'true' } : {} }),
+        requestOf(routes.deleteModule, { path: { id }, query: { confirm: confirm ? 'true' : 'false' } }),
       invalidatesTags: [MODULE_LIST, ...LEARNER_TAGS],
     }),
     reorderConsoleModules: builder.mutation<AnswerOf<typeof routes.reorderModules>, number[]>({
@@ -114,7 +114,7 @@ export const consoleCurriculumApi = api.injectEndpoints({
     }),
     deleteConsoleLesson: builder.mutation<AnswerOf<typeof routes.deleteLesson>, Deletion & { moduleId?: number }>({
       query: ({ id, confirm }) =>
-        requestOf(routes.deleteLesson, { path: { id }, query: confirm ? { confirm: 'true' } : {} }),
+        requestOf(routes.deleteLesson, { path: { id }, query: { confirm: confirm ? 'true' : 'false' } }),
       invalidatesTags: (_result, _error, { id, moduleId }) => lessonChanged(id, moduleId),
     }),
     createConsolePart: builder.mutation<
@@ -137,7 +137,7 @@ export const consoleCurriculumApi = api.injectEndpoints({
     }),
     deleteConsolePart: builder.mutation<AnswerOf<typeof routes.deletePart>, Deletion & { lessonId: number }>({
       query: ({ id, confirm }) =>
-        requestOf(routes.deletePart, { path: { id }, query: confirm ? { confirm: 'true' } : {} }),
+        requestOf(routes.deletePart, { path: { id }, query: { confirm: confirm ? 'true' : 'false' } }),
       invalidatesTags: (_result, _error, { lessonId }) => lessonChanged(lessonId, undefined),
     }),
   }),

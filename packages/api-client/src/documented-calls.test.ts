@@ -6,6 +6,7 @@ import { accountApi } from './account';
 import { achievementsApi } from './achievements';
 import { blogApi } from './blog';
 import { catalogsApi } from './catalogs';
+import { consoleCurriculumApi } from './console-curriculum';
 import { consoleHistoryApi } from './console-history';
 import { consoleTeamApi } from './console-team';
 import { landingApi } from './landing';
@@ -18,6 +19,7 @@ import { type AppStore, setupStore } from './store';
 import { accountExamples } from './test/call-examples/account';
 import { achievementAndProfileExamples } from './test/call-examples/achievements-profile';
 import { catalogExamples } from './test/call-examples/catalogs';
+import { consoleCurriculumExamples } from './test/call-examples/console-curriculum';
 import { consoleShellTeamExamples } from './test/call-examples/console-shell-team';
 import { lessonExamples } from './test/call-examples/lessons';
 import { type CallExample, FRONTEND_BASE_URL, REPORTS_BASE_URL } from './test/call-examples/types';
@@ -33,6 +35,7 @@ const endpoints: Record<string, RunnableEndpoint> = {
   ...achievementsApi.endpoints,
   ...blogApi.endpoints,
   ...catalogsApi.endpoints,
+  ...consoleCurriculumApi.endpoints,
   ...consoleHistoryApi.endpoints,
   ...consoleTeamApi.endpoints,
   ...landingApi.endpoints,
@@ -48,6 +51,7 @@ const examples: Record<string, CallExample> = {
   ...lessonExamples,
   ...achievementAndProfileExamples,
   ...consoleShellTeamExamples,
+  ...consoleCurriculumExamples,
 };
 
 const CSRF = 'csrf-table-test';
