@@ -7,6 +7,7 @@ import { consoleHistoryHandlers } from './handlers/console-history';
 import { consoleInsightHandlers } from './handlers/console-insight';
 import { consoleMediaHandlers } from './handlers/console-media';
 import { consolePublishingHandlers } from './handlers/console-publishing';
+import { consoleSurveyResultsHandlers } from './handlers/console-survey-results';
 import { consoleTeamHandlers } from './handlers/console-team';
 import { landingHandlers } from './handlers/landing';
 import { lessonActionHandlers } from './handlers/lesson-actions';
@@ -41,4 +42,5 @@ export const handlers = [
   ...consoleMediaHandlers,
   ...consoleCurriculumHandlers,
   ...consoleInsightHandlers,
+  ...consoleSurveyResultsHandlers,
 ];
