@@ -12,6 +12,7 @@ import { consoleCurriculumEndpoints } from './endpoints/console-curriculum';
 import { consoleFunnelEndpoints } from './endpoints/console-funnel';
 import { consoleHistoryEndpoints } from './endpoints/console-history';
 import { consoleLandingEndpoints } from './endpoints/console-landing';
+import { consoleLearnersEndpoints } from './endpoints/console-learners';
 import { consoleMediaEndpoints } from './endpoints/console-media';
 import { consoleOverviewEndpoints } from './endpoints/console-overview';
 import { consoleRewardEndpoints } from './endpoints/console-rewards';
@@ -40,6 +41,7 @@ export const endpointDeclarations: readonly EndpointDeclaration[] = [
   consoleRewardEndpoints,
   consoleOverviewEndpoints,
   consoleFunnelEndpoints,
+  consoleLearnersEndpoints,
   consoleSurveyResultsEndpoints,
   lessonEndpoints,
   moduleEndpoints,

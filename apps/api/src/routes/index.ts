@@ -12,6 +12,7 @@ import consoleCurriculum from './console/curriculum';
 import consoleFunnel from './console/funnel';
 import consoleHistory from './console/history';
 import consoleLanding from './console/landing';
+import consoleLearners from './console/learners';
 import consoleMedia from './console/media';
 import consoleOverview from './console/overview';
 import consoleRewards from './console/rewards';
@@ -47,6 +48,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(consoleRewards);
   await app.register(consoleOverview);
   await app.register(consoleFunnel);
+  await app.register(consoleLearners);
   await app.register(consoleSurveyResults);
 };
 

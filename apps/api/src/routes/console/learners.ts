@@ -1,0 +1,69 @@
+import type { LearnerRow } from '@aula/contracts/console-learners';
+import { consoleLearnersEndpoints as learners } from '@aula/contracts/endpoints/console-learners';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../lib/declared-route';
+import { type ExportColumn, streamExport } from '../../lib/export-stream';
+import { consoleAllyOf, requireUser } from '../../lib/guards';
+import { notFound } from '../../lib/http-error';
+import {
+  allLearners,
+  learnerDetailOf,
+  learnerPage,
+  personalDataViewsOf,
+  recordPersonalDataView,
+} from '../../services/console-insight/learners';
+import { insightScopeOf } from '../../services/insight';
+
+// The export's headings: Spanish, the console's first language (the file has no page language).
+const EXPORT_COLUMNS: ExportColumn<LearnerRow>[] = [
+  { header: 'ID', value: (row) => row.id, width: 8 },
+  { header: 'Nombre', value: (row) => row.name, width: 28 },
+  { header: 'Teléfono o correo', value: (row) => row.contact, width: 28 },
+  { header: 'Negocio', value: (row) => row.business, width: 28 },
+  { header: 'País', value: (row) => row.country, width: 6 },
+  { header: 'Ciudad', value: (row) => row.city, width: 18 },
+  { header: 'Lecciones completadas', value: (row) => row.lessonsCompleted, width: 12 },
+  { header: 'Módulos completados', value: (row) => row.modulesCompleted, width: 12 },
+  { header: 'Última actividad', value: (row) => (row.lastActiveAt ? new Date(row.lastActiveAt) : null), width: 20 },
+];
+
+/** The console's learners: list, page, access log and exports, all for ally admins (personal data). */
+const consoleLearners: FastifyPluginAsyncZod = async (app) => {
+  route(app, learners.learners, async (request) => {
+    const { q, module, after, limit, ...filter } = request.query;
+    return learnerPage(app.db, await insightScopeOf(app.db, request, filter), { q, module }, after, limit);
+  });
+
+  route(app, learners.learner, async (request) => {
+    const ally = consoleAllyOf(request);
+    const detail = await learnerDetailOf(app.db, [ally.id], request.params.learnerId);
+    if (!detail) throw notFound('No such learner');
+    // Recorded before answering: a page shown is a page logged.
+    await recordPersonalDataView(app.db, ally.id, requireUser(request).id, detail.id);
+    return detail;
+  });
+
+  route(app, learners.learnerViews, async (request) => {
+    const ally = consoleAllyOf(request);
+    if (!(await learnerDetailOf(app.db, [ally.id], request.params.learnerId))) throw notFound('No such learner');
+    return personalDataViewsOf(app.db, [ally.id], request.params.learnerId);
+  });
+
+  for (const [endpoint, format] of [
+    [learners.learnersCsv, 'csv'],
+    [learners.learnersXlsx, 'xlsx'],
+  ] as const) {
+    route(app, endpoint, async (request, reply) => {
+      const { q, module, after: _after, limit: _limit, ...filter } = request.query;
+      const scope = await insightScopeOf(app.db, request, filter);
+      return streamExport(reply, {
+        columns: EXPORT_COLUMNS,
+        rows: allLearners(app.db, scope, { q, module }),
+        format,
+        filename: `aprendices-${scope.period.from}-${scope.period.to}`,
+      });
+    });
+  }
+};
+
+export default consoleLearners;

@@ -1,0 +1,76 @@
+// The ally console's learners (issue 29): a searchable list paged by key, a learner's page, and who
+// opened a learner's personal data. Names, phones and emails are personal data: ally admins only.
+import { z } from 'zod';
+import { idParam } from './common';
+import { insightFilterSchema } from './console-insight';
+
+export const LEARNERS_PAGE_SIZE = 50;
+
+/** The list's own query on top of the insight filters: search words, a module begun, the page's key. */
+export const learnerListQuery = z
+  .object({
+    q: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+    module: idParam.optional(),
+    /** The last learner id of the page before (keyset paging: stable while learners register). */
+    after: idParam.optional(),
+    limit: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(200, 'must be at most 200')
+      .optional(),
+  })
+  .and(insightFilterSchema);
+export type LearnerListQuery = z.infer<typeof learnerListQuery>;
+
+export const learnerRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** The phone if they registered with one, else the email. */
+  contact: z.string().nullable(),
+  business: z.string().nullable(),
+  country: z.string(),
+  city: z.string().nullable(),
+  lessonsCompleted: z.number().int(),
+  modulesCompleted: z.number().int(),
+  lastActiveAt: z.string().nullable(),
+});
+export type LearnerRow = z.infer<typeof learnerRow>;
+
+export const learnerListResponse = z.object({
+  results: z.array(learnerRow),
+  /** Pass as `after` for the next page; null on the last. */
+  next: z.number().int().nullable(),
+});
+export type LearnerListResponse = z.infer<typeof learnerListResponse>;
+
+export const learnerParams = z.object({ learnerId: idParam });
+
+export const learnerDetail = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  country: z.string(),
+  business: z.string().nullable(),
+  city: z.string().nullable(),
+  registeredAt: z.string(),
+  modules: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      lessonsCompleted: z.number().int(),
+      lessonsTotal: z.number().int(),
+      completedAt: z.string().nullable(),
+    }),
+  ),
+  achievements: z.array(z.object({ id: z.number().int(), title: z.string(), grantedAt: z.string() })),
+  surveys: z.array(z.object({ answeredAt: z.string(), score: z.number(), answers: z.unknown() })),
+});
+export type LearnerDetail = z.infer<typeof learnerDetail>;
+
+/** Who opened a learner's personal data, newest first. */
+export const personalDataViews = z.object({
+  results: z.array(z.object({ viewer: z.string().nullable(), viewedAt: z.string() })),
+});
+export type PersonalDataViews = z.infer<typeof personalDataViews>;
