@@ -38,6 +38,19 @@ async function as(email: string, url: string, ally: string) {
   return { status: response.statusCode, body: response.json() };
 }
 
+async function download(email: string, url: string, ally: string) {
+  const login = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/mx/login/',
+    payload: { email, password: DEMO_PASSWORD },
+  });
+  return ctx.app.inject({
+    method: 'GET',
+    url,
+    headers: { authorization: `Bearer ${login.json().token}`, 'x-aula-ally': ally },
+  });
+}
+
 async function idOf<T extends { id: unknown; code: unknown }>(table: T, code: string): Promise<number> {
   const typed = table as unknown as typeof allies;
   const [row] = await ctx.db.select({ id: typed.id }).from(typed).where(eq(typed.code, code));
@@ -261,5 +274,44 @@ describe('insight funnel', () => {
     const { status, body } = await as(impulsaEditor.email, '/api/console/insight/funnel/?from=2024-02-30', 'impulsa');
     expect(status).toBe(400);
     expect(body.fields[0].field).toBe('from');
+  });
+});
+
+describe('insight exports', () => {
+  it('gives the overview as CSV with the same figures, and as XLSX', async () => {
+    const csv = await download(impulsaEditor.email, `/api/console/insight/overview.csv?${MARCH}`, 'impulsa');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toContain('resumen-2024-03-01-2024-03-31.csv');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Figura,Periodo,Periodo anterior,Cambio');
+    expect(lines).toContain('Registros,2,1,1');
+    expect(lines).toContain('Lecciones terminadas,4,1,3');
+    expect(lines).toContain('Módulos terminados,1,0,');
+    expect(lines).toHaveLength(10);
+    const xlsx = await download(impulsaEditor.email, `/api/console/insight/overview.xlsx?${MARCH}`, 'impulsa');
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it("gives the funnel one row per lesson, the module's totals repeated", async () => {
+    const csv = await download(impulsaEditor.email, `/api/console/insight/funnel.csv?${MARCH}`, 'impulsa');
+    expect(csv.statusCode).toBe(200);
+    const [l1, l2, l3] = world.lessonIds;
+    const rows = csv.body.split('\r\n').filter((line) => line.startsWith(`${world.moduleId},`));
+    expect(rows).toEqual([
+      `${world.moduleId},Embudo de prueba,2,1,${l1},Lección 1,2,2,0,4,2`,
+      `${world.moduleId},Embudo de prueba,2,1,${l2},Lección 2,2,1,1,,0`,
+      `${world.moduleId},Embudo de prueba,2,1,${l3},Lección 3,1,1,0,,0`,
+    ]);
+    // crecer's export has none of impulsa's module; a bad filter is refused before any byte is sent.
+    const crecer = await download(crecerEditor.email, `/api/console/insight/funnel.csv?${MARCH}`, 'crecer');
+    expect(crecer.body).not.toContain('Embudo de prueba');
+    const refused = await download(crecerEditor.email, '/api/console/insight/funnel.csv?country=pe', 'crecer');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields[0].field).toBe('country');
   });
 });

@@ -4,6 +4,7 @@ import type { OverviewResponse } from '@aula/contracts/console-overview';
 import { consoleFunnelEndpoints as funnel } from '@aula/contracts/endpoints/console-funnel';
 import { consoleOverviewEndpoints as overview } from '@aula/contracts/endpoints/console-overview';
 import { DEMO_ALLIES } from '@aula/demo-content/allies';
+import { HttpResponse } from 'msw';
 import { mockState } from '../state';
 import { handle } from './declared';
 import { apiError } from './responses';
@@ -149,7 +150,51 @@ const unknownCountry = () =>
     fields: [{ field: 'country', reason: "is not one of the ally's countries" }],
   });
 
+/** A small CSV (or, for the XLSX twin, the same bytes under the XLSX type: stories only save it). */
+const download = (name: string, lines: string[], xlsx: boolean) =>
+  new HttpResponse(`\uFEFF${lines.join('\r\n')}\r\n`, {
+    headers: {
+      'content-type': xlsx
+        ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+        : 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${name}.${xlsx ? 'xlsx' : 'csv'}"`,
+    },
+  });
+
+const funnelLines = (allyCode: string) => [
+  'ID módulo,Módulo,Empezaron,Terminaron el módulo,ID lección,Lección,Llegaron,Terminaron la lección,Se detuvieron aquí,Calificación promedio,Calificaciones',
+  ...(MODULES[allyCode] ?? []).flatMap((module) =>
+    module.lessons.map((lesson) =>
+      [
+        module.id,
+        module.title,
+        module.started,
+        module.finished,
+        lesson.id,
+        lesson.title,
+        lesson.reached,
+        lesson.completed,
+        lesson.stoppedHere,
+        lesson.averageRating ?? '',
+        lesson.ratings,
+      ].join(','),
+    ),
+  ),
+];
+
+const overviewLines = (allyCode: string) => [
+  'Figura,Periodo,Periodo anterior,Cambio',
+  ...Object.entries(FIGURES[allyCode] ?? {}).map(([name, [now, before]]) =>
+    [name, now, before, before === 0 ? '' : (now - before) / before].join(','),
+  ),
+];
+
 export const consoleInsightHandlers = [
+  handle(overview.overviewCsv, ({ consoleAlly }) => download('resumen', overviewLines(consoleAlly.code), false)),
+  handle(overview.overviewXlsx, ({ consoleAlly }) => download('resumen', overviewLines(consoleAlly.code), true)),
+  handle(funnel.funnelCsv, ({ consoleAlly }) => download('recorrido', funnelLines(consoleAlly.code), false)),
+  handle(funnel.funnelXlsx, ({ consoleAlly }) => download('recorrido', funnelLines(consoleAlly.code), true)),
+
   handle(overview.insightFilterChoices, ({ consoleAlly }) => {
     const state = mockState();
     return {

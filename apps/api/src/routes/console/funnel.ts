@@ -1,12 +1,29 @@
 import { consoleFunnelEndpoints as funnel } from '@aula/contracts/endpoints/console-funnel';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/declared-route';
+import { streamExport } from '../../lib/export-stream';
 import { funnelOf } from '../../services/console-insight/funnel';
+import { FUNNEL_EXPORT_COLUMNS, funnelExportRows } from '../../services/console-insight/insight-exports';
 import { insightScopeOf } from '../../services/insight';
 
-/** The console's funnel and drop-off per module (editors and admins: counts only, no one named). */
+/** The console's funnel and drop-off per module, and its exports (editors and admins: counts only, no one named). */
 const consoleFunnel: FastifyPluginAsyncZod = async (app) => {
   route(app, funnel.funnel, async (request) => funnelOf(app.db, await insightScopeOf(app.db, request, request.query)));
+
+  for (const [endpoint, format] of [
+    [funnel.funnelCsv, 'csv'],
+    [funnel.funnelXlsx, 'xlsx'],
+  ] as const) {
+    route(app, endpoint, async (request, reply) => {
+      const scope = await insightScopeOf(app.db, request, request.query);
+      return streamExport(reply, {
+        columns: FUNNEL_EXPORT_COLUMNS,
+        rows: funnelExportRows(await funnelOf(app.db, scope)),
+        format,
+        filename: `recorrido-${scope.period.from}-${scope.period.to}`,
+      });
+    });
+  }
 };
 
 export default consoleFunnel;

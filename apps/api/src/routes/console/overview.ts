@@ -1,18 +1,35 @@
 import { consoleOverviewEndpoints as overview } from '@aula/contracts/endpoints/console-overview';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/declared-route';
+import { streamExport } from '../../lib/export-stream';
 import { consoleAllyOf } from '../../lib/guards';
 import { filterChoicesOf } from '../../services/console-insight/filter-choices';
+import { OVERVIEW_EXPORT_COLUMNS, overviewExportRows } from '../../services/console-insight/insight-exports';
 import { overviewOf } from '../../services/console-insight/overview';
 import { insightScopeOf } from '../../services/insight';
 
-/** The console's overview figures and the insight filter bar's choices (editors and admins). */
+/** The console's overview figures, their exports and the insight filter bar's choices (editors and admins). */
 const consoleOverview: FastifyPluginAsyncZod = async (app) => {
   route(app, overview.insightFilterChoices, async (request) => filterChoicesOf(app.db, [consoleAllyOf(request).id]));
 
   route(app, overview.overview, async (request) =>
     overviewOf(app.db, await insightScopeOf(app.db, request, request.query)),
   );
+
+  for (const [endpoint, format] of [
+    [overview.overviewCsv, 'csv'],
+    [overview.overviewXlsx, 'xlsx'],
+  ] as const) {
+    route(app, endpoint, async (request, reply) => {
+      const scope = await insightScopeOf(app.db, request, request.query);
+      return streamExport(reply, {
+        columns: OVERVIEW_EXPORT_COLUMNS,
+        rows: overviewExportRows(await overviewOf(app.db, scope)),
+        format,
+        filename: `resumen-${scope.period.from}-${scope.period.to}`,
+      });
+    });
+  }
 };
 
 export default consoleOverview;
