@@ -42,6 +42,8 @@ const envSchema = z.object({
   SESSION_CACHE_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(300).default(30),
   // Lesson views are counted in memory and written together this often (and on shutdown).
   VIEW_FLUSH_SECONDS: z.coerce.number({ error: 'must be a number' }).positive().max(3600).default(2),
+  /** How often the console insight's rollups are rebuilt (0: never; docs/INSIGHT.md). */
+  INSIGHT_REFRESH_MINUTES: z.coerce.number({ error: 'must be a number' }).min(0).max(1440).default(10),
   TOKEN_TTL_HOURS: z.coerce.number({ error: 'must be a number' }).int().positive().max(87_600).default(720),
   // A session not used for this long ends, whatever its absolute lifetime (ASVS V7.3).
   TOKEN_IDLE_HOURS: z.coerce.number({ error: 'must be a number' }).int().positive().max(87_600).default(168),
@@ -125,6 +127,7 @@ export interface Config {
   sessionCacheSeconds: number;
   /** Seconds between two writes of the buffered lesson views. */
   viewFlushSeconds: number;
+  insightRefreshMinutes: number;
   tokenTtlHours: number;
   /** Hours a token may go unused before it stops working. */
   tokenIdleHours: number;
@@ -228,6 +231,7 @@ export function loadConfig(env: Env = process.env): Config {
     logRequests: e.LOG_REQUESTS === true,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     viewFlushSeconds: e.VIEW_FLUSH_SECONDS,
+    insightRefreshMinutes: e.INSIGHT_REFRESH_MINUTES,
     tokenTtlHours: e.TOKEN_TTL_HOURS,
     tokenIdleHours: e.TOKEN_IDLE_HOURS,
     nodeEnv: e.NODE_ENV,

@@ -7,7 +7,7 @@ import { seedDemo } from './db/seed';
 import { BrandFolderError } from './db/seed/brand-allies';
 import { limitHeapGrowth } from './lib/heap-growth';
 import { listAllySites } from './repositories/allies';
-import { insightRefreshMinutes, scheduleInsightRefresh } from './services/insight/refresh-rollups';
+import { scheduleInsightRefresh } from './services/insight/refresh-rollups';
 
 // A stuck connection must not keep a stopping process alive forever.
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -68,7 +68,7 @@ app.log.info(
 );
 
 // The console insight's rollups: rebuilt now (after the seed) and every INSIGHT_REFRESH_MINUTES.
-const stopInsightRefresh = scheduleInsightRefresh(database.db, app.log, insightRefreshMinutes());
+const stopInsightRefresh = scheduleInsightRefresh(database.db, app.log, config.insightRefreshMinutes);
 
 let stopping = false;
 async function stop(signal: string) {

@@ -4,13 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/rows';
 import { allies } from '../src/db/schema';
 import { seedInsightDemo } from '../src/db/seed/insight-demo';
-import {
-  insightRefreshMinutes,
-  refreshInsightRollups,
-  resolveInsightScope,
-  rollupInScope,
-} from '../src/services/insight';
-import { useTestApp } from './helpers/app';
+import { refreshInsightRollups, resolveInsightScope, rollupInScope } from '../src/services/insight';
+import { testConfig, useTestApp } from './helpers/app';
 
 const ctx = useTestApp();
 
@@ -19,7 +14,9 @@ async function rows<T>(statement: ReturnType<typeof sql>) {
 }
 
 describe('the insight rollups', () => {
-  it('hold what the raw rows say once refreshed, scoped by ally, country and business type', { timeout: 60_000 }, async () => {
+  it('hold what the raw rows say once refreshed, scoped by ally, country and business type', {
+    timeout: 60_000,
+  }, async () => {
     await seedInsightDemo(ctx.db, new Date());
     // Created by the migration before the seed: empty until refreshed.
     expect((await rows<{ n: number }>(sql`select count(*)::int as n from insight_learner_summary`))[0]?.n).toBe(0);
@@ -83,12 +80,11 @@ describe('the insight rollups', () => {
     expect(scoped[0]?.n).toBeGreaterThan(0);
   });
 
-  it('reads the refresh interval from INSIGHT_REFRESH_MINUTES, 10 when unset or not a number', () => {
-    expect(insightRefreshMinutes(undefined)).toBe(10);
-    expect(insightRefreshMinutes('')).toBe(10);
-    expect(insightRefreshMinutes('ten')).toBe(10);
-    expect(insightRefreshMinutes('-5')).toBe(10);
-    expect(insightRefreshMinutes('0')).toBe(0);
-    expect(insightRefreshMinutes('2.5')).toBe(2.5);
+  it('reads the refresh interval from INSIGHT_REFRESH_MINUTES: 10 unset, 0 turns it off, refuses a negative or a word', () => {
+    expect(testConfig().insightRefreshMinutes).toBe(10);
+    expect(testConfig({ INSIGHT_REFRESH_MINUTES: '0' }).insightRefreshMinutes).toBe(0);
+    expect(testConfig({ INSIGHT_REFRESH_MINUTES: '2.5' }).insightRefreshMinutes).toBe(2.5);
+    expect(() => testConfig({ INSIGHT_REFRESH_MINUTES: '-5' })).toThrow(/INSIGHT_REFRESH_MINUTES/);
+    expect(() => testConfig({ INSIGHT_REFRESH_MINUTES: 'ten' })).toThrow(/INSIGHT_REFRESH_MINUTES/);
   });
 });

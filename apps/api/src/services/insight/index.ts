@@ -3,7 +3,6 @@
 export { changeOf, withPreviousPeriod } from './change';
 export {
   DEFAULT_REFRESH_MINUTES,
-  insightRefreshMinutes,
   refreshInsightRollups,
   scheduleInsightRefresh,
 } from './refresh-rollups';

@@ -63,9 +63,3 @@ export function scheduleInsightRefresh(db: Database, log: Logger, minutes = DEFA
   timer.unref();
   return () => clearInterval(timer);
 }
-
-/** INSIGHT_REFRESH_MINUTES: a number of minutes (0: never), else the default. */
-export function insightRefreshMinutes(value: string | undefined = process.env.INSIGHT_REFRESH_MINUTES): number {
-  const minutes = value === undefined || value.trim() === '' ? Number.NaN : Number(value);
-  return Number.isFinite(minutes) && minutes >= 0 ? minutes : DEFAULT_REFRESH_MINUTES;
-}
