@@ -1,10 +1,10 @@
 import { Button } from '@aula/ui-kit/button';
 import { CheckboxField } from '@aula/ui-kit/checkbox-field';
-import { Modal } from '@aula/ui-kit/modal';
 import { TextField } from '@aula/ui-kit/text-field';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogActions } from './dialog-actions';
+import { EditorDialog } from './editor-dialog';
 import { toAllowedAddress } from './link-address';
 import { IMAGE_SCHEMES } from './rich-text-extensions';
 
@@ -50,8 +50,7 @@ export function ImageDialog({ onInsert, onClose, onPickImage }: ImageDialogProps
     }
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const src = toAllowedAddress(url, IMAGE_SCHEMES);
     const description = alt.trim();
     const found = {
@@ -63,47 +62,45 @@ export function ImageDialog({ onInsert, onClose, onPickImage }: ImageDialogProps
   };
 
   return (
-    <Modal open onClose={onClose} title={t('imageDialog.title')}>
-      <form onSubmit={submit} noValidate>
-        <TextField
-          label={t('imageDialog.url')}
-          hint={t('imageDialog.urlHint')}
-          error={errors.url}
-          value={url}
-          onChange={(event) => setUrl(event.target.value)}
-          inputMode="url"
-          autoComplete="off"
-          data-autofocus
-        />
-        {onPickImage && (
-          <p>
-            <Button variant="secondary" onClick={upload} loading={uploading}>
-              {t('imageDialog.upload')}
-            </Button>
-          </p>
-        )}
-        <TextField
-          label={t('imageDialog.alt')}
-          hint={t('imageDialog.altHint')}
-          error={errors.alt}
-          value={alt}
-          disabled={decorative}
-          onChange={(event) => setAlt(event.target.value)}
-        />
-        <CheckboxField
-          label={t('imageDialog.decorative')}
-          checked={decorative}
-          onChange={(event) => setDecorative(event.target.checked)}
-        />
-        <DialogActions>
-          <Button variant="ghost" onClick={onClose}>
-            {t('cancel')}
+    <EditorDialog title={t('imageDialog.title')} onClose={onClose} onSubmit={submit}>
+      <TextField
+        label={t('imageDialog.url')}
+        hint={t('imageDialog.urlHint')}
+        error={errors.url}
+        value={url}
+        onChange={(event) => setUrl(event.target.value)}
+        inputMode="url"
+        autoComplete="off"
+        data-autofocus
+      />
+      {onPickImage && (
+        <p>
+          <Button variant="secondary" onClick={upload} loading={uploading}>
+            {t('imageDialog.upload')}
           </Button>
-          <Button type="submit" disabled={uploading}>
-            {t('imageDialog.insert')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Modal>
+        </p>
+      )}
+      <TextField
+        label={t('imageDialog.alt')}
+        hint={t('imageDialog.altHint')}
+        error={errors.alt}
+        value={alt}
+        disabled={decorative}
+        onChange={(event) => setAlt(event.target.value)}
+      />
+      <CheckboxField
+        label={t('imageDialog.decorative')}
+        checked={decorative}
+        onChange={(event) => setDecorative(event.target.checked)}
+      />
+      <DialogActions>
+        <Button variant="ghost" onClick={onClose}>
+          {t('cancel')}
+        </Button>
+        <Button type="submit" disabled={uploading}>
+          {t('imageDialog.insert')}
+        </Button>
+      </DialogActions>
+    </EditorDialog>
   );
 }

@@ -1,9 +1,9 @@
 import { Button } from '@aula/ui-kit/button';
-import { Modal } from '@aula/ui-kit/modal';
 import { TextField } from '@aula/ui-kit/text-field';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogActions } from './dialog-actions';
+import { EditorDialog } from './editor-dialog';
 import { toAllowedAddress } from './link-address';
 import { LINK_SCHEMES } from './rich-text-extensions';
 
@@ -21,38 +21,35 @@ export function LinkDialog({ initialHref, onSave, onRemove, onClose }: LinkDialo
   const [typed, setTyped] = useState(initialHref);
   const [error, setError] = useState<string | undefined>();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const href = toAllowedAddress(typed, LINK_SCHEMES);
     if (href) onSave(href);
     else setError(t('linkDialog.invalidUrl'));
   };
 
   return (
-    <Modal open onClose={onClose} title={t('linkDialog.title')}>
-      <form onSubmit={submit} noValidate>
-        <TextField
-          label={t('linkDialog.url')}
-          hint={t('linkDialog.urlHint')}
-          error={error}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          inputMode="url"
-          autoComplete="off"
-          data-autofocus
-        />
-        <DialogActions>
-          <Button variant="ghost" onClick={onClose}>
-            {t('cancel')}
+    <EditorDialog title={t('linkDialog.title')} onClose={onClose} onSubmit={submit}>
+      <TextField
+        label={t('linkDialog.url')}
+        hint={t('linkDialog.urlHint')}
+        error={error}
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+        inputMode="url"
+        autoComplete="off"
+        data-autofocus
+      />
+      <DialogActions>
+        <Button variant="ghost" onClick={onClose}>
+          {t('cancel')}
+        </Button>
+        {initialHref && (
+          <Button variant="secondary" onClick={onRemove}>
+            {t('linkDialog.remove')}
           </Button>
-          {initialHref && (
-            <Button variant="secondary" onClick={onRemove}>
-              {t('linkDialog.remove')}
-            </Button>
-          )}
-          <Button type="submit">{t('linkDialog.save')}</Button>
-        </DialogActions>
-      </form>
-    </Modal>
+        )}
+        <Button type="submit">{t('linkDialog.save')}</Button>
+      </DialogActions>
+    </EditorDialog>
   );
 }

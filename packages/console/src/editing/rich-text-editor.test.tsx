@@ -1,6 +1,6 @@
 import { renderWithProviders } from '@aula/testing/render';
 import { screen, waitFor, within } from '@testing-library/react';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { consoleMessages } from '../messages';
 import { RichTextEditor, type RichTextEditorProps } from './rich-text-editor';
@@ -137,6 +137,44 @@ describe('RichTextEditor', () => {
     expect(onHtml.mock.lastCall?.[0]).toContain(
       '<img src="https://media.example/foto.jpg" alt="El mostrador de la tienda">',
     );
+  });
+
+  it("inside a screen's form, saves a link and a picture (Enter and the buttons) without submitting that form", async () => {
+    const outerSubmit = vi.fn((event: FormEvent) => event.preventDefault());
+    const onHtml = vi.fn();
+    const { user } = renderWithProviders(
+      <form onSubmit={outerSubmit}>
+        <Harness initial="<p>Tienda</p>" onHtml={onHtml} />
+        <button type="submit">Guardar la entrada</button>
+      </form>,
+      { messages: [consoleMessages] },
+    );
+    await selectAllText(user);
+    await user.click(screen.getByRole('button', { name: 'Enlace' }));
+    const linkDialog = await screen.findByRole('dialog', { name: 'Enlace' });
+    // The dialog's form is not inside the page's form (a form in a form is invalid HTML).
+    expect(linkDialog.parentElement?.closest('form')).toBeNull();
+    await user.type(within(linkDialog).getByRole('textbox', { name: 'Dirección del enlace' }), 'www.tienda.mx{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(onHtml).toHaveBeenLastCalledWith(
+      '<p><a rel="noopener noreferrer" href="https://www.tienda.mx">Tienda</a></p>',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Imagen' }));
+    const imageDialog = await screen.findByRole('dialog', { name: 'Imagen' });
+    await user.type(
+      within(imageDialog).getByRole('textbox', { name: 'Dirección de la imagen' }),
+      'https://media.example/foto.jpg',
+    );
+    await user.type(within(imageDialog).getByRole('textbox', { name: 'Descripción de la imagen' }), 'El mostrador');
+    await user.click(within(imageDialog).getByRole('button', { name: 'Insertar imagen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(onHtml.mock.lastCall?.[0]).toContain('<img src="https://media.example/foto.jpg" alt="El mostrador">');
+    expect(outerSubmit).not.toHaveBeenCalled();
+
+    // The page's own button still submits the page's form.
+    await user.click(screen.getByRole('button', { name: 'Guardar la entrada' }));
+    expect(outerSubmit).toHaveBeenCalledOnce();
   });
 
   it('shows a value given from outside (another version loaded) without reporting it as an edit', async () => {
