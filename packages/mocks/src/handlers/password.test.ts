@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EXPIRED_RESET_TOKEN, RESET_UIDB64, VALID_RESET_TOKEN, VALID_WA_CODE } from '../fixtures/secrets';
-import { DEMO_PASSWORD } from '../fixtures/users';
+import { DEMO_PASSWORD, mockTokenFor } from '../fixtures/users';
+import { mockState } from '../state';
 import { callMock } from '../test-client';
 
 const tokenCheck = (token: string, uidb64 = RESET_UIDB64) =>
@@ -116,7 +117,11 @@ describe('mock WhatsApp verification', () => {
 
     const { body } = await validate(VALID_WA_CODE);
 
-    expect(body.session).toMatchObject({ token: 'mock-token-4', user: { name: 'Rosa', country: 'pe' } });
-    expect((await callMock('/api/personal_data/', { as: 4 })).body).toMatchObject({ first_name: 'Rosa' });
+    // Found by its phone, not by a number: the new account's id follows the demo world's users.
+    const account = mockState().users.find(({ user }) => user.phone_number === registration.phone_number)?.user;
+    if (!account) throw new Error('the registration was not activated');
+    expect(account).toMatchObject({ name: 'Rosa', country: 'pe', access: 'learner', ally_code: 'crecer' });
+    expect(body.session).toMatchObject({ token: mockTokenFor(account), user: { id: account.id, name: 'Rosa' } });
+    expect((await callMock('/api/personal_data/', { as: account.id })).body).toMatchObject({ first_name: 'Rosa' });
   });
 });
