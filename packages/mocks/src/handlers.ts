@@ -5,6 +5,7 @@ import { catalogHandlers } from './handlers/catalogs';
 import { consoleCurriculumHandlers } from './handlers/console-curriculum';
 import { consoleHistoryHandlers } from './handlers/console-history';
 import { consoleInsightHandlers } from './handlers/console-insight';
+import { consoleLearnersHandlers } from './handlers/console-learners';
 import { consoleMediaHandlers } from './handlers/console-media';
 import { consolePublishingHandlers } from './handlers/console-publishing';
 import { consoleSurveyResultsHandlers } from './handlers/console-survey-results';
@@ -42,5 +43,6 @@ export const handlers = [
   ...consoleMediaHandlers,
   ...consoleCurriculumHandlers,
   ...consoleInsightHandlers,
+  ...consoleLearnersHandlers,
   ...consoleSurveyResultsHandlers,
 ];

@@ -1,0 +1,114 @@
+import type { LearnerDetail, LearnerRow } from '@aula/contracts/console-learners';
+import { LEARNERS_PAGE_SIZE } from '@aula/contracts/console-learners';
+import { consoleLearnersEndpoints as learners } from '@aula/contracts/endpoints/console-learners';
+import { HttpResponse } from 'msw';
+import { handle } from './declared';
+import { notFound } from './responses';
+
+// The console learners' mock answers (issue 29): a few fixed learners per ally (ids apart, so a
+// crecer screen never finds an impulsa id), searched and paged like the API; openings are logged.
+
+const learner = (id: number, name: string, contact: string, business: string | null, city: string, done: number) =>
+  ({
+    id,
+    name,
+    contact,
+    business,
+    country: 'MX',
+    city,
+    lessonsCompleted: done,
+    modulesCompleted: Math.floor(done / 4),
+    lastActiveAt: `2026-11-${String(10 + (id % 15)).padStart(2, '0')}T15:00:00.000Z`,
+  }) satisfies LearnerRow;
+
+const LEARNERS: Record<string, LearnerRow[]> = {
+  impulsa: [
+    learner(101, 'Zoe Quispe', '+525511110001', 'Tortillería La Luz', 'Puebla', 9),
+    learner(102, 'Mateo Ruiz', 'mateo@example.com', 'Taller Ruiz', 'Monterrey', 4),
+    learner(103, 'Lucía Fernández', '+525511110003', null, 'Guadalajara', 1),
+    learner(104, 'Andrés Toledo', 'andres@example.com', 'Papelería Toledo', 'Oaxaca', 0),
+  ],
+  crecer: [learner(201, 'Carmen Ortiz', '+525522220001', 'Estética Carmen', 'Toluca', 3)],
+};
+
+const views = new Map<number, { viewer: string | null; viewedAt: string }[]>();
+
+const found = (allyCode: string, id: number) => (LEARNERS[allyCode] ?? []).find((row) => row.id === id);
+
+function listOf(allyCode: string, q: string | undefined) {
+  const words = q?.toLowerCase();
+  return (LEARNERS[allyCode] ?? []).filter(
+    (row) => !words || [row.name, row.contact, row.business].some((text) => text?.toLowerCase().includes(words)),
+  );
+}
+
+const csvOf = (rows: LearnerRow[]) => [
+  'ID,Nombre,Teléfono o correo,Negocio,País,Ciudad,Lecciones completadas,Módulos completados,Última actividad',
+  ...rows.map((row) =>
+    [
+      row.id,
+      row.name,
+      row.contact,
+      row.business ?? '',
+      row.country,
+      row.city,
+      row.lessonsCompleted,
+      row.modulesCompleted,
+      row.lastActiveAt,
+    ].join(','),
+  ),
+];
+
+const download = (rows: LearnerRow[], xlsx: boolean) =>
+  new HttpResponse(`\uFEFF${csvOf(rows).join('\r\n')}\r\n`, {
+    headers: {
+      'content-type': xlsx
+        ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+        : 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="aprendices.${xlsx ? 'xlsx' : 'csv'}"`,
+    },
+  });
+
+export const consoleLearnersHandlers = [
+  handle(learners.learners, ({ consoleAlly, query }) => {
+    const all = listOf(consoleAlly.code, query.q).filter((row) => row.id > (query.after ?? 0));
+    const limit = query.limit ?? LEARNERS_PAGE_SIZE;
+    const results = all.slice(0, limit);
+    return { results, next: all.length > limit ? (results.at(-1)?.id ?? null) : null };
+  }),
+  handle(learners.learner, ({ consoleAlly, params, user }) => {
+    const row = found(consoleAlly.code, params.learnerId);
+    if (!row) return notFound('No such learner');
+    views.set(row.id, [{ viewer: user.name, viewedAt: new Date().toISOString() }, ...(views.get(row.id) ?? [])]);
+    const isPhone = row.contact?.startsWith('+') ?? false;
+    return {
+      id: row.id,
+      name: row.name,
+      email: isPhone ? null : row.contact,
+      phone: isPhone ? row.contact : null,
+      country: row.country,
+      business: row.business,
+      city: row.city,
+      registeredAt: '2026-09-01T12:00:00.000Z',
+      modules: [
+        {
+          id: 1,
+          title: 'Vende más por WhatsApp',
+          lessonsCompleted: Math.min(row.lessonsCompleted, 4),
+          lessonsTotal: 4,
+          completedAt: row.lessonsCompleted >= 4 ? '2026-10-01T12:00:00.000Z' : null,
+        },
+      ],
+      achievements:
+        row.lessonsCompleted >= 4 ? [{ id: 1, title: 'Vendedor digital', grantedAt: '2026-10-01T12:00:00.000Z' }] : [],
+      surveys: [{ answeredAt: '2026-09-02T12:00:00.000Z', score: 3.2, answers: { q1: 3, q2: 4 } }],
+    } satisfies LearnerDetail;
+  }),
+  handle(learners.learnerViews, ({ consoleAlly, params }) =>
+    found(consoleAlly.code, params.learnerId)
+      ? { results: views.get(params.learnerId) ?? [] }
+      : notFound('No such learner'),
+  ),
+  handle(learners.learnersCsv, ({ consoleAlly, query }) => download(listOf(consoleAlly.code, query.q), false)),
+  handle(learners.learnersXlsx, ({ consoleAlly, query }) => download(listOf(consoleAlly.code, query.q), true)),
+];
