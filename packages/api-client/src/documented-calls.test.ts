@@ -6,8 +6,12 @@ import { accountApi } from './account';
 import { achievementsApi } from './achievements';
 import { blogApi } from './blog';
 import { catalogsApi } from './catalogs';
+import { consoleBlogApi } from './console-blog';
 import { consoleCurriculumApi } from './console-curriculum';
 import { consoleHistoryApi } from './console-history';
+import { consoleLandingApi } from './console-landing';
+import { consoleMediaApi } from './console-media';
+import { consoleRewardsApi } from './console-rewards';
 import { consoleTeamApi } from './console-team';
 import { landingApi } from './landing';
 import { lessonsApi } from './lessons';
@@ -20,6 +24,7 @@ import { accountExamples } from './test/call-examples/account';
 import { achievementAndProfileExamples } from './test/call-examples/achievements-profile';
 import { catalogExamples } from './test/call-examples/catalogs';
 import { consoleCurriculumExamples } from './test/call-examples/console-curriculum';
+import { consolePublishingExamples } from './test/call-examples/console-publishing';
 import { consoleShellTeamExamples } from './test/call-examples/console-shell-team';
 import { lessonExamples } from './test/call-examples/lessons';
 import { type CallExample, FRONTEND_BASE_URL, REPORTS_BASE_URL } from './test/call-examples/types';
@@ -35,8 +40,12 @@ const endpoints: Record<string, RunnableEndpoint> = {
   ...achievementsApi.endpoints,
   ...blogApi.endpoints,
   ...catalogsApi.endpoints,
+  ...consoleBlogApi.endpoints,
   ...consoleCurriculumApi.endpoints,
   ...consoleHistoryApi.endpoints,
+  ...consoleLandingApi.endpoints,
+  ...consoleMediaApi.endpoints,
+  ...consoleRewardsApi.endpoints,
   ...consoleTeamApi.endpoints,
   ...landingApi.endpoints,
   ...lessonsApi.endpoints,
@@ -52,6 +61,7 @@ const examples: Record<string, CallExample> = {
   ...achievementAndProfileExamples,
   ...consoleShellTeamExamples,
   ...consoleCurriculumExamples,
+  ...consolePublishingExamples,
 };
 
 const CSRF = 'csrf-table-test';
