@@ -209,6 +209,7 @@ describe("a learner's page", () => {
     const id = world.impulsa[0];
     const response = await as(impulsaAdmin.email, `/api/console/insight/learners/${id}/`, 'impulsa');
     expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
     const body = response.json();
     expect(body).toMatchObject({ id, name: '=Zoe Quispe', phone: '+525500000001', business: 'Tortillería 50% Luz' });
     expect(body.modules).toEqual([

@@ -29,6 +29,11 @@ const EXPORT_COLUMNS: ExportColumn<LearnerRow>[] = [
 
 /** The console's learners: list, page, access log and exports, all for ally admins (personal data). */
 const consoleLearners: FastifyPluginAsyncZod = async (app) => {
+  // Every answer here names people: no browser or proxy keeps a copy.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
   route(app, learners.learners, async (request) => {
     const { q, module, after, limit, ...filter } = request.query;
     return learnerPage(app.db, await insightScopeOf(app.db, request, filter), { q, module }, after, limit);
