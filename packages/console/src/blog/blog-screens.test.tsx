@@ -1,17 +1,26 @@
 import { allyRoutePattern } from '@aula/contracts/site-paths';
+import { server } from '@aula/mocks/node';
 import { useMswServer } from '@aula/testing/msw';
 import { renderWithProviders } from '@aula/testing/render';
 import { AlertProvider } from '@aula/ui-kit/alert-provider';
 import { AlertViewport } from '@aula/ui-kit/alerts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { consoleMessages } from '../messages';
 import { consoleSession } from '../test/console-session';
 import { BlogListScreen } from './blog-list-screen';
 import { PostEditorScreen } from './post-editor-screen';
 
 useMswServer();
+
+// jsdom draws nothing: ProseMirror (the body's editor) asks where the selection is on screen.
+beforeAll(() => {
+  const rect = { x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0, toJSON: () => ({}) };
+  Range.prototype.getClientRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  Range.prototype.getBoundingClientRect = () => rect as DOMRect;
+  document.elementFromPoint = () => null;
+});
 
 function renderScreen(ui: React.ReactElement, key: 'consoleBlog' | 'consoleBlogPost', path: string, ally = 'impulsa') {
   const session = consoleSession('ally_editor', ally);
@@ -56,6 +65,31 @@ describe('PostEditorScreen', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Publicar' }));
     expect(await screen.findByText('Publicada: ya está en el blog.')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Retirar del blog' })).toBeInTheDocument();
+  });
+
+  it("links words of the body through the editor's dialog without saving the post (the editor is inside its form)", async () => {
+    const writes: string[] = [];
+    const listen = ({ request }: { request: Request }) => {
+      if (request.method !== 'GET') writes.push(`${request.method} ${new URL(request.url).pathname}`);
+    };
+    server.events.on('request:start', listen);
+    try {
+      renderScreen(<PostEditorScreen />, 'consoleBlogPost', 'consola/blog/501');
+      const body = await screen.findByRole('textbox', { name: 'Texto' });
+      expect(body.closest('form')).not.toBeNull();
+      await userEvent.click(body);
+      await userEvent.click(screen.getByRole('button', { name: 'Enlace' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Enlace' });
+      await userEvent.type(
+        within(dialog).getByRole('textbox', { name: 'Dirección del enlace' }),
+        'www.tienda.mx{Enter}',
+      );
+      expect(await screen.findByRole('link', { name: 'https://www.tienda.mx' })).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(writes).toEqual([]);
+    } finally {
+      server.events.removeListener('request:start', listen);
+    }
   });
 
   it('names the field when the contract refuses the form (an empty title)', async () => {

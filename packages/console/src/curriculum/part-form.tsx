@@ -77,7 +77,6 @@ export function PartForm({ lessonId, moduleId, part, onDone }: PartFormProps) {
             }}
           />
         )}
-        {/* The rich-text editor stays outside the <form>: its link and picture dialogs are forms of their own. */}
         <form id={formId} ref={form.formRef} noValidate onSubmit={save}>
           <FormStack>
             <ChoiceField
@@ -112,16 +111,16 @@ export function PartForm({ lessonId, moduleId, part, onDone }: PartFormProps) {
               label={t('fields.duration')}
               inputMode="numeric"
             />
+            {kind === 'reading' && (
+              <RichTextEditor
+                label={t('fields.body')}
+                value={body.field.value}
+                onChange={body.field.onChange}
+                error={body.fieldState.error?.message}
+              />
+            )}
           </FormStack>
         </form>
-        {kind === 'reading' && (
-          <RichTextEditor
-            label={t('fields.body')}
-            value={body.field.value}
-            onChange={body.field.onChange}
-            error={body.fieldState.error?.message}
-          />
-        )}
         <FormMessage message={form.formMessage} />
         <Actions>
           <Button type="submit" form={formId} loading={creating.isLoading || updating.isLoading}>
