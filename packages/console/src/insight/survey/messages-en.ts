@@ -21,6 +21,7 @@ export const surveyEn: typeof surveyEs = {
   answers: { '1': 'Never', '2': 'Very little', '3': 'Sometimes', '4': 'Almost always', '5': 'Always' },
   answered: 'Answered',
   average: 'Average (1 to 5)',
+  answersTitle: 'Survey answers',
   distributionTitle: 'Answers per question',
   distributionSummary: 'How many people gave each answer, from 1 (never) to 5 (always).',
   beforeAfterTitle: 'Before and after',

@@ -19,6 +19,7 @@ export const surveyEs = {
   answers: { '1': 'Nunca', '2': 'Muy poco', '3': 'A veces', '4': 'Casi siempre', '5': 'Siempre' },
   answered: 'Respondieron',
   average: 'Promedio (1 a 5)',
+  answersTitle: 'Respuestas de la encuesta',
   distributionTitle: 'Respuestas por pregunta',
   distributionSummary: 'Cuántas personas dieron cada respuesta, de 1 (nunca) a 5 (siempre).',
   beforeAfterTitle: 'Antes y después',

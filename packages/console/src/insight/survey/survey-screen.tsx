@@ -116,60 +116,63 @@ function Results({ data }: { data: SurveyResultsResponse }) {
         <Intro>{t('empty')}</Intro>
       ) : (
         <>
-          <BarChart
-            title={t('distributionTitle')}
-            summary={t('distributionSummary')}
-            rows={data.questions.map((result) => countsRow(questionOf(result), result.all))}
-            category={{ key: 'label', label: t('question') }}
-            series={(['1', '2', '3', '4', '5'] as const).map((answer) => ({
-              key: `a${answer}` as const,
-              label: `${answer} · ${t(`answers.${answer}`)}`,
-              format: format.count,
-            }))}
-            extraColumns={countColumns.slice(5)}
-            layout="horizontal"
-          />
-          <BarChart
-            title={t('beforeAfterTitle')}
-            summary={t('beforeAfterSummary', { count: moved })}
-            rows={moves}
-            category={{ key: 'question', label: t('question') }}
-            series={[
-              { key: 'firstAverage', label: t('firstAverage'), format: average },
-              { key: 'lastAverage', label: t('lastAverage'), format: average },
-            ]}
-            extraColumns={[
-              { key: 'learners', label: t('learners'), numeric: true, format: format.count },
-              { key: 'improved', label: t('improved'), numeric: true, format: format.count },
-              { key: 'same', label: t('same'), numeric: true, format: format.count },
-              { key: 'worse', label: t('worse'), numeric: true, format: format.count },
-            ]}
-            layout="horizontal"
-          />
-          <Section aria-labelledby="survey-by-country">
-            <h2 id="survey-by-country">{t('byCountryTitle')}</h2>
+          <Section>
+            <h2>{t('answersTitle')}</h2>
+            <BarChart
+              title={t('distributionTitle')}
+              summary={t('distributionSummary')}
+              rows={data.questions.map((result) => countsRow(questionOf(result), result.all))}
+              category={{ key: 'label', label: t('question') }}
+              series={(['1', '2', '3', '4', '5'] as const).map((answer) => ({
+                key: `a${answer}` as const,
+                label: `${answer} · ${t(`answers.${answer}`)}`,
+                format: format.count,
+              }))}
+              extraColumns={countColumns.slice(5)}
+              layout="horizontal"
+            />
+            <BarChart
+              title={t('beforeAfterTitle')}
+              summary={t('beforeAfterSummary', { count: moved })}
+              rows={moves}
+              category={{ key: 'question', label: t('question') }}
+              series={[
+                { key: 'firstAverage', label: t('firstAverage'), format: average },
+                { key: 'lastAverage', label: t('lastAverage'), format: average },
+              ]}
+              extraColumns={[
+                { key: 'learners', label: t('learners'), numeric: true, format: format.count },
+                { key: 'improved', label: t('improved'), numeric: true, format: format.count },
+                { key: 'same', label: t('same'), numeric: true, format: format.count },
+                { key: 'worse', label: t('worse'), numeric: true, format: format.count },
+              ]}
+              layout="horizontal"
+            />
+          </Section>
+          <Section>
+            <h2>{t('byCountryTitle')}</h2>
             <DataTable
               caption={t('byCountryTitle')}
               rows={byCountry}
               columns={[{ key: 'label', label: `${t('question')} · ${t('country')}` }, ...countColumns]}
             />
           </Section>
-          <Section aria-labelledby="survey-by-type">
-            <h2 id="survey-by-type">{t('byBusinessTypeTitle')}</h2>
+          <Section>
+            <h2>{t('byBusinessTypeTitle')}</h2>
             <DataTable
               caption={t('byBusinessTypeTitle')}
               rows={byType}
               columns={[{ key: 'label', label: `${t('question')} · ${t('businessType')}` }, ...countColumns]}
             />
           </Section>
-          <Section aria-labelledby="survey-maturity">
-            <h2 id="survey-maturity">{t('maturityTitle')}</h2>
+          <Section>
+            <h2>{t('maturityTitle')}</h2>
             <ProfileTable caption={t('level')} rows={data.maturity} notGiven={t('notGiven')} />
           </Section>
         </>
       )}
-      <Section aria-labelledby="survey-profile">
-        <h2 id="survey-profile">{t('profileTitle')}</h2>
+      <Section>
+        <h2>{t('profileTitle')}</h2>
         <Intro>{t('profileIntro', { count: data.profile.learners })}</Intro>
         <BarChart
           title={t('businessType')}
