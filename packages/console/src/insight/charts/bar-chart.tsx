@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useSyncExternalStore } from 'react';
 import {
   Bar,
   CartesianGrid,
@@ -34,14 +34,15 @@ export interface BarChartProps<Row> {
   extraColumns?: DataTableColumn<Row>[];
 }
 
-const Figure = styled.figure`
+// A table of up to three columns fits beside the chart on a wide screen; a wider one goes under it.
+const Figure = styled.figure<{ $sideBySide: boolean }>`
   margin: 0 0 ${({ theme }) => theme.space.xl};
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   grid-template-columns: minmax(0, 1fr);
 
   @media (min-width: 64rem) {
-    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    grid-template-columns: ${({ $sideBySide }) => ($sideBySide ? 'minmax(0, 3fr) minmax(0, 2fr)' : 'minmax(0, 1fr)')};
     align-items: start;
   }
 `;
@@ -67,6 +68,21 @@ const Picture = styled.div`
 
 const BAR_SIZE = 28;
 
+/** Whether the screen is phone-narrow: the category labels then get less room and smaller type. */
+function useNarrowScreen(): boolean {
+  const query = '(max-width: 30rem)';
+  return useSyncExternalStore(
+    (onChange) => {
+      if (typeof window === 'undefined' || !window.matchMedia) return () => undefined;
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(query).matches : false),
+    () => false,
+  );
+}
+
 /**
  * A bar chart with, beside it, the same numbers as a table (for screen readers, for copying into a
  * report) and a written summary. The picture (recharts, SVG) is hidden from assistive technology:
@@ -82,6 +98,7 @@ export function BarChart<Row>({
   extraColumns = [],
 }: BarChartProps<Row>) {
   const theme = useTheme();
+  const narrow = useNarrowScreen();
   const titleId = useId();
   const colors = [theme.colors.primary, theme.colors.secondary, theme.colors.success, theme.colors.textMuted];
   const horizontal = layout === 'horizontal';
@@ -94,7 +111,7 @@ export function BarChart<Row>({
     ...extraColumns,
   ];
   return (
-    <Figure aria-labelledby={titleId}>
+    <Figure aria-labelledby={titleId} $sideBySide={columns.length <= 3}>
       <Caption>
         <h3 id={titleId}>{title}</h3>
         <p>{summary}</p>
@@ -114,9 +131,9 @@ export function BarChart<Row>({
                 <YAxis
                   type="category"
                   dataKey={category.key as string}
-                  width={140}
+                  width={narrow ? 96 : 140}
                   stroke={theme.colors.textMuted}
-                  tick={{ fill: theme.colors.text, fontSize: 12 }}
+                  tick={{ fill: theme.colors.text, fontSize: narrow ? 10 : 12 }}
                 />
               </>
             ) : (
@@ -140,7 +157,10 @@ export function BarChart<Row>({
                 color: theme.colors.text,
               }}
             />
-            {series.length > 1 && <Legend />}
+            {series.length > 1 && (
+              // The legend's words in the text colour: a series colour may be too light to read on the page.
+              <Legend formatter={(value) => <span style={{ color: theme.colors.text }}>{value}</span>} />
+            )}
             {series.map((one, index) => (
               <Bar
                 key={one.key}

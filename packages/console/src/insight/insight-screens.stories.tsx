@@ -1,0 +1,100 @@
+import { setupStore } from '@aula/api-client/store';
+import { colonPath } from '@aula/contracts/endpoint';
+import { consoleFunnelEndpoints } from '@aula/contracts/endpoints/console-funnel';
+import { consoleOverviewEndpoints } from '@aula/contracts/endpoints/console-overview';
+import { allyRoutePattern } from '@aula/contracts/site-paths';
+import { handlers, resetMockState } from '@aula/mocks/handlers';
+import { createI18n, I18nProvider } from '@aula/ui-kit/i18n';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { useState } from 'react';
+import { Provider } from 'react-redux';
+import { Route, Routes } from 'react-router';
+import { expect, within } from 'storybook/test';
+import { consoleMessages } from '../messages';
+import { consoleSession } from '../test/console-session';
+import { FunnelScreen } from './funnel/funnel-screen';
+import { OverviewScreen } from './overview/overview-screen';
+
+// The insight screens as apps/web mounts them: the impulsa editor signed in, the console's words in
+// the toolbar's language, the screen at its ally route; msw answers with the shared mock handlers.
+const i18nByLanguage = { es: createI18n([consoleMessages], 'es'), en: createI18n([consoleMessages], 'en') };
+const languageOf = (globals: { locale?: unknown }) => (globals.locale === 'en' ? 'en' : 'es');
+
+const insightStory: Decorator = (Story, { globals, parameters }) => {
+  const [store] = useState(() => setupStore(consoleSession('ally_editor', 'impulsa').preloadedState));
+  return (
+    <Provider store={store}>
+      <I18nProvider i18n={i18nByLanguage[languageOf(globals)]}>
+        <Routes>
+          <Route path={allyRoutePattern(parameters.insightRoute)} element={<Story />} />
+        </Routes>
+      </I18nProvider>
+    </Provider>
+  );
+};
+
+const overviewAt = (query = '') => ({ insightRoute: 'consoleOverview', path: `/mx/impulsa/consola/resumen${query}` });
+const funnelAt = (query = '') => ({ insightRoute: 'consoleFunnel', path: `/mx/impulsa/consola/recorrido${query}` });
+
+const meta = {
+  title: 'Console/Insight/Screens',
+  component: OverviewScreen,
+  decorators: [insightStory],
+  beforeEach: () => resetMockState(),
+  parameters: overviewAt(),
+} satisfies Meta<typeof OverviewScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The period's nine figures with their change, and the chart with its table. */
+export const Overview: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findAllByRole('table')).toHaveLength(1);
+  },
+};
+
+/** The same, narrowed to Colombia through the filter bar's address. */
+export const OverviewInColombia: Story = { parameters: overviewAt('?country=co') };
+
+export const OverviewFailing: Story = {
+  parameters: {
+    ...overviewAt(),
+    msw: [
+      http.get(`*${colonPath(consoleOverviewEndpoints.overview.path)}`, () =>
+        HttpResponse.json({ error: 'internal', message: 'down' }, { status: 500 }),
+      ),
+      ...handlers,
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button')).toBeVisible();
+  },
+};
+
+/** Modules started and finished, where they stop (with links to those learners), one module's lessons. */
+export const Funnel: Story = {
+  render: () => <FunnelScreen />,
+  parameters: funnelAt(),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findAllByRole('table')).toHaveLength(3);
+  },
+};
+
+export const FunnelEmpty: Story = {
+  render: () => <FunnelScreen />,
+  parameters: {
+    ...funnelAt(),
+    msw: [
+      http.get(`*${colonPath(consoleFunnelEndpoints.funnel.path)}`, () =>
+        HttpResponse.json({
+          period: { from: '2026-03-01', to: '2026-03-31' },
+          previous: { from: '2026-01-29', to: '2026-02-28' },
+          modules: [],
+        }),
+      ),
+      ...handlers,
+    ],
+  },
+};
