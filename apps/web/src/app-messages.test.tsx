@@ -5,7 +5,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appMessages } from './app-messages';
 import { appCatalogs } from './i18n';
-import { loadEveryScreen, renderApp } from './test/render-app';
+import { renderApp, warmUpApp } from './test/render-app';
 
 useMswServer();
 
@@ -29,7 +29,7 @@ function watchFetches() {
 afterEach(() => vi.restoreAllMocks());
 
 describe('the words the browser fetches', () => {
-  beforeAll(loadEveryScreen, 120_000);
+  beforeAll(warmUpApp, 120_000);
 
   it('are the same, file by file, as the ones the server renderer holds', async () => {
     expect(appCatalogs.map((entry) => entry.namespace).sort()).toEqual(

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { brandsOffering } from './brands';
 // The header's sign-out question is fetched at the tap; loaded up front so a busy machine's slow import is no failure.
 import './routes/brand/sign-out-question';
-import { loadEveryScreen, renderApp } from './test/render-app';
+import { renderApp, warmUpApp } from './test/render-app';
 
 /** A session of one ally, as a sign-in on its site leaves it in the browser. */
 const signedInAt = (allyCode: string, token: string) => {
@@ -29,7 +29,7 @@ const lessonsOf = (allyCode: string, country: string) =>
 const customerLesson = lessonTitled('Conoce a tu cliente ideal').detail;
 
 describe('the app routes', () => {
-  beforeAll(loadEveryScreen, 120_000);
+  beforeAll(warmUpApp, 120_000);
 
   it('lists the countries, shows the allies of a shared country, and opens the chosen landing', async () => {
     const { user, router } = renderApp('/');
