@@ -20,6 +20,7 @@ import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { RichTextEditor } from '../editing/rich-text-editor';
+import { PictureField } from '../media/picture-field';
 import { ConflictNotice } from '../shell/conflict-notice';
 import { editConflictOf } from '../shell/edit-conflict';
 import { emptyPostValues, postFormRequest, postFormValues } from './post-form-values';
@@ -133,13 +134,12 @@ export function PostForm({ post, countries }: PostFormProps) {
           hint={t('blog.editor.fields.excerptHint')}
         />
         <FormTextField control={form.control} name="author" label={t('blog.editor.fields.author')} />
-        <FormTextField
+        <PictureField
           control={form.control}
           name="cover_image_url"
           label={t('blog.editor.fields.cover')}
           hint={t('blog.editor.fields.coverHint')}
-          inputMode="url"
-          spellCheck={false}
+          alt={title}
         />
         <RichTextEditor
           label={t('blog.editor.fields.body')}

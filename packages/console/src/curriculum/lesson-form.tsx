@@ -7,7 +7,9 @@ import { FormTextField } from '@aula/ui-kit/forms/form-fields';
 import { FormMessage } from '@aula/ui-kit/forms/form-message';
 import { useContractForm } from '@aula/ui-kit/forms/use-contract-form';
 import { type ReactNode, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PictureField } from '../media/picture-field';
 import { ConflictNotice } from '../shell/conflict-notice';
 import { editConflictOf } from '../shell/edit-conflict';
 import { TextAreaField } from './form-controls';
@@ -28,6 +30,7 @@ export function LessonForm({ lesson, children }: LessonFormProps) {
   const [version, setVersion] = useState(lesson.version);
   const [conflict, setConflict] = useState<ConsoleLesson>();
   const form = useContractForm(lessonFormRequest, { defaultValues: lessonFormValues(lesson) });
+  const title = useWatch({ control: form.control, name: 'title' });
   const [update, updating] = useUpdateConsoleLessonMutation();
   const [publish, publishing] = usePublishConsoleLessonMutation();
   const published = saved.published_at !== null;
@@ -80,13 +83,7 @@ export function LessonForm({ lesson, children }: LessonFormProps) {
           hint={t('fields.summaryHint')}
         />
         <TextAreaField control={form.control} name="introduction" label={t('fields.introduction')} />
-        <FormTextField
-          control={form.control}
-          name="cover_image_url"
-          label={t('fields.cover')}
-          inputMode="url"
-          spellCheck={false}
-        />
+        <PictureField control={form.control} name="cover_image_url" label={t('fields.cover')} alt={title} />
         <FormTextField
           control={form.control}
           name="duration_minutes"

@@ -14,10 +14,11 @@ import { FormTextField } from '@aula/ui-kit/forms/form-fields';
 import { FormMessage } from '@aula/ui-kit/forms/form-message';
 import { useContractForm } from '@aula/ui-kit/forms/use-contract-form';
 import { useState } from 'react';
-import { useController } from 'react-hook-form';
+import { useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { PictureField } from '../media/picture-field';
 import { ConflictNotice } from '../shell/conflict-notice';
 import { editConflictOf } from '../shell/edit-conflict';
 import { ChoiceField, TextAreaField } from './form-controls';
@@ -61,6 +62,7 @@ export function ModuleForm({ module, countries, businessTypes, onSaved }: Module
     defaultValues: module ? moduleFormValues(module) : emptyModuleValues,
   });
   const types = useController({ control: form.control, name: 'business_type_ids' });
+  const title = useWatch({ control: form.control, name: 'title' });
   const [create, creating] = useCreateConsoleModuleMutation();
   const [update, updating] = useUpdateConsoleModuleMutation();
   const [publish, publishing] = usePublishConsoleModuleMutation();
@@ -121,13 +123,12 @@ export function ModuleForm({ module, countries, businessTypes, onSaved }: Module
         {saved && !published && <Note>{t('draftNote')}</Note>}
         <FormTextField control={form.control} name="title" label={t('fields.title')} />
         <TextAreaField control={form.control} name="description" label={t('fields.description')} />
-        <FormTextField
+        <PictureField
           control={form.control}
           name="cover_image_url"
           label={t('fields.cover')}
           hint={t('fields.coverHint')}
-          inputMode="url"
-          spellCheck={false}
+          alt={title}
         />
         <ChoiceField
           control={form.control}

@@ -10,11 +10,12 @@ import { FormMessage } from '@aula/ui-kit/forms/form-message';
 import { useContractForm } from '@aula/ui-kit/forms/use-contract-form';
 import { Link } from '@aula/ui-kit/link';
 import { useState } from 'react';
-import { useFieldArray } from 'react-hook-form';
+import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Actions, FormStack } from '../blog/screen-layout';
 import { SelectField } from '../blog/select-field';
+import { PictureField } from '../media/picture-field';
 import { ConflictNotice } from '../shell/conflict-notice';
 import { editConflictOf } from '../shell/edit-conflict';
 import { type LandingFormValues, landingFormRequest, landingFormValues } from './landing-form-values';
@@ -66,6 +67,7 @@ export function LandingForm({ landing }: { landing: ConsoleLanding }) {
   });
   const steps = useFieldArray({ control: form.control, name: 'steps' });
   const reviews = useFieldArray({ control: form.control, name: 'reviews' });
+  const heroTitle = useWatch({ control: form.control, name: 'title' });
   const [update, saving] = useUpdateConsoleLandingMutation();
 
   function took(next: ConsoleLanding) {
@@ -101,13 +103,12 @@ export function LandingForm({ landing }: { landing: ConsoleLanding }) {
           <FormTextField control={form.control} name="title" label={t('landing.fields.title')} />
           <FormTextField control={form.control} name="subtitle" label={t('landing.fields.subtitle')} />
           <FormTextField control={form.control} name="body" label={t('landing.fields.body')} />
-          <FormTextField
+          <PictureField
             control={form.control}
             name="hero_image_url"
             label={t('landing.fields.heroImage')}
             hint={t('landing.fields.heroImageHint')}
-            inputMode="url"
-            spellCheck={false}
+            alt={heroTitle}
           />
           <FormTextField control={form.control} name="call_to_action" label={t('landing.fields.callToAction')} />
         </Group>

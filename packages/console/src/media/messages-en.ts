@@ -48,4 +48,9 @@ export const mediaEn: typeof mediaEs = {
     },
     size: '{{value}} MB',
   },
+  picture: {
+    upload: 'Upload a picture for “{{field}}”',
+    none: 'No picture',
+    untitled: 'Chosen picture',
+  },
 };

@@ -46,4 +46,9 @@ export const mediaEs = {
     },
     size: '{{value}} MB',
   },
+  picture: {
+    upload: 'Subir imagen para «{{field}}»',
+    none: 'Sin imagen',
+    untitled: 'Imagen elegida',
+  },
 };
