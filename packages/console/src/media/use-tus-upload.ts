@@ -1,3 +1,5 @@
+/// <reference path="./tus-browser.d.ts" />
+// The declaration of tus-js-client's browser build goes where it is imported, so every program compiling this file (apps/web's too) has it.
 import { uploadTarget } from '@aula/api-client/console-media';
 import { sessionSiteOf } from '@aula/api-client/session';
 import {
