@@ -4,11 +4,12 @@ import { useMswServer } from '@aula/testing/msw';
 import { renderWithProviders } from '@aula/testing/render';
 import { AlertProvider } from '@aula/ui-kit/alert-provider';
 import { AlertViewport } from '@aula/ui-kit/alerts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { consoleMessages } from '../messages';
 import { consoleSession } from '../test/console-session';
+import { firstUploadedPicture, recordSaves, uploadPicture } from '../test/upload-picture';
 import { BlogListScreen } from './blog-list-screen';
 import { PostEditorScreen } from './post-editor-screen';
 
@@ -89,6 +90,25 @@ describe('PostEditorScreen', () => {
       expect(writes).toEqual([]);
     } finally {
       server.events.removeListener('request:start', listen);
+    }
+  });
+
+  it("sends a cover uploaded beside its address with the post's save, shown under the post's title", async () => {
+    const saves = recordSaves(server.events);
+    try {
+      renderScreen(<PostEditorScreen />, 'consoleBlogPost', 'consola/blog/501');
+      const title = await screen.findByRole('textbox', { name: 'Título' });
+      await uploadPicture('Imagen de portada (dirección)');
+      expect(screen.getByRole('img', { name: (title as HTMLInputElement).value })).toHaveAttribute(
+        'src',
+        firstUploadedPicture('impulsa'),
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+      await waitFor(() =>
+        expect(saves.bodies).toEqual([expect.objectContaining({ cover_image_url: firstUploadedPicture('impulsa') })]),
+      );
+    } finally {
+      saves.stop();
     }
   });
 

@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { consoleMessages } from '../messages';
 import { consoleSession } from '../test/console-session';
+import { firstUploadedPicture, uploadPicture } from '../test/upload-picture';
 import { LessonEditorScreen } from './lesson-editor-screen';
 import { ModuleEditorScreen } from './module-editor-screen';
 import { ModulesScreen } from './modules-screen';
@@ -94,6 +95,27 @@ describe('ModuleEditorScreen', () => {
     expect(mockState().curriculum.modules.find((module) => module.id === 102)?.published_at).not.toBeNull();
   });
 
+  it('fills the cover address with an uploaded image, previews it under the title and saves it', async () => {
+    renderScreen(<ModuleEditorScreen />, 'consoleModule', 'consola/modulos/102');
+    expect(await screen.findByDisplayValue('Cuentas claras')).toBeInTheDocument();
+    expect(screen.getByText('Sin imagen')).toBeInTheDocument();
+    const address = await uploadPicture('Imagen de portada (dirección)');
+    expect(screen.getByRole('img', { name: 'Cuentas claras' })).toHaveAttribute('src', firstUploadedPicture('impulsa'));
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() =>
+      expect(mockState().curriculum.modules.find((module) => module.id === 102)?.cover_image_url).toBe(
+        firstUploadedPicture('impulsa'),
+      ),
+    );
+    // The address stays the editor's to change: a typed one replaces the uploaded picture.
+    await userEvent.clear(address);
+    await userEvent.type(address, 'https://fotos.example/caja.jpg');
+    expect(screen.getByRole('img', { name: 'Cuentas claras' })).toHaveAttribute(
+      'src',
+      'https://fotos.example/caja.jpg',
+    );
+  });
+
   it("answers another ally's module as not found", async () => {
     renderScreen(<ModuleEditorScreen />, 'consoleModule', 'consola/modulos/201');
     expect(await screen.findByText('Este módulo no existe o es de otro aliado.')).toBeInTheDocument();
@@ -123,6 +145,23 @@ describe('LessonEditorScreen', () => {
       media_url: '/media/files/calendario.pdf',
       body_html: '',
     });
+  });
+
+  it("saves a lesson's cover uploaded beside its address", async () => {
+    renderScreen(<LessonEditorScreen />, 'consoleLesson', 'consola/lecciones/1002', 'impulsa', 'en');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Promociones que sí funcionan' })).toBeInTheDocument();
+    const address = await uploadPicture('Cover picture (address)', 'impulsa', 'Upload a picture');
+    expect(screen.getByRole('img', { name: 'Promociones que sí funcionan' })).toHaveAttribute(
+      'src',
+      firstUploadedPicture('impulsa'),
+    );
+    const form = address.closest('form') as HTMLFormElement;
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(mockState().curriculum.lessons.find((lesson) => lesson.id === 1002)?.cover_image_url).toBe(
+        firstUploadedPicture('impulsa'),
+      ),
+    );
   });
 
   it('opens a reading in the rich-text editor with its text', async () => {

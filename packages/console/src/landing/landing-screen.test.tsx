@@ -1,13 +1,15 @@
 import { allyRoutePattern } from '@aula/contracts/site-paths';
+import { server } from '@aula/mocks/node';
 import { useMswServer } from '@aula/testing/msw';
 import { renderWithProviders } from '@aula/testing/render';
 import { AlertProvider } from '@aula/ui-kit/alert-provider';
 import { AlertViewport } from '@aula/ui-kit/alerts';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { consoleMessages } from '../messages';
 import { consoleSession } from '../test/console-session';
+import { firstUploadedPicture, recordSaves, uploadPicture } from '../test/upload-picture';
 import { LandingScreen } from './landing-screen';
 
 useMswServer();
@@ -37,6 +39,27 @@ describe('LandingScreen', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Texto del paso 1' }), 'Con tu teléfono.');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar la portada' }));
     expect(await screen.findByText('Portada guardada: ya se ve en tu sitio.')).toBeInTheDocument();
+  });
+
+  it("sends the hero image uploaded beside its address with the landing's save", async () => {
+    const saves = recordSaves(server.events);
+    try {
+      renderScreen();
+      await screen.findByRole('button', { name: 'Guardar la portada' });
+      await uploadPicture('Imagen (dirección)');
+      const heroTitle = screen.getByRole('textbox', { name: 'Título' }) as HTMLInputElement;
+      expect(screen.getByRole('img', { name: heroTitle.value })).toHaveAttribute(
+        'src',
+        firstUploadedPicture('impulsa'),
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Guardar la portada' }));
+      expect(await screen.findByText('Portada guardada: ya se ve en tu sitio.')).toBeInTheDocument();
+      await waitFor(() =>
+        expect(saves.bodies).toEqual([expect.objectContaining({ hero_image_url: firstUploadedPicture('impulsa') })]),
+      );
+    } finally {
+      saves.stop();
+    }
   });
 
   it('names each empty field of a new review instead of saving it', async () => {

@@ -49,7 +49,7 @@ export const mediaEn: typeof mediaEs = {
     size: '{{value}} MB',
   },
   picture: {
-    upload: 'Upload a picture for “{{field}}”',
+    upload: 'Upload a picture',
     none: 'No picture',
     untitled: 'Chosen picture',
   },

@@ -47,7 +47,7 @@ export const mediaEs = {
     size: '{{value}} MB',
   },
   picture: {
-    upload: 'Subir imagen para «{{field}}»',
+    upload: 'Subir una imagen',
     none: 'Sin imagen',
     untitled: 'Imagen elegida',
   },

@@ -95,7 +95,7 @@ export function PictureField<TValues extends FieldValues>({
         )}
       </Preview>
       <Fields>
-        <MediaUpload kind="image" label={t('media.picture.upload', { field: label })} onUploaded={uploaded} />
+        <MediaUpload kind="image" label={t('media.picture.upload')} onUploaded={uploaded} />
         <FormTextField control={control} name={name} label={label} hint={hint} inputMode="url" spellCheck={false} />
       </Fields>
     </Layout>
