@@ -43,6 +43,7 @@ import { readRouteReport, routeRows } from './lib/route-js.mjs';
 import { benchScreens } from './lib/screens.mjs';
 import { chosenSections, SERVER_SECTIONS } from './lib/sections.mjs';
 import { startServer } from './lib/server.mjs';
+import { assertServerDrawn } from './lib/server-drawn.mjs';
 import { demoSessionCookies, newLessons } from './lib/sign-in.mjs';
 import { atOrUnder, megabytes, seconds, tableLines } from './lib/table.mjs';
 import { usableOnce } from './lib/usable.mjs';
@@ -197,6 +198,7 @@ if ([...sections].some((section) => SERVER_SECTIONS.has(section))) {
   try {
     const { origin } = server;
     const cookies = await demoSessionCookies(origin, { allyCode: 'impulsa' });
+    await assertServerDrawn(origin, cookies);
     const lessons = await newLessons(origin, { allyCode: 'impulsa' });
     const screens = await benchScreens({ lessonId: lessons[0].id, moduleId: lessons[0].module.id });
     const lessonPath = screens.find((screen) => screen.route === 'lesson').path;

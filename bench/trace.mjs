@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import puppeteer from 'puppeteer-core';
 import { chromiumFlags, chromiumPath } from '../scripts/lib/chromium.mjs';
 import { startServer } from './lib/server.mjs';
+import { assertServerDrawn } from './lib/server-drawn.mjs';
 import { demoSessionCookies } from './lib/sign-in.mjs';
 import { summariseTrace } from './lib/trace-summary.mjs';
 
@@ -79,8 +80,11 @@ const browser = await puppeteer.launch({ executablePath: chromiumPath, args: chr
 try {
   const page = await browser.newPage();
   await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
-  if (!values['signed-out'])
-    await browser.setCookie(...(await demoSessionCookies(server.origin, { allyCode: 'impulsa' })));
+  if (!values['signed-out']) {
+    const cookies = await demoSessionCookies(server.origin, { allyCode: 'impulsa' });
+    await assertServerDrawn(server.origin, cookies);
+    await browser.setCookie(...cookies);
+  }
   const cdp = await page.createCDPSession();
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   // Which file asked for which: a request's initiator is the script (or page) that named it.
