@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   consoleLesson,
   consoleLessonDetail,
@@ -236,6 +237,31 @@ describe('draft and publish, as learners see it', () => {
 
     await publish('lessons', lesson.id, consoleLesson.parse(edited.json()).version, false);
     expect((await learnerGet(`/api/lessons/${lesson.id}/`)).statusCode).toBe(404);
+  });
+
+  it("keeps an uploaded image's URL as module and lesson cover, and learners get it", async () => {
+    // The address the console's uploader answers for an image: its 640 px WebP under /media/.
+    const cover = `/media/uploads/impulsa/${randomUUID()}-640.webp`;
+    const module = await newModule('Con portada subida');
+    const lesson = await newLesson(module.id, 'Lección con portada subida');
+    const savedModule = await call('PUT', `/api/console/modules/${module.id}/`, impulsaEditor, {
+      title: 'Con portada subida',
+      cover_image_url: cover,
+      version: 1,
+    });
+    expect(savedModule.statusCode, savedModule.body).toBe(200);
+    const savedLesson = await call('PUT', `/api/console/lessons/${lesson.id}/`, impulsaEditor, {
+      title: 'Lección con portada subida',
+      cover_image_url: cover,
+      version: 1,
+    });
+    expect(savedLesson.statusCode, savedLesson.body).toBe(200);
+    await publish('modules', module.id, 2);
+    await publish('lessons', lesson.id, 2);
+
+    const home = lessonModulesResponse.parse((await learnerGet('/api/lesson_modules/')).json()).results;
+    expect(home.find((item) => item.id === module.id)?.cover_image_url).toBe(cover);
+    expect(lessonDetail.parse((await learnerGet(`/api/lessons/${lesson.id}/`)).json()).cover_image_url).toBe(cover);
   });
 
   it('hides the lessons of a module taken back to draft', async () => {
