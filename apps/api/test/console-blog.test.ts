@@ -75,6 +75,8 @@ describe('publish and unpublish', () => {
     expect(postDetail.parse(detail.json()).title).toBe(draft.title);
     const page = postsPage.parse((await ctx.app.inject({ method: 'GET', url: '/api/mx/posts/' })).json());
     expect(page.results[0]?.id).toBe(mine.id);
+    // Its cover, a path of this site's media (what the console's uploader answers), is what the card draws.
+    expect(page.results[0]?.cover_image_url).toBe(draft.cover_image_url);
   });
 
   it('keeps the slug of a published post when its title is edited, and refuses a new slug (400 slug)', async () => {
