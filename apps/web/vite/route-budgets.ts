@@ -53,7 +53,9 @@ function learnerScreen(route: string, screen: string, budgetKb: number, screenWo
 // ~55 KB, react-router ~28, Redux Toolkit with immer ~27, i18next ~16, styled-components ~11), so
 // its budgets hold today's figures with a little room, so that growth is noticed. Issue 26's split
 // start-up and server rendering added ~1.5 KB to every route (landing 191.7 -> 193.2, a blog post
-// 195.3 -> 196.8): those two, past theirs, were raised.
+// 195.3 -> 196.8): those two, past theirs, were raised. Issue 28's console added its route table and
+// route keys to the application every page starts (~0.3 KB): the country choice (170.1) and the blog
+// (185.3), both server-rendered with 5 KB before they are usable, were raised by 1 KB.
 function routeBudgets({ ALLY_ROOT_PATTERN, allyRoutePattern }: SitePaths): RouteBudget[] {
   return [
     {
@@ -61,7 +63,7 @@ function routeBudgets({ ALLY_ROOT_PATTERN, allyRoutePattern }: SitePaths): Route
       modules: ['apps/web/src/routes/country-select/country-select-page.tsx'],
       serverRendered: true,
       budgetKb: 5,
-      appBudgetKb: 170,
+      appBudgetKb: 171,
     },
     {
       route: ALLY_ROOT_PATTERN,
@@ -75,7 +77,7 @@ function routeBudgets({ ALLY_ROOT_PATTERN, allyRoutePattern }: SitePaths): Route
       modules: [...brandLayout, 'packages/blog/src/blog-list-screen.tsx'],
       serverRendered: true,
       budgetKb: 5,
-      appBudgetKb: 185,
+      appBudgetKb: 186,
     },
     {
       route: allyRoutePattern('blogPost'),
