@@ -110,7 +110,7 @@ export const curriculumEn: typeof curriculumEs = {
     confirmMessage: 'It will be gone for good.',
     recordsTitle: 'Your learners have progress here',
     recordsMessage:
-      '{{learners}} learners have progress, favourites or ratings in “{{title}}”. Deleted, it is no longer seen, but their records are kept.',
+      '{{learners}} learners have progress, favorites or ratings in “{{title}}”. Deleted, it is no longer seen, but their records are kept.',
     confirm: 'Delete',
     cancel: 'Cancel',
     deleted: 'Deleted.',

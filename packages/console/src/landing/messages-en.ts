@@ -26,7 +26,7 @@ export const landingEn: typeof landingEs = {
   },
   reviews: {
     title: 'Reviews',
-    hint: 'Without reviews of your own, the landing shows the catalogue’s.',
+    hint: 'Without reviews of your own, the landing shows the catalog’s.',
     review: 'Review {{number}}',
     author: 'Name (review {{number}})',
     business: 'Business (review {{number}})',

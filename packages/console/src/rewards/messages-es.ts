@@ -7,7 +7,7 @@ export const rewardsEs = {
     codesShort: 'Códigos',
     editShort: 'Editar',
     listLabel: 'Lista de webinars',
-    title: 'Webinars',
+    title: 'Webinars en vivo',
     loading: 'Cargando los webinars…',
     error: 'No pudimos cargar los webinars.',
     empty: 'Todavía no hay webinars.',
