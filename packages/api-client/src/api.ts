@@ -16,13 +16,13 @@ const TAG_TYPES = [
   'Post',
   'AccountPassword',
   'AccountSession',
-  'ConsolePost',
-  'ConsoleLanding',
-  'ConsoleReward',
   'ContentHistory',
   'ConsoleTeam',
+  'ConsolePost',
   'ConsoleModule',
   'ConsoleLesson',
+  'ConsoleLanding',
+  'ConsoleReward',
   'ConsoleMedia',
 ] as const;
 

@@ -10,16 +10,16 @@ import {
 } from './fixtures/catalogs-business';
 import { allyCustomers, allyTypes, campuses, groups, reviews, subjects, teachers } from './fixtures/catalogs-community';
 import { cities, countriesAll, geographicAreas, postalCodes } from './fixtures/catalogs-places';
-import { contentChangeFixtures } from './fixtures/content-changes';
 import { consoleCurriculumFixture } from './fixtures/console-curriculum';
+import { contentChangeFixtures } from './fixtures/content-changes';
 import { countries } from './fixtures/countries';
 import { homepages } from './fixtures/homepages';
 import { landingPages } from './fixtures/landing-pages';
 import { lessonFixtures } from './fixtures/lessons';
 import { lessonModules } from './fixtures/modules';
 import { posts } from './fixtures/posts';
-import { teamInvitationFixtures } from './fixtures/team-invitations';
 import { businessDataByUser, personalDataByUser } from './fixtures/profiles';
+import { teamInvitationFixtures } from './fixtures/team-invitations';
 import { type DemoUser, demoUsers } from './fixtures/users';
 
 /** How many earlier ratings each fixture's `rating_average` stands for, so a new rating moves it a little. */
@@ -69,12 +69,12 @@ function freshState() {
     /** Sessions a learner ended (DELETE /api/sessions/{id}/); the sessions handler leaves them out. */
     endedSessions: [] as number[],
     redeemedCodes: [] as string[],
-    /** The console's curriculum (handlers/console-curriculum.ts). */
-    curriculum: consoleCurriculumFixture,
     /** The console's record of changes (handlers/console-history.ts), newest first. */
     contentChanges: contentChangeFixtures,
     /** The console's team invitations (handlers/console-team.ts). */
     teamInvitations: teamInvitationFixtures,
+    /** The console's curriculum (handlers/console-curriculum.ts). */
+    curriculum: consoleCurriculumFixture,
   });
 }
 
