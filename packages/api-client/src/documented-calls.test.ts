@@ -8,10 +8,14 @@ import { blogApi } from './blog';
 import { catalogsApi } from './catalogs';
 import { consoleBlogApi } from './console-blog';
 import { consoleCurriculumApi } from './console-curriculum';
+import { consoleFunnelApi } from './console-funnel';
 import { consoleHistoryApi } from './console-history';
 import { consoleLandingApi } from './console-landing';
+import { consoleLearnersApi } from './console-learners';
 import { consoleMediaApi } from './console-media';
+import { consoleOverviewApi } from './console-overview';
 import { consoleRewardsApi } from './console-rewards';
+import { consoleSurveyResultsApi } from './console-survey-results';
 import { consoleTeamApi } from './console-team';
 import { landingApi } from './landing';
 import { lessonsApi } from './lessons';
@@ -24,6 +28,7 @@ import { accountExamples } from './test/call-examples/account';
 import { achievementAndProfileExamples } from './test/call-examples/achievements-profile';
 import { catalogExamples } from './test/call-examples/catalogs';
 import { consoleCurriculumExamples } from './test/call-examples/console-curriculum';
+import { consoleInsightExamples } from './test/call-examples/console-insight';
 import { consolePublishingExamples } from './test/call-examples/console-publishing';
 import { consoleShellTeamExamples } from './test/call-examples/console-shell-team';
 import { lessonExamples } from './test/call-examples/lessons';
@@ -42,10 +47,14 @@ const endpoints: Record<string, RunnableEndpoint> = {
   ...catalogsApi.endpoints,
   ...consoleBlogApi.endpoints,
   ...consoleCurriculumApi.endpoints,
+  ...consoleFunnelApi.endpoints,
   ...consoleHistoryApi.endpoints,
   ...consoleLandingApi.endpoints,
+  ...consoleLearnersApi.endpoints,
   ...consoleMediaApi.endpoints,
+  ...consoleOverviewApi.endpoints,
   ...consoleRewardsApi.endpoints,
+  ...consoleSurveyResultsApi.endpoints,
   ...consoleTeamApi.endpoints,
   ...landingApi.endpoints,
   ...lessonsApi.endpoints,
@@ -62,6 +71,7 @@ const examples: Record<string, CallExample> = {
   ...consoleShellTeamExamples,
   ...consoleCurriculumExamples,
   ...consolePublishingExamples,
+  ...consoleInsightExamples,
 };
 
 const CSRF = 'csrf-table-test';
@@ -70,12 +80,22 @@ const STAFF_ID = demoUsers.find(({ user }) => user.access === 'staff')?.user.id;
 // The console's calls (access editor, admin): the impulsa admin, who may make both.
 const ALLY_ADMIN_ID = demoUsers.find(({ user }) => user.access === 'ally_admin')?.user.id;
 
+// The insight's CSV and XLSX: plain links the browser downloads, not through the client.
+const INSIGHT_EXPORT =
+  "an insight export: a plain link with the view's filters, downloaded by the browser (console-learners.ts)";
+
 /**
  * Declared calls the client makes without an endpoint of its own, each with the reason: the
  * table below fails for a new declaration until it has an endpoint here or a reason to be left.
  */
 const NOT_AN_ENDPOINT: Record<string, string> = {
   'GET /api/csrf/': 'the anti-forgery step asks it directly (base-query/csrf-header.ts)',
+  'GET /api/console/insight/overview.csv': INSIGHT_EXPORT,
+  'GET /api/console/insight/overview.xlsx': INSIGHT_EXPORT,
+  'GET /api/console/insight/funnel.csv': INSIGHT_EXPORT,
+  'GET /api/console/insight/funnel.xlsx': INSIGHT_EXPORT,
+  'GET /api/console/insight/learners.csv': INSIGHT_EXPORT,
+  'GET /api/console/insight/learners.xlsx': INSIGHT_EXPORT,
 };
 
 interface DeclaredCall {
