@@ -32,9 +32,11 @@ describe('PhoneField', () => {
   });
 
   it('names the countries with one Intl.DisplayNames per language, not one per country and keystroke', async () => {
-    const Original = Intl.DisplayNames;
+    // The lib types mark Intl's members read-only; the test swaps the constructor and puts it back.
+    const intl = Intl as unknown as { DisplayNames: typeof Intl.DisplayNames };
+    const Original = intl.DisplayNames;
     const made = vi.fn();
-    Intl.DisplayNames = class extends Original {
+    intl.DisplayNames = class extends Original {
       constructor(...args: ConstructorParameters<typeof Original>) {
         super(...args);
         made();
@@ -47,7 +49,7 @@ describe('PhoneField', () => {
       expect(made.mock.calls.length).toBeLessThanOrEqual(1);
       expect(screen.getByRole('option', { name: 'Perú (+51)' })).toBeInTheDocument();
     } finally {
-      Intl.DisplayNames = Original;
+      intl.DisplayNames = Original;
     }
   });
 });
