@@ -32,6 +32,8 @@ export interface BarChartProps<Row> {
   layout?: 'horizontal' | 'vertical';
   /** Extra cells of the table only (e.g. a link to the learners who stopped there). */
   extraColumns?: DataTableColumn<Row>[];
+  /** The title's heading level: 2 for a chart right under the page's title, 3 under a section's. */
+  headingLevel?: 2 | 3;
 }
 
 // A table of up to three columns fits beside the chart on a wide screen; a wider one goes under it.
@@ -96,6 +98,7 @@ export function BarChart<Row>({
   series,
   layout = 'vertical',
   extraColumns = [],
+  headingLevel = 3,
 }: BarChartProps<Row>) {
   const theme = useTheme();
   const narrow = useNarrowScreen();
@@ -113,7 +116,7 @@ export function BarChart<Row>({
   return (
     <Figure aria-labelledby={titleId} $sideBySide={columns.length <= 3}>
       <Caption>
-        <h3 id={titleId}>{title}</h3>
+        {headingLevel === 2 ? <h2 id={titleId}>{title}</h2> : <h3 id={titleId}>{title}</h3>}
         <p>{summary}</p>
       </Caption>
       <Picture aria-hidden="true">

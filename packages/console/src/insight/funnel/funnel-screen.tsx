@@ -96,6 +96,7 @@ export function FunnelScreen() {
     return (
       <>
         <BarChart
+          headingLevel={2}
           title={t('modulesTitle')}
           summary={
             worst
@@ -125,8 +126,8 @@ export function FunnelScreen() {
           ]}
         />
         {drops.length > 0 && (
-          <Section aria-labelledby={`${chooserId}-drops`}>
-            <h2 id={`${chooserId}-drops`}>{t('dropOffTitle')}</h2>
+          <Section>
+            <h2>{t('dropOffTitle')}</h2>
             <p>{t('dropOffIntro')}</p>
             <DataTable
               caption={t('dropOffTitle')}
@@ -149,7 +150,7 @@ export function FunnelScreen() {
           </Section>
         )}
         {chosen && (
-          <Section aria-label={t('lessonsTitle', { module: chosen.title })}>
+          <Section>
             <Chooser>
               <label htmlFor={chooserId}>{t('choose')}</label>
               <Select

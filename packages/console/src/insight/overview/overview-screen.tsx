@@ -85,6 +85,7 @@ export function OverviewScreen() {
             })}
           </Figures>
           <BarChart
+            headingLevel={2}
             title={t('chartTitle')}
             summary={t('chartSummary')}
             rows={COUNTED.map((name) => ({
