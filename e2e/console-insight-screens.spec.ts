@@ -1,11 +1,10 @@
 // The console's insight screens (issue 29) signed in, in both brands: each arrives (main heading,
-// nothing busy) and axe finds nothing, at a phone's width and a laptop's, light and dark. Each
-// screen joins SCREENS once axe passes on it (overview and funnel: heading order, a landmark named twice).
+// nothing busy) and axe finds nothing, at a phone's width and a laptop's, light and dark.
 import { expect, test } from '@playwright/test';
 import { axeViolations, settled } from './screen-checks';
 import { signInThroughApi } from './session-helpers';
 
-const SCREENS = ['consola/encuesta'];
+const SCREENS = ['consola/resumen', 'consola/recorrido', 'consola/encuesta'];
 const TEAM = [
   { ally: 'impulsa', email: 'admin@impulsa.example' },
   { ally: 'crecer', email: 'editor@crecer.example' },

@@ -52,6 +52,9 @@ const demo: Record<Ally, { params: Params; only?: Partial<Record<AllyRoute, Para
   },
 };
 
+/** Who opens the console's screens: the demo ally team (impulsa's admin, crecer's editor). */
+const teamMember: Record<Ally, string> = { impulsa: 'admin@impulsa.example', crecer: 'editor@crecer.example' };
+
 /** Where a route is expected to settle when it is not its own address. */
 const settlesAt: Partial<Record<keyof typeof siteRoutes, (allyCode: Ally) => string>> = {
   // The mobile host's sign-up page opens the registration of the ally of the cookies.
@@ -69,20 +72,23 @@ interface Visit {
 }
 
 /** Every ally route and every site route, with the demo parameters filled in. */
-function visits(allyCode: Ally): { signedOut: Visit[]; signedIn: Visit[] } {
+function visits(allyCode: Ally): { signedOut: Visit[]; signedIn: Visit[]; team: Visit[] } {
   const { params, only } = demo[allyCode];
   const ally = (Object.keys(allyRoutes) as AllyRoute[]).map((route) => {
     const path = fill(site(allyCode), route, { ...params, ...only?.[route] });
-    return { route, path, landsAt: path, learner: allyRoutes[route].startsWith('seccion') };
+    const pattern: string = allyRoutes[route];
+    return { route, path, landsAt: path, learner: pattern.startsWith('seccion'), team: pattern.startsWith('consola') };
   });
   const sitePages = (Object.keys(siteRoutes) as (keyof typeof siteRoutes)[]).map((route) => {
     const path = siteRoutes[route];
     return { route, path, landsAt: settlesAt[route]?.(allyCode) ?? path };
   });
-  // Learner routes sit behind the session guard: they are visited once signed in.
+  // Learner routes sit behind the session guard: they are visited once signed in; the console's
+  // behind the team guard, signed in as the ally's team.
   return {
-    signedOut: [...ally.filter(({ learner }) => !learner), ...sitePages],
+    signedOut: [...ally.filter(({ learner, team }) => !learner && !team), ...sitePages],
     signedIn: ally.filter(({ learner }) => learner),
+    team: ally.filter(({ team }) => team),
   };
 }
 
@@ -145,7 +151,7 @@ for (const allyCode of ['impulsa', 'crecer'] as const) {
       // One browser for the ally and language, reused by every route (and signed in once).
       let context: BrowserContext;
       let page: Page;
-      const { signedOut, signedIn } = visits(allyCode);
+      const { signedOut, signedIn, team } = visits(allyCode);
 
       test.beforeAll(async ({ browser }) => {
         context = await browserIn(browser, language);
@@ -167,6 +173,18 @@ for (const allyCode of ['impulsa', 'crecer'] as const) {
         });
 
         for (const visit of signedIn) {
+          test(`${visit.route} (${visit.path}): axe finds nothing, every sentence in ${language}`, async () => {
+            expect(await problemsAt(page, visit, language)).toEqual([]);
+          });
+        }
+      });
+
+      test.describe('as the ally team', () => {
+        test.beforeAll(async ({ baseURL }) => {
+          await signInThroughApi(context, baseURL ?? '', allyCode, teamMember[allyCode]);
+        });
+
+        for (const visit of team) {
           test(`${visit.route} (${visit.path}): axe finds nothing, every sentence in ${language}`, async () => {
             expect(await problemsAt(page, visit, language)).toEqual([]);
           });

@@ -66,7 +66,7 @@ export const insightEn: typeof insightEs = {
     lesson: 'Lesson',
     stoppedHere: 'Stopped here',
     seeLearners: 'See learners',
-    seeLearnersOf: 'See the learners who stopped at {{lesson}}',
+    seeLearnersOf: 'See learners who stopped at {{lesson}}',
     choose: 'Module to detail',
     lessonsTitle: 'Lessons of {{module}}',
     lessonsSummary: '{{reached}} people reached the first lesson and {{last}} the last one.',

@@ -1,6 +1,7 @@
 import { useGetConsoleAchievementsQuery, useGetConsoleWebinarsQuery } from '@aula/api-client/console-rewards';
 import type { ConsoleAchievement } from '@aula/contracts/console-rewards';
 import { Button } from '@aula/ui-kit/button';
+import { useContentLang } from '@aula/ui-kit/content-lang';
 import { EmptyState } from '@aula/ui-kit/empty-state';
 import { ErrorState } from '@aula/ui-kit/error-state';
 import { LoadingState } from '@aula/ui-kit/loading-state';
@@ -16,6 +17,7 @@ type Editing = { achievement?: ConsoleAchievement } | undefined;
 /** The ally's achievements and their prizes: add or edit one. */
 export function AchievementsSection() {
   const { t } = useTranslation('console');
+  const contentLang = useContentLang();
   const heading = useId();
   const achievements = useGetConsoleAchievementsQuery();
   const webinars = useGetConsoleWebinarsQuery();
@@ -47,10 +49,11 @@ export function AchievementsSection() {
           <tbody>
             {achievements.data.results.map((achievement) => (
               <tr key={achievement.id}>
-                <td>{achievement.title}</td>
-                <td>{achievement.module_title}</td>
+                <td {...contentLang}>{achievement.title}</td>
+                <td {...contentLang}>{achievement.module_title}</td>
                 <td>
-                  {t(`rewards.achievements.kinds.${achievement.prize_kind}`)}: {achievement.prize_title}
+                  {t(`rewards.achievements.kinds.${achievement.prize_kind}`)}:{' '}
+                  <span {...contentLang}>{achievement.prize_title}</span>
                 </td>
                 <td>
                   <Button

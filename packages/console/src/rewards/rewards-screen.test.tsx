@@ -98,7 +98,8 @@ describe('RewardsScreen', () => {
 
   it('lists the achievements with their module and prize', async () => {
     renderScreen();
-    expect(await screen.findByText('Webinar: Webinar de ventas')).toBeInTheDocument();
+    // The prize's kind is the interface's word; its title is the ally's content, marked with its language.
+    expect(await screen.findByRole('cell', { name: 'Webinar: Webinar de ventas' })).toBeInTheDocument();
     expect(screen.getByText('Vende más y mejor')).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { allyPath, allyRoot } from '@aula/contracts/site-paths';
 import { useAllySite } from '@aula/ui-kit/ally-site';
 import { BrandLogo } from '@aula/ui-kit/brand-logo';
 import { Button } from '@aula/ui-kit/button';
+import { ContentLangProvider } from '@aula/ui-kit/content-lang';
 import { useCurrentBrand } from '@aula/ui-kit/current-brand';
 import { focusRing } from '@aula/ui-kit/focus-ring';
 import { Link } from '@aula/ui-kit/link';
@@ -176,7 +177,10 @@ export function ConsoleLayout() {
         </Inner>
       </Bar>
       <Main id={MAIN_ID} tabIndex={-1}>
-        <Outlet />
+        {/* The ally's content (titles, prizes) keeps its own language in an English console. */}
+        <ContentLangProvider lang={brand?.config.locale.split('-')[0] ?? 'es'}>
+          <Outlet />
+        </ContentLangProvider>
       </Main>
     </Frame>
   );
