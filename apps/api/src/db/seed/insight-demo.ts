@@ -136,7 +136,6 @@ async function seedAllyLearners(
         join achievements a on a.webinar_id = wc.webinar_id
         where a.ally_id = ${ally.id} and wc.redeemed_by is null order by wc.id`,
   );
-  const usedCodes = new Set<number>();
 
   for (let index = 0; index < INSIGHT_DEMO_LEARNERS_PER_ALLY; index += 1) {
     const country = countries[index % countries.length];
@@ -181,7 +180,7 @@ async function seedAllyLearners(
       );
       await seedViewsAndRatings(db, user.id, done, parts, dayOf, random);
     }
-    await redeemCodes(db, user.id, done, parts, webinarCodes, usedCodes, dayOf(done.length));
+    await redeemCodes(db, user.id, done, parts, webinarCodes, dayOf(done.length));
     await seedSurveys(db, user.id, index, registered, now, random, lists.levels);
   }
 }
@@ -238,7 +237,6 @@ async function redeemCodes(
   done: Part[],
   all: Part[],
   codes: { id: number; webinar_id: number; module_id: number }[],
-  used: Set<number>,
   at: Date,
 ) {
   const doneIds = new Set(done.map((part) => part.id));
@@ -252,13 +250,15 @@ async function redeemCodes(
   );
   const webinars = new Set<number>();
   for (const code of codes) {
-    if (used.has(code.id) || webinars.has(code.webinar_id)) continue;
+    if (webinars.has(code.webinar_id)) continue;
     const moduleParts = partsOfModule.filter((row) => row.module_id === code.module_id);
     if (moduleParts.length === 0 || !moduleParts.every((row) => doneIds.has(row.part_id))) continue;
-    used.add(code.id);
     webinars.add(code.webinar_id);
+    // A code of its own: the demo codes the README lists stay free for testers (and the e2e suite).
     await db.execute(
-      sql`update webinar_codes set redeemed_by = ${userId}, redeemed_at = ${at.toISOString()}::timestamptz where id = ${code.id}`,
+      sql`insert into webinar_codes (webinar_id, code, redeemed_by, redeemed_at, created_at)
+          values (${code.webinar_id}, ${`INS-${userId}-${code.webinar_id}`}, ${userId},
+                  ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz)`,
     );
   }
 }
