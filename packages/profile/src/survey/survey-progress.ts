@@ -42,10 +42,13 @@ export function surveyOwner(allyCode: string, learner: { email: string | null; p
   return `${allyCode}.${fingerprint(learner.email ?? learner.phone_number ?? '')}`;
 }
 
-/** What was answered so far on this device; anything unreadable starts over. */
-export function loadProgress(owner: string, storage: Storage = localStorage): SurveyProgress {
+/**
+ * What was answered so far on this device; anything unreadable starts over. The server renderer has
+ * no storage (reading `localStorage` there throws): it draws the survey from the start.
+ */
+export function loadProgress(owner: string, storage?: Storage): SurveyProgress {
   try {
-    const raw = JSON.parse(storage.getItem(keyOf(owner)) ?? 'null') as SurveyProgress | null;
+    const raw = JSON.parse((storage ?? localStorage).getItem(keyOf(owner)) ?? 'null') as SurveyProgress | null;
     if (!raw || typeof raw.step !== 'number' || typeof raw.answers !== 'object' || raw.answers === null) {
       return emptyProgress();
     }
@@ -61,9 +64,9 @@ export function loadProgress(owner: string, storage: Storage = localStorage): Su
   }
 }
 
-export function saveProgress(owner: string, progress: SurveyProgress, storage: Storage = localStorage): void {
+export function saveProgress(owner: string, progress: SurveyProgress, storage?: Storage): void {
   try {
-    storage.setItem(keyOf(owner), JSON.stringify(progress));
+    (storage ?? localStorage).setItem(keyOf(owner), JSON.stringify(progress));
   } catch {
     // A full or blocked storage only costs the resume; the survey itself still works.
   }
