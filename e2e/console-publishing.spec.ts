@@ -40,6 +40,17 @@ test('an impulsa editor writes and publishes a post, and it is on the public blo
   await page.getByRole('link', { name: title }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText('Antes de subir un precio, mira lo que cobra tu competencia.')).toBeVisible();
+
+  // Retired again, the public blog is the demo's once more (the screenshot spec compares it) and
+  // the post is gone from it at once.
+  await page.goBack();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Editar entrada' })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Retirar del blog' }).click();
+  await expect(page.getByText('Retirada: vuelve a ser borrador.')).toBeVisible();
+  await page.goto('/mx/impulsa/blog');
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+  await expect(page.getByRole('link', { name: title })).toHaveCount(0);
 });
 
 test('an impulsa editor generates 5 webinar codes and downloads the CSV, whose rows match the list', async ({
