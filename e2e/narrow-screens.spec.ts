@@ -115,11 +115,14 @@ for (const language of languages) {
       await page.goto('/mx/crecer/seccion/cuenta/sesiones');
       const bar = page.getByRole('navigation', { name: barName[language] });
       await expect(bar).toBeVisible();
-      const barBox = await bar.boundingBox();
       await page.getByRole('button', { name: endOthers[language] }).click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
       await keepShot(page, `${language}-dialog`, false);
+      // Measured under the open dialog: measured before, a run caught the server-drawn bar in the moment the app
+      // took the page over (no box). The bar stays drawn beneath a modal dialog, so its place is the same.
+      await expect.poll(() => bar.boundingBox(), { message: 'the bottom bar has a box' }).not.toBeNull();
+      const barBox = await bar.boundingBox();
       if (!barBox) throw new Error('the bottom bar has a box');
       // Where the bar is, a tap lands on the dialog's backdrop (the dialog element), not on the bar.
       const hit = await page.evaluate(

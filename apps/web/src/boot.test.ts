@@ -84,6 +84,77 @@ describe('when the start-up script starts the application', () => {
     expect(start).toHaveBeenCalledTimes(1);
   });
 
+  it('holds a tap on the page the server drew for the learner while the application starts at once', async () => {
+    signedInOn('impulsa');
+    document.body.innerHTML =
+      '<div id="root" data-ssr data-learner><button type="button">Cerrar las demás</button></div>';
+    const root = document.getElementById('root') as HTMLElement;
+    const button = root.querySelector('button') as HTMLButtonElement;
+    let finish: () => void = () => {};
+    const start = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          finish = resolve;
+        }),
+    );
+    boot(root, start);
+    expect(start).toHaveBeenCalledTimes(1);
+    // Tapped before hydration attached a handler: not lost, given again once the app answers.
+    button.click();
+    const clicks = vi.fn();
+    button.addEventListener('click', clicks);
+    expect(clicks).not.toHaveBeenCalled();
+    finish();
+    await vi.waitFor(() => expect(clicks).toHaveBeenCalledTimes(1));
+    button.click();
+    expect(clicks).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives a held tap to the same button of a page the application had to draw anew', async () => {
+    document.body.innerHTML =
+      '<div id="root" data-ssr data-learner><button type="button">Cerrar sesión</button><button type="button">Cerrar sesión</button></div>';
+    const root = document.getElementById('root') as HTMLElement;
+    let finish: () => void = () => {};
+    boot(
+      root,
+      () =>
+        new Promise<void>((resolve) => {
+          finish = resolve;
+        }),
+    );
+    (root.querySelectorAll('button')[1] as HTMLButtonElement).click();
+    // The server's page did not match: the app replaced it with its own elements.
+    root.innerHTML = '<button type="button">Cerrar sesión</button><button type="button">Cerrar sesión</button>';
+    const [first, second] = [...root.querySelectorAll('button')];
+    const firstClicks = vi.fn();
+    const secondClicks = vi.fn();
+    first?.addEventListener('click', firstClicks);
+    second?.addEventListener('click', secondClicks);
+    finish();
+    await vi.waitFor(() => expect(secondClicks).toHaveBeenCalledTimes(1));
+    expect(firstClicks).not.toHaveBeenCalled();
+  });
+
+  it('lets taps through again when the application failed to start', async () => {
+    document.body.innerHTML = '<div id="root" data-ssr data-learner><button type="button">Otra vez</button></div>';
+    const root = document.getElementById('root') as HTMLElement;
+    const button = root.querySelector('button') as HTMLButtonElement;
+    const clicks = vi.fn();
+    button.addEventListener('click', clicks);
+    let fail: () => void = () => {};
+    boot(
+      root,
+      () =>
+        new Promise<void>((_resolve, reject) => {
+          fail = () => reject(new Error('no network'));
+        }),
+    );
+    fail();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    button.click();
+    expect(clicks).toHaveBeenCalledTimes(1);
+  });
+
   it('gives a server-rendered form back what was typed before the application reset its fields', async () => {
     document.body.innerHTML =
       '<form><input name="phone_number" value=""><select name="code"><option value="mx">MX</option><option value="co">CO</option></select></form>';

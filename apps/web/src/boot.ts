@@ -49,16 +49,19 @@ export function differsFromServerPage(pathname = location.pathname): boolean {
   return stored.colorMode !== 'light' && globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches === true;
 }
 
+/** The page's buttons that read as `button` does, in document order. */
+function sameButtons(button: HTMLButtonElement): HTMLButtonElement[] {
+  return [...document.querySelectorAll('button')].filter((other) => other.textContent === button.textContent);
+}
+
 /**
- * Runs `start` once, at the first intent; after load, fetches its files ahead unless `dataSaver`. A tap
- * on a button before the application runs is kept and given again once it does: the button is
- * the same element after hydration; so is what was typed into a field. Links need nothing: they
- * work as plain links.
+ * Until `running` settles, a tap on a server-drawn button is held, not lost: the button is the same
+ * element after hydration, so it is tapped again once the application answers; what was typed into
+ * the server's forms is given back too. Links need nothing: they work as plain links.
  */
-export function startOnIntent(start: () => Promise<void>, { dataSaver }: { dataSaver: boolean }) {
-  let started = false;
-  let pendingClick: HTMLElement | undefined;
-  // The server's forms work before the app: what is typed there survives its taking over.
+export function holdInputUntil(running: Promise<void>): void {
+  let pendingClick: HTMLButtonElement | undefined;
+  let heldAt = -1;
   const giveBackTyped = keepTypedBeforeStart();
   const onClick = (event: MouseEvent) => {
     const button = (event.target as Element | null)?.closest?.('button');
@@ -66,20 +69,43 @@ export function startOnIntent(start: () => Promise<void>, { dataSaver }: { dataS
     event.preventDefault();
     event.stopPropagation();
     pendingClick = button;
-    run();
+    heldAt = sameButtons(button).indexOf(button);
   };
+  addEventListener('click', onClick, true);
+  const release = () => {
+    removeEventListener('click', onClick, true);
+    giveBackTyped();
+    // Where the app could not adopt the server's page it drew it anew: the held button is gone,
+    // and the tap goes to its counterpart, the button of the same words at the same place.
+    const target = pendingClick?.isConnected ? pendingClick : pendingClick && sameButtons(pendingClick)[heldAt];
+    target?.click();
+  };
+  // A start that failed shows its own message; the held tap goes nowhere, the listener still goes.
+  void running.then(release, () => removeEventListener('click', onClick, true));
+}
+
+/**
+ * Runs `start` once, at the first intent (a tap on a button before it runs is held: holdInputUntil);
+ * after load, fetches its files ahead unless `dataSaver`.
+ */
+export function startOnIntent(start: () => Promise<void>, { dataSaver }: { dataSaver: boolean }) {
+  let release: (running: Promise<void>) => void = () => {};
+  holdInputUntil(
+    new Promise<void>((resolve, reject) => {
+      release = (running) => running.then(resolve, reject);
+    }),
+  );
+  let started = false;
   const run = () => {
     if (started) return;
     started = true;
     for (const name of INTENT_EVENTS) removeEventListener(name, run, true);
-    void start().then(() => {
-      removeEventListener('click', onClick, true);
-      giveBackTyped();
-      pendingClick?.click();
-    });
+    removeEventListener('click', run, true);
+    release(start());
   };
   for (const name of INTENT_EVENTS) addEventListener(name, run, { capture: true, passive: true });
-  addEventListener('click', onClick, true);
+  // A click with no pointer before it (a keyboard's, a script's) starts the application too.
+  addEventListener('click', run, true);
   if (dataSaver) return;
   if (document.readyState === 'complete') prefetchApp();
   else addEventListener('load', () => prefetchApp(), { once: true });
@@ -95,8 +121,13 @@ const RESOURCE_ENTRIES_KEPT = 1000;
 
 export function boot(container: HTMLElement, start: () => Promise<void>) {
   globalThis.performance?.setResourceTimingBufferSize?.(RESOURCE_ENTRIES_KEPT);
-  if (!container.hasAttribute('data-ssr') || differsFromServerPage() || drawnForLearner(container)) {
+  if (!container.hasAttribute('data-ssr')) {
     void start();
+    return;
+  }
+  if (differsFromServerPage() || drawnForLearner(container)) {
+    // Started at once, but a slow phone shows the server's page for seconds before it answers.
+    holdInputUntil(start());
     return;
   }
   startOnIntent(start, { dataSaver: isDataSaverOn() });

@@ -28,12 +28,18 @@ const TAG_TYPES = [
 
 export type TagType = (typeof TAG_TYPES)[number];
 
+const renderedOnServer = typeof window === 'undefined';
+
 // On the server (apps/web's renderer) a query hook starts its request while rendering, since no
 // effect runs there; the renderer waits for them and renders again with the data.
-const createApi = buildCreateApi(
-  coreModule(),
-  reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }),
-);
+const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: renderedOnServer }));
+
+/**
+ * `refetchOnMountOrArgChange` for a list that must be fresh each time its screen opens. On the
+ * server every render pass would ask again, and the page went out with the last answer still on
+ * its way, so not handed to the browser, which then drew the screen anew: there it is asked once.
+ */
+export const FRESH_ON_EVERY_VISIT = !renderedOnServer;
 
 /** The one API slice for the Aula backend; domain files add their endpoints with injectEndpoints. */
 export const api = createApi({

@@ -82,6 +82,21 @@ describe('server rendering of a learner’s screens', () => {
     expect(page.html).toContain('<h1');
   });
 
+  it.each([
+    '/mx/impulsa/seccion',
+    '/mx/impulsa/seccion/favoritos',
+    '/mx/impulsa/seccion/perfil',
+    '/mx/impulsa/seccion/cuenta',
+    // Its list is fetched anew on every visit (refetch on mount): on the server, each render pass did.
+    '/mx/impulsa/seccion/cuenta/sesiones',
+  ])('hands the browser every answer %s was drawn from, so hydration finds the same page', async (url) => {
+    const page = await pageFor(url, maria);
+    const state = JSON.parse(page.state) as { api: { queries: object; provided: { keys: object } } };
+    const drawnFrom = Object.keys(state.api.provided.keys);
+    expect(drawnFrom.length).toBeGreaterThan(0);
+    expect(Object.keys(state.api.queries)).toEqual(expect.arrayContaining(drawnFrom));
+  });
+
   it('gives two learners asking the same address at once each their own page', async () => {
     const askedByMaria: string[] = [];
     const askedByPedro: string[] = [];

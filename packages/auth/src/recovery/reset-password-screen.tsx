@@ -1,5 +1,6 @@
 import { useVerificationTokenQuery } from '@aula/api-client/account';
 import { describeApiError, refusalOf } from '@aula/api-client/errors';
+import { FRESH_ON_EVERY_VISIT } from '@aula/api-client/hooks';
 import { ErrorState } from '@aula/ui-kit/error-state';
 import { Skeleton } from '@aula/ui-kit/skeleton';
 import type { ReactElement } from 'react';
@@ -30,7 +31,10 @@ export function ResetPasswordScreen() {
   const token = params.get('token') ?? '';
   const uidb64 = params.get('uidb64') ?? '';
   const incomplete = !token || !uidb64;
-  const check = useVerificationTokenQuery({ token, uidb64 }, { skip: incomplete, refetchOnMountOrArgChange: true });
+  const check = useVerificationTokenQuery(
+    { token, uidb64 },
+    { skip: incomplete, refetchOnMountOrArgChange: FRESH_ON_EVERY_VISIT },
+  );
 
   let body: ReactElement;
   // The intro speaks of choosing a password: it shows only while that is what the screen offers.

@@ -1,4 +1,5 @@
 import { useSessionsQuery } from '@aula/api-client/account';
+import { FRESH_ON_EVERY_VISIT } from '@aula/api-client/hooks';
 import { ErrorState } from '@aula/ui-kit/error-state';
 import { Skeleton } from '@aula/ui-kit/skeleton';
 import type { ReactElement } from 'react';
@@ -19,7 +20,7 @@ const Placeholder = styled.div`
  */
 export function SessionsScreen() {
   const { t } = useTranslation('auth');
-  const sessions = useSessionsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const sessions = useSessionsQuery(undefined, { refetchOnMountOrArgChange: FRESH_ON_EVERY_VISIT });
   let body: ReactElement;
   if (sessions.isLoading) {
     body = (
