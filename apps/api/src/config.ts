@@ -47,6 +47,8 @@ const envSchema = z.object({
   TOKEN_TTL_HOURS: z.coerce.number({ error: 'must be a number' }).int().positive().max(87_600).default(720),
   // A session not used for this long ends, whatever its absolute lifetime (ASVS V7.3).
   TOKEN_IDLE_HOURS: z.coerce.number({ error: 'must be a number' }).int().positive().max(87_600).default(168),
+  // How long a return link in a reminder signs its learner in (services/return-links.ts).
+  RETURN_LINK_TTL_HOURS: z.coerce.number({ error: 'must be a number' }).int().positive().max(720).default(72),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   // Signs reset links, report links, codes; see README's configuration table.
   SECRET_KEY: z.string().min(32, 'must have at least 32 characters').optional(),
@@ -131,6 +133,8 @@ export interface Config {
   tokenTtlHours: number;
   /** Hours a token may go unused before it stops working. */
   tokenIdleHours: number;
+  /** Hours a return link (a reminder's sign-in link) opens a session; then it only remembers its lesson. */
+  returnLinkTtlHours: number;
   nodeEnv: z.infer<typeof envSchema>['NODE_ENV'];
   /** Signs password-reset and report links; unset means a random key kept in `dataDir` (see secret-key.ts). */
   secretKey: string | undefined;
@@ -234,6 +238,7 @@ export function loadConfig(env: Env = process.env): Config {
     insightRefreshMinutes: e.INSIGHT_REFRESH_MINUTES,
     tokenTtlHours: e.TOKEN_TTL_HOURS,
     tokenIdleHours: e.TOKEN_IDLE_HOURS,
+    returnLinkTtlHours: e.RETURN_LINK_TTL_HOURS,
     nodeEnv: e.NODE_ENV,
     secretKey: e.SECRET_KEY,
     frontendOrigins: origins(e.FRONTEND_ORIGINS ?? `http://localhost:${e.PORT},http://127.0.0.1:${e.PORT}`),
