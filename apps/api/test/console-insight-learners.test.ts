@@ -293,3 +293,130 @@ describe('the learner exports', () => {
     expect(JSON.stringify(response.json())).toContain('to');
   });
 });
+
+describe("the list's stoppedAt: the funnel's learners who stopped at a lesson", () => {
+  // A module of three lessons begun in April by learners 2, 3 and 4 (stopped at A, stopped at B,
+  // finished) and in March by learner 5 (stopped at A, but not April's cohort).
+  const stop = { moduleId: 0, a: 0, b: 0, c: 0 };
+
+  beforeAll(async () => {
+    const [impulsa] = await ctx.db.select({ id: allies.id }).from(allies).where(eq(allies.code, 'impulsa'));
+    const [module] = await ctx.db
+      .insert(lessonModules)
+      .values({
+        allyId: impulsa?.id ?? 0,
+        title: 'Módulo con abandono',
+        description: '-',
+        position: 999,
+        publishedAt: at('2020-01-01'),
+      })
+      .returning({ id: lessonModules.id });
+    stop.moduleId = module?.id ?? 0;
+    const parts: number[] = [];
+    for (const [position, title] of ['A', 'B', 'C'].entries()) {
+      const [lesson] = await ctx.db
+        .insert(lessons)
+        .values({
+          moduleId: stop.moduleId,
+          title,
+          summary: '-',
+          introduction: '-',
+          position,
+          publishedAt: at('2020-01-01'),
+        })
+        .returning({ id: lessons.id });
+      const [part] = await ctx.db
+        .insert(lessonParts)
+        .values({ lessonId: lesson?.id ?? 0, title: `${title}1`, kind: 'reading', content: '-', position: 0 })
+        .returning({ id: lessonParts.id });
+      if (title === 'A') stop.a = lesson?.id ?? 0;
+      if (title === 'B') stop.b = lesson?.id ?? 0;
+      if (title === 'C') stop.c = lesson?.id ?? 0;
+      parts.push(part?.id ?? 0);
+    }
+    const done = (learner: number | undefined, lessonsDone: number, day: string) =>
+      parts.slice(0, lessonsDone).map((partId) => ({ userId: learner ?? 0, partId, completedAt: at(day) }));
+    await ctx.db
+      .insert(partCompletions)
+      .values([
+        ...done(world.impulsa[1], 1, '2023-04-10'),
+        ...done(world.impulsa[2], 2, '2023-04-11'),
+        ...done(world.impulsa[3], 3, '2023-04-12'),
+        ...done(world.impulsa[4], 1, '2023-03-20'),
+      ]);
+    await refreshInsightRollups(ctx.db);
+  });
+
+  const idsOf = async (query: string, email = impulsaAdmin.email) => {
+    const response = await as(email, `/api/console/insight/learners/?${APRIL}&${query}`, 'impulsa');
+    expect(response.statusCode, query).toBe(200);
+    return response.json().results.map((row: { id: number }) => row.id);
+  };
+
+  it("lists each lesson's stopped learners, not those who went on, finished or began in another period", async () => {
+    expect(await idsOf(`module=${stop.moduleId}&stoppedAt=${stop.a}`)).toEqual([world.impulsa[1]]);
+    expect(await idsOf(`module=${stop.moduleId}&stoppedAt=${stop.b}`)).toEqual([world.impulsa[2]]);
+    expect(await idsOf(`module=${stop.moduleId}&stoppedAt=${stop.c}`)).toEqual([]);
+    // Without stoppedAt, the module filter keeps every learner of the period who ever began it (March's too).
+    expect(await idsOf(`module=${stop.moduleId}`)).toEqual(world.impulsa.slice(1, 5));
+  });
+
+  it('says the same people as the funnel counts for each lesson', async () => {
+    const funnel = (await as(impulsaAdmin.email, `/api/console/insight/funnel/?${APRIL}`, 'impulsa')).json();
+    const module = funnel.modules.find((row: { id: number }) => row.id === stop.moduleId);
+    for (const lesson of module.lessons as { id: number; stoppedHere: number }[]) {
+      expect((await idsOf(`module=${stop.moduleId}&stoppedAt=${lesson.id}`)).length, `lesson ${lesson.id}`).toBe(
+        lesson.stoppedHere,
+      );
+    }
+  });
+
+  it('filters the CSV the same way, combined with a search', async () => {
+    const csvIds = async (query: string) =>
+      (await as(impulsaAdmin.email, `/api/console/insight/learners.csv?${APRIL}&${query}`, 'impulsa')).body
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n')
+        .slice(1)
+        .map((line) => Number(line.split(',')[0]));
+    expect(await csvIds(`module=${stop.moduleId}&stoppedAt=${stop.b}`)).toEqual([world.impulsa[2]]);
+    expect(await csvIds(`module=${stop.moduleId}&stoppedAt=${stop.b}&q=aprendiz 2`)).toEqual([]);
+    expect(await idsOf(`module=${stop.moduleId}&stoppedAt=${stop.a}&q=aprendiz 2`)).toEqual([world.impulsa[1]]);
+  });
+
+  it('stays an admin answer: an editor gets 403 with stoppedAt too', async () => {
+    const response = await as(
+      impulsaEditor.email,
+      `/api/console/insight/learners/?${APRIL}&module=${stop.moduleId}&stoppedAt=${stop.a}`,
+      'impulsa',
+    );
+    expect(response.statusCode).toBe(403);
+  });
+
+  // Bad input tried: a stoppedAt with no module, a lesson of another module, not a number, zero,
+  // and the same on the CSV (refused before any byte of the file).
+  it.each([
+    ['list without module', 'learners/', () => `stoppedAt=${stop.a}`, 'needs module'],
+    [
+      'list, lesson of another module',
+      'learners/',
+      () => `module=${world.moduleId}&stoppedAt=${stop.a}`,
+      'not a lesson',
+    ],
+    ['list, not a number', 'learners/', () => `module=${stop.moduleId}&stoppedAt=abc`, 'must be a number'],
+    ['list, zero', 'learners/', () => `module=${stop.moduleId}&stoppedAt=0`, 'must be positive'],
+    ['csv without module', 'learners.csv', () => `stoppedAt=${stop.a}`, 'needs module'],
+    [
+      'xlsx, lesson of another module',
+      'learners.xlsx',
+      () => `module=${world.moduleId}&stoppedAt=${stop.b}`,
+      'not a lesson',
+    ],
+  ])('answers 400 naming stoppedAt: %s', async (_name, path, query, reason) => {
+    const response = await as(impulsaAdmin.email, `/api/console/insight/${path}?${APRIL}&${query()}`, 'impulsa');
+    expect(response.statusCode).toBe(400);
+    const body = JSON.stringify(response.json());
+    expect(body).toContain('stoppedAt');
+    expect(body).toContain(reason);
+  });
+});

@@ -6,11 +6,19 @@ import { insightFilterSchema } from './console-insight';
 
 export const LEARNERS_PAGE_SIZE = 50;
 
-/** The list's own query on top of the insight filters: search words, a module begun, the page's key. */
+/**
+ * The list's own query on top of the insight filters: search words, a module begun, the lesson of
+ * that module where they stopped (the funnel's "see learners"), the page's key.
+ */
 export const learnerListQuery = z
   .object({
     q: z.string().trim().max(100, 'must be at most 100 characters').optional(),
     module: idParam.optional(),
+    /**
+     * A lesson of `module`: only the learners who began the module in the period and stopped there
+     * (their furthest lesson, module unfinished), the same people the funnel counts for that lesson.
+     */
+    stoppedAt: idParam.optional(),
     /** The last learner id of the page before (keyset paging: stable while learners register). */
     after: idParam.optional(),
     limit: z.coerce
@@ -19,6 +27,10 @@ export const learnerListQuery = z
       .min(1, 'must be at least 1')
       .max(200, 'must be at most 200')
       .optional(),
+  })
+  .refine((query) => query.stoppedAt === undefined || query.module !== undefined, {
+    path: ['stoppedAt'],
+    message: 'needs module: the lesson is one of a module',
   })
   .and(insightFilterSchema);
 export type LearnerListQuery = z.infer<typeof learnerListQuery>;

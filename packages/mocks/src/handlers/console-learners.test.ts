@@ -31,3 +31,20 @@ describe('the console learners mock', () => {
     expect(log.body.results[0]).toMatchObject({ viewer: 'Adriana Admin' });
   });
 });
+
+describe('the console learners mock’s stoppedAt', () => {
+  const as = { as: IMPULSA_ADMIN, ally: 'impulsa' } as const;
+
+  it('lists the learners who stopped at a lesson of the module, as the funnel mock counts them', async () => {
+    const page = await callMock('/api/console/insight/learners/?module=1&stoppedAt=12', as);
+    expect(page.body.results.map((row: { id: number }) => row.id)).toEqual([102, 103]);
+  });
+
+  it('refuses a stoppedAt without its module or of another module (bad input tried: both)', async () => {
+    const alone = await callMock('/api/console/insight/learners/?stoppedAt=12', as);
+    expect(alone.status).toBe(400);
+    expect(JSON.stringify(alone.body)).toContain('stoppedAt');
+    const other = await callMock('/api/console/insight/learners/?module=2&stoppedAt=12', as);
+    expect(other.status).toBe(400);
+  });
+});

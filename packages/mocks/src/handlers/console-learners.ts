@@ -3,7 +3,7 @@ import { LEARNERS_PAGE_SIZE } from '@aula/contracts/console-learners';
 import { consoleLearnersEndpoints as learners } from '@aula/contracts/endpoints/console-learners';
 import { HttpResponse } from 'msw';
 import { handle } from './declared';
-import { notFound } from './responses';
+import { apiError, notFound } from './responses';
 
 // The console learners' mock answers (issue 29): a few fixed learners per ally (ids apart, so a
 // crecer screen never finds an impulsa id), searched and paged like the API; openings are logged.
@@ -31,14 +31,51 @@ const LEARNERS: Record<string, LearnerRow[]> = {
   crecer: [learner(201, 'Carmen Ortiz', '+525522220001', 'Estética Carmen', 'Toluca', 3)],
 };
 
+/**
+ * Where learners stopped, as the funnel mock tells it (its modules 1-3 and their lessons, fewer
+ * people than its counts): the list's `?module=&stoppedAt=` answers these. A stoppedAt of another
+ * module is refused as the API does.
+ */
+const STOPPED: { moduleId: number; lessonId: number; learnerIds: number[] }[] = [
+  { moduleId: 1, lessonId: 12, learnerIds: [102, 103] },
+  { moduleId: 1, lessonId: 11, learnerIds: [104] },
+  { moduleId: 1, lessonId: 13, learnerIds: [] },
+  { moduleId: 2, lessonId: 21, learnerIds: [101] },
+  { moduleId: 2, lessonId: 22, learnerIds: [] },
+  { moduleId: 3, lessonId: 31, learnerIds: [201] },
+  { moduleId: 3, lessonId: 32, learnerIds: [] },
+];
+
 const views = new Map<number, { viewer: string | null; viewedAt: string }[]>();
 
 const found = (allyCode: string, id: number) => (LEARNERS[allyCode] ?? []).find((row) => row.id === id);
 
-function listOf(allyCode: string, q: string | undefined) {
+interface ListFilter {
+  q?: string;
+  module?: number;
+  stoppedAt?: number;
+}
+
+const stoppedRefused = () =>
+  apiError(400, {
+    error: 'bad_request',
+    message: 'Invalid input',
+    fields: [{ field: 'stoppedAt', reason: 'is not a lesson of module' }],
+  });
+
+/** The learners a list asks for, or undefined for a stoppedAt that is not one of the module's lessons. */
+function listOf(allyCode: string, { q, module, stoppedAt }: ListFilter): LearnerRow[] | undefined {
   const words = q?.toLowerCase();
+  let stopped: number[] | undefined;
+  if (stoppedAt !== undefined) {
+    const lesson = STOPPED.find((row) => row.lessonId === stoppedAt && row.moduleId === module);
+    if (!lesson) return undefined;
+    stopped = lesson.learnerIds;
+  }
   return (LEARNERS[allyCode] ?? []).filter(
-    (row) => !words || [row.name, row.contact, row.business].some((text) => text?.toLowerCase().includes(words)),
+    (row) =>
+      (!stopped || stopped.includes(row.id)) &&
+      (!words || [row.name, row.contact, row.business].some((text) => text?.toLowerCase().includes(words))),
   );
 }
 
@@ -71,7 +108,9 @@ const download = (rows: LearnerRow[], xlsx: boolean) =>
 
 export const consoleLearnersHandlers = [
   handle(learners.learners, ({ consoleAlly, query }) => {
-    const all = listOf(consoleAlly.code, query.q).filter((row) => row.id > (query.after ?? 0));
+    const listed = listOf(consoleAlly.code, query);
+    if (!listed) return stoppedRefused();
+    const all = listed.filter((row) => row.id > (query.after ?? 0));
     const limit = query.limit ?? LEARNERS_PAGE_SIZE;
     const results = all.slice(0, limit);
     return { results, next: all.length > limit ? (results.at(-1)?.id ?? null) : null };
@@ -109,6 +148,12 @@ export const consoleLearnersHandlers = [
       ? { results: views.get(params.learnerId) ?? [] }
       : notFound('No such learner'),
   ),
-  handle(learners.learnersCsv, ({ consoleAlly, query }) => download(listOf(consoleAlly.code, query.q), false)),
-  handle(learners.learnersXlsx, ({ consoleAlly, query }) => download(listOf(consoleAlly.code, query.q), true)),
+  handle(learners.learnersCsv, ({ consoleAlly, query }) => {
+    const listed = listOf(consoleAlly.code, query);
+    return listed ? download(listed, false) : stoppedRefused();
+  }),
+  handle(learners.learnersXlsx, ({ consoleAlly, query }) => {
+    const listed = listOf(consoleAlly.code, query);
+    return listed ? download(listed, true) : stoppedRefused();
+  }),
 ];

@@ -1,12 +1,15 @@
 import type { LearnerRow } from '@aula/contracts/console-learners';
 import { consoleLearnersEndpoints as learners } from '@aula/contracts/endpoints/console-learners';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fieldRefused } from '../../lib/console-input';
 import { route } from '../../lib/declared-route';
 import { type ExportColumn, streamExport } from '../../lib/export-stream';
 import { consoleAllyOf, requireUser } from '../../lib/guards';
 import { notFound } from '../../lib/http-error';
 import {
   allLearners,
+  isLessonOfModule,
+  type LearnerSearch,
   learnerDetailOf,
   learnerPage,
   personalDataViewsOf,
@@ -29,14 +32,23 @@ const EXPORT_COLUMNS: ExportColumn<LearnerRow>[] = [
 
 /** The console's learners: list, page, access log and exports, all for ally admins (personal data). */
 const consoleLearners: FastifyPluginAsyncZod = async (app) => {
+  // The contract asks a stoppedAt to come with its module; only the database knows it is one of its lessons.
+  const searchOf = async ({ q, module, stoppedAt }: LearnerSearch): Promise<LearnerSearch> => {
+    if (module !== undefined && stoppedAt !== undefined && !(await isLessonOfModule(app.db, module, stoppedAt))) {
+      throw fieldRefused('stoppedAt', 'is not a lesson of module');
+    }
+    return { q, module, stoppedAt };
+  };
+
   // Every answer here names people: no browser or proxy keeps a copy.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
 
   route(app, learners.learners, async (request) => {
-    const { q, module, after, limit, ...filter } = request.query;
-    return learnerPage(app.db, await insightScopeOf(app.db, request, filter), { q, module }, after, limit);
+    const { q, module, stoppedAt, after, limit, ...filter } = request.query;
+    const search = await searchOf({ q, module, stoppedAt });
+    return learnerPage(app.db, await insightScopeOf(app.db, request, filter), search, after, limit);
   });
 
   route(app, learners.learner, async (request) => {
@@ -59,11 +71,12 @@ const consoleLearners: FastifyPluginAsyncZod = async (app) => {
     [learners.learnersXlsx, 'xlsx'],
   ] as const) {
     route(app, endpoint, async (request, reply) => {
-      const { q, module, after: _after, limit: _limit, ...filter } = request.query;
+      const { q, module, stoppedAt, after: _after, limit: _limit, ...filter } = request.query;
+      const search = await searchOf({ q, module, stoppedAt });
       const scope = await insightScopeOf(app.db, request, filter);
       return streamExport(reply, {
         columns: EXPORT_COLUMNS,
-        rows: allLearners(app.db, scope, { q, module }),
+        rows: allLearners(app.db, scope, search),
         format,
         filename: `aprendices-${scope.period.from}-${scope.period.to}`,
       });

@@ -6,9 +6,10 @@ import { rowsOf } from '../../db/rows';
 import { contentChanges } from '../../db/schema';
 import { keysetPages } from '../../lib/keyset-pages';
 import { type InsightScope, rollupInScope } from '../insight';
+import { learnersStoppedAt } from './cohort';
 
 /** The list's own choices beside the scope (from the query). */
-export type LearnerSearch = Pick<LearnerListQuery, 'q' | 'module'>;
+export type LearnerSearch = Pick<LearnerListQuery, 'q' | 'module' | 'stoppedAt'>;
 
 interface ListRow {
   id: number;
@@ -31,19 +32,25 @@ const likePattern = (words: string) =>
 
 function conditions(scope: InsightScope, search: LearnerSearch): SQL {
   const { start, end } = scope.period;
-  const parts: SQL[] = [
-    rollupInScope(scope, 's'),
+  const parts: SQL[] = [rollupInScope(scope, 's')];
+  if (search.module !== undefined && search.stoppedAt !== undefined) {
+    // The funnel's people for that lesson exactly: its cohort (began the module in the period) is
+    // the whole condition, so the list's count and the funnel's "stopped here" are the same number.
+    parts.push(sql`s.user_id in ${learnersStoppedAt(scope, search.module, search.stoppedAt)}`);
+  } else {
     // Learners present in the period: registered by its end, and registered or active within it.
-    sql`s.registered_at < ${end.toISOString()}::timestamptz`,
-    sql`(s.registered_at >= ${start.toISOString()}::timestamptz or s.last_active_at >= ${start.toISOString()}::timestamptz)`,
-  ];
+    parts.push(
+      sql`s.registered_at < ${end.toISOString()}::timestamptz`,
+      sql`(s.registered_at >= ${start.toISOString()}::timestamptz or s.last_active_at >= ${start.toISOString()}::timestamptz)`,
+    );
+  }
   if (search.q) {
     const pattern = likePattern(search.q);
     parts.push(
       sql`(u.name ilike ${pattern} or u.email ilike ${pattern} or u.phone_number like ${pattern} or bp.business_name ilike ${pattern})`,
     );
   }
-  if (search.module) {
+  if (search.module && search.stoppedAt === undefined) {
     parts.push(
       sql`exists (select 1 from insight_module_progress mp where mp.user_id = s.user_id and mp.module_id = ${search.module})`,
     );
@@ -109,6 +116,12 @@ export function allLearners(db: Database, scope: InsightScope, search: LearnerSe
       yield rowOf(row);
     }
   })();
+}
+
+/** Whether `lessonId` is a lesson of `moduleId` (a `stoppedAt` of another module is refused). */
+export async function isLessonOfModule(db: Database, moduleId: number, lessonId: number): Promise<boolean> {
+  const rows = rowsOf(await db.execute(sql`select 1 from lessons where id = ${lessonId} and module_id = ${moduleId}`));
+  return rows.length > 0;
 }
 
 interface LearnerBase {
