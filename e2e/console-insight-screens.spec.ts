@@ -10,6 +10,9 @@ const TEAM = [
   { ally: 'crecer', email: 'editor@crecer.example' },
 ];
 
+// Twelve visits with axe each: longer than the suite's default.
+test.setTimeout(120_000);
+
 for (const { ally, email } of TEAM) {
   test(`${ally}'s insight screens have no axe violation at 390 and 1280 px, light and dark`, async ({
     browser,
