@@ -18,18 +18,31 @@ const [impulsaAdmin, impulsaEditor, crecerEditor] = DEMO_TEAM;
 const MARCH = 'from=2024-03-01&to=2024-03-31';
 const at = (day: string) => new Date(`${day}T12:00:00Z`);
 
-async function as(email: string, url: string, ally: string) {
+async function fetchAs(email: string, url: string, ally: string) {
   const login = await ctx.app.inject({
     method: 'POST',
     url: '/api/mx/login/',
     payload: { email, password: DEMO_PASSWORD },
   });
-  const response = await ctx.app.inject({
+  return ctx.app.inject({
     method: 'GET',
     url,
     headers: { authorization: `Bearer ${login.json().token}`, 'x-aula-ally': ally },
   });
+}
+
+async function as(email: string, url: string, ally: string) {
+  const response = await fetchAs(email, url, ally);
   return { status: response.statusCode, body: response.json() };
+}
+
+/** The CSV's lines as cells (no cell of these files holds a comma, a quote or a line break). */
+function csvRows(text: string): string[][] {
+  return text
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n')
+    .map((line) => line.split(','));
 }
 
 const world = { shop: 0, shopName: '', food: 0, foodName: '', level: 0, levelName: '' };
@@ -185,5 +198,153 @@ describe('survey and profile results', () => {
     if (!learner?.email) throw new Error('no demo learner with an email');
     expect((await as(learner.email, '/api/console/insight/survey/', 'impulsa')).status).toBe(403);
     expect((await as(impulsaAdmin.email, '/api/console/insight/survey/?ally=crecer', 'impulsa')).status).toBe(403);
+  });
+});
+
+describe('survey results exports', () => {
+  /** The numbers of one CSV row from "Respondieron" on, as the JSON answer would give them ('' for none). */
+  const numbersOf = (row: string[] | undefined) => row?.slice(4);
+  const countsRow = (counts: { counts: number[]; answered: number; average: number | null }) => [
+    String(counts.answered),
+    ...counts.counts.map(String),
+    counts.average === null ? '' : String(counts.average),
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+  ];
+
+  it("gives an editor the CSV whose rows hold the JSON answer's numbers, table by table", async () => {
+    const json = (await as(impulsaEditor.email, `/api/console/insight/survey/?${MARCH}`, 'impulsa')).body;
+    const csv = await fetchAs(impulsaEditor.email, `/api/console/insight/survey.csv?${MARCH}`, 'impulsa');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toContain('encuesta-2024-03-01-2024-03-31.csv');
+    const [header, ...rows] = csvRows(csv.body);
+    expect(header).toEqual([
+      'Tabla',
+      'Clave de la pregunta',
+      'Pregunta',
+      'Grupo',
+      'Respondieron',
+      '1 Nunca',
+      '2 Muy poco',
+      '3 A veces',
+      '4 Casi siempre',
+      '5 Siempre',
+      'Promedio (1 a 5)',
+      'Promedio la primera vez',
+      'Promedio la última vez',
+      'Mejoraron',
+      'Igual',
+      'Bajaron',
+      'Personas',
+    ]);
+    const find = (table: string, question: string | null, group: string) =>
+      rows.find((row) => row[0] === table && (row[1] || null) === question && row[3] === group);
+
+    for (const question of json.questions) {
+      const key = question.question;
+      expect(numbersOf(find('Respuestas por pregunta', key, 'Todas las personas'))).toEqual(countsRow(question.all));
+      for (const { country, ...counts } of question.byCountry) {
+        expect(numbersOf(find('Por país', key, country ?? 'Sin país'))).toEqual(countsRow(counts));
+      }
+      for (const { name, ...counts } of question.byBusinessType) {
+        expect(numbersOf(find('Por tipo de negocio', key, name || 'Sin dato'))).toEqual(countsRow(counts));
+      }
+      const moves = question.beforeAfter;
+      const average = (value: number | null) => (value === null ? '' : String(value));
+      expect(numbersOf(find('Antes y después', key, 'Todas las personas'))).toEqual([
+        ...Array(7).fill(''),
+        average(moves.firstAverage),
+        average(moves.lastAverage),
+        String(moves.improved),
+        String(moves.same),
+        String(moves.worse),
+        String(moves.learners),
+      ]);
+    }
+    // The sales question by hand too, so a JSON and CSV wrong the same way still fail: Ana 4, Beto 2.
+    expect(find('Respuestas por pregunta', 'registra_ventas', 'Todas las personas')?.slice(2, 11)).toEqual([
+      'Anota sus ventas',
+      'Todas las personas',
+      '2',
+      '0',
+      '1',
+      '0',
+      '1',
+      '0',
+      '3',
+    ]);
+    expect(find('Por país', 'registra_ventas', 'co')?.[6]).toBe('1');
+    expect(find('Antes y después', 'registra_ventas', 'Todas las personas')?.slice(11)).toEqual([
+      '2',
+      '3',
+      '1',
+      '0',
+      '1',
+      '2',
+    ]);
+    const people = (table: string, group: string) => find(table, null, group)?.[16];
+    expect(people('Etapa del negocio según su última encuesta', world.levelName)).toBe('2');
+    expect(people('Perfil: tipo de negocio', world.shopName)).toBe('1');
+    expect(people('Perfil: tipo de negocio', 'Sin dato')).toBe('1');
+    expect(people('Perfil: personas que trabajan en el negocio', 'Sin dato')).toBe('3');
+    // Six questions x (overall, 2 countries or none, 2 types or none, before/after) + maturity + profiles.
+    const profileRows =
+      1 + json.profile.businessType.length + json.profile.employees.length + json.profile.weeklyIncome.length;
+    const questionRows = json.questions.reduce(
+      (sum: number, one: { byCountry: unknown[]; byBusinessType: unknown[] }) =>
+        sum + 2 + one.byCountry.length + one.byBusinessType.length,
+      0,
+    );
+    expect(rows).toHaveLength(questionRows + profileRows);
+  });
+
+  it('applies the filters: Colombia holds only Beto', async () => {
+    const csv = await fetchAs(impulsaAdmin.email, `/api/console/insight/survey.csv?${MARCH}&country=co`, 'impulsa');
+    const rows = csvRows(csv.body);
+    expect(rows.filter((row) => row[0] === 'Por país').map((row) => row[3])).toEqual(['co', 'co']);
+    expect(rows.find((row) => row[0] === 'Respuestas por pregunta' && row[1] === 'registra_ventas')?.[4]).toBe('1');
+  });
+
+  it('gives the same tables as XLSX', async () => {
+    const xlsx = await fetchAs(impulsaEditor.email, `/api/console/insight/survey.xlsx?${MARCH}`, 'impulsa');
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    expect(xlsx.headers['content-disposition']).toContain('encuesta-2024-03-01-2024-03-31.xlsx');
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it("gives crecer none of impulsa's answers", async () => {
+    const csv = await fetchAs(crecerEditor.email, `/api/console/insight/survey.csv?${MARCH}`, 'crecer');
+    const overall = csvRows(csv.body).find(
+      (row) => row[0] === 'Respuestas por pregunta' && row[1] === 'registra_ventas',
+    );
+    // Dani's 5 only.
+    expect(overall?.slice(4, 10)).toEqual(['1', '0', '0', '0', '0', '1']);
+  });
+
+  it.each([
+    ['a country crecer does not serve (pe)', 'country=pe', 'country', 'csv'],
+    ['from after to', 'from=2024-03-31&to=2024-03-01', 'from', 'xlsx'],
+    ['a business type that is not a number', 'businessType=tienda', 'businessType', 'csv'],
+  ])('refuses %s with 400 naming the field before any byte of the file', async (_what, query, field, format) => {
+    const response = await fetchAs(crecerEditor.email, `/api/console/insight/survey.${format}?${query}`, 'crecer');
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.json().fields.map((one: { field: string }) => one.field)).toContain(field);
+  });
+
+  it("refuses another ally's filter (403), and a learner (403)", async () => {
+    const other = await fetchAs(impulsaAdmin.email, `/api/console/insight/survey.csv?${MARCH}&ally=crecer`, 'impulsa');
+    expect(other.statusCode).toBe(403);
+    const acting = await fetchAs(impulsaEditor.email, `/api/console/insight/survey.csv?${MARCH}`, 'crecer');
+    expect(acting.statusCode).toBe(403);
+    const learner = DEMO_USERS[0];
+    if (!learner?.email) throw new Error('no demo learner with an email');
+    expect((await fetchAs(learner.email, '/api/console/insight/survey.xlsx', 'impulsa')).statusCode).toBe(403);
   });
 });

@@ -96,6 +96,8 @@ const NOT_AN_ENDPOINT: Record<string, string> = {
   'GET /api/console/insight/funnel.xlsx': INSIGHT_EXPORT,
   'GET /api/console/insight/learners.csv': INSIGHT_EXPORT,
   'GET /api/console/insight/learners.xlsx': INSIGHT_EXPORT,
+  'GET /api/console/insight/survey.csv': INSIGHT_EXPORT,
+  'GET /api/console/insight/survey.xlsx': INSIGHT_EXPORT,
 };
 
 interface DeclaredCall {

@@ -4,9 +4,9 @@ import type { OverviewResponse } from '@aula/contracts/console-overview';
 import { consoleFunnelEndpoints as funnel } from '@aula/contracts/endpoints/console-funnel';
 import { consoleOverviewEndpoints as overview } from '@aula/contracts/endpoints/console-overview';
 import { DEMO_ALLIES } from '@aula/demo-content/allies';
-import { HttpResponse } from 'msw';
 import { mockState } from '../state';
 import { handle } from './declared';
+import { download } from './insight-download';
 import { apiError } from './responses';
 
 // The console insight's mock answers (issue 29): fixed figures per ally, a country giving a smaller
@@ -148,17 +148,6 @@ const unknownCountry = () =>
     error: 'bad_request',
     message: 'Invalid input',
     fields: [{ field: 'country', reason: "is not one of the ally's countries" }],
-  });
-
-/** A small CSV (or, for the XLSX twin, the same bytes under the XLSX type: stories only save it). */
-const download = (name: string, lines: string[], xlsx: boolean) =>
-  new HttpResponse(`\uFEFF${lines.join('\r\n')}\r\n`, {
-    headers: {
-      'content-type': xlsx
-        ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
-        : 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="${name}.${xlsx ? 'xlsx' : 'csv'}"`,
-    },
   });
 
 const funnelLines = (allyCode: string) => [

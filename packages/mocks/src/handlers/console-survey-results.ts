@@ -3,6 +3,7 @@ import { type AnswerCounts, SURVEY_QUESTIONS, type SurveyQuestionResult } from '
 import { consoleSurveyResultsEndpoints as survey } from '@aula/contracts/endpoints/console-survey-results';
 import { DEMO_ALLIES } from '@aula/demo-content/allies';
 import { handle } from './declared';
+import { download } from './insight-download';
 import { apiError } from './responses';
 
 // The console's survey results in the mocks (issue 29): fixed answers per ally, so screens, stories
@@ -56,43 +57,63 @@ function questionOf(question: string, shift: number, countries: [string, number[
   };
 }
 
-export const consoleSurveyResultsHandlers = [
-  handle(survey.surveyResults, ({ query, consoleAlly }) => {
-    const served = DEMO_ALLIES.find((ally) => ally.code === consoleAlly.code)?.countries ?? [];
-    if (query.country && !served.includes(query.country)) {
-      return apiError(400, {
-        error: 'bad_request',
-        message: 'Invalid input',
-        fields: [{ field: 'country', reason: "is not one of the ally's countries" }],
-      });
-    }
-    const countries = Object.entries(BASE[consoleAlly.code] ?? {}).filter(
-      ([country]) => !query.country || country === query.country,
-    );
-    const questions = SURVEY_QUESTIONS.map((question, index) => questionOf(question, index, countries));
-    const respondents = questions[0]?.all.answered ?? 0;
-    return {
-      period: { from: query.from, to: query.to },
-      previous: previousPeriod(query),
-      respondents,
-      questions,
-      maturity: [
-        { id: 1, name: 'Arranque', learners: Math.ceil(respondents / 2) },
-        { id: 2, name: 'Crecimiento', learners: Math.floor(respondents / 2) },
+type SurveyQuery = { from: string; to: string; country?: string };
+
+/** The ally's fixed results for a query, or the API's 400 for a country the ally does not serve. */
+function resultsOf(query: SurveyQuery, allyCode: string) {
+  const served = DEMO_ALLIES.find((ally) => ally.code === allyCode)?.countries ?? [];
+  if (query.country && !served.includes(query.country)) {
+    return apiError(400, {
+      error: 'bad_request',
+      message: 'Invalid input',
+      fields: [{ field: 'country', reason: "is not one of the ally's countries" }],
+    });
+  }
+  const countries = Object.entries(BASE[allyCode] ?? {}).filter(
+    ([country]) => !query.country || country === query.country,
+  );
+  const questions = SURVEY_QUESTIONS.map((question, index) => questionOf(question, index, countries));
+  const respondents = questions[0]?.all.answered ?? 0;
+  return {
+    period: { from: query.from, to: query.to },
+    previous: previousPeriod(query),
+    respondents,
+    questions,
+    maturity: [
+      { id: 1, name: 'Arranque', learners: Math.ceil(respondents / 2) },
+      { id: 2, name: 'Crecimiento', learners: Math.floor(respondents / 2) },
+    ],
+    profile: {
+      learners: respondents + 4,
+      businessType: [
+        { id: 1, name: 'Comercio', learners: Math.floor(respondents / 2) },
+        { id: 2, name: 'Alimentos', learners: respondents - Math.floor(respondents / 2) },
+        { id: null, name: '', learners: 4 },
       ],
-      profile: {
-        learners: respondents + 4,
-        businessType: [
-          { id: 1, name: 'Comercio', learners: Math.floor(respondents / 2) },
-          { id: 2, name: 'Alimentos', learners: respondents - Math.floor(respondents / 2) },
-          { id: null, name: '', learners: 4 },
-        ],
-        employees: [
-          { id: 1, name: 'Solo yo', learners: respondents },
-          { id: null, name: '', learners: 4 },
-        ],
-        weeklyIncome: [{ id: null, name: '', learners: respondents + 4 }],
-      },
-    };
-  }),
+      employees: [
+        { id: 1, name: 'Solo yo', learners: respondents },
+        { id: null, name: '', learners: 4 },
+      ],
+      weeklyIncome: [{ id: null, name: '', learners: respondents + 4 }],
+    },
+  };
+}
+
+/** A few lines in the real export's shape: each question's overall answers (the mocks' files are only saved). */
+function exportOf(query: SurveyQuery, allyCode: string, xlsx: boolean) {
+  const results = resultsOf(query, allyCode);
+  if (results instanceof Response) return results;
+  const lines = [
+    'Tabla,Clave de la pregunta,Respondieron,1 Nunca,2 Muy poco,3 A veces,4 Casi siempre,5 Siempre',
+    ...results.questions.map((one) =>
+      ['Respuestas por pregunta', one.question, one.all.answered, ...one.all.counts].join(','),
+    ),
+  ];
+  return download(`encuesta-${query.from}-${query.to}`, lines, xlsx);
+}
+
+export const consoleSurveyResultsHandlers = [
+  handle(survey.surveyResults, ({ query, consoleAlly }) => resultsOf(query, consoleAlly.code)),
+  handle(survey.surveyResultsCsv, ({ query, consoleAlly }) => exportOf(query, consoleAlly.code, false)),
+  handle(survey.surveyResultsXlsx, ({ query, consoleAlly }) => exportOf(query, consoleAlly.code, true)),
 ];

@@ -1,14 +1,31 @@
 import { consoleSurveyResultsEndpoints as survey } from '@aula/contracts/endpoints/console-survey-results';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/declared-route';
+import { streamExport } from '../../lib/export-stream';
+import { SURVEY_EXPORT_COLUMNS, surveyExportRows } from '../../services/console-insight/survey-export';
 import { surveyResultsOf } from '../../services/console-insight/survey-results';
 import { insightScopeOf } from '../../services/insight';
 
-/** The console's survey and business profile results (editors and admins: counts only, no one named). */
+/** The console's survey and business profile results and their exports (editors and admins: counts only, no one named). */
 const consoleSurveyResults: FastifyPluginAsyncZod = async (app) => {
   route(app, survey.surveyResults, async (request) =>
     surveyResultsOf(app.db, await insightScopeOf(app.db, request, request.query)),
   );
+
+  for (const [endpoint, format] of [
+    [survey.surveyResultsCsv, 'csv'],
+    [survey.surveyResultsXlsx, 'xlsx'],
+  ] as const) {
+    route(app, endpoint, async (request, reply) => {
+      const scope = await insightScopeOf(app.db, request, request.query);
+      return streamExport(reply, {
+        columns: SURVEY_EXPORT_COLUMNS,
+        rows: surveyExportRows(await surveyResultsOf(app.db, scope)),
+        format,
+        filename: `encuesta-${scope.period.from}-${scope.period.to}`,
+      });
+    });
+  }
 };
 
 export default consoleSurveyResults;
