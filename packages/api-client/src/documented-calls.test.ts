@@ -80,9 +80,9 @@ const STAFF_ID = demoUsers.find(({ user }) => user.access === 'staff')?.user.id;
 // The console's calls (access editor, admin): the impulsa admin, who may make both.
 const ALLY_ADMIN_ID = demoUsers.find(({ user }) => user.access === 'ally_admin')?.user.id;
 
-// The insight's CSV and XLSX: plain links the browser downloads, not through the client.
+// The insight's CSV and XLSX: files fetched with the session, never kept in the store.
 const INSIGHT_EXPORT =
-  "an insight export: a plain link with the view's filters, downloaded by the browser (console-learners.ts)";
+  "an insight export with the view's filters, fetched by downloadFile (file-download.ts, paths in console-insight-exports.ts)";
 
 /**
  * Declared calls the client makes without an endpoint of its own, each with the reason: the
