@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { loginPin, loginResponse, phoneNumber } from './auth';
 import { allyCode } from './common';
+import { registrationReminderOptIn } from './reminders';
 import { newLoginPin } from './secret-rules';
 
 export { isGuessablePin, newLoginPin } from './secret-rules';
@@ -13,6 +14,8 @@ export const password = z.string().min(8, 'must have at least 8 characters').max
 export const verificationCode = z.string().regex(/^\d{6}$/, 'must be 6 digits');
 const acceptsTerms = z.literal(true, { error: 'must be accepted' });
 const personName = z.string().trim().min(1, 'is required').max(80, 'is too long');
+/** Optional in every registration: present when the learner opted in to reminders (issue 30). */
+const reminders = registrationReminderOptIn.optional();
 
 /** POST /api/{c}/register/ : the full registration form. */
 export const registerRequest = z
@@ -28,6 +31,7 @@ export const registerRequest = z
     /** Where the business is: a city of the catalogue, in the country of the registration. */
     city_id: z.number().int().positive().optional(),
     accepts_terms: acceptsTerms,
+    reminders,
   })
   .strict();
 
@@ -39,6 +43,7 @@ export const simpleRegisterRequest = z
     login_pin: newLoginPin,
     ally_code: allyCode,
     accepts_terms: acceptsTerms,
+    reminders,
   })
   .strict();
 
@@ -49,6 +54,7 @@ export const fbRegisterRequest = z
     phone_number: phoneNumber,
     ally_code: allyCode,
     accepts_terms: acceptsTerms,
+    reminders,
   })
   .strict();
 

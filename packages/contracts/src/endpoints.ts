@@ -22,6 +22,7 @@ import { lessonEndpoints } from './endpoints/lessons';
 import { moduleEndpoints } from './endpoints/modules';
 import { pageEndpoints } from './endpoints/pages';
 import { profileEndpoints } from './endpoints/profile';
+import { reminderEndpoints } from './endpoints/reminders';
 import { reportEndpoints } from './endpoints/reports';
 
 export type { Access, HttpMethod };
@@ -47,6 +48,7 @@ export const endpointDeclarations: readonly EndpointDeclaration[] = [
   moduleEndpoints,
   pageEndpoints,
   profileEndpoints,
+  reminderEndpoints,
   reportEndpoints,
 ].flatMap((domain): EndpointDeclaration[] => Object.values(domain));
 

@@ -18,6 +18,7 @@ import { moduleHandlers } from './handlers/modules';
 import { passwordHandlers } from './handlers/password';
 import { profileHandlers } from './handlers/profile';
 import { registrationHandlers } from './handlers/registration';
+import { reminderHandlers } from './handlers/reminders';
 import { reportHandlers } from './handlers/reports';
 
 export { resetMockState } from './state';
@@ -45,4 +46,5 @@ export const handlers = [
   ...consoleInsightHandlers,
   ...consoleLearnersHandlers,
   ...consoleSurveyResultsHandlers,
+  ...reminderHandlers,
 ];

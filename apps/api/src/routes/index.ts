@@ -23,6 +23,7 @@ import lessons from './lessons';
 import homepages from './pages/homepages';
 import landingPages from './pages/landing-pages';
 import profile from './profile';
+import reminders from './reminders';
 
 /** Everything under /api/, one encapsulated plugin per domain file. */
 const api: FastifyPluginAsync = async (app) => {
@@ -50,6 +51,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(consoleFunnel);
   await app.register(consoleLearners);
   await app.register(consoleSurveyResults);
+  await app.register(reminders);
 };
 
 export default api;
