@@ -27,6 +27,7 @@ import web from './plugins/web';
 import api from './routes';
 import admin from './routes/admin';
 import devOutbox from './routes/dev/outbox';
+import devReturnLinks from './routes/dev/return-links';
 import health from './routes/health';
 import reports from './routes/reports';
 
@@ -105,6 +106,7 @@ export async function buildApp({
   await app.register(mediaStorage);
   await app.register(health);
   await app.register(devOutbox);
+  await app.register(devReturnLinks);
   await app.register(api, { prefix: '/api' });
   await app.register(admin, { prefix: '/admin' });
   await app.register(reports, { prefix: '/reports' });

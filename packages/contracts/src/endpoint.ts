@@ -28,8 +28,11 @@ export type Domain =
 export const PUBLIC_CACHE_TAGS = ['catalogs', 'lessons', 'lesson-views', 'blog', 'pages'] as const;
 export type PublicCacheTag = (typeof PUBLIC_CACHE_TAGS)[number];
 
-/** The error answers a route may give besides the server's own (413, 415, 500); each has the `apiError` body. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429 | 502;
+/**
+ * The error answers a route may give besides the server's own (413, 415, 500); each has the `apiError`
+ * body (a 410, a link used or expired, with `goneError`'s `target`).
+ */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 429 | 502;
 
 /** The names in a path template: `'/api/lessons/{id}/parts/'` gives `'id'`. */
 export type PathParamNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`

@@ -24,6 +24,7 @@ import { pageEndpoints } from './endpoints/pages';
 import { profileEndpoints } from './endpoints/profile';
 import { reminderEndpoints } from './endpoints/reminders';
 import { reportEndpoints } from './endpoints/reports';
+import { returnLinkEndpoints } from './endpoints/return-links';
 
 export type { Access, HttpMethod };
 
@@ -50,6 +51,7 @@ export const endpointDeclarations: readonly EndpointDeclaration[] = [
   profileEndpoints,
   reminderEndpoints,
   reportEndpoints,
+  returnLinkEndpoints,
 ].flatMap((domain): EndpointDeclaration[] => Object.values(domain));
 
 /** One call as spec section 7 lists it; `{c}` and `{country}` stand for a country code. */

@@ -23,3 +23,10 @@ export const rateLimitedError = apiError.extend({ retry_after: z.number().int().
 export const PHONE_NOT_SERVED = 'is not a number of a country this site serves';
 
 export type RateLimitedError = z.infer<typeof rateLimitedError>;
+
+/**
+ * Body of a 410: a one-time link already used or expired. `target`, the path on the site it led to,
+ * so the sign-in that follows can land there; given only on the site the link belongs to.
+ */
+export const goneError = apiError.extend({ target: z.string().optional() });
+export type GoneError = z.infer<typeof goneError>;

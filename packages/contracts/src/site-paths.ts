@@ -26,6 +26,8 @@ export const allyRoutes = {
   forgotPassword: 'recuperar',
   resetPassword: 'restablecer',
   resetPin: 'recuperar-pin',
+  /** Where a reminder's return link opens (`?t=`, public): signs the learner in and goes on to the lesson. */
+  returnLink: 'volver',
   /** The ally's terms of use and privacy notice, written from its brand.json, for allies without their own pages. */
   terms: 'terminos',
   privacy: 'privacidad',

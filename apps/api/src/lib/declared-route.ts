@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { editConflictError } from '@aula/contracts/console';
 import { colonPath, type EndpointDeclaration, type ErrorStatus } from '@aula/contracts/endpoint';
-import { apiError, rateLimitedError } from '@aula/contracts/errors';
+import { apiError, goneError, rateLimitedError } from '@aula/contracts/errors';
 import type {
   ContextConfigDefault,
   FastifyBaseLogger,
@@ -40,7 +40,9 @@ type ErrorBody<E, Status> = Status extends 429
   ? typeof rateLimitedError
   : Status extends 409
     ? ConflictOf<E>
-    : typeof apiError;
+    : Status extends 410
+      ? typeof goneError
+      : typeof apiError;
 
 /** The Fastify schema a declaration stands for, so the type provider types the handler from it. */
 export type DeclaredSchema<E extends EndpointDeclaration> = {
@@ -67,9 +69,11 @@ function schemaOf(declaration: EndpointDeclaration) {
       status,
       status === 429
         ? rateLimitedError
-        : status === 409 && declaration.conflict
-          ? editConflictError(declaration.conflict)
-          : apiError,
+        : status === 410
+          ? goneError
+          : status === 409 && declaration.conflict
+            ? editConflictError(declaration.conflict)
+            : apiError,
     ]),
   );
   const schema = {

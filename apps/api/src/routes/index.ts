@@ -24,6 +24,7 @@ import homepages from './pages/homepages';
 import landingPages from './pages/landing-pages';
 import profile from './profile';
 import reminders from './reminders';
+import returnLinks from './return-links';
 
 /** Everything under /api/, one encapsulated plugin per domain file. */
 const api: FastifyPluginAsync = async (app) => {
@@ -39,6 +40,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(profile);
   await app.register(login);
   await app.register(account);
+  await app.register(returnLinks);
   await app.register(consoleHistory);
   await app.register(consoleTeam);
   await app.register(consoleCurriculum);
