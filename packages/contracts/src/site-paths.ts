@@ -50,6 +50,10 @@ export const allyRoutes = {
   businessSurvey: 'seccion/perfil/encuesta',
   accountSettings: 'seccion/cuenta',
   sessions: 'seccion/cuenta/sesiones',
+  /** The learner's reminder consent and preferences (channel, how often, quiet hours, language). */
+  accountReminders: 'seccion/cuenta/recordatorios',
+  /** Where a reminder's opt-out link lands (`?t=`, public): one tap on its button opts out. */
+  remindersOptOut: 'recordatorios/baja',
   /**
    * The ally team's console (ally admins and editors of this ally, and staff): its home, the team
    * (members and invitations, admins only) and where an invitation link lands (`?token=`, public).
