@@ -24,6 +24,7 @@ const TAG_TYPES = [
   'ConsoleLanding',
   'ConsoleReward',
   'ConsoleMedia',
+  'ConsoleReminder',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];

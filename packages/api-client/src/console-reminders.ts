@@ -1,0 +1,50 @@
+import type { reminderEndpoints } from '@aula/contracts/endpoints/reminders';
+import type { ReminderKind } from '@aula/contracts/reminders';
+import { api } from './api';
+import { type AnswerOf, type RequestBodyOf, type RequestQueryOf, requestOf, routesOf } from './request-of';
+
+const routes = routesOf<typeof reminderEndpoints>()({
+  consoleReminders: { method: 'GET', path: '/api/console/reminders/' },
+  saveConsoleReminderKind: { method: 'PUT', path: '/api/console/reminders/{kind}/' },
+  previewConsoleReminder: { method: 'POST', path: '/api/console/reminders/preview/' },
+  consoleReminderStats: { method: 'GET', path: '/api/console/reminders/stats/' },
+});
+
+/** The console's reminder messages (issue 30): each kind's switch, hour and texts, previews and weekly counts. */
+export const consoleRemindersApi = api.injectEndpoints({
+  endpoints: (builder) => ({
+    getConsoleReminders: builder.query<AnswerOf<typeof routes.consoleReminders>, void>({
+      query: () => requestOf(routes.consoleReminders),
+      providesTags: [{ type: 'ConsoleReminder', id: 'kinds' }],
+    }),
+    saveConsoleReminderKind: builder.mutation<
+      AnswerOf<typeof routes.saveConsoleReminderKind>,
+      { kind: ReminderKind; body: RequestBodyOf<typeof routes.saveConsoleReminderKind> }
+    >({
+      query: ({ kind, body }) => requestOf(routes.saveConsoleReminderKind, { path: { kind }, body }),
+      invalidatesTags: [{ type: 'ConsoleReminder', id: 'kinds' }],
+    }),
+    // A mutation, not a query: a preview changes nothing, but it is a POST of a draft the screen
+    // asks for as the ally types, and a draft's answer is worth nothing to keep in the store.
+    previewConsoleReminder: builder.mutation<
+      AnswerOf<typeof routes.previewConsoleReminder>,
+      RequestBodyOf<typeof routes.previewConsoleReminder>
+    >({
+      query: (body) => requestOf(routes.previewConsoleReminder, { body }),
+    }),
+    getConsoleReminderStats: builder.query<
+      AnswerOf<typeof routes.consoleReminderStats>,
+      RequestQueryOf<typeof routes.consoleReminderStats>
+    >({
+      query: (query) => requestOf(routes.consoleReminderStats, { query }),
+      providesTags: [{ type: 'ConsoleReminder', id: 'stats' }],
+    }),
+  }),
+});
+
+export const {
+  useGetConsoleRemindersQuery,
+  useSaveConsoleReminderKindMutation,
+  usePreviewConsoleReminderMutation,
+  useGetConsoleReminderStatsQuery,
+} = consoleRemindersApi;
