@@ -21,7 +21,9 @@ import { landingApi } from './landing';
 import { lessonsApi } from './lessons';
 import { modulesApi } from './modules';
 import { profileApi } from './profile';
+import { remindersApi } from './reminders';
 import { reportsApi } from './reports';
+import { returnLinksApi } from './return-links';
 import { configureApiClient } from './settings';
 import { type AppStore, setupStore } from './store';
 import { accountExamples } from './test/call-examples/account';
@@ -32,6 +34,8 @@ import { consoleInsightExamples } from './test/call-examples/console-insight';
 import { consolePublishingExamples } from './test/call-examples/console-publishing';
 import { consoleShellTeamExamples } from './test/call-examples/console-shell-team';
 import { lessonExamples } from './test/call-examples/lessons';
+import { reminderExamples } from './test/call-examples/reminders';
+import { returnLinkExamples } from './test/call-examples/return-links';
 import { type CallExample, FRONTEND_BASE_URL, REPORTS_BASE_URL } from './test/call-examples/types';
 import { setCookie } from './test/cookies';
 import { recordRequests } from './test/requests';
@@ -60,7 +64,9 @@ const endpoints: Record<string, RunnableEndpoint> = {
   ...lessonsApi.endpoints,
   ...modulesApi.endpoints,
   ...profileApi.endpoints,
+  ...remindersApi.endpoints,
   ...reportsApi.endpoints,
+  ...returnLinksApi.endpoints,
 };
 
 const examples: Record<string, CallExample> = {
@@ -72,6 +78,8 @@ const examples: Record<string, CallExample> = {
   ...consoleCurriculumExamples,
   ...consolePublishingExamples,
   ...consoleInsightExamples,
+  ...returnLinkExamples,
+  ...reminderExamples,
 };
 
 const CSRF = 'csrf-table-test';
@@ -98,6 +106,8 @@ const NOT_AN_ENDPOINT: Record<string, string> = {
   'GET /api/console/insight/learners.xlsx': INSIGHT_EXPORT,
   'GET /api/console/insight/survey.csv': INSIGHT_EXPORT,
   'GET /api/console/insight/survey.xlsx': INSIGHT_EXPORT,
+  'GET /api/whatsapp/webhook/': "Meta's servers call it (the webhook handshake), never the site",
+  'POST /api/whatsapp/webhook/': "Meta's servers call it (messages received, delivery statuses), never the site",
 };
 
 interface DeclaredCall {
