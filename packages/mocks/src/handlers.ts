@@ -20,6 +20,7 @@ import { profileHandlers } from './handlers/profile';
 import { registrationHandlers } from './handlers/registration';
 import { reminderHandlers } from './handlers/reminders';
 import { reportHandlers } from './handlers/reports';
+import { returnLinkHandlers } from './handlers/return-links';
 
 export { resetMockState } from './state';
 
@@ -37,6 +38,7 @@ export const handlers = [
   ...profileHandlers,
   ...reportHandlers,
   ...accountHandlers,
+  ...returnLinkHandlers,
   ...registrationHandlers,
   ...passwordHandlers,
   ...consoleHistoryHandlers,

@@ -66,6 +66,8 @@ function freshState() {
     /** Registrations waiting for their WhatsApp code; wa_validation moves them to `users`. */
     pendingUsers: [] as DemoUser[],
     usedResetTokens: [] as string[],
+    /** Return links used once (handlers/return-links.ts): a second use is told it was used. */
+    usedReturnLinks: [] as string[],
     /** Sessions a learner ended (DELETE /api/sessions/{id}/); the sessions handler leaves them out. */
     endedSessions: [] as number[],
     redeemedCodes: [] as string[],

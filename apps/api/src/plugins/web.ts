@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join, sep } from 'node:path';
 import type { WebRenderer } from '@aula/contracts/server-render';
-import { siteRoutes } from '@aula/contracts/site-paths';
+import { allyRoutes, siteRoutes } from '@aula/contracts/site-paths';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -33,6 +33,13 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const DEPLOYMENT_FILE = '/deployment.json';
 /** How long a rendered public page is reused before it is rendered again with fresh content. */
 const PAGE_TTL_MS = 10_000;
+
+/**
+ * A reminder's return link (`/{country}/{ally}/volver?t=…`) carries a one-time sign-in token in its
+ * address: its page (the ally's frame, drawn anonymously) is never kept in the page cache, shared
+ * with a render in flight, nor stored on the way (`no-store`).
+ */
+const RETURN_LINK_PAGE = new RegExp(`^/[^/]+/[^/]+/${allyRoutes.returnLink}/?$`);
 
 /** What of the visitor a rendered page depends on (and the page cache keys on). */
 interface Visitor {
@@ -230,6 +237,10 @@ export default fp(
     const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
       if (!shell) return reply.code(404).type('text/plain').send(NOT_BUILT);
       const visitor = { origin: pageOrigin(app, request), savesData: savesData(request) };
+      if (RETURN_LINK_PAGE.test(request.url.split('?')[0] ?? '')) {
+        const drawn = await render(request.url, visitor, shell);
+        return sendPersonalPage(request, reply, { ...drawn, html: drawn.bodies.identity.toString() });
+      }
       const learner = renderer ? await pageLearner(app, request) : undefined;
       const personal = learner ? await personalPage(request.url, visitor, learner) : undefined;
       if (personal) return sendPersonalPage(request, reply, personal);
