@@ -1,8 +1,8 @@
-import { date, integer, pgMaterializedView, timestamp } from 'drizzle-orm/pg-core';
+import { date, integer, jsonb, pgMaterializedView, text, timestamp } from 'drizzle-orm/pg-core';
 
 // The console insight's rollups: materialized views over the learners' progress and activity,
-// created by hand in migration 0016_insight_rollups.sql (drizzle-kit leaves `.existing()` views
-// alone) and refreshed on a schedule (services/insight/refresh-rollups.ts). Each row carries the
+// created by hand in migrations 0016_insight_rollups.sql and 0021_insight_speed.sql (drizzle-kit
+// leaves `.existing()` views alone) and refreshed on a schedule (services/insight/refresh-rollups.ts). Each row carries the
 // learner's ally, country and business type as at the last refresh, so a scoped figure reads one
 // view through its (ally_id, ...) index without joining users. docs/INSIGHT.md says why and how stale.
 
@@ -42,20 +42,65 @@ export const insightDailyActivity = pgMaterializedView('insight_daily_activity',
   day: date('day', { mode: 'string' }).notNull(),
 }).existing();
 
-/** One row per learner: registration, last activity and how far they got, for the paged learner list. */
+/**
+ * One row per learner: registration, last activity and how far they got, for the paged learner
+ * list; the business profile's choices (the survey screen's profile counts) and `search_text`
+ * (name, email, phone and business name in lower case: the list's search, by trigrams where
+ * PostgreSQL has pg_trgm).
+ */
 export const insightLearnerSummary = pgMaterializedView('insight_learner_summary', {
   ...scope,
+  employeeNumberId: integer('employee_number_id'),
+  weeklyIncomeId: integer('weekly_income_id'),
   registeredAt: timestamp('registered_at', { withTimezone: true }).notNull(),
   lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
   partsDone: integer('parts_done').notNull(),
   lessonsCompleted: integer('lessons_completed').notNull(),
   modulesCompleted: integer('modules_completed').notNull(),
+  searchText: text('search_text').notNull(),
 }).existing();
 
-/** The views in the order a refresh must follow (module progress and the summary read lesson progress). */
+/**
+ * One row per ally, country, business type and UTC day: what the overview sums over a period
+ * (registrations, lessons and modules finished, achievements, prizes, webinar codes, ratings).
+ * A year is ~365 rows per country and type instead of a scan of the year's records.
+ */
+export const insightDailyCounts = pgMaterializedView('insight_daily_counts', {
+  allyId: integer('ally_id').notNull(),
+  countryId: integer('country_id').notNull(),
+  businessTypeId: integer('business_type_id'),
+  day: date('day', { mode: 'string' }).notNull(),
+  registrations: integer('registrations').notNull(),
+  lessonsCompleted: integer('lessons_completed').notNull(),
+  modulesCompleted: integer('modules_completed').notNull(),
+  achievements: integer('achievements').notNull(),
+  prizes: integer('prizes').notNull(),
+  codes: integer('codes').notNull(),
+  ratings: integer('ratings').notNull(),
+  ratingSum: integer('rating_sum').notNull(),
+}).existing();
+
+/**
+ * One row per business survey taken, with the learner's scope: `next_at` (their next survey, null
+ * for the last), so "each learner's last survey in a period" is a filter, not a sort; and
+ * `first_answers` (their first survey's answers, null on the first itself) for before / after.
+ */
+export const insightSurveys = pgMaterializedView('insight_surveys', {
+  id: integer('id').notNull(),
+  ...scope,
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  levelMaturityId: integer('level_maturity_id'),
+  answers: jsonb('answers').notNull(),
+  nextAt: timestamp('next_at', { withTimezone: true }),
+  firstAnswers: jsonb('first_answers'),
+}).existing();
+
+/** The views in the order a refresh must follow (module progress, the summary and the daily counts read lesson progress). */
 export const INSIGHT_ROLLUPS = [
   'insight_lesson_progress',
   'insight_module_progress',
   'insight_daily_activity',
   'insight_learner_summary',
+  'insight_daily_counts',
+  'insight_surveys',
 ] as const;
