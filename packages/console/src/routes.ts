@@ -20,11 +20,18 @@ const screens: RouteObject[] = [
   screenRoute(allyRoutes.consoleBlogPost, () => import('./blog/post-editor-screen').then((m) => m.PostEditorScreen)),
   screenRoute(allyRoutes.consoleLanding, () => import('./landing/landing-screen').then((m) => m.LandingScreen)),
   screenRoute(allyRoutes.consoleRewards, () => import('./rewards/rewards-screen').then((m) => m.RewardsScreen)),
+  screenRoute(allyRoutes.consoleMessages, () => import('./messages/messages-screen').then((m) => m.MessagesScreen)),
   screenRoute(allyRoutes.consoleSurvey, () => import('./insight/survey/survey-screen').then((m) => m.SurveyScreen)),
   screenRoute(allyRoutes.consoleOverview, () =>
     import('./insight/overview/overview-screen').then((m) => m.OverviewScreen),
   ),
   screenRoute(allyRoutes.consoleFunnel, () => import('./insight/funnel/funnel-screen').then((m) => m.FunnelScreen)),
+  screenRoute(allyRoutes.consoleLearners, () =>
+    import('./insight/learners/learners-screen').then((m) => m.LearnersScreen),
+  ),
+  screenRoute(allyRoutes.consoleLearner, () =>
+    import('./insight/learners/learner-screen').then((m) => m.LearnerScreen),
+  ),
 ];
 
 /** The ally team's console (see ARCHITECTURE.md, "The console"). */

@@ -77,6 +77,9 @@ export const allyRoutes = {
   /** The console's insight: the period's figures, and the funnel and drop-off per module (`?module=` to detail one). */
   consoleOverview: 'consola/resumen',
   consoleFunnel: 'consola/recorrido',
+  /** The console's learners (ally admins: personal data): the list (`?q=`, `?module=&stoppedAt=`) and a learner's page. */
+  consoleLearners: 'consola/aprendices',
+  consoleLearner: 'consola/aprendices/:learnerId',
 } as const;
 
 /** Routes that belong to no ally. */

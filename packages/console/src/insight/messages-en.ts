@@ -1,4 +1,5 @@
 import type { insightEs } from './messages-es';
+import { learnersEn } from './learners/messages-en';
 import { surveyEn } from './survey/messages-en';
 
 /** Words of the console's insight screens (overview, funnel) and of their shared filter bar and charts. */
@@ -78,4 +79,5 @@ export const insightEn: typeof insightEs = {
     noRating: 'Not rated',
   },
   survey: surveyEn,
+  learners: learnersEn,
 };

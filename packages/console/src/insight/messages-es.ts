@@ -1,3 +1,4 @@
+import { learnersEs } from './learners/messages-es';
 import { surveyEs } from './survey/messages-es';
 
 /** Words of the console's insight screens (overview, funnel) and of their shared filter bar and charts. */
@@ -78,4 +79,5 @@ export const insightEs = {
     noRating: 'Sin calificar',
   },
   survey: surveyEs,
+  learners: learnersEs,
 };

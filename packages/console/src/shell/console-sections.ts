@@ -2,7 +2,7 @@ import { type AllyRoute, type AllySite, allyRoot, allyRoutes } from '@aula/contr
 
 /** A place of the console: its route key, its words (`shell.nav.<id>`) and who may go there. */
 export interface ConsoleSection {
-  id: 'team' | 'curriculum' | 'blog' | 'landing' | 'rewards' | 'overview' | 'funnel' | 'survey';
+  id: 'team' | 'curriculum' | 'blog' | 'landing' | 'rewards' | 'overview' | 'funnel' | 'survey' | 'learners' | 'messages';
   route: string;
   adminOnly: boolean;
 }
@@ -15,10 +15,13 @@ const SECTIONS: ConsoleSection[] = [
   { id: 'overview', route: 'consoleOverview', adminOnly: false },
   { id: 'funnel', route: 'consoleFunnel', adminOnly: false },
   { id: 'survey', route: 'consoleSurvey', adminOnly: false },
+  // Names, phones and emails: the API answers editors 403, so the place is not offered to them.
+  { id: 'learners', route: 'consoleLearners', adminOnly: true },
   { id: 'curriculum', route: 'consoleModules', adminOnly: false },
   { id: 'blog', route: 'consoleBlog', adminOnly: false },
   { id: 'landing', route: 'consoleLanding', adminOnly: false },
   { id: 'rewards', route: 'consoleRewards', adminOnly: false },
+  { id: 'messages', route: 'consoleMessages', adminOnly: false },
   { id: 'team', route: 'consoleTeam', adminOnly: true },
 ];
 

@@ -140,7 +140,16 @@ export const consoleLearnersHandlers = [
       ],
       achievements:
         row.lessonsCompleted >= 4 ? [{ id: 1, title: 'Vendedor digital', grantedAt: '2026-10-01T12:00:00.000Z' }] : [],
-      surveys: [{ answeredAt: '2026-09-02T12:00:00.000Z', score: 3.2, answers: { q1: 3, q2: 4 } }],
+      surveys: [
+        {
+          answeredAt: '2026-09-02T12:00:00.000Z',
+          score: 3.5,
+          answers: [
+            { question: 'registra_ventas', value: 4 },
+            { question: 'vende_en_linea', value: 3 },
+          ],
+        },
+      ],
     } satisfies LearnerDetail;
   }),
   handle(learners.learnerViews, ({ consoleAlly, params }) =>

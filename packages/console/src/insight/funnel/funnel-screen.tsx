@@ -1,5 +1,5 @@
 import { useGetFunnelQuery } from '@aula/api-client/console-funnel';
-import { allyRoot } from '@aula/contracts/site-paths';
+import { allyPath } from '@aula/contracts/site-paths';
 import { useAllySite } from '@aula/ui-kit/ally-site';
 import { EmptyState } from '@aula/ui-kit/empty-state';
 import { ErrorState } from '@aula/ui-kit/error-state';
@@ -17,9 +17,6 @@ import { InsightFilters } from '../filters/insight-filters';
 import { filterQueryString, useInsightFilters } from '../filters/use-insight-filters';
 import { type DropOff, largestDropOff, topDropOffs } from './drop-offs';
 import { ModuleLessons } from './module-lessons';
-
-// i3's learner list (issue 29): it reads `module` and `stoppedAt` with the same filters.
-const LEARNERS_PATH = 'consola/aprendices';
 
 const Title = styled.h1`
   margin: 0 0 ${({ theme }) => theme.space.sm};
@@ -77,7 +74,8 @@ export function FunnelScreen() {
   const { data, error, isLoading, isFetching, refetch } = useGetFunnelQuery(filter);
 
   const learnersOf = (row: DropOff) =>
-    `${allyRoot(site)}/${LEARNERS_PATH}${filterQueryString(filter, {
+    // The learner list reads `module` and `stoppedAt` with the same filters: the same people.
+    `${allyPath(site, 'consoleLearners')}${filterQueryString(filter, {
       module: String(row.moduleId),
       stoppedAt: String(row.lessonId),
     })}`;

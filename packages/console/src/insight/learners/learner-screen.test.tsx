@@ -1,0 +1,104 @@
+import { allyRoutePattern } from '@aula/contracts/site-paths';
+import { useMswServer } from '@aula/testing/msw';
+import { renderWithProviders } from '@aula/testing/render';
+import { screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { consoleMessages } from '../../messages';
+import { consoleSession } from '../../test/console-session';
+import { LearnerScreen } from './learner-screen';
+
+const server = useMswServer();
+
+function renderScreen(path: string, access: 'ally_admin' | 'ally_editor' = 'ally_admin') {
+  const session = consoleSession(access, 'impulsa');
+  return renderWithProviders(<LearnerScreen />, {
+    route: `/mx/impulsa/consola/aprendices/${path}`,
+    path: allyRoutePattern('consoleLearner'),
+    messages: [consoleMessages],
+    preloadedState: session.preloadedState,
+  });
+}
+
+describe('LearnerScreen', () => {
+  it('shows their details, modules with progress, achievements and survey, and says the opening is recorded', async () => {
+    renderScreen('101?from=2026-11-01&to=2026-11-30');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Zoe Quispe' })).toBeInTheDocument();
+    expect(screen.getByText('Abrir esta página queda registrado: quién la abrió y cuándo.')).toBeInTheDocument();
+    expect(screen.getByText('+525511110001')).toBeInTheDocument();
+    const modules = screen.getByRole('table', { name: 'Módulos' });
+    expect(within(modules).getByRole('row', { name: /Vende más por WhatsApp/ })).toHaveTextContent('4 de 4');
+    expect(within(modules).getByRole('progressbar', { name: 'Avance en Vende más por WhatsApp' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+    expect(screen.getByText('Vendedor digital')).toBeInTheDocument();
+    // Back to the list keeps the list's filters.
+    expect(screen.getByRole('link', { name: 'Volver a la lista' })).toHaveAttribute(
+      'href',
+      '/mx/impulsa/consola/aprendices?from=2026-11-01&to=2026-11-30',
+    );
+  });
+
+  it("names each survey answer in the survey's words, and says when answers are in another shape", async () => {
+    server.use(
+      http.get('*/api/console/insight/learners/102/', () =>
+        HttpResponse.json({
+          id: 102,
+          name: 'Mateo Ruiz',
+          email: 'mateo@example.com',
+          phone: null,
+          country: 'MX',
+          business: null,
+          city: null,
+          registeredAt: '2026-09-01T12:00:00.000Z',
+          modules: [],
+          achievements: [],
+          surveys: [
+            {
+              answeredAt: '2026-09-02T12:00:00.000Z',
+              score: 3.5,
+              answers: [
+                { question: 'registra_ventas', value: 4 },
+                { question: 'vende_en_linea', value: 2 },
+              ],
+            },
+            { answeredAt: '2026-10-02T12:00:00.000Z', score: 4, answers: { q1: 'a' } },
+          ],
+        }),
+      ),
+    );
+    renderScreen('102');
+    const survey = await screen.findByRole('table', { name: /Respondida el .*: puntaje 3,5 de 5/ });
+    expect(within(survey).getByRole('row', { name: /Anota sus ventas/ })).toHaveTextContent('4 · Casi siempre');
+    expect(within(survey).getByRole('row', { name: /Vende en línea/ })).toHaveTextContent('2 · Muy poco');
+    expect(screen.getByText(/tienen otro formato/)).toBeInTheDocument();
+    expect(screen.getByText('Aún no empieza ningún módulo.')).toBeInTheDocument();
+    expect(screen.getByText('Aún no tiene logros.')).toBeInTheDocument();
+  });
+
+  it('tells an editor the page is for admins (403), with no personal data', async () => {
+    renderScreen('101', 'ally_editor');
+    expect(await screen.findByText('Solo para administradores')).toBeInTheDocument();
+    expect(screen.queryByText('+525511110001')).toBeNull();
+  });
+
+  it("says another ally's learner, or an id that is not one, is not found (bad input tried: 201, abc)", async () => {
+    const crecer = renderScreen('201');
+    expect(await screen.findByText('Este aprendiz no existe o no es de tu aliado.')).toBeInTheDocument();
+    crecer.unmount();
+    renderScreen('abc');
+    expect(await screen.findByText('Este aprendiz no existe o no es de tu aliado.')).toBeInTheDocument();
+  });
+
+  it('offers a retry when the page fails to load', async () => {
+    server.use(
+      http.get('*/api/console/insight/learners/101/', () =>
+        HttpResponse.json({ error: 'server_error', message: 'down' }, { status: 500 }),
+      ),
+    );
+    renderScreen('101');
+    expect(await screen.findByText('No pudimos cargar a este aprendiz.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+});
