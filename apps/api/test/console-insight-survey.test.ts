@@ -10,6 +10,7 @@ import {
   levelMaturity,
   users,
 } from '../src/db/schema';
+import { refreshInsightRollups } from '../src/services/insight';
 import { useTestApp } from './helpers/app';
 
 const ctx = useTestApp();
@@ -97,6 +98,8 @@ beforeAll(async () => {
   // Dani is crecer's: nothing of Dani may show for impulsa.
   const dani = await learner('dani', crecer, mx, shop.id);
   await survey(dani, '2024-03-12', { registra_ventas: 5, planea_metas: 1 });
+  // The results read the rollups (insight_surveys, insight_learner_summary), as of their last refresh.
+  await refreshInsightRollups(ctx.db);
 });
 
 describe('survey and profile results', () => {

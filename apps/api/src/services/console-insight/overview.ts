@@ -2,7 +2,7 @@ import type { OverviewResponse } from '@aula/contracts/console-overview';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { changeOf, type InsightPeriod, type InsightScope, inPeriod, learnersInScope, rollupInScope } from '../insight';
+import { changeOf, type InsightPeriod, type InsightScope, rollupInScope } from '../insight';
 
 const DAY_MS = 86_400_000;
 
@@ -26,43 +26,58 @@ type Counts = Record<
   number
 >;
 
+/** Each summed figure and its column in insight_daily_counts. */
+const DAILY_SUMS = {
+  registrations: 'registrations',
+  lessons: 'lessons_completed',
+  modules: 'modules_completed',
+  achievements: 'achievements',
+  prizes: 'prizes',
+  codes: 'codes',
+  ratings: 'ratings',
+  ratingSum: 'rating_sum',
+} as const satisfies Partial<Record<keyof Counts, string>>;
+
 /**
- * Every overview count of one period in one statement. Progress and activity are read from the
- * rollups (services/insight, refreshed on a schedule); registrations, prizes, codes and ratings
- * from their own tables, small and indexed by user.
+ * Every overview count of the period and of the one before it, in one statement. All but "active"
+ * are sums over `insight_daily_counts` (one row per ally, country, business type and day: a year
+ * is a few thousand rows, not a scan of the year's records); active learners are distinct counts
+ * over `insight_daily_activity`'s index. Both are rollups (services/insight, refreshed on a schedule).
  */
-async function countsIn(db: Database, scope: InsightScope, period: InsightPeriod): Promise<Counts> {
-  const learners = learnersInScope(scope, 'u');
-  const activeSince = (days: number) => sql`(select count(distinct a.user_id) from insight_daily_activity a
-      where ${rollupInScope(scope, 'a')} and a.day between ${tailStartDay(period, days)}::date and ${period.to}::date)::int`;
-  const result = await db.execute(sql`select
-    (select count(*) from users u where ${learners} and ${inPeriod('u.created_at', period)})::int as registrations,
-    ${activeSince(7)} as active7,
-    ${activeSince(30)} as active30,
-    (select count(*) from insight_lesson_progress p
-      where ${rollupInScope(scope, 'p')} and ${inPeriod('p.completed_at', period)})::int as lessons,
-    (select count(*) from insight_module_progress m
-      where ${rollupInScope(scope, 'm')} and ${inPeriod('m.completed_at', period)})::int as modules,
-    (select count(*) from insight_module_progress m join achievements ach on ach.module_id = m.module_id
-      where ${rollupInScope(scope, 'm')} and ${inPeriod('m.completed_at', period)})::int as achievements,
-    (select count(*) from achievement_user_data aud join users u on u.id = aud.user_id
-      where ${learners} and ${inPeriod('aud.created_at', period)})::int as prizes,
-    (select count(*) from webinar_codes wc join users u on u.id = wc.redeemed_by
-      where ${learners} and ${inPeriod('wc.redeemed_at', period)})::int as codes,
-    (select count(*) from lesson_ratings lr join users u on u.id = lr.user_id
-      where ${learners} and ${inPeriod('lr.updated_at', period)})::int as ratings,
-    (select coalesce(sum(lr.rating), 0) from lesson_ratings lr join users u on u.id = lr.user_id
-      where ${learners} and ${inPeriod('lr.updated_at', period)})::int as "ratingSum"`);
-  const [row] = rowsOf<Counts>(result);
+async function countsOf(db: Database, scope: InsightScope): Promise<{ now: Counts; before: Counts }> {
+  const periods = { now: scope.period, before: scope.previous };
+  const sums = Object.entries(periods).flatMap(([when, period]) =>
+    Object.entries(DAILY_SUMS).map(
+      ([name, column]) =>
+        sql`coalesce(sum(d.${sql.raw(column)}) filter (where d.day between ${period.from}::date and ${period.to}::date), 0)::int as ${sql.identifier(`${when}_${name}`)}`,
+    ),
+  );
+  const actives = Object.entries(periods).flatMap(([when, period]) =>
+    ([7, 30] as const).map(
+      (days) => sql`(select count(distinct a.user_id) from insight_daily_activity a
+        where ${rollupInScope(scope, 'a')} and a.day between ${tailStartDay(period, days)}::date and ${period.to}::date)::int
+        as ${sql.identifier(`${when}_active${days}`)}`,
+    ),
+  );
+  const result = await db.execute(sql`select ${sql.join([...sums, ...actives], sql`, `)}
+    from insight_daily_counts d
+    where ${rollupInScope(scope, 'd')} and d.day between ${scope.previous.from}::date and ${scope.period.to}::date`);
+  const [row] = rowsOf<Record<string, number | string>>(result);
   if (!row) throw new Error('insight overview: no answer');
-  return Object.fromEntries(Object.entries(row).map(([name, value]) => [name, Number(value)])) as Counts;
+  const countsFor = (when: string) =>
+    Object.fromEntries(
+      Object.entries(row)
+        .filter(([name]) => name.startsWith(`${when}_`))
+        .map(([name, value]) => [name.slice(when.length + 1), Number(value)]),
+    ) as Counts;
+  return { now: countsFor('now'), before: countsFor('before') };
 }
 
 const average = (counts: Counts) => (counts.ratings === 0 ? 0 : counts.ratingSum / counts.ratings);
 
 /** The overview of a scope: each figure in its period and the one before, with the change. */
 export async function overviewOf(db: Database, scope: InsightScope): Promise<OverviewResponse> {
-  const [now, before] = await Promise.all([countsIn(db, scope, scope.period), countsIn(db, scope, scope.previous)]);
+  const { now, before } = await countsOf(db, scope);
   const figure = (name: keyof Counts) => changeOf(now[name], before[name]);
   return {
     period: { from: scope.period.from, to: scope.period.to },

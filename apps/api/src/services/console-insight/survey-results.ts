@@ -8,49 +8,39 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { type InsightScope, inPeriod, learnersInScope } from '../insight';
+import { type InsightScope, inPeriod, rollupInScope } from '../insight';
 
 interface AnswerRow {
   question: string;
   country: string | null;
   business_type_id: number | null;
   business_type: string | null;
-  value: number;
+  value: number | null;
+  /** The same question in the learner's first survey (null: this is their first, or it was not asked then). */
+  first: number | null;
   learners: number;
-}
-interface BeforeAfterRow {
-  question: string;
-  learners: number;
-  first_average: number | null;
-  last_average: number | null;
-  improved: number;
-  same: number;
-  worse: number;
 }
 interface ChoiceRow {
+  field: 'businessType' | 'employees' | 'weeklyIncome';
   id: number | null;
   name: string | null;
   learners: number;
 }
 
 /**
- * Each scoped learner's last survey taken in the period (user_id, answers, level_maturity_id,
- * created_at, id): what "how they answer now" means. The index on (user_id, created_at) serves it.
+ * Each scoped learner's last survey taken in the period, from the `insight_surveys` rollup: a
+ * survey in the period whose learner's next one (`next_at`) is after it or none. Columns: user_id,
+ * country_id, business_type_id, level_maturity_id, answers, first_answers (their first survey's,
+ * null when this is the first).
  */
 function lastSurveysSql(scope: InsightScope): SQL {
   return sql`(
-    select distinct on (s.user_id) s.user_id, s.answers, s.level_maturity_id, s.created_at, s.id
-    from business_surveys s join users u on u.id = s.user_id
-    where ${learnersInScope(scope, 'u')} and ${inPeriod('s.created_at', scope.period)}
-    order by s.user_id, s.created_at desc, s.id desc
+    select s.user_id, s.country_id, s.business_type_id, s.level_maturity_id, s.answers, s.first_answers
+    from insight_surveys s
+    where ${rollupInScope(scope, 's')} and ${inPeriod('s.created_at', scope.period)}
+      and (s.next_at is null or s.next_at >= ${scope.period.end.toISOString()}::timestamptz)
   )`;
 }
-
-/** One answer per row of a survey row aliased `alias`: question and value (1 to 5). */
-const answersOf = (alias: string) =>
-  sql.raw(
-    `cross join lateral (select e->>'question' as question, (e->>'value')::int as value from jsonb_array_elements(${alias}.answers) e) a`,
-  );
 
 function emptyCounts(): AnswerCounts {
   return { counts: [0, 0, 0, 0, 0], answered: 0, average: null };
@@ -71,71 +61,87 @@ function questionOrder(found: Iterable<string>): string[] {
   return [...known, ...others];
 }
 
-function choices(rows: ChoiceRow[]): ProfileDistribution {
-  return rows.map((row) => ({
-    id: row.id === null ? null : Number(row.id),
-    name: row.name ?? '',
-    learners: Number(row.learners),
-  }));
+function choices(rows: ChoiceRow[], field: ChoiceRow['field']): ProfileDistribution {
+  return rows
+    .filter((row) => row.field === field)
+    .map((row) => ({
+      id: row.id === null ? null : Number(row.id),
+      name: row.name ?? '',
+      learners: Number(row.learners),
+    }));
 }
 
-/** The profile field `column` of business_profiles, counted per choice of the catalogue `catalog`. */
-function profileChoicesSql(scope: InsightScope, column: string, catalog: string): SQL {
+/** A learner's first and last answer to one question, summed over the pairs. */
+function beforeAfterOf(rows: AnswerRow[]): BeforeAfter {
+  let learners = 0;
+  let firstSum = 0;
+  let lastSum = 0;
+  const moves = { improved: 0, same: 0, worse: 0 };
+  for (const row of rows) {
+    if (row.first === null || row.value === null) continue;
+    const count = Number(row.learners);
+    const first = Number(row.first);
+    const last = Number(row.value);
+    learners += count;
+    firstSum += first * count;
+    lastSum += last * count;
+    moves[last > first ? 'improved' : last === first ? 'same' : 'worse'] += count;
+  }
+  return {
+    learners,
+    firstAverage: learners === 0 ? null : firstSum / learners,
+    lastAverage: learners === 0 ? null : lastSum / learners,
+    ...moves,
+  };
+}
+
+/**
+ * The business profile's choices of the scoped learners registered by the period's end, per field
+ * (business type, employees, weekly income), from `insight_learner_summary`'s covering index.
+ */
+function profileChoicesSql(scope: InsightScope): SQL {
+  const per = (field: ChoiceRow['field'], column: string, catalog: string) => sql`
+    select ${field} as field, c.id, c.name, sum(p.learners)::int as learners, c.position
+    from profiles p left join ${sql.raw(catalog)} c on c.id = p.${sql.raw(column)}
+    group by c.id, c.name, c.position`;
   return sql`
-    select c.id, c.name, count(*)::int as learners
-    from users u
-    left join business_profiles bp on bp.user_id = u.id
-    left join ${sql.raw(catalog)} c on c.id = bp.${sql.raw(column)}
-    where ${learnersInScope(scope, 'u')} and u.created_at < ${scope.period.end.toISOString()}::timestamptz
-    group by c.id, c.name, c.position
-    order by c.position nulls last, c.id nulls last`;
+    with profiles as (
+      select s.business_type_id, s.employee_number_id, s.weekly_income_id, count(*)::int as learners
+      from insight_learner_summary s
+      where ${rollupInScope(scope, 's')} and s.registered_at < ${scope.period.end.toISOString()}::timestamptz
+      group by s.business_type_id, s.employee_number_id, s.weekly_income_id
+    )
+    select field, id, name, learners from (
+      ${per('businessType', 'business_type_id', 'business_types')}
+      union all ${per('employees', 'employee_number_id', 'employee_numbers')}
+      union all ${per('weeklyIncome', 'weekly_income_id', 'weekly_incomes')}
+    ) choices
+    order by field, position nulls last, id nulls last`;
 }
 
 /** The survey and profile results of a scope: per question, overall, by country, by business type, first vs last. */
 export async function surveyResultsOf(db: Database, scope: InsightScope): Promise<SurveyResultsResponse> {
   const last = lastSurveysSql(scope);
-  const [answers, moves, respondents, maturity, businessType, employees, weeklyIncome] = await Promise.all([
+  // Three statements (not one per figure): the answers with each one's first answer beside it, the
+  // maturity levels (their sum is the respondents) and the profile's choices.
+  const [answers, maturity, profile] = await Promise.all([
     db.execute(sql`
-      select a.question, c.code as country, bp.business_type_id, bt.name as business_type, a.value, count(*)::int as learners
+      select a.question, c.code as country, l.business_type_id, bt.name as business_type, a.value,
+        (select (f->>'value')::int from jsonb_array_elements(l.first_answers) f where f->>'question' = a.question limit 1) as first,
+        count(*)::int as learners
       from ${last} l
-      join users u on u.id = l.user_id
-      left join countries c on c.id = u.country_id
-      left join business_profiles bp on bp.user_id = l.user_id
-      left join business_types bt on bt.id = bp.business_type_id
-      ${answersOf('l')}
-      group by a.question, c.code, bp.business_type_id, bt.name, a.value`),
-    // A learner's first survey ever against their last one in the period, question by question.
-    db.execute(sql`
-      with firsts as (
-        select distinct on (s.user_id) s.user_id, s.answers
-        from business_surveys s join ${last} l on l.user_id = s.user_id and s.id <> l.id and s.created_at <= l.created_at
-        order by s.user_id, s.created_at, s.id
-      ),
-      pairs as (
-        select b.question, b.value as first, a.value as last
-        from ${last} l
-        join firsts f on f.user_id = l.user_id
-        ${answersOf('l')}
-        join lateral (select e->>'question' as question, (e->>'value')::int as value from jsonb_array_elements(f.answers) e) b
-          on b.question = a.question
-      )
-      select question, count(*)::int as learners, avg(first)::float8 as first_average, avg(last)::float8 as last_average,
-        count(*) filter (where last > first)::int as improved,
-        count(*) filter (where last = first)::int as same,
-        count(*) filter (where last < first)::int as worse
-      from pairs group by question`),
-    db.execute(sql`select count(*)::int as learners from ${last} l`),
+      cross join lateral (select e->>'question' as question, (e->>'value')::int as value from jsonb_array_elements(l.answers) e) a
+      left join countries c on c.id = l.country_id
+      left join business_types bt on bt.id = l.business_type_id
+      group by 1, 2, 3, 4, 5, 6`),
     db.execute(sql`
       select lm.id, lm.name, count(*)::int as learners
-      from ${last} l join level_maturity lm on lm.id = l.level_maturity_id
-      group by lm.id, lm.name order by lm.id`),
-    db.execute(profileChoicesSql(scope, 'business_type_id', 'business_types')),
-    db.execute(profileChoicesSql(scope, 'employee_number_id', 'employee_numbers')),
-    db.execute(profileChoicesSql(scope, 'weekly_income_id', 'weekly_incomes')),
+      from ${last} l left join level_maturity lm on lm.id = l.level_maturity_id
+      group by lm.id, lm.name order by lm.id nulls last`),
+    db.execute(profileChoicesSql(scope)),
   ]);
 
   const answerRows = rowsOf<AnswerRow>(answers);
-  const moveRows = new Map(rowsOf<BeforeAfterRow>(moves).map((row) => [row.question, row]));
   const questions = questionOrder(answerRows.map((row) => row.question)).map((question) => {
     const all = emptyCounts();
     const byCountry = new Map<string | null, AnswerCounts & { country: string | null }>();
@@ -153,15 +159,7 @@ export async function surveyResultsOf(db: Database, scope: InsightScope): Promis
       byType.set(typeId, type);
       add(type, value, learners);
     }
-    const move = moveRows.get(question);
-    const beforeAfter: BeforeAfter = {
-      learners: Number(move?.learners ?? 0),
-      firstAverage: move?.first_average ?? null,
-      lastAverage: move?.last_average ?? null,
-      improved: Number(move?.improved ?? 0),
-      same: Number(move?.same ?? 0),
-      worse: Number(move?.worse ?? 0),
-    };
+    const beforeAfter = beforeAfterOf(answerRows.filter((row) => row.question === question));
     return {
       question,
       all,
@@ -172,18 +170,22 @@ export async function surveyResultsOf(db: Database, scope: InsightScope): Promis
       beforeAfter,
     };
   });
-  const businessTypes = choices(rowsOf<ChoiceRow>(businessType));
+  const maturityRows = rowsOf<Omit<ChoiceRow, 'field'>>(maturity);
+  const profileRows = rowsOf<ChoiceRow>(profile);
+  const businessTypes = choices(profileRows, 'businessType');
   return {
     period: { from: scope.period.from, to: scope.period.to },
     previous: { from: scope.previous.from, to: scope.previous.to },
-    respondents: Number(rowsOf<{ learners: number }>(respondents)[0]?.learners ?? 0),
+    respondents: maturityRows.reduce((sum, row) => sum + Number(row.learners), 0),
     questions,
-    maturity: choices(rowsOf<ChoiceRow>(maturity)),
+    maturity: maturityRows
+      .filter((row) => row.id !== null)
+      .map((row) => ({ id: Number(row.id), name: row.name ?? '', learners: Number(row.learners) })),
     profile: {
       learners: businessTypes.reduce((sum, row) => sum + row.learners, 0),
       businessType: businessTypes,
-      employees: choices(rowsOf<ChoiceRow>(employees)),
-      weeklyIncome: choices(rowsOf<ChoiceRow>(weeklyIncome)),
+      employees: choices(profileRows, 'employees'),
+      weeklyIncome: choices(profileRows, 'weeklyIncome'),
     },
   };
 }
