@@ -4,6 +4,7 @@ import { editingEn } from './editing/messages-en';
 import { insightEn } from './insight/messages-en';
 import { landingEn } from './landing/messages-en';
 import { mediaEn } from './media/messages-en';
+import { messagesEn } from './messages/messages-en';
 import type { es } from './messages-es';
 import { rewardsEn } from './rewards/messages-en';
 import { shellEn } from './shell/messages-en';
@@ -17,6 +18,7 @@ export const en: typeof es = {
   insight: insightEn,
   landing: landingEn,
   media: mediaEn,
+  messages: messagesEn,
   rewards: rewardsEn,
   shell: shellEn,
   team: teamEn,

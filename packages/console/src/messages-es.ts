@@ -4,6 +4,7 @@ import { editingEs } from './editing/messages-es';
 import { insightEs } from './insight/messages-es';
 import { landingEs } from './landing/messages-es';
 import { mediaEs } from './media/messages-es';
+import { messagesEs } from './messages/messages-es';
 import { rewardsEs } from './rewards/messages-es';
 import { shellEs } from './shell/messages-es';
 import { teamEs } from './team/messages-es';
@@ -16,6 +17,7 @@ export const es = {
   insight: insightEs,
   landing: landingEs,
   media: mediaEs,
+  messages: messagesEs,
   rewards: rewardsEs,
   shell: shellEs,
   team: teamEs,

@@ -80,6 +80,8 @@ export const allyRoutes = {
   /** The console's learners (ally admins: personal data): the list (`?q=`, `?module=&stoppedAt=`) and a learner's page. */
   consoleLearners: 'consola/aprendices',
   consoleLearner: 'consola/aprendices/:learnerId',
+  /** The console's reminder messages: each kind on or off, its hour, its texts in es and en, and the weekly counts. */
+  consoleMessages: 'consola/mensajes',
 } as const;
 
 /** Routes that belong to no ally. */

@@ -2,7 +2,17 @@ import { type AllyRoute, type AllySite, allyRoot, allyRoutes } from '@aula/contr
 
 /** A place of the console: its route key, its words (`shell.nav.<id>`) and who may go there. */
 export interface ConsoleSection {
-  id: 'team' | 'curriculum' | 'blog' | 'landing' | 'rewards' | 'overview' | 'funnel' | 'survey' | 'learners' | 'messages';
+  id:
+    | 'team'
+    | 'curriculum'
+    | 'blog'
+    | 'landing'
+    | 'rewards'
+    | 'overview'
+    | 'funnel'
+    | 'survey'
+    | 'learners'
+    | 'messages';
   route: string;
   adminOnly: boolean;
 }

@@ -1,0 +1,91 @@
+import type { ReminderKindSettings } from '@aula/contracts/reminders';
+import { Badge } from '@aula/ui-kit/badge';
+import { Button } from '@aula/ui-kit/button';
+import { VisuallyHidden } from '@aula/ui-kit/visually-hidden';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { hourLabel } from './hour-label';
+import { KindForm } from './kind-form';
+
+const Card = styled.section`
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+
+  h2 {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+
+  p {
+    margin: ${({ theme }) => theme.space.xs} 0 0;
+    max-width: 44rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Body = styled.div`
+  margin-block-start: ${({ theme }) => theme.space.md};
+`;
+
+/**
+ * One kind as a card: its name, whether it is on and when it goes out, and its form behind a
+ * button. A closed form stays mounted (hidden), so closing it loses nothing typed.
+ */
+export function KindCard({ kind, open: openAtFirst = false }: { kind: ReminderKindSettings; open?: boolean }) {
+  const { t } = useTranslation('console');
+  const [open, setOpen] = useState(openAtFirst);
+  const bodyId = useId();
+  const name = t(`messages.kinds.${kind.kind}.name`);
+  const when = [
+    kind.kind === 'stopped_mid_lesson' ? t('messages.summary.afterDays', { count: kind.afterDays }) : null,
+    t('messages.summary.at', { hour: hourLabel(kind.sendHour) }),
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+  return (
+    <Card aria-label={name}>
+      <Header>
+        <div>
+          <h2>
+            {name}
+            <Badge tone={kind.enabled ? 'success' : 'neutral'}>
+              {kind.enabled ? t('messages.summary.on') : t('messages.summary.off')}
+            </Badge>
+          </h2>
+          <p>
+            {t(`messages.kinds.${kind.kind}.description`)} {when}.
+          </p>
+        </div>
+        <Button
+          type="button"
+          variant="secondary"
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? t('messages.close') : t('messages.edit')}
+          <VisuallyHidden> {name}</VisuallyHidden>
+        </Button>
+      </Header>
+      <Body id={bodyId} hidden={!open}>
+        <KindForm kind={kind} />
+      </Body>
+    </Card>
+  );
+}

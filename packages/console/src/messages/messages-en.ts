@@ -1,0 +1,96 @@
+import type { messagesEs } from './messages-es';
+
+/** The reminder messages screen's words in English. */
+export const messagesEn: typeof messagesEs = {
+  title: 'Messages',
+  intro:
+    'The WhatsApp messages that bring your learners back: turn each kind on, choose when it goes out and write its text in Spanish and English.',
+  loading: 'Loading the messages…',
+  error: 'We could not load the messages.',
+  kinds: {
+    stopped_mid_lesson: {
+      name: 'Stopped mid-lesson',
+      description: 'To whoever left a lesson unfinished a few days ago: it takes them to the part where they stopped.',
+    },
+    new_module: {
+      name: 'New module',
+      description: 'When you publish a module, to the learners whose business type it is for.',
+    },
+    webinar_reminder: {
+      name: 'Webinar reminder',
+      description: 'A day and an hour before a webinar, to those who redeemed its code.',
+    },
+    achievement_earned: {
+      name: 'Achievement earned',
+      description: 'When someone earns an achievement by finishing a module.',
+    },
+  },
+  summary: {
+    on: 'On',
+    off: 'Off',
+    at: 'at {{hour}}',
+    afterDays_one: 'after {{count}} day',
+    afterDays_other: 'after {{count}} days',
+  },
+  fields: {
+    enabled: 'Send this message',
+    afterDays: 'Days without progress before it goes out',
+    afterDaysHint: 'From 1 to 60 days since they last opened the unfinished lesson.',
+    sendHour: 'Send time',
+    sendHourHint: "In each learner's own time; never in their quiet hours.",
+    body: 'Text in {{language}}',
+  },
+  languages: { es: 'Spanish', en: 'English' },
+  template: {
+    insert: 'Insert:',
+    placeholders: { name: "learner's name", lesson: 'lesson title' },
+    insertLabel: 'Insert {{placeholder}} ({{what}})',
+    count: '{{count}} of {{max}} characters',
+    over: '{{count}} of {{max}} characters: {{over}} too many',
+    limit:
+      'WhatsApp takes templates of up to {{max}} characters. The link to the lesson and the way to unsubscribe are added at the end.',
+    whatsappName: 'WhatsApp template: {{name}}',
+  },
+  preview: {
+    label: 'WhatsApp preview ({{language}})',
+    sample: 'How {{name}} would read it, with the lesson “{{lesson}}”.',
+    waiting: 'Preparing the preview…',
+    invalid: 'The preview shows once the text is valid.',
+    error: 'We could not prepare the preview.',
+  },
+  errors: {
+    afterDays: 'Write a number of days from 1 to 60.',
+    bodyRequired: 'Write the text of the message.',
+    bodyTooLong: "The text is over WhatsApp's limit: shorten it.",
+    bodyInvalid: 'Use only {name} and {lesson} in braces.',
+  },
+  edit: 'Edit',
+  close: 'Close',
+  save: 'Save “{{kind}}”',
+  saved: '“{{kind}}” saved.',
+  stats: {
+    title: 'Results by week',
+    intro: 'How many messages went out, arrived, were read, were opened, and how many people came back to learn.',
+    kindFilter: 'Kind of message',
+    allKinds: 'All kinds',
+    loading: 'Loading the results…',
+    error: 'We could not load the results.',
+    emptyTitle: 'Nothing sent yet',
+    empty: 'Once you turn a kind of message on and the first ones go out, you will see here how they do week by week.',
+    week: 'Wk {{week}} of {{year}}',
+    chartTitle: 'Messages by week',
+    chartSummary:
+      'From {{from}} to {{to}}: {{sent}} sent, {{read}} read, {{clicked}} opened and {{returned}} came back to learn.',
+    tableTitle: 'By kind and week',
+    columns: {
+      week: 'Week',
+      kind: 'Kind',
+      sent: 'Sent',
+      delivered: 'Delivered',
+      read: 'Read',
+      clicked: 'Opened',
+      returned: 'Came back',
+      failed: 'Failed',
+    },
+  },
+};

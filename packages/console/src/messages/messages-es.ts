@@ -1,0 +1,94 @@
+/** The reminder messages screen's words in Spanish (`consola/mensajes`, issue 30). */
+export const messagesEs = {
+  title: 'Mensajes',
+  intro:
+    'Los avisos por WhatsApp que traen de vuelta a tus aprendices: enciende cada tipo, elige cuándo sale y escribe su texto en español e inglés.',
+  loading: 'Cargando los mensajes…',
+  error: 'No pudimos cargar los mensajes.',
+  kinds: {
+    stopped_mid_lesson: {
+      name: 'Lección a medias',
+      description: 'A quien dejó una lección sin terminar hace unos días: le lleva a la parte donde se quedó.',
+    },
+    new_module: {
+      name: 'Módulo nuevo',
+      description: 'Cuando publicas un módulo, a quienes tienen el tipo de negocio para el que es.',
+    },
+    webinar_reminder: {
+      name: 'Recordatorio de webinar',
+      description: 'Un día y una hora antes de un webinar, a quienes canjearon su código.',
+    },
+    achievement_earned: {
+      name: 'Logro ganado',
+      description: 'Cuando alguien gana un logro al terminar un módulo.',
+    },
+  },
+  summary: {
+    on: 'Activo',
+    off: 'Apagado',
+    at: 'a las {{hour}}',
+    afterDays_one: 'después de {{count}} día',
+    afterDays_other: 'después de {{count}} días',
+  },
+  fields: {
+    enabled: 'Enviar este mensaje',
+    afterDays: 'Días sin avanzar antes de enviarlo',
+    afterDaysHint: 'De 1 a 60 días desde que abrió por última vez la lección sin terminarla.',
+    sendHour: 'Hora de envío',
+    sendHourHint: 'En la hora de cada aprendiz; nunca en sus horas de descanso.',
+    body: 'Texto en {{language}}',
+  },
+  languages: { es: 'español', en: 'inglés' },
+  template: {
+    insert: 'Insertar:',
+    placeholders: { name: 'nombre del aprendiz', lesson: 'título de la lección' },
+    insertLabel: 'Insertar {{placeholder}} ({{what}})',
+    count: '{{count}} de {{max}} caracteres',
+    over: '{{count}} de {{max}} caracteres: sobran {{over}}',
+    limit:
+      'WhatsApp admite plantillas de hasta {{max}} caracteres. El enlace a la lección y la forma de darse de baja se añaden al final.',
+    whatsappName: 'Plantilla en WhatsApp: {{name}}',
+  },
+  preview: {
+    label: 'Vista previa en WhatsApp ({{language}})',
+    sample: 'Así lo leería {{name}}, con la lección «{{lesson}}».',
+    waiting: 'Preparando la vista previa…',
+    invalid: 'La vista previa aparece cuando el texto es válido.',
+    error: 'No pudimos preparar la vista previa.',
+  },
+  errors: {
+    afterDays: 'Escribe un número de días entre 1 y 60.',
+    bodyRequired: 'Escribe el texto del mensaje.',
+    bodyTooLong: 'El texto pasa del límite de WhatsApp: acórtalo.',
+    bodyInvalid: 'Usa solo {nombre} y {leccion} entre llaves.',
+  },
+  edit: 'Editar',
+  close: 'Cerrar',
+  save: 'Guardar «{{kind}}»',
+  saved: '«{{kind}}» guardado.',
+  stats: {
+    title: 'Resultados por semana',
+    intro: 'Cuántos mensajes salieron, llegaron, se leyeron, se abrieron y cuántas personas volvieron a aprender.',
+    kindFilter: 'Tipo de mensaje',
+    allKinds: 'Todos los tipos',
+    loading: 'Cargando los resultados…',
+    error: 'No pudimos cargar los resultados.',
+    emptyTitle: 'Aún no se ha enviado nada',
+    empty: 'Cuando enciendas un tipo de mensaje y salgan los primeros, verás aquí cómo les va semana a semana.',
+    week: 'Sem. {{week}} de {{year}}',
+    chartTitle: 'Mensajes por semana',
+    chartSummary:
+      'De {{from}} a {{to}}: {{sent}} enviados, {{read}} leídos, {{clicked}} abiertos y {{returned}} que volvieron a aprender.',
+    tableTitle: 'Por tipo y semana',
+    columns: {
+      week: 'Semana',
+      kind: 'Tipo',
+      sent: 'Enviados',
+      delivered: 'Entregados',
+      read: 'Leídos',
+      clicked: 'Abiertos',
+      returned: 'Volvieron',
+      failed: 'Fallidos',
+    },
+  },
+};

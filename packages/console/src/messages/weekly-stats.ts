@@ -1,0 +1,33 @@
+import type { ReminderKind, ReminderStatsRow } from '@aula/contracts/reminders';
+
+export const COUNTS = ['sent', 'delivered', 'read', 'clicked', 'returned', 'failed'] as const;
+export type Count = (typeof COUNTS)[number];
+
+/** One week's counts, added over the kinds asked for. */
+export type WeekTotals = { week: string } & Record<Count, number>;
+
+/** The answer's rows of one kind (or all), oldest week first as a chart reads left to right. */
+export function rowsOfKind(rows: readonly ReminderStatsRow[], kind: ReminderKind | 'all'): ReminderStatsRow[] {
+  return rows
+    .filter((row) => kind === 'all' || row.kind === kind)
+    .sort((a, b) => a.week.localeCompare(b.week) || a.kind.localeCompare(b.kind));
+}
+
+/** Per week, the counts of the given rows added up (weeks in the rows' order). */
+export function weekTotals(rows: readonly ReminderStatsRow[]): WeekTotals[] {
+  const byWeek = new Map<string, WeekTotals>();
+  for (const row of rows) {
+    const totals =
+      byWeek.get(row.week) ??
+      ({ week: row.week, ...Object.fromEntries(COUNTS.map((count) => [count, 0])) } as WeekTotals);
+    for (const count of COUNTS) totals[count] += row[count];
+    byWeek.set(row.week, totals);
+  }
+  return [...byWeek.values()];
+}
+
+/** `2026-W48` as its parts, for the words of the page's language. */
+export function weekParts(week: string): { year: number; week: number } {
+  const [year, number] = week.split('-W');
+  return { year: Number(year), week: Number(number) };
+}
