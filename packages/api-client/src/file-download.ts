@@ -11,7 +11,7 @@ export interface FileDownloadOptions {
   /** The ally whose session cookie the API reads (`x-aula-ally`): without it the request has no session. */
   allyCode: string;
   /** The query as the endpoint declares it; empty values are left out. */
-  query?: Record<string, string | number | undefined>;
+  query?: Record<string, unknown>;
   signal?: AbortSignal;
   /** Bytes received so far, after each piece (an export is streamed, so its total is rarely known). */
   onProgress?: (received: number) => void;
@@ -32,7 +32,7 @@ const FILE_NAME = /filename="([^"/\\]+)"/;
 function urlOf(path: string, query: FileDownloadOptions['query'] = {}): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(name, String(value));
+    if (value !== undefined && value !== null && value !== '') params.set(name, String(value));
   }
   const search = params.toString();
   return `${getApiSettings().baseUrl.replace(/\/$/, '')}${path}${search ? `?${search}` : ''}`;

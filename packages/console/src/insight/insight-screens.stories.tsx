@@ -69,7 +69,8 @@ export const OverviewFailing: Story = {
     ],
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button')).toBeVisible();
+    // The retry, beside the downloads' buttons.
+    await expect(await within(canvasElement).findByRole('button', { name: /Reintentar|Try again/ })).toBeVisible();
   },
 };
 

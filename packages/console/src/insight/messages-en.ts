@@ -1,5 +1,5 @@
-import type { insightEs } from './messages-es';
 import { learnersEn } from './learners/messages-en';
+import type { insightEs } from './messages-es';
 import { surveyEn } from './survey/messages-en';
 
 /** Words of the console's insight screens (overview, funnel) and of their shared filter bar and charts. */
@@ -16,6 +16,19 @@ export const insightEn: typeof insightEs = {
     allCountries: 'All countries',
     businessType: 'Business type',
     allBusinessTypes: 'All types',
+  },
+  downloads: {
+    title: 'Download these tables',
+    download: { csv: 'Download CSV', xlsx: 'Download Excel (XLSX)' },
+    formats: { csv: 'the CSV', xlsx: 'the Excel file' },
+    preparing: 'Preparing {{format}}…',
+    receiving: 'Downloading {{format}}: {{size}} so far…',
+    saved: 'Done: {{fileName}} was saved to your downloads.',
+    badFilter: 'We could not prepare {{format}}: check these filters: {{fields}}.',
+    signedOut: 'Your session ended: sign in again to download {{format}}.',
+    forbidden: 'Your account cannot download {{format}} of this table.',
+    offline: 'The connection dropped while downloading {{format}}. Check your connection and try again.',
+    failed: 'We could not download {{format}}. Try again in a moment.',
   },
   change: {
     vsBefore: 'against {{value}} in the period before',

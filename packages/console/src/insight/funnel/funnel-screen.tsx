@@ -13,6 +13,7 @@ import styled from 'styled-components';
 import { BarChart } from '../charts/bar-chart';
 import { DataTable } from '../charts/data-table';
 import { useNumberFormat } from '../charts/use-number-format';
+import { InsightDownloads } from '../downloads/insight-downloads';
 import { InsightFilters } from '../filters/insight-filters';
 import { filterQueryString, useInsightFilters } from '../filters/use-insight-filters';
 import { type DropOff, largestDropOff, topDropOffs } from './drop-offs';
@@ -184,6 +185,7 @@ export function FunnelScreen() {
       <Title>{t('title')}</Title>
       <Intro>{t('intro')}</Intro>
       <InsightFilters />
+      <InsightDownloads table="funnel" />
       {body()}
     </>
   );

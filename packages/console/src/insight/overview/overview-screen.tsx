@@ -12,6 +12,7 @@ import styled from 'styled-components';
 import { BarChart } from '../charts/bar-chart';
 import { useChangeText } from '../charts/change-text';
 import { useNumberFormat } from '../charts/use-number-format';
+import { InsightDownloads } from '../downloads/insight-downloads';
 import { InsightFilters } from '../filters/insight-filters';
 import { filterQueryString, useInsightFilters } from '../filters/use-insight-filters';
 import { FigureCard } from './figure-card';
@@ -59,6 +60,7 @@ export function OverviewScreen() {
     <>
       <Title>{t('title')}</Title>
       <InsightFilters />
+      <InsightDownloads table="overview" />
       {isLoading ? (
         <LoadingState />
       ) : error || !data ? (

@@ -14,6 +14,7 @@ import styled from 'styled-components';
 import { BarChart } from '../charts/bar-chart';
 import { DataTable, type DataTableColumn } from '../charts/data-table';
 import { useNumberFormat } from '../charts/use-number-format';
+import { InsightDownloads } from '../downloads/insight-downloads';
 import { InsightFilters } from '../filters/insight-filters';
 import { useInsightFilters } from '../filters/use-insight-filters';
 
@@ -202,6 +203,7 @@ export function SurveyScreen() {
     <>
       <Title>{t('title')}</Title>
       <InsightFilters />
+      <InsightDownloads table="survey" />
       {isLoading ? (
         <LoadingState />
       ) : error || !data ? (
