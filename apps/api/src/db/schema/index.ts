@@ -15,6 +15,7 @@ export * from './outbox';
 export * from './pages';
 export * from './profiles';
 export * from './relations';
+export * from './reminders';
 export * from './return-links';
 export * from './team-invitations';
 export * from './users';
