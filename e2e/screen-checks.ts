@@ -23,13 +23,16 @@ function pending({ language, waiting }: { language: Language; waiting: string[] 
   return loading ? `still says "${loading}"` : '';
 }
 
-/** Waits (polling, no fixed pause) until the screen has arrived; a failure names what it still waits for. */
-export async function settled(page: Page, language: Language) {
+/**
+ * Waits (polling, no fixed pause) until the screen has arrived; a failure names what it still waits
+ * for. `timeout`: longer for specs that open many screens on a busy machine.
+ */
+export async function settled(page: Page, language: Language, timeout = 10_000) {
   await expect
     .poll(() => page.evaluate(pending, { language, waiting }), {
       message: `${new URL(page.url()).pathname} has not settled`,
       intervals: [50],
-      timeout: 10_000,
+      timeout,
     })
     .toBe('');
 }
