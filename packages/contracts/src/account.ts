@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { loginPin, loginResponse, phoneNumber } from './auth';
 import { allyCode } from './common';
-import { registrationReminderOptIn } from './reminders';
+import { registrationReminderOptIn } from './reminder-preferences';
 import { newLoginPin } from './secret-rules';
 
 export { isGuessablePin, newLoginPin } from './secret-rules';
