@@ -79,8 +79,7 @@ export function KindCard({ kind, open: openAtFirst = false }: { kind: ReminderKi
           aria-controls={bodyId}
           onClick={() => setOpen(!open)}
         >
-          {open ? t('messages.close') : t('messages.edit')}
-          <VisuallyHidden> {name}</VisuallyHidden>
+          {open ? t('messages.close') : t('messages.edit')} <VisuallyHidden>{name}</VisuallyHidden>
         </Button>
       </Header>
       <Body id={bodyId} hidden={!open}>

@@ -11,7 +11,7 @@ import styled from 'styled-components';
 import { BarChart } from '../insight/charts/bar-chart';
 import { DataTable } from '../insight/charts/data-table';
 import { useNumberFormat } from '../insight/charts/use-number-format';
-import { rowsOfKind, weekParts, weekTotals } from './weekly-stats';
+import { newestFirst, rowsOfKind, weekParts, weekTotals } from './weekly-stats';
 
 const Section = styled.section`
   margin-block-start: ${({ theme }) => theme.space.xl};
@@ -101,7 +101,7 @@ export function ReminderStats() {
         />
         <DataTable<ReminderStatsRow>
           caption={t('messages.stats.tableTitle')}
-          rows={[...rows].reverse()}
+          rows={newestFirst(rows)}
           columns={[
             { ...column('week'), cell: (row) => weekLabel(row.week) },
             { ...column('kind'), cell: (row) => kindName(row.kind) },

@@ -1,4 +1,4 @@
-import type { ReminderKind, ReminderStatsRow } from '@aula/contracts/reminders';
+import { REMINDER_KINDS, type ReminderKind, type ReminderStatsRow } from '@aula/contracts/reminders';
 
 export const COUNTS = ['sent', 'delivered', 'read', 'clicked', 'returned', 'failed'] as const;
 export type Count = (typeof COUNTS)[number];
@@ -10,7 +10,14 @@ export type WeekTotals = { week: string } & Record<Count, number>;
 export function rowsOfKind(rows: readonly ReminderStatsRow[], kind: ReminderKind | 'all'): ReminderStatsRow[] {
   return rows
     .filter((row) => kind === 'all' || row.kind === kind)
-    .sort((a, b) => a.week.localeCompare(b.week) || a.kind.localeCompare(b.kind));
+    .sort((a, b) => a.week.localeCompare(b.week) || kindOrder(a) - kindOrder(b));
+}
+
+const kindOrder = (row: ReminderStatsRow) => REMINDER_KINDS.indexOf(row.kind);
+
+/** The table's order: newest week first, the kinds in the console's order within a week. */
+export function newestFirst(rows: readonly ReminderStatsRow[]): ReminderStatsRow[] {
+  return [...rows].sort((a, b) => b.week.localeCompare(a.week) || kindOrder(a) - kindOrder(b));
 }
 
 /** Per week, the counts of the given rows added up (weeks in the rows' order). */
