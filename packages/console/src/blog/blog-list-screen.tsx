@@ -51,7 +51,13 @@ export function BlogListScreen() {
                     {t(`blog.status.${post.status}`)}
                   </Badge>
                 </td>
-                <td>{post.published_at ? dates.day(post.published_at) : t('blog.notPublished')}</td>
+                <td>
+                  {post.published_at ? (
+                    <time dateTime={post.published_at}>{dates.day(post.published_at)}</time>
+                  ) : (
+                    t('blog.notPublished')
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -52,7 +52,9 @@ export function WebinarsSection() {
             {webinars.data.results.map((webinar) => (
               <tr key={webinar.id}>
                 <td>{webinar.title}</td>
-                <td>{dates.moment(webinar.starts_at)}</td>
+                <td>
+                  <time dateTime={webinar.starts_at}>{dates.moment(webinar.starts_at)}</time>
+                </td>
                 <td>{t('rewards.webinars.counted', { used: webinar.codes_used, total: webinar.codes_total })}</td>
                 <td>
                   <Actions>
