@@ -1,0 +1,118 @@
+import { setupStore } from '@aula/api-client/store';
+import { colonPath } from '@aula/contracts/endpoint';
+import { reminderEndpoints } from '@aula/contracts/endpoints/reminders';
+import { allyRoutePattern } from '@aula/contracts/site-paths';
+import { handlers, resetMockState } from '@aula/mocks/handlers';
+import { AlertProvider } from '@aula/ui-kit/alert-provider';
+import { AlertViewport } from '@aula/ui-kit/alerts';
+import { createI18n, I18nProvider } from '@aula/ui-kit/i18n';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { useState } from 'react';
+import { Provider } from 'react-redux';
+import { Route, Routes } from 'react-router';
+import { expect, userEvent, within } from 'storybook/test';
+import { consoleMessages } from '../messages';
+import { consoleSession } from '../test/console-session';
+import { MessagesScreen } from './messages-screen';
+
+// The messages screen as apps/web mounts it: the impulsa editor signed in, the console's words in
+// the toolbar's language, the alerts a save shows; msw answers with the declared mocks.
+const i18nByLanguage = { es: createI18n([consoleMessages], 'es'), en: createI18n([consoleMessages], 'en') };
+const languageOf = (globals: { locale?: unknown }) => (globals.locale === 'en' ? 'en' : 'es');
+const wordsOf = (globals: { locale?: unknown }) => consoleMessages[languageOf(globals)].messages;
+
+const messagesStory: Decorator = (Story, { globals }) => {
+  const [store] = useState(() => setupStore(consoleSession('ally_editor', 'impulsa').preloadedState));
+  return (
+    <Provider store={store}>
+      <I18nProvider i18n={i18nByLanguage[languageOf(globals)]}>
+        <AlertProvider>
+          <Routes>
+            <Route path={allyRoutePattern('consoleMessages')} element={<Story />} />
+          </Routes>
+          <AlertViewport />
+        </AlertProvider>
+      </I18nProvider>
+    </Provider>
+  );
+};
+
+const kindsPath = `*${colonPath(reminderEndpoints.consoleReminders.path)}`;
+const statsPath = `*${colonPath(reminderEndpoints.consoleReminderStats.path)}`;
+
+const meta = {
+  title: 'Console/Messages',
+  component: MessagesScreen,
+  decorators: [messagesStory],
+  beforeEach: () => resetMockState(),
+  parameters: { path: '/mx/impulsa/consola/mensajes', layout: 'padded' },
+} satisfies Meta<typeof MessagesScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The four kinds (the first one open with its texts and previews) and eight weeks of counts. */
+export const Default: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const words = wordsOf(globals);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: words.kinds.webinar_reminder.name })).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: words.stats.tableTitle })).toBeVisible();
+  },
+};
+
+/** A text cleared: the form names the field and the preview waits for a valid text. */
+export const EmptyText: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const words = wordsOf(globals);
+    const canvas = within(canvasElement);
+    const card = await canvas.findByRole('region', { name: words.kinds.stopped_mid_lesson.name });
+    const box = await within(card).findByRole('textbox', {
+      name: words.fields.body.replace('{{language}}', words.languages.es),
+    });
+    await userEvent.clear(box);
+    await userEvent.click(
+      within(card).getByRole('button', { name: words.save.replace('{{kind}}', words.kinds.stopped_mid_lesson.name) }),
+    );
+    await expect(await within(card).findByText(words.errors.bodyRequired)).toBeVisible();
+    await expect(await within(card).findByText(words.preview.invalid)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: [
+      http.get(kindsPath, async () => {
+        await delay('infinite');
+        return HttpResponse.json({ kinds: [] });
+      }),
+      ...handlers,
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect((await within(canvasElement).findAllByRole('status'))[0]).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: {
+    msw: [
+      http.get(kindsPath, () => HttpResponse.json({ error: 'internal', message: 'down' }, { status: 500 })),
+      ...handlers,
+    ],
+  },
+  play: async ({ canvasElement, globals }) => {
+    await expect(await within(canvasElement).findByText(wordsOf(globals).error)).toBeVisible();
+  },
+};
+
+/** Before anything was sent: the kinds as usual, and the weeks say so. */
+export const NothingSentYet: Story = {
+  parameters: {
+    msw: [http.get(statsPath, () => HttpResponse.json({ from: '2026-W41', to: '2026-W48', results: [] })), ...handlers],
+  },
+  play: async ({ canvasElement, globals }) => {
+    await expect(await within(canvasElement).findByText(wordsOf(globals).stats.emptyTitle)).toBeVisible();
+  },
+};
