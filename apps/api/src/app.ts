@@ -44,11 +44,14 @@ const KEEP_ALIVE_MS = 72_000;
 export async function buildApp({
   config,
   db,
+  insightDb,
   ports,
   logStream,
 }: {
   config: Config;
   db?: Database;
+  /** The console insight's database (db/client.ts's insight pool); `db` when not given. */
+  insightDb?: Database;
   ports?: PortOverrides;
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: LogStream;
@@ -75,18 +78,20 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   let database = db;
+  let insightDatabase = insightDb;
   if (!database) {
     const handle = await openDatabase(config);
     await handle.migrate();
     app.addHook('onClose', () => handle.close());
     database = handle.db;
+    insightDatabase = handle.insightDb;
   }
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
 
-  await app.register(dbPlugin, { db: database, config });
+  await app.register(dbPlugin, { db: database, insightDb: insightDatabase, config });
   await app.register(errors);
   await app.register(drain);
   await app.register(methodNotAllowed);

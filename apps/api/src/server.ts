@@ -59,7 +59,7 @@ async function seedOrExit(): Promise<boolean> {
 }
 const seeded = await seedOrExit();
 
-const app = await buildApp({ config, db: database.db });
+const app = await buildApp({ config, db: database.db, insightDb: database.insightDb });
 // Shared (Redis) public answers may predate this start: a seed, a migration, a new release.
 await app.invalidatePublic();
 app.log.info(
@@ -68,7 +68,7 @@ app.log.info(
 );
 
 // The console insight's rollups: rebuilt now (after the seed) and every INSIGHT_REFRESH_MINUTES.
-const stopInsightRefresh = scheduleInsightRefresh(database.db, app.log, config.insightRefreshMinutes);
+const stopInsightRefresh = scheduleInsightRefresh(database.insightDb, app.log, config.insightRefreshMinutes);
 
 let stopping = false;
 async function stop(signal: string) {

@@ -18,6 +18,12 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * The console insight's reads and the rollups' refresh (services/insight): on PostgreSQL a small
+   * pool of its own, so heavy figures queue among themselves instead of taking the learner site's
+   * connections (and cores); on PGlite the same database.
+   */
+  insightDb: Database;
   driver: 'pglite' | 'postgres';
   /** Applies the committed migrations in apps/api/drizzle. */
   migrate(): Promise<void>;
@@ -32,6 +38,7 @@ function pgliteDatabase(client: PGlite | RemotePglite, close: () => Promise<void
   const db = drizzlePglite({ client: client as PGlite, schema });
   return {
     db,
+    insightDb: db,
     driver: 'pglite',
     migrate: () => migrateDrizzlePglite(db, { migrationsFolder }),
     close,
@@ -68,14 +75,33 @@ export interface PostgresOptions {
 // A cut connection fails its own request; this only says so, once per connection.
 const logConnectionError = (error: Error) => console.error(`[aula api] database connection: ${error.message}`);
 
+/**
+ * The insight pool: two connections (two console figures at a time per process; the others wait
+ * their turn), each statement on one core (no parallel workers) and without JIT (compiling took
+ * 2 s of a 50 ms survey query at 100,000 learners). The server ends a statement after 30 s; no
+ * client-side timer, so the rollups' refresh (a minute at that size) can lift the limit for itself.
+ */
+export const INSIGHT_POOL_SIZE = 2;
+const INSIGHT_SESSION = '-c jit=off -c max_parallel_workers_per_gather=0 -c statement_timeout=30000';
+
 export async function openPostgres(
   url: string,
   { poolSize = 10, timeouts }: PostgresOptions = {},
 ): Promise<DatabaseHandle> {
   const pool = resilientPool(url, poolSize, timeouts ?? NO_TIMEOUTS, logConnectionError);
   const db = drizzleNodePg(pool, { schema });
+  const insightPool = resilientPool(
+    url,
+    INSIGHT_POOL_SIZE,
+    // A console request may wait for the pool longer than a learner's: its figures take turns.
+    { ...(timeouts ?? NO_TIMEOUTS), statementMs: 0, checkoutMs: timeouts?.checkoutMs ? 15_000 : 0 },
+    logConnectionError,
+    INSIGHT_SESSION,
+  );
+  const insightDb = drizzleNodePg(insightPool, { schema });
   return {
     db,
+    insightDb,
     driver: 'postgres',
     async migrate() {
       // Several API processes may start together: one migrates, the others wait for it. A client
@@ -91,7 +117,9 @@ export async function openPostgres(
         await client.end().catch(() => {});
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), insightPool.end()]);
+    },
   };
 }
 

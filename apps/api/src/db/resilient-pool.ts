@@ -33,11 +33,14 @@ export function resilientPool(
   max: number,
   timeouts: PoolTimeouts,
   onError: (error: Error) => void,
+  /** Settings for every connection's session, as `-c name=value` (e.g. the console insight pool's). */
+  sessionOptions?: string,
 ): pg.Pool {
   class ResilientClient extends pg.Client {
     constructor(config: pg.ClientConfig = {}) {
       super({
         ...config,
+        ...(sessionOptions ? { options: sessionOptions } : {}),
         connectionTimeoutMillis: timeouts.connectMs,
         // 0: none (the offline tools).
         statement_timeout: timeouts.statementMs || undefined,

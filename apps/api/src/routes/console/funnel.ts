@@ -8,17 +8,19 @@ import { insightScopeOf } from '../../services/insight';
 
 /** The console's funnel and drop-off per module, and its exports (editors and admins: counts only, no one named). */
 const consoleFunnel: FastifyPluginAsyncZod = async (app) => {
-  route(app, funnel.funnel, async (request) => funnelOf(app.db, await insightScopeOf(app.db, request, request.query)));
+  route(app, funnel.funnel, async (request) =>
+    funnelOf(app.insightDb, await insightScopeOf(app.insightDb, request, request.query)),
+  );
 
   for (const [endpoint, format] of [
     [funnel.funnelCsv, 'csv'],
     [funnel.funnelXlsx, 'xlsx'],
   ] as const) {
     route(app, endpoint, async (request, reply) => {
-      const scope = await insightScopeOf(app.db, request, request.query);
+      const scope = await insightScopeOf(app.insightDb, request, request.query);
       return streamExport(reply, {
         columns: FUNNEL_EXPORT_COLUMNS,
-        rows: funnelExportRows(await funnelOf(app.db, scope)),
+        rows: funnelExportRows(await funnelOf(app.insightDb, scope)),
         format,
         filename: `recorrido-${scope.period.from}-${scope.period.to}`,
       });

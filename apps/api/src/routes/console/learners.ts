@@ -34,7 +34,11 @@ const EXPORT_COLUMNS: ExportColumn<LearnerRow>[] = [
 const consoleLearners: FastifyPluginAsyncZod = async (app) => {
   // The contract asks a stoppedAt to come with its module; only the database knows it is one of its lessons.
   const searchOf = async ({ q, module, stoppedAt }: LearnerSearch): Promise<LearnerSearch> => {
-    if (module !== undefined && stoppedAt !== undefined && !(await isLessonOfModule(app.db, module, stoppedAt))) {
+    if (
+      module !== undefined &&
+      stoppedAt !== undefined &&
+      !(await isLessonOfModule(app.insightDb, module, stoppedAt))
+    ) {
       throw fieldRefused('stoppedAt', 'is not a lesson of module');
     }
     return { q, module, stoppedAt };
@@ -48,12 +52,12 @@ const consoleLearners: FastifyPluginAsyncZod = async (app) => {
   route(app, learners.learners, async (request) => {
     const { q, module, stoppedAt, after, limit, ...filter } = request.query;
     const search = await searchOf({ q, module, stoppedAt });
-    return learnerPage(app.db, await insightScopeOf(app.db, request, filter), search, after, limit);
+    return learnerPage(app.insightDb, await insightScopeOf(app.insightDb, request, filter), search, after, limit);
   });
 
   route(app, learners.learner, async (request) => {
     const ally = consoleAllyOf(request);
-    const detail = await learnerDetailOf(app.db, [ally.id], request.params.learnerId);
+    const detail = await learnerDetailOf(app.insightDb, [ally.id], request.params.learnerId);
     if (!detail) throw notFound('No such learner');
     // Recorded before answering: a page shown is a page logged.
     await recordPersonalDataView(app.db, ally.id, requireUser(request).id, detail.id);
@@ -62,8 +66,8 @@ const consoleLearners: FastifyPluginAsyncZod = async (app) => {
 
   route(app, learners.learnerViews, async (request) => {
     const ally = consoleAllyOf(request);
-    if (!(await learnerDetailOf(app.db, [ally.id], request.params.learnerId))) throw notFound('No such learner');
-    return personalDataViewsOf(app.db, [ally.id], request.params.learnerId);
+    if (!(await learnerDetailOf(app.insightDb, [ally.id], request.params.learnerId))) throw notFound('No such learner');
+    return personalDataViewsOf(app.insightDb, [ally.id], request.params.learnerId);
   });
 
   for (const [endpoint, format] of [
@@ -73,10 +77,10 @@ const consoleLearners: FastifyPluginAsyncZod = async (app) => {
     route(app, endpoint, async (request, reply) => {
       const { q, module, stoppedAt, after: _after, limit: _limit, ...filter } = request.query;
       const search = await searchOf({ q, module, stoppedAt });
-      const scope = await insightScopeOf(app.db, request, filter);
+      const scope = await insightScopeOf(app.insightDb, request, filter);
       return streamExport(reply, {
         columns: EXPORT_COLUMNS,
-        rows: allLearners(app.db, scope, search),
+        rows: allLearners(app.insightDb, scope, search),
         format,
         filename: `aprendices-${scope.period.from}-${scope.period.to}`,
       });

@@ -10,10 +10,12 @@ import { insightScopeOf } from '../../services/insight';
 
 /** The console's overview figures, their exports and the insight filter bar's choices (editors and admins). */
 const consoleOverview: FastifyPluginAsyncZod = async (app) => {
-  route(app, overview.insightFilterChoices, async (request) => filterChoicesOf(app.db, [consoleAllyOf(request).id]));
+  route(app, overview.insightFilterChoices, async (request) =>
+    filterChoicesOf(app.insightDb, [consoleAllyOf(request).id]),
+  );
 
   route(app, overview.overview, async (request) =>
-    overviewOf(app.db, await insightScopeOf(app.db, request, request.query)),
+    overviewOf(app.insightDb, await insightScopeOf(app.insightDb, request, request.query)),
   );
 
   for (const [endpoint, format] of [
@@ -21,10 +23,10 @@ const consoleOverview: FastifyPluginAsyncZod = async (app) => {
     [overview.overviewXlsx, 'xlsx'],
   ] as const) {
     route(app, endpoint, async (request, reply) => {
-      const scope = await insightScopeOf(app.db, request, request.query);
+      const scope = await insightScopeOf(app.insightDb, request, request.query);
       return streamExport(reply, {
         columns: OVERVIEW_EXPORT_COLUMNS,
-        rows: overviewExportRows(await overviewOf(app.db, scope)),
+        rows: overviewExportRows(await overviewOf(app.insightDb, scope)),
         format,
         filename: `resumen-${scope.period.from}-${scope.period.to}`,
       });

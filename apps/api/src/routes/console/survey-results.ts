@@ -9,7 +9,7 @@ import { insightScopeOf } from '../../services/insight';
 /** The console's survey and business profile results and their exports (editors and admins: counts only, no one named). */
 const consoleSurveyResults: FastifyPluginAsyncZod = async (app) => {
   route(app, survey.surveyResults, async (request) =>
-    surveyResultsOf(app.db, await insightScopeOf(app.db, request, request.query)),
+    surveyResultsOf(app.insightDb, await insightScopeOf(app.insightDb, request, request.query)),
   );
 
   for (const [endpoint, format] of [
@@ -17,10 +17,10 @@ const consoleSurveyResults: FastifyPluginAsyncZod = async (app) => {
     [survey.surveyResultsXlsx, 'xlsx'],
   ] as const) {
     route(app, endpoint, async (request, reply) => {
-      const scope = await insightScopeOf(app.db, request, request.query);
+      const scope = await insightScopeOf(app.insightDb, request, request.query);
       return streamExport(reply, {
         columns: SURVEY_EXPORT_COLUMNS,
-        rows: surveyExportRows(await surveyResultsOf(app.db, scope)),
+        rows: surveyExportRows(await surveyResultsOf(app.insightDb, scope)),
         format,
         filename: `encuesta-${scope.period.from}-${scope.period.to}`,
       });

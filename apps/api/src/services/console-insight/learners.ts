@@ -47,7 +47,9 @@ function conditions(scope: InsightScope, search: LearnerSearch): SQL {
   if (search.q) {
     const pattern = likePattern(search.q);
     parts.push(
-      sql`(u.name ilike ${pattern} or u.email ilike ${pattern} or u.phone_number like ${pattern} or bp.business_name ilike ${pattern})`,
+      // The summary's search_text: name, email, phone and business name in lower case, as of the
+      // last refresh (as the list itself); a trigram index answers it where PostgreSQL has pg_trgm.
+      sql`s.search_text like lower(${pattern})`,
     );
   }
   if (search.module && search.stoppedAt === undefined) {

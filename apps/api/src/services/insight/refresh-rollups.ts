@@ -21,6 +21,9 @@ export async function refreshInsightRollups(db: Database): Promise<number | null
       await tx.execute(sql`select pg_try_advisory_xact_lock(${REFRESH_LOCK_ID}) as locked`),
     );
     if (!lock?.locked) return false;
+    // A refresh takes about a minute at 1 M part completions: longer than a request may (the
+    // insight pool's statement_timeout), so this transaction lifts the limit for itself.
+    await tx.execute(sql`set local statement_timeout = 0`);
     for (const view of INSIGHT_ROLLUPS) {
       await tx.execute(sql.raw(`refresh materialized view concurrently ${view}`));
     }
