@@ -14,6 +14,7 @@ import { consoleLandingApi } from './console-landing';
 import { consoleLearnersApi } from './console-learners';
 import { consoleMediaApi } from './console-media';
 import { consoleOverviewApi } from './console-overview';
+import { consoleRemindersApi } from './console-reminders';
 import { consoleRewardsApi } from './console-rewards';
 import { consoleSurveyResultsApi } from './console-survey-results';
 import { consoleTeamApi } from './console-team';
@@ -32,6 +33,7 @@ import { catalogExamples } from './test/call-examples/catalogs';
 import { consoleCurriculumExamples } from './test/call-examples/console-curriculum';
 import { consoleInsightExamples } from './test/call-examples/console-insight';
 import { consolePublishingExamples } from './test/call-examples/console-publishing';
+import { consoleReminderExamples } from './test/call-examples/console-reminders';
 import { consoleShellTeamExamples } from './test/call-examples/console-shell-team';
 import { lessonExamples } from './test/call-examples/lessons';
 import { reminderExamples } from './test/call-examples/reminders';
@@ -57,6 +59,7 @@ const endpoints: Record<string, RunnableEndpoint> = {
   ...consoleLearnersApi.endpoints,
   ...consoleMediaApi.endpoints,
   ...consoleOverviewApi.endpoints,
+  ...consoleRemindersApi.endpoints,
   ...consoleRewardsApi.endpoints,
   ...consoleSurveyResultsApi.endpoints,
   ...consoleTeamApi.endpoints,
@@ -78,6 +81,7 @@ const examples: Record<string, CallExample> = {
   ...consoleCurriculumExamples,
   ...consolePublishingExamples,
   ...consoleInsightExamples,
+  ...consoleReminderExamples,
   ...returnLinkExamples,
   ...reminderExamples,
 };
