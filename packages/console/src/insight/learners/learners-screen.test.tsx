@@ -3,7 +3,7 @@ import { useMswServer } from '@aula/testing/msw';
 import { renderWithProviders } from '@aula/testing/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { consoleMessages } from '../../messages';
 import { consoleSession } from '../../test/console-session';
 import { LearnersScreen } from './learners-screen';
@@ -35,6 +35,14 @@ const names = async () => {
     .slice(1)
     .map((row) => within(row).getAllByRole('rowheader')[0]?.textContent);
 };
+
+// jsdom's Blob has no text(): read it as a browser of old would.
+const blobText = (blob: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
 
 describe('LearnersScreen', () => {
   it('tables the learners: name linking to their page, contact, business, place, progress, last active', async () => {
@@ -149,6 +157,36 @@ describe('LearnersScreen', () => {
     expect(await screen.findByText('Solo para administradores')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.queryByText(/Zoe/)).toBeNull();
+  });
+
+  it("downloads the CSV of the list as shown: the period, the search and the funnel's stoppedAt", async () => {
+    const asked: URL[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('.csv')) asked.push(new URL(request.url));
+    });
+    const saved: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      saved.push(blob);
+      return 'blob:test';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = renderScreen('?from=2026-11-01&to=2026-11-30&q=a&module=1&stoppedAt=12');
+    await names();
+    await user.click(screen.getByRole('button', { name: 'Descargar CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const query = asked[0]?.searchParams;
+    expect(asked[0]?.pathname).toBe('/api/console/insight/learners.csv');
+    expect([query?.get('from'), query?.get('q'), query?.get('module'), query?.get('stoppedAt')]).toEqual([
+      '2026-11-01',
+      'a',
+      '1',
+      '12',
+    ]);
+    // The mock's file has the same two learners the table shows.
+    expect((await blobText(saved[0] as Blob)).split('\r\n').filter((line) => /^\d/.test(line))).toHaveLength(2);
+    click.mockRestore();
+    server.events.removeAllListeners();
   });
 
   it('speaks English', async () => {

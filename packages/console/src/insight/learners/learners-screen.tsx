@@ -9,6 +9,7 @@ import { TextField } from '@aula/ui-kit/text-field';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { InsightDownloads } from '../downloads/insight-downloads';
 import { InsightFilters } from '../filters/insight-filters';
 import { filterQueryString, useInsightFilters } from '../filters/use-insight-filters';
 import { AdminsOnly } from './admins-only';
@@ -142,6 +143,7 @@ export function LearnersScreen() {
         <StoppedAtChip filter={filter} module={module} stoppedAt={stoppedAt} onClear={clearStoppedAt} />
       )}
       {body()}
+      {data && data.results.length > 0 && <InsightDownloads table="learners" query={own} />}
     </>
   );
 }
