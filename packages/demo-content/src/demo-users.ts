@@ -26,7 +26,7 @@ export const DEMO_STAFF = {
 /**
  * Ally team members who work in their ally's console (`/{country}/{allyCode}/consola`), with the demo
  * password; a fresh database numbers them after the staff member. An admin runs content and team,
- * an editor content only; the crecer editor shows that one ally's team cannot reach another's.
+ * an editor content only; crecer's editor and admin show that one ally's team cannot reach another's.
  */
 export const DEMO_TEAM = [
   {
@@ -49,6 +49,15 @@ export const DEMO_TEAM = [
     name: 'Carlos Editor',
     email: 'editor@crecer.example',
     access: 'ally_editor',
+  },
+  // Last, so the members above keep their ids: crecer's admin opens what only admins see (its
+  // learners) and shows that none of impulsa's are there (e2e/console-insight-isolation.spec.ts).
+  {
+    allyCode: 'crecer',
+    country: 'mx',
+    name: 'Clara Admin',
+    email: 'admin@crecer.example',
+    access: 'ally_admin',
   },
 ] as const;
 
