@@ -14,7 +14,7 @@ export type LearnerListArgs = RequestQueryOf<typeof routes.learners>;
 /**
  * The console's learners (ally admins only). A learner's page is never cached between visits:
  * each opening is a recorded look at personal data, so the screen asks again and the log says so.
- * The CSV and XLSX are plain links (`learners.csv?...`), downloaded by the browser, not through here.
+ * The CSV and XLSX are fetched by `downloadFile` (file-download.ts; paths in console-insight-exports.ts), not through here.
  */
 export const consoleLearnersApi = api.injectEndpoints({
   endpoints: (builder) => ({
