@@ -25,6 +25,7 @@ export const en: typeof es = {
     optional: 'Optional.',
     terms: 'I accept the terms of use and the privacy notice of {{ally}}.',
     termsNoAlly: 'I accept the terms of use and the privacy notice.',
+    reminders: 'Remind me on WhatsApp to keep going with my lessons. I can stop them at any time.',
     termsRead: 'Before you accept, read the documents of {{ally}}:',
     termsLink: 'Terms of use',
     privacyLink: 'Privacy notice',
@@ -144,6 +145,7 @@ export const en: typeof es = {
     createDone: 'Done: you now have a password.',
     more: 'More of your account',
     sessionsLink: 'Sessions open on your devices',
+    remindersLink: 'Reminders by WhatsApp or email',
   },
   sessions: {
     title: 'Open sessions',
@@ -197,6 +199,7 @@ export const en: typeof es = {
     cityInvalid: 'Choose a city from the list, in the country you sign up in.',
     termsRequired: 'To create your account, accept the terms and the privacy notice.',
     termsInvalid: 'To create your account, accept the terms and the privacy notice.',
+    remindersInvalid: 'We could not sign you up for reminders. Untick the box and choose them later in your account.',
     codeRequired: 'Enter the 6 digits of the code.',
     codeInvalid: 'The code has 6 digits.',
     codeWrong: 'The code is not right. Check it and try again.',

@@ -1,4 +1,5 @@
 import type { Messages } from '@aula/ui-kit/i18n';
+import { remindersEs } from './reminders/messages-es';
 
 /** The 'auth' words in Spanish, the product's first language. */
 export const es = {
@@ -25,6 +26,7 @@ export const es = {
     optional: 'Opcional.',
     terms: 'Acepto los términos de uso y el aviso de privacidad de {{ally}}.',
     termsNoAlly: 'Acepto los términos de uso y el aviso de privacidad.',
+    reminders: 'Quiero que me recuerden por WhatsApp seguir mis lecciones. Puedo darme de baja cuando quiera.',
     termsRead: 'Antes de aceptar, lee los documentos de {{ally}}:',
     termsLink: 'Términos de uso',
     privacyLink: 'Aviso de privacidad',
@@ -145,6 +147,7 @@ export const es = {
     createDone: 'Listo: ya tienes contraseña.',
     more: 'Más de tu cuenta',
     sessionsLink: 'Sesiones abiertas en tus dispositivos',
+    remindersLink: 'Recordatorios por WhatsApp o correo',
   },
   sessions: {
     title: 'Sesiones abiertas',
@@ -199,6 +202,7 @@ export const es = {
     cityInvalid: 'Elige una ciudad de la lista, del país donde te registras.',
     termsRequired: 'Para crear tu cuenta acepta los términos y el aviso de privacidad.',
     termsInvalid: 'Para crear tu cuenta acepta los términos y el aviso de privacidad.',
+    remindersInvalid: 'No pudimos apuntarte a los recordatorios. Desmarca la casilla y elígelos después en tu cuenta.',
     codeRequired: 'Escribe los 6 números del código.',
     codeInvalid: 'El código tiene 6 números.',
     codeWrong: 'El código no es correcto. Revísalo e intenta de nuevo.',
@@ -215,4 +219,5 @@ export const es = {
       'Hubo muchos intentos seguidos con esta cuenta. Espera {{minutes}} min, o restablece tu contraseña o tu PIN abajo para entrar ahora.',
     network: 'No pudimos conectarnos. Revisa tu conexión a internet e intenta de nuevo.',
   },
+  reminders: remindersEs,
 } satisfies Messages;

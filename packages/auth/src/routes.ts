@@ -21,12 +21,16 @@ export const authFeature: Feature = {
       import('./recovery/reset-password-screen').then((m) => m.ResetPasswordScreen),
     ),
     screenRoute(allyRoutes.resetPin, () => import('./recovery/reset-pin-screen').then((m) => m.ResetPinScreen)),
+    screenRoute(allyRoutes.remindersOptOut, () => import('./reminders/opt-out-screen').then((m) => m.OptOutScreen)),
   ],
   learner: [
     screenRoute(allyRoutes.accountSettings, () =>
       import('./settings/account-settings-screen').then((m) => m.AccountSettingsScreen),
     ),
     screenRoute(allyRoutes.sessions, () => import('./sessions/sessions-screen').then((m) => m.SessionsScreen)),
+    screenRoute(allyRoutes.accountReminders, () =>
+      import('./reminders/reminders-screen').then((m) => m.RemindersScreen),
+    ),
   ],
   site: [
     screenRoute(relative(siteRoutes.appRegister), () =>

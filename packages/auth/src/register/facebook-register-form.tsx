@@ -13,6 +13,7 @@ import { requestSchema, useAuthForm } from '../shared/use-auth-form';
 import { useFocusOnMount } from '../shared/use-focus-on-mount';
 import { ConsentField } from './consent-field';
 import { FacebookConnect } from './facebook-connect';
+import { ReminderOptInField, reminderOptIn } from './reminder-opt-in';
 import { useRegistration } from './use-registration';
 
 const Connected = styled.p`
@@ -31,23 +32,25 @@ export function FacebookRegisterForm({ initialPhone }: { initialPhone: PhoneValu
 interface FacebookValues {
   phone_number: PhoneValue;
   accepts_terms: boolean;
+  reminders: boolean;
 }
 
-const facebookRegistration = (accessToken: string, allyCode: string) =>
+const facebookRegistration = (accessToken: string, allyCode: string, language: string) =>
   requestSchema(fbRegisterRequest, (values: FacebookValues) => ({
     access_token: accessToken,
     phone_number: toInternationalNumber(values.phone_number),
     ally_code: allyCode,
     accepts_terms: values.accepts_terms,
+    reminders: reminderOptIn(values.reminders, language),
   }));
 
 function FinishWithFacebook({ account, initialPhone }: { account: FacebookAccount; initialPhone: PhoneValue }) {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const site = useAllySite();
   const [fbRegister, { isLoading }] = useFbRegisterMutation();
   const { submit } = useRegistration();
-  const form = useAuthForm(facebookRegistration(account.accessToken, site.allyCode), {
-    defaultValues: { phone_number: initialPhone, accepts_terms: false } satisfies FacebookValues,
+  const form = useAuthForm(facebookRegistration(account.accessToken, site.allyCode, i18n.language), {
+    defaultValues: { phone_number: initialPhone, accepts_terms: false, reminders: false } satisfies FacebookValues,
   });
   const connected = useFocusOnMount<HTMLParagraphElement>();
 
@@ -63,6 +66,7 @@ function FinishWithFacebook({ account, initialPhone }: { account: FacebookAccoun
       <FormMessage message={form.formMessage} />
       <AccountPhoneField control={form.control} name="phone_number" />
       <ConsentField control={form.control} name="accepts_terms" />
+      <ReminderOptInField control={form.control} name="reminders" />
       <Button type="submit" block loading={isLoading}>
         {t('register.submit')}
       </Button>

@@ -13,15 +13,16 @@ import { CitySelect } from './city-select';
 import { ConsentField } from './consent-field';
 import { FormSection } from './form-section';
 import { fullRegistration, fullValues } from './registration-values';
+import { ReminderOptInField } from './reminder-opt-in';
 import { useRegistration } from './use-registration';
 
 /** `register`: everything a small-business owner is asked for, the business part (name, type, city) optional. */
 export function FullRegisterForm({ initialPhone }: { initialPhone: PhoneValue }) {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const site = useAllySite();
   const [register, { isLoading }] = useRegisterMutation();
   const { submit } = useRegistration();
-  const form = useAuthForm(fullRegistration(site.allyCode), { defaultValues: fullValues(initialPhone) });
+  const form = useAuthForm(fullRegistration(site.allyCode, i18n.language), { defaultValues: fullValues(initialPhone) });
   const { control } = form;
 
   const onSubmit = form.submitWith((registration) =>
@@ -56,6 +57,7 @@ export function FullRegisterForm({ initialPhone }: { initialPhone: PhoneValue })
         <CitySelect control={control} name="city_id" />
       </FormSection>
       <ConsentField control={control} name="accepts_terms" />
+      <ReminderOptInField control={control} name="reminders" />
       <Button type="submit" block loading={isLoading}>
         {t('register.submit')}
       </Button>

@@ -9,15 +9,18 @@ import { AccountPhoneField } from '../shared/account-phone-field';
 import { useAuthForm } from '../shared/use-auth-form';
 import { ConsentField } from './consent-field';
 import { quickRegistration, quickValues } from './registration-values';
+import { ReminderOptInField } from './reminder-opt-in';
 import { useRegistration } from './use-registration';
 
 /** `simple_register`: a name, the phone and a PIN (none of the first guesses), for owners without email. */
 export function QuickRegisterForm({ initialPhone }: { initialPhone: PhoneValue }) {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const site = useAllySite();
   const [simpleRegister, { isLoading }] = useSimpleRegisterMutation();
   const { submit } = useRegistration();
-  const form = useAuthForm(quickRegistration(site.allyCode), { defaultValues: quickValues(initialPhone) });
+  const form = useAuthForm(quickRegistration(site.allyCode, i18n.language), {
+    defaultValues: quickValues(initialPhone),
+  });
 
   const onSubmit = form.submitWith((registration) =>
     submit(
@@ -43,6 +46,7 @@ export function QuickRegisterForm({ initialPhone }: { initialPhone: PhoneValue }
         maxLength={6}
       />
       <ConsentField control={form.control} name="accepts_terms" />
+      <ReminderOptInField control={form.control} name="reminders" />
       <Button type="submit" block loading={isLoading}>
         {t('register.submit')}
       </Button>

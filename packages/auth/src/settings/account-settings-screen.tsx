@@ -18,7 +18,8 @@ const Placeholder = styled.div`
 
 /**
  * `/:country/:allyCode/seccion/cuenta`: `check_password` decides between creating a first password
- * (accounts made with a PIN or Facebook) and changing the one there is; the sessions are a link away.
+ * (accounts made with a PIN or Facebook) and changing the one there is; the sessions and the
+ * reminders are a link away.
  */
 export function AccountSettingsScreen() {
   const { t } = useTranslation('auth');
@@ -44,7 +45,12 @@ export function AccountSettingsScreen() {
       title={t('settings.title')}
       intro={t('settings.intro')}
       afterLabel={t('settings.more')}
-      after={<Link to={allyPath(site, 'sessions')}>{t('settings.sessionsLink')}</Link>}
+      after={
+        <>
+          <Link to={allyPath(site, 'sessions')}>{t('settings.sessionsLink')}</Link>
+          <Link to={allyPath(site, 'accountReminders')}>{t('settings.remindersLink')}</Link>
+        </>
+      }
     >
       {body}
     </AuthPage>

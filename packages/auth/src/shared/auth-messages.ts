@@ -23,6 +23,8 @@ export const authFieldMessages: FieldMessages = {
   business_type_id: { ...asked('businessType'), unknown_option: 'auth:errors.businessTypeInvalid' },
   city_id: { ...asked('city'), unknown_option: 'auth:errors.cityInvalid' },
   accepts_terms: { ...asked('terms'), must_accept: 'auth:errors.termsRequired' },
+  // A registration's opt-in block (`reminders.timeZone`...) is one box on the form: one sentence.
+  reminders: { invalid: 'auth:errors.remindersInvalid' },
   verification_code: asked('code'),
 };
 

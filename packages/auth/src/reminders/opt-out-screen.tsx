@@ -1,0 +1,121 @@
+import { describeApiError } from '@aula/api-client/errors';
+import { type OptOutAnswer, useReminderOptOutCheckQuery, useReminderOptOutMutation } from '@aula/api-client/reminders';
+import { allyPath } from '@aula/contracts/site-paths';
+import { useAllySite } from '@aula/ui-kit/ally-site';
+import { Button } from '@aula/ui-kit/button';
+import { ErrorState } from '@aula/ui-kit/error-state';
+import { Link } from '@aula/ui-kit/link';
+import { Skeleton } from '@aula/ui-kit/skeleton';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { AuthPage } from '../shared/auth-page';
+import { FormLinks } from '../shared/form-links';
+import { useFocusOnMount } from '../shared/use-focus-on-mount';
+
+const Notice = styled.div<{ $tone: 'done' | 'dead' }>`
+  margin-bottom: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  border-left: 4px solid ${({ theme, $tone }) => ($tone === 'done' ? theme.colors.success : theme.colors.danger)};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.background};
+  outline: none;
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+
+  p {
+    margin: 0;
+  }
+`;
+
+const Intro = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+`;
+
+const isConnectionProblem = (error: unknown) => ['network', 'timeout'].includes(describeApiError(error).code);
+/** Shorter or longer than any signed token: no call can make it work. */
+const looksLikeToken = (token: string) => token.length >= 20 && token.length <= 400;
+
+/** Opted out (now or before): says so, and where to turn reminders back on. */
+function OptedOut({ already }: { already: boolean }) {
+  const { t } = useTranslation('auth');
+  const site = useAllySite();
+  const notice = useFocusOnMount<HTMLDivElement>();
+  return (
+    <>
+      <Notice ref={notice} tabIndex={-1} role="status" $tone="done">
+        <p>{t(already ? 'reminders.optOut.already' : 'reminders.optOut.done')}</p>
+      </Notice>
+      <p>{t('reminders.optOut.again')}</p>
+      <FormLinks>
+        <Link to={allyPath(site, 'accountReminders')}>{t('reminders.optOut.settingsLink')}</Link>
+      </FormLinks>
+    </>
+  );
+}
+
+function DeadOptOutLink() {
+  const { t } = useTranslation('auth');
+  return (
+    <Notice role="alert" $tone="dead">
+      <h2>{t('reminders.optOut.deadTitle')}</h2>
+      <p>{t('reminders.optOut.deadText')}</p>
+    </Notice>
+  );
+}
+
+/** What the link would do, and the one button that does it. */
+function ConfirmOptOut({ token, answer }: { token: string; answer: OptOutAnswer }) {
+  const { t } = useTranslation('auth');
+  const [optOut, result] = useReminderOptOutMutation();
+  if (result.data) return <OptedOut already={false} />;
+  if (result.error && !isConnectionProblem(result.error)) return <DeadOptOutLink />;
+  const channel = t(`reminders.channelName_${answer.channel}`);
+  return (
+    <>
+      <Intro>{t('reminders.optOut.intro', { ally: answer.allyName, channel })}</Intro>
+      {result.error && (
+        <Notice role="alert" $tone="dead">
+          <p>{t('reminders.optOut.failed')}</p>
+        </Notice>
+      )}
+      <Button block loading={result.isLoading} onClick={() => void optOut(token)}>
+        {t('reminders.optOut.confirm')}
+      </Button>
+    </>
+  );
+}
+
+/**
+ * `/:country/:allyCode/recordatorios/baja?t=`: where a message's opt-out link lands, signed in or
+ * not. Opening the page changes nothing (mail and chat apps open links to preview them, and a
+ * preview must not opt anyone out): it only checks the link; one tap on its button opts out.
+ */
+export function OptOutScreen() {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const token = params.get('t') ?? '';
+  const usable = looksLikeToken(token);
+  const check = useReminderOptOutCheckQuery(token, { skip: !usable });
+  let body: ReactElement;
+  if (!usable) body = <DeadOptOutLink />;
+  else if (check.isLoading) {
+    body = (
+      <div role="status" aria-label={t('reminders.optOut.checking')}>
+        <Skeleton $height="1.25rem" $width="80%" />
+        <Skeleton $height="2.75rem" />
+      </div>
+    );
+  } else if (check.error && isConnectionProblem(check.error)) {
+    body = (
+      <ErrorState message={t('errors.network')} onRetry={() => void check.refetch()} retrying={check.isFetching} />
+    );
+  } else if (check.error || !check.data) body = <DeadOptOutLink />;
+  else if (check.data.optedOut) body = <OptedOut already />;
+  else body = <ConfirmOptOut token={token} answer={check.data} />;
+  return <AuthPage title={t('reminders.optOut.title')}>{body}</AuthPage>;
+}
