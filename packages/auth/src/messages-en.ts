@@ -1,4 +1,5 @@
 import type { es } from './messages-es';
+import { returnLinkEn } from './return-link/messages-en';
 
 /** The 'auth' words in English: the compiler holds them to the Spanish keys, so none is missing. */
 export const en: typeof es = {
@@ -216,4 +217,5 @@ export const en: typeof es = {
       'There were many tries in a row on this account. Wait {{minutes}} min, or reset your password or PIN below to get in now.',
     network: 'We could not connect. Check your internet connection and try again.',
   },
+  returnLink: returnLinkEn,
 };

@@ -1,4 +1,5 @@
 import type { Messages } from '@aula/ui-kit/i18n';
+import { returnLinkEs } from './return-link/messages-es';
 import { remindersEs } from './reminders/messages-es';
 
 /** The 'auth' words in Spanish, the product's first language. */
@@ -219,5 +220,6 @@ export const es = {
       'Hubo muchos intentos seguidos con esta cuenta. Espera {{minutes}} min, o restablece tu contraseña o tu PIN abajo para entrar ahora.',
     network: 'No pudimos conectarnos. Revisa tu conexión a internet e intenta de nuevo.',
   },
+  returnLink: returnLinkEs,
   reminders: remindersEs,
 } satisfies Messages;

@@ -21,6 +21,9 @@ export const authFeature: Feature = {
       import('./recovery/reset-password-screen').then((m) => m.ResetPasswordScreen),
     ),
     screenRoute(allyRoutes.resetPin, () => import('./recovery/reset-pin-screen').then((m) => m.ResetPinScreen)),
+    screenRoute(allyRoutes.returnLink, () =>
+      import('./return-link/return-link-screen').then((m) => m.ReturnLinkScreen),
+    ),
     screenRoute(allyRoutes.remindersOptOut, () => import('./reminders/opt-out-screen').then((m) => m.OptOutScreen)),
   ],
   learner: [

@@ -1,0 +1,145 @@
+import { useAppSelector } from '@aula/api-client/hooks';
+import { selectSignedInAt } from '@aula/api-client/session';
+import { RETURN_LINK_PARAM } from '@aula/contracts/return-links';
+import { type AllySite, allyPath, allyRoot } from '@aula/contracts/site-paths';
+import { useAllySite } from '@aula/ui-kit/ally-site';
+import { ErrorState } from '@aula/ui-kit/error-state';
+import { LoadingState } from '@aula/ui-kit/loading-state';
+import { Tabs } from '@aula/ui-kit/tabs';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { AuthPage } from '../shared/auth-page';
+import { safeRedirectPath } from '../shared/safe-redirect';
+import { EmailSignIn } from '../sign-in/email-sign-in';
+import { PhoneSignIn } from '../sign-in/phone-sign-in';
+import { type ReturnLinkState, type SpentReason, useReturnLink } from './use-return-link';
+
+/** Kept in the address once the token is gone from it, so a reload still says why. */
+const REASON_PARAM = 'motivo';
+const REASONS: Record<string, SpentReason> = { usado: 'used', vencido: 'expired' };
+const REASON_WORD: Record<SpentReason, string> = { used: 'usado', expired: 'vencido' };
+
+const Notice = styled.div`
+  padding: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.md};
+  border-left: 4px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.background};
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+
+  p {
+    margin: 0;
+  }
+`;
+
+/** A path the link may lead to: on this site and inside this ally's own pages, else none. */
+function targetOnSite(site: AllySite, target: string | null | undefined): string | undefined {
+  const path = safeRedirectPath(target ?? null);
+  const root = allyRoot(site);
+  return path && (path === root || path.startsWith(`${root}/`) || path.startsWith(`${root}?`)) ? path : undefined;
+}
+
+/** The state a visit starts in: with a token, opening it; without, what the address still says. */
+function startingState(site: AllySite, params: URLSearchParams): ReturnLinkState {
+  if (params.get(RETURN_LINK_PARAM)) return { kind: 'opening' };
+  const reason = REASONS[params.get(REASON_PARAM) ?? ''];
+  return reason ? { kind: 'spent', reason, target: targetOnSite(site, params.get('redirect')) } : { kind: 'invalid' };
+}
+
+function SignInTabs() {
+  const { t } = useTranslation('auth');
+  const [method, setMethod] = useState('phone');
+  return (
+    <Tabs
+      label={t('signIn.methods')}
+      selectedId={method}
+      onSelect={setMethod}
+      tabs={[
+        { id: 'phone', label: t('signIn.withPhone'), panel: <PhoneSignIn /> },
+        { id: 'email', label: t('signIn.withEmail'), panel: <EmailSignIn /> },
+      ]}
+    />
+  );
+}
+
+/**
+ * `/:country/:allyCode/volver?t=…`: a reminder's link. Uses it once on arrival and goes on to its
+ * lesson signed in. A used or expired link: why, and the sign-in, which lands on that lesson (the
+ * target becomes the address's `redirect`, and the token leaves the address and the history).
+ */
+export function ReturnLinkScreen() {
+  const { t } = useTranslation('auth');
+  const site = useAllySite();
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [token] = useState(() => searchParams.get(RETURN_LINK_PARAM));
+  const [initial] = useState(() => startingState(site, searchParams));
+  const { state, retry } = useReturnLink(site, token, initial);
+  const signedInHere = useAppSelector((root) => selectSignedInAt(root, site.allyCode));
+
+  // Once per state: setting the address re-renders with new functions and a new site object.
+  const handled = useRef<ReturnLinkState>(undefined);
+  useEffect(() => {
+    if (handled.current === state) return;
+    handled.current = state;
+    if (state.kind === 'signedIn') {
+      navigate(targetOnSite(site, state.target) ?? allyPath(site, 'seccion'), { replace: true });
+    } else if (state.kind === 'spent') {
+      const target = targetOnSite(site, state.target);
+      // Back or a reload after this tab was signed in by the link: it simply goes on.
+      if (signedInHere && target) navigate(target, { replace: true });
+      else if (token) {
+        setSearchParams(
+          { ...(target ? { redirect: target } : {}), [REASON_PARAM]: REASON_WORD[state.reason] },
+          { replace: true },
+        );
+      }
+    } else if (state.kind === 'invalid' && token) {
+      setSearchParams({}, { replace: true });
+    }
+  }, [state, site, token, signedInHere, navigate, setSearchParams]);
+
+  if (state.kind === 'opening' || state.kind === 'signedIn') {
+    return (
+      <AuthPage title={t('returnLink.title')}>
+        <LoadingState label={t('returnLink.opening')} />
+      </AuthPage>
+    );
+  }
+  if (state.kind === 'offline' || state.kind === 'wait' || state.kind === 'failed') {
+    const words = {
+      offline: [t('returnLink.offlineTitle'), t('returnLink.offlineText')],
+      wait: [
+        t('returnLink.errorTitle'),
+        t('returnLink.waitText', { seconds: state.kind === 'wait' ? state.seconds : 0 }),
+      ],
+      failed: [t('returnLink.errorTitle'), t('returnLink.errorText')],
+    }[state.kind];
+    return (
+      <AuthPage title={t('returnLink.title')}>
+        <ErrorState title={words[0]} message={words[1] ?? ''} onRetry={retry} />
+      </AuthPage>
+    );
+  }
+  const [title, text] =
+    state.kind === 'spent'
+      ? state.reason === 'used'
+        ? [t('returnLink.usedTitle'), t('returnLink.usedText')]
+        : [t('returnLink.expiredTitle'), t('returnLink.expiredText')]
+      : [t('returnLink.invalidTitle'), t('returnLink.invalidText')];
+  return (
+    <AuthPage title={t('returnLink.signInTitle')}>
+      <Notice role="status">
+        <h2>{title}</h2>
+        <p>{text}</p>
+      </Notice>
+      <SignInTabs />
+    </AuthPage>
+  );
+}
