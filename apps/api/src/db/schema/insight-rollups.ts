@@ -1,7 +1,7 @@
-import { date, integer, jsonb, pgMaterializedView, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, jsonb, pgMaterializedView, text, timestamp } from 'drizzle-orm/pg-core';
 
 // The console insight's rollups: materialized views over the learners' progress and activity,
-// created by hand in migrations 0016_insight_rollups.sql and 0021_insight_speed.sql (drizzle-kit
+// created by hand in migrations 0016_insight_rollups.sql, 0021_insight_speed.sql and 0023_insight_funnel.sql (drizzle-kit
 // leaves `.existing()` views alone) and refreshed on a schedule (services/insight/refresh-rollups.ts). Each row carries the
 // learner's ally, country and business type as at the last refresh, so a scoped figure reads one
 // view through its (ally_id, ...) index without joining users. docs/INSIGHT.md says why and how stale.
@@ -95,6 +95,25 @@ export const insightSurveys = pgMaterializedView('insight_surveys', {
   firstAnswers: jsonb('first_answers'),
 }).existing();
 
+/**
+ * One row per learner and lesson of a module they began, where they began the lesson or rated it:
+ * the module's start and end beside the lesson's, `furthest` (their last lesson begun in the
+ * module, by position: where an unfinished one stopped) and their rating. The funnel of a period's
+ * cohort (module begun in it) is one index-only scan of (ally_id, module_started_at).
+ */
+export const insightFunnel = pgMaterializedView('insight_funnel', {
+  ...scope,
+  moduleId: integer('module_id').notNull(),
+  lessonId: integer('lesson_id').notNull(),
+  moduleStartedAt: timestamp('module_started_at', { withTimezone: true }).notNull(),
+  moduleCompletedAt: timestamp('module_completed_at', { withTimezone: true }),
+  lessonPosition: integer('lesson_position').notNull(),
+  begun: boolean('begun').notNull(),
+  lessonCompletedAt: timestamp('lesson_completed_at', { withTimezone: true }),
+  rating: integer('rating'),
+  furthest: boolean('furthest').notNull(),
+}).existing();
+
 /** The views in the order a refresh must follow (module progress, the summary and the daily counts read lesson progress). */
 export const INSIGHT_ROLLUPS = [
   'insight_lesson_progress',
@@ -103,4 +122,5 @@ export const INSIGHT_ROLLUPS = [
   'insight_learner_summary',
   'insight_daily_counts',
   'insight_surveys',
+  'insight_funnel',
 ] as const;

@@ -3,34 +3,21 @@ import { type InsightScope, inPeriod, rollupInScope } from '../insight';
 
 /**
  * A module's cohort: the scoped learners who began the module in the period (their first part of
- * it done then), as a condition on an insight_module_progress row aliased `alias`. The funnel
- * follows them to today, so "finished" counts those who finished after the period too.
+ * it done then), as a condition on an insight_module_progress or insight_funnel row aliased
+ * `alias` (`started` names the column of the module's start). The funnel follows them to today,
+ * so "finished" counts those who finished after the period too.
  */
-export function cohortOf(scope: InsightScope, alias = 'm'): SQL {
-  return sql`${rollupInScope(scope, alias)} and ${inPeriod(`${alias}.started_at`, scope.period)}`;
-}
-
-/**
- * Each unfinished cohort member's furthest lesson in the module (by the lessons' order): where they
- * stopped. Columns: user_id, module_id, lesson_id. The funnel counts it per lesson; the learner
- * list (`?module=&stoppedAt=`) filters by it, so both say the same people.
- */
-export function stoppedAtSql(scope: InsightScope, moduleId?: number): SQL {
-  const oneModule = moduleId === undefined ? sql`` : sql` and m.module_id = ${moduleId}`;
-  return sql`(
-    select distinct on (p.user_id, p.module_id) p.user_id, p.module_id, p.lesson_id
-    from insight_module_progress m
-    join insight_lesson_progress p on p.user_id = m.user_id and p.module_id = m.module_id
-    join lessons l on l.id = p.lesson_id
-    where ${cohortOf(scope, 'm')} and m.completed_at is null${oneModule}
-    order by p.user_id, p.module_id, l.position desc, l.id desc
-  )`;
+export function cohortOf(scope: InsightScope, alias = 'm', started = 'started_at'): SQL {
+  return sql`${rollupInScope(scope, alias)} and ${inPeriod(`${alias}.${started}`, scope.period)}`;
 }
 
 /**
  * The ids of the learners who began `moduleId` in the period and stopped at `lessonId` without
- * finishing the module: what the funnel's "see learners" link opens (a sub-select of user ids).
+ * finishing the module (their furthest lesson of it, by the lessons' order): what the funnel's
+ * "see learners" link opens (a sub-select of user ids), the same people the funnel counts there.
  */
 export function learnersStoppedAt(scope: InsightScope, moduleId: number, lessonId: number): SQL {
-  return sql`(select s.user_id from ${stoppedAtSql(scope, moduleId)} s where s.lesson_id = ${lessonId})`;
+  return sql`(select f.user_id from insight_funnel f
+    where ${cohortOf(scope, 'f', 'module_started_at')} and f.module_id = ${moduleId} and f.lesson_id = ${lessonId}
+      and f.furthest and f.module_completed_at is null)`;
 }

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import type { InsightScope } from '../insight';
-import { cohortOf, stoppedAtSql } from './cohort';
+import { cohortOf } from './cohort';
 
 interface LessonRow {
   module_id: number;
@@ -20,15 +20,9 @@ interface LessonCounts {
   lesson_id: number;
   reached: number;
   completed: number;
-}
-interface Stops {
-  lesson_id: number;
   stopped: number;
-}
-interface Ratings {
-  lesson_id: number;
   ratings: number;
-  average: number;
+  average: number | null;
 }
 
 const ids = (values: number[]) =>
@@ -53,28 +47,24 @@ async function curriculumOf(db: Database, scope: InsightScope): Promise<LessonRo
 
 /** Per module and lesson: the cohort that started each module in the period, and how far it got (rollups). */
 export async function funnelOf(db: Database, scope: InsightScope): Promise<FunnelResponse> {
-  const [curriculum, modules, lessons, stops, ratings] = await Promise.all([
+  // Two statements over the rollups, each an index-only scan of the cohort: per module, and per
+  // lesson (reached, completed, stopped there, ratings) from insight_funnel.
+  const [curriculum, modules, lessons] = await Promise.all([
     curriculumOf(db, scope),
     db.execute(sql`
       select m.module_id, count(*)::int as started, count(m.completed_at)::int as finished
       from insight_module_progress m where ${cohortOf(scope, 'm')} group by m.module_id`),
     db.execute(sql`
-      select p.lesson_id, count(*)::int as reached, count(p.completed_at)::int as completed
-      from insight_module_progress m
-      join insight_lesson_progress p on p.user_id = m.user_id and p.module_id = m.module_id
-      where ${cohortOf(scope, 'm')} group by p.lesson_id`),
-    db.execute(sql`select s.lesson_id, count(*)::int as stopped from ${stoppedAtSql(scope)} s group by s.lesson_id`),
-    db.execute(sql`
-      select lr.lesson_id, count(*)::int as ratings, avg(lr.rating)::float8 as average
-      from insight_module_progress m
-      join lessons l on l.module_id = m.module_id
-      join lesson_ratings lr on lr.lesson_id = l.id and lr.user_id = m.user_id
-      where ${cohortOf(scope, 'm')} group by lr.lesson_id`),
+      select f.lesson_id,
+        count(*) filter (where f.begun)::int as reached,
+        count(f.lesson_completed_at)::int as completed,
+        count(*) filter (where f.furthest and f.module_completed_at is null)::int as stopped,
+        count(f.rating)::int as ratings,
+        avg(f.rating)::float8 as average
+      from insight_funnel f where ${cohortOf(scope, 'f', 'module_started_at')} group by f.lesson_id`),
   ]);
   const moduleCounts = new Map(rowsOf<ModuleCounts>(modules).map((row) => [Number(row.module_id), row]));
   const lessonCounts = new Map(rowsOf<LessonCounts>(lessons).map((row) => [Number(row.lesson_id), row]));
-  const stopCounts = new Map(rowsOf<Stops>(stops).map((row) => [Number(row.lesson_id), Number(row.stopped)]));
-  const ratingOf = new Map(rowsOf<Ratings>(ratings).map((row) => [Number(row.lesson_id), row]));
 
   const result: FunnelResponse['modules'] = [];
   for (const row of curriculum) {
@@ -92,15 +82,14 @@ export async function funnelOf(db: Database, scope: InsightScope): Promise<Funne
     }
     if (row.lesson_id === null) continue;
     const counts = lessonCounts.get(row.lesson_id);
-    const rating = ratingOf.get(row.lesson_id);
     module.lessons.push({
       id: row.lesson_id,
       title: row.lesson_title ?? '',
       reached: Number(counts?.reached ?? 0),
       completed: Number(counts?.completed ?? 0),
-      stoppedHere: stopCounts.get(row.lesson_id) ?? 0,
-      averageRating: rating ? Number(rating.average) : null,
-      ratings: Number(rating?.ratings ?? 0),
+      stoppedHere: Number(counts?.stopped ?? 0),
+      averageRating: counts?.ratings ? Number(counts.average) : null,
+      ratings: Number(counts?.ratings ?? 0),
     });
   }
   return {
