@@ -93,28 +93,25 @@ async function signIn(url, who) {
   return { ...BROWSER_HEADERS, authorization: `Bearer ${token}`, 'x-aula-ally': who.ally };
 }
 
+// The API's INSIGHT_ROLLUPS (apps/api/src/db/schema/insight-rollups.ts), in the same order.
+const ROLLUPS = [
+  'insight_lesson_progress',
+  'insight_module_progress',
+  'insight_daily_activity',
+  'insight_learner_summary',
+  'insight_daily_counts',
+  'insight_surveys',
+  'insight_funnel',
+];
+
 /** The rollups rebuilt as the schedule would (CONCURRENTLY, in order): seconds. */
 async function refreshRollups(databaseUrl) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     const started = performance.now();
-    for (const view of [
-      'insight_lesson_progress',
-      'insight_module_progress',
-      'insight_daily_activity',
-      'insight_learner_summary',
-    ]) {
-      await client.query(`refresh materialized view concurrently ${view}`);
-    }
-    for (const view of [
-      'insight_lesson_progress',
-      'insight_module_progress',
-      'insight_daily_activity',
-      'insight_learner_summary',
-    ]) {
-      await client.query(`vacuum (analyze) ${view}`);
-    }
+    for (const view of ROLLUPS) await client.query(`refresh materialized view concurrently ${view}`);
+    for (const view of ROLLUPS) await client.query(`vacuum (analyze) ${view}`);
     return (performance.now() - started) / 1000;
   } finally {
     await client.end();
@@ -249,7 +246,7 @@ export async function runInsightBench({ log = console.log, port = 3512, source =
     const refreshSeconds = await refreshRollups(data.url);
     rows.push({
       database,
-      what: 'rollups refreshed (4 materialized views, CONCURRENTLY, then VACUUM ANALYZE)',
+      what: `rollups refreshed (${ROLLUPS.length} materialized views, CONCURRENTLY, then VACUUM ANALYZE)`,
       measured: `${refreshSeconds.toFixed(1)} s (every 10 min in production)`,
       target: '<= 120 s (a tenth of the interval of one core)',
       ok: refreshSeconds <= 120,
@@ -259,14 +256,23 @@ export async function runInsightBench({ log = console.log, port = 3512, source =
     const ids = await sampleIds(data.url);
     const paths = await insightPaths(server.url);
     const jsonPaths = paths.filter((path) => !/\.(csv|xlsx)$/.test(path));
+    const today = new Date().toISOString().slice(0, 10);
     const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
+    // `to` as well as `from`: `from` alone means the 30 days from it (the contract's default).
     const variants = [
       ['', 'last 30 days'],
-      [`?from=${yearAgo}&country=co`, 'a year, Colombia'],
+      [`?from=${yearAgo}&to=${today}&country=co`, 'a year, Colombia'],
+    ];
+    // The learner list's search: a word no one's name holds (the whole ally looked through) and a
+    // common one (thousands match; the first page is enough).
+    const searches = [
+      ['?q=ana', 'search "ana", last 30 days'],
+      [`?q=aprendiz%201&from=${yearAgo}&to=${today}`, 'search "aprendiz 1", a year'],
     ];
     const urls = [];
     for (const path of jsonPaths) {
-      for (const [query, label] of variants) {
+      const pathVariants = path.endsWith('/insight/learners/') ? [...variants, ...searches] : variants;
+      for (const [query, label] of pathVariants) {
         const url = `${server.url}${fill(path, ids)}${query}`;
         urls.push(url);
         const result = await timeRequests(url, team);
@@ -283,7 +289,11 @@ export async function runInsightBench({ log = console.log, port = 3512, source =
     }
     const twoYears = new Date(Date.now() - 730 * 86_400_000).toISOString().slice(0, 10);
     for (const path of paths.filter((path) => path.endsWith('.csv'))) {
-      const result = await timeExport(`${server.url}${fill(path, ids)}?ally=all&from=${twoYears}`, staff, server.pid);
+      const result = await timeExport(
+        `${server.url}${fill(path, ids)}?ally=all&from=${twoYears}&to=${today}`,
+        staff,
+        server.pid,
+      );
       const growth = result.rssMax - result.rssStart;
       rows.push({
         database,
@@ -303,24 +313,29 @@ export async function runInsightBench({ log = console.log, port = 3512, source =
       seconds: 10,
     };
     await warmUp(lesson);
-    const alone = await measure(lesson);
+    // Alone before and after the console's turn: on a shared machine the rate drifts with others'
+    // work, so the baseline is the mean of the two (both are reported).
+    const before = await measure(lesson);
     const stop = consoleLoad(urls.length > 0 ? urls : [`${server.url}/healthz`], team);
     const busy = await measure(lesson);
     const consoleRequests = await stop();
-    const kept = busy.rps / alone.rps;
+    const after = await measure(lesson);
+    const aloneRps = (before.rps + after.rps) / 2;
+    const aloneP99 = Math.max(before.p99, after.p99);
+    const kept = busy.rps / aloneRps;
     rows.push({
       database,
-      what: 'learner GET /api/lessons/{id}/ alone (20 connections, 10 s)',
-      measured: `${Math.round(alone.rps)} req/s, p99 ${alone.p99} ms, ${alone.errors} errors`,
-      target: 'the baseline of the row below',
-      ok: alone.errors === 0,
+      what: 'learner site: GET /api/lessons/{id}/ without the console (20 connections, 10 s, before and after)',
+      measured: `${Math.round(aloneRps)} req/s (${Math.round(before.rps)} before, ${Math.round(after.rps)} after), p99 ${before.p99} / ${after.p99} ms, ${before.errors + after.errors} errors`,
+      target: 'the baseline of the row below, no errors',
+      ok: before.errors + after.errors === 0,
     });
     rows.push({
       database,
-      what: 'learner GET /api/lessons/{id}/ while two console users ask for insight',
-      measured: `${Math.round(busy.rps)} req/s (${(kept * 100).toFixed(0)}% of alone), p99 ${busy.p99} ms, ${busy.errors} errors; ${consoleRequests} insight answers meanwhile`,
-      target: `>= ${Math.round((1 - LEARNER_SLOWDOWN) * 100)}% of alone's req/s, p99 <= alone's + 50 ms`,
-      ok: busy.errors === 0 && kept >= 1 - LEARNER_SLOWDOWN && busy.p99 <= alone.p99 + 50,
+      what: "learner site's rate while the console is used (two console users asking for every insight figure)",
+      measured: `${Math.round(busy.rps)} req/s (${(kept * 100).toFixed(0)}% of without), p99 ${busy.p99} ms, ${busy.errors} errors; ${consoleRequests} insight answers meanwhile`,
+      target: `>= ${Math.round((1 - LEARNER_SLOWDOWN) * 100)}% of the rate without, p99 <= without's + 50 ms`,
+      ok: busy.errors === 0 && kept >= 1 - LEARNER_SLOWDOWN && busy.p99 <= aloneP99 + 50,
     });
   } finally {
     await server.stop();
