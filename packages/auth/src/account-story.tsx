@@ -56,6 +56,8 @@ export type AccountRoute = Extract<
   | 'resetPin'
   | 'accountSettings'
   | 'sessions'
+  | 'accountReminders'
+  | 'remindersOptOut'
 >;
 
 export interface AccountScreenOptions {
