@@ -26,8 +26,10 @@ describe('LearnerScreen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Zoe Quispe' })).toBeInTheDocument();
     expect(screen.getByText('Abrir esta página queda registrado: quién la abrió y cuándo.')).toBeInTheDocument();
     expect(screen.getByText('+525511110001')).toBeInTheDocument();
-    const modules = screen.getByRole('table', { name: 'Módulos' });
-    expect(within(modules).getByRole('row', { name: /Vende más por WhatsApp/ })).toHaveTextContent('4 de 4');
+    const modules = screen.getByRole('table', { name: 'Lecciones terminadas por módulo' });
+    expect(within(modules).getByRole('row', { name: /Vende más por WhatsApp/ })).toHaveTextContent(
+      /4 de 4.*Terminado el/,
+    );
     expect(within(modules).getByRole('progressbar', { name: 'Avance en Vende más por WhatsApp' })).toHaveAttribute(
       'aria-valuenow',
       '100',

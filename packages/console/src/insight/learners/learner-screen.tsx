@@ -119,7 +119,7 @@ function LearnerPage({ learner }: { learner: LearnerDetail }) {
           <p>{t('noModules')}</p>
         ) : (
           <DataTable
-            caption={t('modules')}
+            caption={t('modulesCaption')}
             rows={learner.modules}
             columns={[
               { key: 'title', label: t('module'), cell: (row) => <span {...contentLang}>{row.title}</span> },
@@ -138,7 +138,7 @@ function LearnerPage({ learner }: { learner: LearnerDetail }) {
               },
               {
                 key: 'state',
-                label: t('finished'),
+                label: t('status'),
                 cell: (row) =>
                   row.completedAt ? t('finishedOn', { day: dates.day(row.completedAt) }) : t('inProgress'),
               },

@@ -92,24 +92,26 @@ export function LearnersScreen() {
     return (
       <>
         <LearnerTable rows={data.results} busy={isFetching} />
-        <Paging aria-label={t('paging')}>
-          <p aria-live="polite">{t('pageOf', { page: afters.length + 1 })}</p>
-          {afters.length > 1 && (
-            <Button variant="ghost" onClick={() => goTo([])}>
-              {t('firstPage')}
-            </Button>
-          )}
-          {afters.length > 0 && (
-            <Button variant="secondary" onClick={() => goTo(afters.slice(0, -1))}>
-              {t('previousPage')}
-            </Button>
-          )}
-          {data.next !== null && (
-            <Button variant="secondary" onClick={() => goTo([...afters, data.next as number])}>
-              {t('nextPage')}
-            </Button>
-          )}
-        </Paging>
+        {(afters.length > 0 || data.next !== null) && (
+          <Paging aria-label={t('paging')}>
+            <p aria-live="polite">{t('pageOf', { page: afters.length + 1 })}</p>
+            {afters.length > 1 && (
+              <Button variant="ghost" onClick={() => goTo([])}>
+                {t('firstPage')}
+              </Button>
+            )}
+            {afters.length > 0 && (
+              <Button variant="secondary" onClick={() => goTo(afters.slice(0, -1))}>
+                {t('previousPage')}
+              </Button>
+            )}
+            {data.next !== null && (
+              <Button variant="secondary" onClick={() => goTo([...afters, data.next as number])}>
+                {t('nextPage')}
+              </Button>
+            )}
+          </Paging>
+        )}
       </>
     );
   };

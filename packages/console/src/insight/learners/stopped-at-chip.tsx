@@ -14,7 +14,8 @@ const Chip = styled.p`
   padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xs}
     ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  /* A long lesson title wraps on a phone: a pill would bulge, a rounded box does not. */
+  border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   font-weight: 700;
 
