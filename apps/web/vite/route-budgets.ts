@@ -92,8 +92,9 @@ function routeBudgets({ ALLY_ROOT_PATTERN, allyRoutePattern }: SitePaths): Route
       // The forms' library (react-hook-form and the ui-kit form kit, ~14 KB) came with issue 24: 210 -> 223.5.
       // Issue 26's server-drawn sign-in (what was typed before the app ran is given back) and the
       // split start-up: 225.9 -> 228.8.
-      budgetKb: 231,
-      appBudgetKb: 231,
+      // Issue 30: the auth words gained the reminder screens' and the opt-in's (+1.2 KB) and the account contracts the opt-in's schemas (+0.6): 233.7 measured with the return link's words.
+      budgetKb: 234,
+      appBudgetKb: 234,
     },
     {
       route: allyRoutePattern('lesson'),
@@ -130,8 +131,9 @@ function routeBudgets({ ALLY_ROOT_PATTERN, allyRoutePattern }: SitePaths): Route
     {
       route: allyRoutePattern('register'),
       modules: [...brandLayout, 'packages/auth/src/register/register-screen.tsx', words('packages/auth/src')],
-      budgetKb: 258,
-      appBudgetKb: 258,
+      // Issue 30: the reminders opt-in box and its schemas, and the reminder screens' words in the auth catalogue: 261.1 measured.
+      budgetKb: 262,
+      appBudgetKb: 262,
     },
   ];
 }
