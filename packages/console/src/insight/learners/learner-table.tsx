@@ -44,6 +44,10 @@ const Cards = styled.ul`
   }
 `;
 
+const Page = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -63,7 +67,7 @@ export function LearnerTable({ rows, busy }: { rows: LearnerRow[]; busy: boolean
   const progress = (row: LearnerRow) =>
     `${t('progressText', { count: row.lessonsCompleted })} · ${t('modulesText', { count: row.modulesCompleted })}`;
   return (
-    <div aria-busy={busy}>
+    <Page aria-busy={busy}>
       <Wide>
         <DataTable
           caption={t('tableCaption')}
@@ -104,6 +108,6 @@ export function LearnerTable({ rows, busy }: { rows: LearnerRow[]; busy: boolean
           </li>
         ))}
       </Cards>
-    </div>
+    </Page>
   );
 }
