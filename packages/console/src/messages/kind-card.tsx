@@ -44,11 +44,14 @@ const Body = styled.div`
 
 /**
  * One kind as a card: its name, whether it is on and when it goes out, and its form behind a
- * button. A closed form stays mounted (hidden), so closing it loses nothing typed.
+ * button.
  */
 export function KindCard({ kind, open: openAtFirst = false }: { kind: ReminderKindSettings; open?: boolean }) {
   const { t } = useTranslation('console');
   const [open, setOpen] = useState(openAtFirst);
+  // The form is drawn the first time the card opens (four forms and eight previews at once are
+  // slow on a phone) and kept after, so closing it loses nothing typed.
+  const [everOpened, setEverOpened] = useState(openAtFirst);
   const bodyId = useId();
   const name = t(`messages.kinds.${kind.kind}.name`);
   const when = [
@@ -69,7 +72,7 @@ export function KindCard({ kind, open: openAtFirst = false }: { kind: ReminderKi
             </Badge>
           </h2>
           <p>
-            {t(`messages.kinds.${kind.kind}.description`)} {when}.
+            {t(`messages.kinds.${kind.kind}.description`)} {t('messages.summary.sends', { when })}
           </p>
         </div>
         <Button
@@ -77,13 +80,16 @@ export function KindCard({ kind, open: openAtFirst = false }: { kind: ReminderKi
           variant="secondary"
           aria-expanded={open}
           aria-controls={bodyId}
-          onClick={() => setOpen(!open)}
+          onClick={() => {
+            setOpen(!open);
+            setEverOpened(true);
+          }}
         >
           {open ? t('messages.close') : t('messages.edit')} <VisuallyHidden>{name}</VisuallyHidden>
         </Button>
       </Header>
       <Body id={bodyId} hidden={!open}>
-        <KindForm kind={kind} />
+        {everOpened && <KindForm kind={kind} />}
       </Body>
     </Card>
   );

@@ -28,6 +28,7 @@ export const messagesEn: typeof messagesEs = {
   summary: {
     on: 'On',
     off: 'Off',
+    sends: 'Goes out {{when}}.',
     at: 'at {{hour}}',
     afterDays_one: 'after {{count}} day',
     afterDays_other: 'after {{count}} days',
@@ -77,13 +78,12 @@ export const messagesEn: typeof messagesEs = {
     error: 'We could not load the results.',
     emptyTitle: 'Nothing sent yet',
     empty: 'Once you turn a kind of message on and the first ones go out, you will see here how they do week by week.',
-    week: 'Wk {{week}} of {{year}}',
     chartTitle: 'Messages by week',
     chartSummary:
-      'From {{from}} to {{to}}: {{sent}} sent, {{read}} read, {{clicked}} opened and {{returned}} came back to learn.',
+      'From the week of {{from}} to the week of {{to}}: {{sent}} sent, {{read}} read, {{clicked}} opened and {{returned}} came back to learn.',
     tableTitle: 'By kind and week',
     columns: {
-      week: 'Week',
+      week: 'Week of',
       kind: 'Kind',
       sent: 'Sent',
       delivered: 'Delivered',

@@ -26,6 +26,7 @@ export const messagesEs = {
   summary: {
     on: 'Activo',
     off: 'Apagado',
+    sends: 'Sale {{when}}.',
     at: 'a las {{hour}}',
     afterDays_one: 'después de {{count}} día',
     afterDays_other: 'después de {{count}} días',
@@ -75,13 +76,12 @@ export const messagesEs = {
     error: 'No pudimos cargar los resultados.',
     emptyTitle: 'Aún no se ha enviado nada',
     empty: 'Cuando enciendas un tipo de mensaje y salgan los primeros, verás aquí cómo les va semana a semana.',
-    week: 'Sem. {{week}} de {{year}}',
     chartTitle: 'Mensajes por semana',
     chartSummary:
-      'De {{from}} a {{to}}: {{sent}} enviados, {{read}} leídos, {{clicked}} abiertos y {{returned}} que volvieron a aprender.',
+      'De la semana del {{from}} a la del {{to}}: {{sent}} enviados, {{read}} leídos, {{clicked}} abiertos y {{returned}} que volvieron a aprender.',
     tableTitle: 'Por tipo y semana',
     columns: {
-      week: 'Semana',
+      week: 'Semana del',
       kind: 'Tipo',
       sent: 'Enviados',
       delivered: 'Entregados',

@@ -45,7 +45,7 @@ describe('MessagesScreen', () => {
     renderScreen();
     const stopped = await card('Lección a medias');
     expect(within(stopped).getByText('Activo')).toBeInTheDocument();
-    expect(within(stopped).getByText(/después de 3 días, a las 10:00/)).toBeInTheDocument();
+    expect(within(stopped).getByText(/Sale después de 3 días, a las 10:00\./)).toBeInTheDocument();
     for (const name of ['Módulo nuevo', 'Recordatorio de webinar', 'Logro ganado']) {
       expect(within(await card(name)).getByText('Apagado')).toBeInTheDocument();
     }
@@ -55,7 +55,8 @@ describe('MessagesScreen', () => {
     expect(within(stopped).getByRole('textbox', { name: 'Texto en inglés' })).toBeVisible();
     // A closed card keeps its form out of sight until asked for.
     expect(within(await card('Módulo nuevo')).queryByRole('textbox', { name: 'Texto en español' })).toBeNull();
-  });
+    // The file's first render pays for styled-components, i18n and msw warming up (12 s on a busy machine).
+  }, 30_000);
 
   it('turns a kind on, sets its hour and saves it, and the card then says so', async () => {
     const saves = recordSaves(server.events);

@@ -11,7 +11,7 @@ import styled from 'styled-components';
 import { BarChart } from '../insight/charts/bar-chart';
 import { DataTable } from '../insight/charts/data-table';
 import { useNumberFormat } from '../insight/charts/use-number-format';
-import { newestFirst, rowsOfKind, weekParts, weekTotals } from './weekly-stats';
+import { mondayOf, newestFirst, rowsOfKind, weekTotals } from './weekly-stats';
 
 const Section = styled.section`
   margin-block-start: ${({ theme }) => theme.space.xl};
@@ -44,7 +44,10 @@ export function ReminderStats() {
   const stats = useGetConsoleReminderStatsQuery({ weeks: WEEKS });
   const [kind, setKind] = useState<ReminderKind | 'all'>('all');
   const numbers = useNumberFormat();
-  const weekLabel = (week: string) => t('messages.stats.week', weekParts(week));
+  const { i18n } = useTranslation();
+  // A week by the day it starts ("23 nov"): shorter than "week 48" and what an ally recognises.
+  const day = new Intl.DateTimeFormat(i18n.language || 'es', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const weekLabel = (week: string) => day.format(mondayOf(week));
   const kindName = (one: ReminderKind) => t(`messages.kinds.${one}.name`);
 
   function content() {

@@ -33,8 +33,10 @@ export function weekTotals(rows: readonly ReminderStatsRow[]): WeekTotals[] {
   return [...byWeek.values()];
 }
 
-/** `2026-W48` as its parts, for the words of the page's language. */
-export function weekParts(week: string): { year: number; week: number } {
-  const [year, number] = week.split('-W');
-  return { year: Number(year), week: Number(number) };
+/** The Monday an ISO week (`2026-W48`) starts on, at 00:00 UTC (week 1 holds 4 January). */
+export function mondayOf(week: string): Date {
+  const [year, number] = week.split('-W').map(Number) as [number, number];
+  const fourth = new Date(Date.UTC(year, 0, 4));
+  const weekday = fourth.getUTCDay() || 7;
+  return new Date(Date.UTC(year, 0, 4 - weekday + 1 + (number - 1) * 7));
 }
