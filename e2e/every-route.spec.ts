@@ -35,6 +35,8 @@ const demo: Record<Ally, { params: Params; only?: Partial<Record<AllyRoute, Para
       slug: 'inventario-en-una-hora',
       page: 2,
       postId: 'nueva',
+      // María Demo, the first learner seeded: her page as impulsa's admin sees it.
+      learnerId: 1,
     },
   },
   crecer: {
@@ -46,6 +48,8 @@ const demo: Record<Ally, { params: Params; only?: Partial<Record<AllyRoute, Para
       slug: 'cinco-errores-al-poner-precios',
       page: 2,
       postId: 'nueva',
+      // José Demo: crecer's team member here is its editor, who reads "for admins" on a learner's page.
+      learnerId: 2,
     },
     // … and a webinar not earned yet: its room shows the refusal and the way to the achievement.
     only: { webinar: { achievementId: 4, webinarId: 2 } },
