@@ -88,7 +88,9 @@ test('the admin follows the largest drop-off to the learners who stopped, opens 
 
   // The overview, narrowed to Mexico and to the whole demo year with the filter bar.
   await page.goto(`/mx/${ALLY}/consola/resumen`);
-  await settled(page, 'es');
+  // The server refreshes the insight rollups as it starts; on PGlite (one connection) the first
+  // figures wait for that refresh, which takes longer than a screen's usual 10 s on a busy machine.
+  await settled(page, 'es', 60_000);
   await expect(page.getByRole('heading', { level: 1, name: 'Resumen' })).toBeVisible();
   const filters = page.getByRole('search', { name: 'Filtros' });
   await filters.getByRole('combobox', { name: 'Periodo' }).selectOption('365');
