@@ -1,7 +1,8 @@
 import { boolean, date, integer, jsonb, pgMaterializedView, text, timestamp } from 'drizzle-orm/pg-core';
 
 // The console insight's rollups: materialized views over the learners' progress and activity,
-// created by hand in migrations 0016_insight_rollups.sql, 0021_insight_speed.sql and 0023_insight_funnel.sql (drizzle-kit
+// created by hand in migrations 0016_insight_rollups.sql, 0021_insight_speed.sql, 0023_insight_funnel.sql and
+// 0024_insight_survey_answers.sql (drizzle-kit
 // leaves `.existing()` views alone) and refreshed on a schedule (services/insight/refresh-rollups.ts). Each row carries the
 // learner's ally, country and business type as at the last refresh, so a scoped figure reads one
 // view through its (ally_id, ...) index without joining users. docs/INSIGHT.md says why and how stale.
@@ -96,6 +97,22 @@ export const insightSurveys = pgMaterializedView('insight_surveys', {
 }).existing();
 
 /**
+ * One row per answer of a survey (`insight_surveys` unfolded), with the same question's answer in
+ * the learner's first survey (`first_value`): a period's distribution is an index-only scan.
+ */
+export const insightSurveyAnswers = pgMaterializedView('insight_survey_answers', {
+  surveyId: integer('survey_id').notNull(),
+  position: integer('position').notNull(),
+  ...scope,
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  nextAt: timestamp('next_at', { withTimezone: true }),
+  question: text('question'),
+  /** Null when the stored value is not a whole number. */
+  value: integer('value'),
+  firstValue: integer('first_value'),
+}).existing();
+
+/**
  * One row per learner and lesson of a module they began, where they began the lesson or rated it:
  * the module's start and end beside the lesson's, `furthest` (their last lesson begun in the
  * module, by position: where an unfinished one stopped) and their rating. The funnel of a period's
@@ -122,5 +139,6 @@ export const INSIGHT_ROLLUPS = [
   'insight_learner_summary',
   'insight_daily_counts',
   'insight_surveys',
+  'insight_survey_answers',
   'insight_funnel',
 ] as const;

@@ -122,17 +122,18 @@ function profileChoicesSql(scope: InsightScope): SQL {
 /** The survey and profile results of a scope: per question, overall, by country, by business type, first vs last. */
 export async function surveyResultsOf(db: Database, scope: InsightScope): Promise<SurveyResultsResponse> {
   const last = lastSurveysSql(scope);
-  // Three statements (not one per figure): the answers with each one's first answer beside it, the
-  // maturity levels (their sum is the respondents) and the profile's choices.
+  // Three statements (not one per figure): the answers with the same question's first answer
+  // beside each (insight_survey_answers), the maturity levels of the last surveys (their sum is the
+  // respondents) and the profile's choices.
   const [answers, maturity, profile] = await Promise.all([
     db.execute(sql`
-      select a.question, c.code as country, l.business_type_id, bt.name as business_type, a.value,
-        (select (f->>'value')::int from jsonb_array_elements(l.first_answers) f where f->>'question' = a.question limit 1) as first,
-        count(*)::int as learners
-      from ${last} l
-      cross join lateral (select e->>'question' as question, (e->>'value')::int as value from jsonb_array_elements(l.answers) e) a
-      left join countries c on c.id = l.country_id
-      left join business_types bt on bt.id = l.business_type_id
+      select a.question, c.code as country, a.business_type_id, bt.name as business_type, a.value,
+        a.first_value as first, count(*)::int as learners
+      from insight_survey_answers a
+      left join countries c on c.id = a.country_id
+      left join business_types bt on bt.id = a.business_type_id
+      where ${rollupInScope(scope, 'a')} and ${inPeriod('a.created_at', scope.period)}
+        and (a.next_at is null or a.next_at >= ${scope.period.end.toISOString()}::timestamptz)
       group by 1, 2, 3, 4, 5, 6`),
     db.execute(sql`
       select lm.id, lm.name, count(*)::int as learners
