@@ -101,6 +101,7 @@ const ROLLUPS = [
   'insight_learner_summary',
   'insight_daily_counts',
   'insight_surveys',
+  'insight_survey_answers',
   'insight_funnel',
 ];
 
