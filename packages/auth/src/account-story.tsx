@@ -58,6 +58,7 @@ export type AccountRoute = Extract<
   | 'sessions'
   | 'accountReminders'
   | 'remindersOptOut'
+  | 'returnLink'
 >;
 
 export interface AccountScreenOptions {
