@@ -22,6 +22,10 @@ const Notice = styled.div<{ $tone: 'done' | 'dead' }>`
   background: ${({ theme }) => theme.colors.background};
   outline: none;
 
+  &:last-child {
+    margin-bottom: 0;
+  }
+
   h2 {
     margin: 0 0 ${({ theme }) => theme.space.xs};
     font-size: ${({ theme }) => theme.fontSizes.lg};
