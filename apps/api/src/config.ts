@@ -65,6 +65,11 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('no-reply@localhost'),
   WHATSAPP_TOKEN: z.string().min(1).optional(),
   WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d+$/, 'must be digits').optional(),
+  // The webhook (routes/reminders/webhook.ts): the app secret signs Meta's calls, the verify token answers its handshake.
+  WHATSAPP_APP_SECRET: z.string().min(1).optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().min(1).optional(),
+  // How often each API process looks for due reminders; 0 turns the scheduler off (tests run it by hand).
+  REMINDERS_EVERY_MINUTES: z.coerce.number().int().min(0).max(1440).default(5),
   FACEBOOK_APP_ID: z.string().regex(/^\d+$/, 'must be digits').optional(),
   FACEBOOK_APP_SECRET: z.string().min(1).optional(),
   REDIS_URL: z
@@ -146,6 +151,10 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   whatsapp: { token: string; phoneNumberId: string } | undefined;
+  /** The WhatsApp webhook's secrets (unset: unsigned calls are taken, the handshake refused). */
+  whatsappWebhook: { appSecret: string | undefined; verifyToken: string | undefined };
+  /** Minutes between two runs of the reminders scheduler in this process; 0 = never (services/reminders). */
+  remindersEveryMinutes: number;
   facebook: { appId: string; appSecret: string } | undefined;
   /** Unset means rate limits, the public cache and session revocations stay in this process. */
   redisUrl: string | undefined;
@@ -250,6 +259,8 @@ export function loadConfig(env: Env = process.env): Config {
       e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID
         ? { token: e.WHATSAPP_TOKEN, phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID }
         : undefined,
+    whatsappWebhook: { appSecret: e.WHATSAPP_APP_SECRET, verifyToken: e.WHATSAPP_VERIFY_TOKEN },
+    remindersEveryMinutes: e.REMINDERS_EVERY_MINUTES,
     facebook:
       e.FACEBOOK_APP_ID && e.FACEBOOK_APP_SECRET
         ? { appId: e.FACEBOOK_APP_ID, appSecret: e.FACEBOOK_APP_SECRET }

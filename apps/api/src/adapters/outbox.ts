@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { outboxMessages } from '../db/schema/outbox';
-import type { Mailer, MailMessage, WhatsApp } from '../ports/messaging';
+import type { Mailer, MailMessage, SentMessage, TemplateMessage, WhatsApp } from '../ports/messaging';
 
 /** Development stand-in for both providers: messages land in the outbox_messages table. */
 export class OutboxMailer implements Mailer {
@@ -15,12 +15,25 @@ export class OutboxMailer implements Mailer {
 export class OutboxWhatsApp implements WhatsApp {
   constructor(private readonly db: Database) {}
 
-  async sendText({ to, body }: { to: string; body: string }): Promise<void> {
-    await this.db.insert(outboxMessages).values({ channel: 'whatsapp', recipient: to, body });
+  async sendText({ to, body }: { to: string; body: string }): Promise<SentMessage> {
+    const [row] = await this.db
+      .insert(outboxMessages)
+      .values({ channel: 'whatsapp', recipient: to, body })
+      .returning({ id: outboxMessages.id });
+    return { id: `outbox-${row?.id}` };
   }
 
-  sendCode({ to, body }: { to: string; code: string; body: string }): Promise<void> {
-    return this.sendText({ to, body });
+  /** Kept as text with the template's name and language first, as a developer would want to see it. */
+  async sendTemplate({ to, name, language, body }: TemplateMessage): Promise<SentMessage> {
+    const [row] = await this.db
+      .insert(outboxMessages)
+      .values({ channel: 'whatsapp', recipient: to, subject: `template ${name} (${language})`, body })
+      .returning({ id: outboxMessages.id });
+    return { id: `outbox-${row?.id}` };
+  }
+
+  async sendCode({ to, body }: { to: string; code: string; body: string }): Promise<void> {
+    await this.sendText({ to, body });
   }
 }
 

@@ -1,4 +1,4 @@
-import type { Fetch, WhatsApp } from '../ports/messaging';
+import type { Fetch, SentMessage, TemplateMessage, WhatsApp } from '../ports/messaging';
 
 const GRAPH = 'https://graph.facebook.com/v20.0';
 
@@ -9,7 +9,23 @@ export class WhatsAppCloud implements WhatsApp {
     private readonly fetchImpl: Fetch = fetch,
   ) {}
 
-  async sendText({ to, body }: { to: string; body: string }): Promise<void> {
+  async sendText({ to, body }: { to: string; body: string }): Promise<SentMessage> {
+    return this.post(to, { type: 'text', text: { preview_url: false, body } });
+  }
+
+  /** A registered template with its body variables in order (`{{1}}`, `{{2}}`...). */
+  sendTemplate({ to, name, language, parameters }: TemplateMessage): Promise<SentMessage> {
+    return this.post(to, {
+      type: 'template',
+      template: {
+        name,
+        language: { code: language },
+        components: [{ type: 'body', parameters: parameters.map((text) => ({ type: 'text', text })) }],
+      },
+    });
+  }
+
+  private async post(to: string, message: Record<string, unknown>): Promise<SentMessage> {
     const response = await this.fetchImpl(`${GRAPH}/${this.options.phoneNumberId}/messages`, {
       method: 'POST',
       headers: { authorization: `Bearer ${this.options.token}`, 'content-type': 'application/json' },
@@ -17,8 +33,7 @@ export class WhatsAppCloud implements WhatsApp {
         messaging_product: 'whatsapp',
         recipient_type: 'individual',
         to: to.replace(/^\+/, ''),
-        type: 'text',
-        text: { preview_url: false, body },
+        ...message,
       }),
       signal: AbortSignal.timeout(10_000),
     });
@@ -26,9 +41,13 @@ export class WhatsAppCloud implements WhatsApp {
       const detail = (await response.text().catch(() => '')).slice(0, 300);
       throw new Error(`WhatsApp Cloud API answered ${response.status}: ${detail}`);
     }
+    // The answer names the message (`messages[0].id`, a `wamid`), which its statuses name later.
+    const answer = (await response.json().catch(() => ({}))) as { messages?: { id?: unknown }[] };
+    const id = answer.messages?.[0]?.id;
+    return typeof id === 'string' ? { id } : {};
   }
 
-  sendCode({ to, body }: { to: string; code: string; body: string }): Promise<void> {
-    return this.sendText({ to, body });
+  async sendCode({ to, body }: { to: string; code: string; body: string }): Promise<void> {
+    await this.sendText({ to, body });
   }
 }

@@ -13,9 +13,28 @@ export interface Mailer {
   send(message: MailMessage): Promise<unknown>;
 }
 
+/** What a provider answers for a sent message: its id, which its delivery statuses name later. */
+export interface SentMessage {
+  id?: string;
+}
+
+/**
+ * A message template the business registered with WhatsApp (by name and language), its numbered
+ * variables in order; the only kind of message allowed outside the 24 hours after the learner's last message.
+ */
+export interface TemplateMessage {
+  to: string;
+  name: string;
+  language: string;
+  parameters: string[];
+  /** The same message as text, for the development outbox and logs. */
+  body: string;
+}
+
 /** `to` is an E.164 number with '+'. */
 export interface WhatsApp {
-  sendText(message: { to: string; body: string }): Promise<void>;
+  sendText(message: { to: string; body: string }): Promise<SentMessage | undefined>;
+  sendTemplate(message: TemplateMessage): Promise<SentMessage>;
   /** A one-time code; adapters may use a provider's authentication template for it. */
   sendCode(message: { to: string; code: string; body: string }): Promise<void>;
 }

@@ -1,3 +1,4 @@
+import type { RegistrationReminderOptIn } from '@aula/contracts/reminders';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../lib/http-error';
 import { assertUsablePassword } from '../lib/password-policy';
@@ -13,6 +14,7 @@ import {
 } from '../repositories/accounts';
 import { alreadyRegisteredMail, alreadyRegisteredText } from './account-messages';
 import { admitMessage, assertServedPhone, MessageCapError, type MessageOrigin } from './message-gate';
+import { recordRegistrationOptIn } from './reminders/preferences';
 import { CODE_TTL_SECONDS, sendCode } from './verification';
 
 export interface Registration {
@@ -28,6 +30,8 @@ export interface Registration {
   business?: { name?: string; typeId?: number; cityId?: number };
   /** Who asked: every message sent is counted against the address and the ally (message-gate.ts). */
   origin: MessageOrigin;
+  /** The reminders opt-in ticked on the form (issue 30); absent: not opted in. */
+  reminders?: RegistrationReminderOptIn;
 }
 
 export const registrationAccepted = {
@@ -98,6 +102,8 @@ export async function register(app: FastifyInstance, input: Registration): Promi
     countryId: place.countryId,
     business,
   });
+  // Kept with the pending account (and dropped with it if it is never activated).
+  if (input.reminders) await recordRegistrationOptIn(app.db, phoneNumber, input.reminders, app.ports.now());
   try {
     await sendCode(app, phoneNumber, input.origin);
   } catch (error) {

@@ -19,6 +19,7 @@ const registerRoutes: FastifyPluginAsyncZod = async (app) => {
       phoneNumber: body.phone_number,
       password: body.password,
       business: { name: body.business_name, typeId: body.business_type_id, cityId: body.city_id },
+      reminders: body.reminders,
     });
     return reply.code(202).send(accepted);
   });
@@ -33,6 +34,7 @@ const registerRoutes: FastifyPluginAsyncZod = async (app) => {
       email: undefined,
       phoneNumber: body.phone_number,
       pin: body.login_pin,
+      reminders: body.reminders,
     });
     return reply.code(202).send(accepted);
   });
@@ -56,6 +58,7 @@ const registerRoutes: FastifyPluginAsyncZod = async (app) => {
       email: profile.email ?? undefined,
       phoneNumber: body.phone_number,
       facebookId: profile.id,
+      reminders: body.reminders,
     });
     return reply.code(202).send(accepted);
   });

@@ -1,0 +1,105 @@
+import {
+  DEFAULT_REMINDER_SETTINGS,
+  DEFAULT_REMINDER_TEMPLATES,
+  REMINDER_FOOTER,
+  REMINDER_KINDS,
+  type ReminderKind,
+  type ReminderKindInput,
+  type ReminderKindSettings,
+  type ReminderLanguage,
+  whatsappTemplateName,
+  whatsappTemplateText,
+} from '@aula/contracts/reminders';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { allies } from '../../db/schema/allies';
+import { reminderAllySettings } from '../../db/schema/reminders';
+
+// What each ally sends: per kind on or off, N days, the hour, and its own words in es and en.
+// A kind the ally never saved is off, with the default texts to start from.
+
+type SettingsRow = typeof reminderAllySettings.$inferSelect;
+
+export interface KindSettings {
+  kind: ReminderKind;
+  enabled: boolean;
+  afterDays: number;
+  sendHour: number;
+  templates: Record<ReminderLanguage, string>;
+  updatedAt: Date | null;
+}
+
+function settingsOf(kind: ReminderKind, row: SettingsRow | undefined): KindSettings {
+  return row
+    ? {
+        kind,
+        enabled: row.enabled,
+        afterDays: row.afterDays,
+        sendHour: row.sendHour,
+        templates: { es: row.templateEs, en: row.templateEn },
+        updatedAt: row.updatedAt,
+      }
+    : { kind, ...DEFAULT_REMINDER_SETTINGS, templates: { ...DEFAULT_REMINDER_TEMPLATES[kind] }, updatedAt: null };
+}
+
+export async function allyKindSettings(db: Database, allyId: number): Promise<KindSettings[]> {
+  const rows = await db.select().from(reminderAllySettings).where(eq(reminderAllySettings.allyId, allyId));
+  return REMINDER_KINDS.map((kind) =>
+    settingsOf(
+      kind,
+      rows.find((row) => row.kind === kind),
+    ),
+  );
+}
+
+/** The console's view of a kind: with the name and text of the WhatsApp template it stands for. */
+export function kindAnswer(allyCode: string, settings: KindSettings): ReminderKindSettings {
+  const template = (language: ReminderLanguage) => ({
+    body: settings.templates[language],
+    whatsappTemplateName: whatsappTemplateName(allyCode, settings.kind, language),
+    whatsappTemplateText: whatsappTemplateText(settings.templates[language], REMINDER_FOOTER[language]),
+  });
+  return {
+    kind: settings.kind,
+    enabled: settings.enabled,
+    afterDays: settings.afterDays,
+    sendHour: settings.sendHour,
+    templates: { es: template('es'), en: template('en') },
+    updatedAt: settings.updatedAt?.toISOString() ?? null,
+  };
+}
+
+export async function saveKindSettings(
+  db: Database,
+  ally: { id: number; code: string },
+  kind: ReminderKind,
+  input: ReminderKindInput,
+  userId: number,
+  now: Date,
+): Promise<ReminderKindSettings> {
+  const values = {
+    enabled: input.enabled,
+    afterDays: input.afterDays,
+    sendHour: input.sendHour,
+    templateEs: input.templates.es.body,
+    templateEn: input.templates.en.body,
+    updatedBy: userId,
+    updatedAt: now,
+  };
+  const [row] = await db
+    .insert(reminderAllySettings)
+    .values({ allyId: ally.id, kind, ...values })
+    .onConflictDoUpdate({ target: [reminderAllySettings.allyId, reminderAllySettings.kind], set: values })
+    .returning();
+  return kindAnswer(ally.code, settingsOf(kind, row));
+}
+
+/** Allies with at least one kind switched on: the only ones the scheduler looks at. */
+export async function alliesWithReminders(db: Database) {
+  const rows = await db
+    .selectDistinct({ allyId: allies.id, allyCode: allies.code, allyName: allies.name })
+    .from(reminderAllySettings)
+    .innerJoin(allies, eq(allies.id, reminderAllySettings.allyId))
+    .where(eq(reminderAllySettings.enabled, true));
+  return rows;
+}

@@ -1,0 +1,87 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { isOptOutReply, type WhatsAppWebhookBody } from '@aula/contracts/reminders';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { reminderMessages, reminderPreferences } from '../../db/schema/reminders';
+import { users } from '../../db/schema/users';
+import { optOut } from './preferences';
+
+// What Meta's webhook tells: a learner wrote (the 24-hour window opens; "BAJA" or "STOP" opts them
+// out) and what became of a sent message (delivered, read, failed).
+
+/** Whether `X-Hub-Signature-256` is the app secret's HMAC of the raw body. */
+export function validSignature(appSecret: string, rawBody: string, header: string | undefined): boolean {
+  const given = /^sha256=([0-9a-f]{64})$/i.exec(header ?? '')?.[1];
+  if (!given) return false;
+  const expected = createHmac('sha256', appSecret).update(rawBody).digest('hex');
+  return timingSafeEqual(Buffer.from(expected), Buffer.from(given.toLowerCase()));
+}
+
+const STATUS_COLUMN = { delivered: 'deliveredAt', read: 'readAt', failed: 'failedAt' } as const;
+/** A later status never goes back to an earlier one (a late "delivered" after "read"). */
+const LATER: Record<string, string[]> = {
+  delivered: ['queued', 'sending', 'sent'],
+  read: ['queued', 'sending', 'sent', 'delivered'],
+  failed: ['queued', 'sending', 'sent'],
+};
+
+export interface WebhookOutcome {
+  inbound: number;
+  optedOut: number;
+  statuses: number;
+}
+
+export async function handleWebhook(db: Database, body: WhatsAppWebhookBody, now: Date): Promise<WebhookOutcome> {
+  const outcome: WebhookOutcome = { inbound: 0, optedOut: 0, statuses: 0 };
+  for (const change of body.entry.flatMap((entry) => entry.changes)) {
+    for (const message of change.value.messages ?? []) {
+      const phone = `+${message.from.replace(/^\+/, '')}`;
+      const [learner] = await db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, phone));
+      if (!learner) continue;
+      outcome.inbound += 1;
+      await db
+        .update(reminderPreferences)
+        .set({ lastInboundAt: now })
+        .where(eq(reminderPreferences.userId, learner.id));
+      const text = message.text?.body ?? message.button?.text ?? '';
+      if (isOptOutReply(text) && (await optOut(db, learner.id, 'whatsapp_reply', now))) outcome.optedOut += 1;
+    }
+    for (const status of change.value.statuses ?? []) {
+      if (status.status === 'sent') continue;
+      const at = new Date(Number(status.timestamp) * 1000 || now.getTime());
+      const column = STATUS_COLUMN[status.status];
+      const updated = await db
+        .update(reminderMessages)
+        .set({ [column]: at, status: status.status })
+        .where(
+          and(
+            eq(reminderMessages.providerId, status.id),
+            inArray(reminderMessages.status, LATER[status.status] as ('queued' | 'sending' | 'sent' | 'delivered')[]),
+          ),
+        )
+        .returning({ id: reminderMessages.id });
+      // A "read" that comes first also says it was delivered.
+      if (status.status === 'read') {
+        await db
+          .update(reminderMessages)
+          .set({ deliveredAt: at })
+          .where(and(eq(reminderMessages.providerId, status.id), isNull(reminderMessages.deliveredAt)));
+      }
+      outcome.statuses += updated.length;
+    }
+  }
+  return outcome;
+}
+
+/** A return link of a message was opened: clicked the first time; `returned` when it signed the learner in. */
+export async function recordLinkOpened(db: Database, messageId: number, signedIn: boolean, at: Date): Promise<void> {
+  await db
+    .update(reminderMessages)
+    .set({
+      clickedAt: sql`coalesce(${reminderMessages.clickedAt}, ${at.toISOString()}::timestamptz)`,
+      ...(signedIn
+        ? { returnedAt: sql`coalesce(${reminderMessages.returnedAt}, ${at.toISOString()}::timestamptz)` }
+        : {}),
+    })
+    .where(eq(reminderMessages.id, messageId));
+}
