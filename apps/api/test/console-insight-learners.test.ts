@@ -112,7 +112,7 @@ beforeAll(async () => {
   const [level] = await ctx.db.select({ id: levelMaturity.id }).from(levelMaturity).limit(1);
   await ctx.db.insert(businessSurveys).values({
     userId: first,
-    answers: { q1: 'a' },
+    answers: [{ question: 'registra_ventas', value: 4 }],
     score: 3.5,
     levelMaturityId: level?.id ?? 0,
     createdAt: at('2023-04-06'),
@@ -222,7 +222,9 @@ describe("a learner's page", () => {
       },
     ]);
     expect(body.achievements).toEqual([]);
-    expect(body.surveys).toEqual([{ answeredAt: '2023-04-06T12:00:00.000Z', score: 3.5, answers: { q1: 'a' } }]);
+    expect(body.surveys).toEqual([
+      { answeredAt: '2023-04-06T12:00:00.000Z', score: 3.5, answers: [{ question: 'registra_ventas', value: 4 }] },
+    ]);
 
     const views = (await as(impulsaAdmin.email, `/api/console/insight/learners/${id}/views/`, 'impulsa')).json();
     expect(views.results[0]).toMatchObject({ viewer: impulsaAdmin.name });
