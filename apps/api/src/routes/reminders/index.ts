@@ -2,7 +2,8 @@ import { reminderEndpoints as reminders } from '@aula/contracts/endpoints/remind
 import { REMINDER_KINDS } from '@aula/contracts/reminders';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { allies } from '../../db/schema/allies';
+import { allies, allyCountries } from '../../db/schema/allies';
+import { countries } from '../../db/schema/countries';
 import { users } from '../../db/schema/users';
 import { route } from '../../lib/declared-route';
 import { consoleAllyOf, requireUser } from '../../lib/guards';
@@ -42,9 +43,18 @@ const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
       app.ports.now(),
     ),
   );
-  route(app, reminders.previewConsoleReminder, async (request) =>
-    previewReminder(app.db, consoleAllyOf(request), request.body, app.config.frontendOrigins[0] ?? ''),
-  );
+  route(app, reminders.previewConsoleReminder, async (request) => {
+    const ally = consoleAllyOf(request);
+    const [first] = await app.db
+      .select({ code: countries.code })
+      .from(allyCountries)
+      .innerJoin(countries, eq(countries.id, allyCountries.countryId))
+      .where(eq(allyCountries.allyId, ally.id))
+      .orderBy(countries.code)
+      .limit(1);
+    const site = { ...ally, country: first?.code ?? 'mx' };
+    return previewReminder(app.db, site, request.body, app.config.frontendOrigins[0] ?? '');
+  });
   route(app, reminders.consoleReminderStats, async (request) =>
     reminderStats(app.db, consoleAllyOf(request).id, request.query.weeks, app.ports.now()),
   );

@@ -5,6 +5,7 @@ import {
   type ReminderStats,
   reminderMessageText,
 } from '@aula/contracts/reminders';
+import { allyPath } from '@aula/contracts/site-paths';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
@@ -33,7 +34,7 @@ async function sampleSubject(db: Database, allyId: number, kind: ReminderKind): 
 
 export async function previewReminder(
   db: Database,
-  ally: { id: number; code: string },
+  ally: { id: number; code: string; country: string },
   input: { kind: ReminderKind; language: ReminderLanguage; body: string },
   origin: string,
 ): Promise<ReminderPreview> {
@@ -41,10 +42,12 @@ export async function previewReminder(
     name: SAMPLE_NAME[input.language],
     lesson: (await sampleSubject(db, ally.id, input.kind)) ?? SAMPLE_LESSON[input.kind][input.language],
   };
+  // The sample's links look like the real ones, on the ally's first country, without a usable token.
+  const site = { country: ally.country, allyCode: ally.code };
   const text = reminderMessageText(input.body, input.language, {
     ...sample,
-    returnUrl: `${origin}/mx/${ally.code}/volver?t=…`,
-    optOutUrl: `${origin}/mx/${ally.code}/recordatorios/baja?t=…`,
+    returnUrl: `${origin}${allyPath(site, 'returnLink')}?t=…`,
+    optOutUrl: `${origin}${allyPath(site, 'remindersOptOut')}?t=…`,
   });
   return { text, sample };
 }

@@ -4,6 +4,7 @@ import {
   reminderMessageText,
   whatsappTemplateName,
 } from '@aula/contracts/reminders';
+import { allyPath } from '@aula/contracts/site-paths';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { allies } from '../../db/schema/allies';
@@ -113,8 +114,8 @@ async function send(app: FastifyInstance, claimed: Claimed, now: Date) {
     country: learner.country,
     path: claimed.targetPath,
   });
-  const site = `/${learner.country}/${learner.allyCode}`;
-  const optOutPath = `${site}/recordatorios/baja?t=${optOutToken(app.ports.secretKey, claimed.userId)}`;
+  const site = { country: learner.country, allyCode: learner.allyCode };
+  const optOutPath = allyPath(site, 'remindersOptOut', {}, { t: optOutToken(app.ports.secretKey, claimed.userId) });
   const values = {
     name: learner.name.split(/\s+/)[0] ?? learner.name,
     lesson: claimed.subject,
