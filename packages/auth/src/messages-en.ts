@@ -1,4 +1,5 @@
 import type { es } from './messages-es';
+import { remindersEn } from './reminders/messages-en';
 import { returnLinkEn } from './return-link/messages-en';
 
 /** The 'auth' words in English: the compiler holds them to the Spanish keys, so none is missing. */
@@ -218,4 +219,5 @@ export const en: typeof es = {
     network: 'We could not connect. Check your internet connection and try again.',
   },
   returnLink: returnLinkEn,
+  reminders: remindersEn,
 };

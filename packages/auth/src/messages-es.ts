@@ -1,6 +1,6 @@
 import type { Messages } from '@aula/ui-kit/i18n';
-import { returnLinkEs } from './return-link/messages-es';
 import { remindersEs } from './reminders/messages-es';
+import { returnLinkEs } from './return-link/messages-es';
 
 /** The 'auth' words in Spanish, the product's first language. */
 export const es = {
