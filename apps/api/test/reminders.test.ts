@@ -393,6 +393,8 @@ describe('the WhatsApp webhook', () => {
     const body = inbound('+5215500000000', 'BAJA');
     expect((await webhook(body, `sha256=${'0'.repeat(64)}`)).statusCode).toBe(401);
     expect((await webhook(body, null as unknown as undefined)).statusCode).toBe(401);
+    // A forged call is refused before its body is looked at; a signed one with a bad body is a 400.
+    expect((await webhook({ object: 'x' }, `sha256=${'1'.repeat(64)}`)).statusCode).toBe(401);
     expect((await webhook({ object: 'x' })).statusCode).toBe(400);
   });
 
