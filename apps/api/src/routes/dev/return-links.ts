@@ -19,19 +19,24 @@ const issueResponse = z.object({ path: z.string() });
  * end-to-end test can open it without waiting for one. 404 when NODE_ENV=production.
  */
 const devReturnLinksRoute: FastifyPluginAsyncZod = async (app) => {
-  app.post('/dev/return-links/', { schema: { body: issueBody, response: { 200: issueResponse } } }, async (request) => {
-    if (app.config.nodeEnv === 'production') throw notFound('No route for POST /dev/return-links/');
-    const account = await findAccount(app.db, { email: request.body.email.toLowerCase() });
-    if (!account) throw notFound('No such account');
-    const path = await issueReturnLink(app, {
-      userId: account.id,
-      allyCode: account.allyCode,
-      country: account.countryCode,
-      path: request.body.path,
-      source: 'dev',
-    });
-    return { path };
-  });
+  // Left out of the API document: a development hook, not part of the API (the fuzz test walks the document).
+  app.post(
+    '/dev/return-links/',
+    { schema: { hide: true, body: issueBody, response: { 200: issueResponse } } },
+    async (request) => {
+      if (app.config.nodeEnv === 'production') throw notFound('No route for POST /dev/return-links/');
+      const account = await findAccount(app.db, { email: request.body.email.toLowerCase() });
+      if (!account) throw notFound('No such account');
+      const path = await issueReturnLink(app, {
+        userId: account.id,
+        allyCode: account.allyCode,
+        country: account.countryCode,
+        path: request.body.path,
+        source: 'dev',
+      });
+      return { path };
+    },
+  );
 };
 
 export default devReturnLinksRoute;
