@@ -1,8 +1,9 @@
-// The console's editing screens (issue 29: axe 0 on every screen) — home, team, modules, a module,
-// a lesson, the blog, a post, a new post, the landing, the rewards and an invitation's page — in
-// both brands, signed in as impulsa's admin and crecer's editor, at a phone's width and a laptop's,
-// in the light and the dark colour mode the visitor chose (the insight screens:
-// console-insight-screens.spec). Every violation is listed with its screen, width and mode.
+// The console's screens (issue 29: axe 0 on every screen) — home, team, modules, a module, a
+// lesson, the blog, a post, a new post, the landing, the rewards, the messages, the learners and a
+// learner, and an invitation's page — in both brands, signed in as impulsa's admin and crecer's
+// editor, at a phone's width and a laptop's, in the light and the dark colour mode the visitor
+// chose (the insight screens: console-insight-screens.spec). Every violation is listed with its
+// screen, width and mode.
 import { type Browser, expect, test } from '@playwright/test';
 import { type Ally, editingScreens, invite, TEAM_MEMBER } from './console-screens';
 import { axeViolations, settled } from './screen-checks';
@@ -10,8 +11,8 @@ import { signInThroughApi } from './session-helpers';
 
 const WIDTHS = [390, 1280];
 
-// 11 screens at 2 widths, axe on each.
-test.setTimeout(180_000);
+// 14 screens at 2 widths, axe on each, on a busy machine.
+test.setTimeout(300_000);
 
 /** A browser whose visitor chose `colorMode` in the settings (the app's stored preference), axe allowed in. */
 async function browserIn(browser: Browser, baseURL: string, colorMode: 'light' | 'dark') {
@@ -32,7 +33,18 @@ for (const ally of ['impulsa', 'crecer'] as Ally[]) {
       const base = baseURL ?? '';
       const context = await browserIn(browser, base, colorMode);
       await signInThroughApi(context, base, ally, TEAM_MEMBER[ally]);
-      const screens = await editingScreens(context.request, ally);
+      const root = `/mx/${ally}/consola`;
+      // The learners (an admin's list and first learner; an editor is told they are for admins) and the messages.
+      const learners = await context.request.get('/api/console/insight/learners/', {
+        headers: { 'x-aula-ally': ally },
+      });
+      const first = learners.ok() ? ((await learners.json()) as { results: { id: number }[] }).results[0] : undefined;
+      const screens = [
+        ...(await editingScreens(context.request, ally)),
+        { name: 'messages', path: `${root}/mensajes` },
+        { name: 'learners', path: `${root}/aprendices` },
+        ...(first ? [{ name: 'learner', path: `${root}/aprendices/${first.id}` }] : []),
+      ];
       // The invitation's page is opened as its invitee would: signed out.
       const invitee = await browserIn(browser, base, colorMode);
       const invitation = await invite(base, ally, `axe.${colorMode}.${Date.now()}@example.com`);
