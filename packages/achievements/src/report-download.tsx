@@ -3,6 +3,7 @@ import { allyPath } from '@aula/contracts/site-paths';
 import { useAllySite } from '@aula/ui-kit/ally-site';
 import { Button } from '@aula/ui-kit/button';
 import { ButtonLink } from '@aula/ui-kit/link';
+import { saveFile } from '@aula/ui-kit/save-file';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -12,19 +13,6 @@ const Failure = styled.p`
   color: ${({ theme }) => theme.colors.danger};
   font-weight: 700;
 `;
-
-/** Hands the PDF to the browser as a file to keep, under the name the server gave it. */
-function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked a moment later: some browsers start the download after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** The report prize: the PDF the reports service makes from the learner's business data. */
 export function ReportDownload({

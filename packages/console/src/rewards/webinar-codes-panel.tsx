@@ -14,13 +14,13 @@ import { FormTextField } from '@aula/ui-kit/forms/form-fields';
 import { FormMessage } from '@aula/ui-kit/forms/form-message';
 import { useContractForm } from '@aula/ui-kit/forms/use-contract-form';
 import { LoadingState } from '@aula/ui-kit/loading-state';
+import { saveFile } from '@aula/ui-kit/save-file';
 import { useDateFormat } from '@aula/ui-kit/use-date-format';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { z } from 'zod';
 import { Actions, TableFrame } from '../blog/screen-layout';
-import { saveTextFile } from './save-text-file';
 
 const Panel = styled.section`
   display: flex;
@@ -74,7 +74,7 @@ export function WebinarCodesPanel({ webinar, onClose }: { webinar: ConsoleWebina
   async function download() {
     const result = await exportCodes(webinar.id);
     if (!result.data) return alerts.show({ tone: 'error', message: t('rewards.codes.downloadFailed') });
-    saveTextFile(result.data.text, result.data.fileName);
+    saveFile(new Blob([result.data.text], { type: 'text/csv;charset=utf-8' }), result.data.fileName);
   }
 
   function list() {

@@ -1,8 +1,8 @@
 import { describeApiError } from '@aula/api-client/errors';
 import { downloadFile } from '@aula/api-client/file-download';
 import { useAllySite } from '@aula/ui-kit/ally-site';
+import { saveFile } from '@aula/ui-kit/save-file';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { saveFile } from './save-file';
 
 /** Where a download is: nothing yet, on its way (bytes so far), saved, or refused. */
 export type DownloadState<Format extends string> =
