@@ -85,8 +85,8 @@ export async function stoppedMidLesson(db: Database, ally: AllyScope, now: Date,
 }
 
 /**
- * A module published in the last two weeks, to the learners of its country (or every country) whose
- * business type it names, or to all when it names none.
+ * A module published in the last two weeks and not deleted since (archived), to the learners of its
+ * country (or every country) whose business type it names, or to all when it names none.
  */
 export async function newModules(db: Database, ally: AllyScope, now: Date) {
   const since = new Date(now.getTime() - LOOK_BACK_DAYS * DAY_MS);
@@ -98,7 +98,8 @@ export async function newModules(db: Database, ally: AllyScope, now: Date) {
       join learners on m.country_id is null or m.country_id = learners.country_id
       join countries c on c.id = learners.country_id
       left join business_profiles bp on bp.user_id = learners.id
-      where m.ally_id = ${ally.allyId} and m.published_at > ${at(since)} and m.published_at <= ${at(now)}
+      where m.ally_id = ${ally.allyId} and m.archived_at is null
+        and m.published_at > ${at(since)} and m.published_at <= ${at(now)}
         and (not exists (select 1 from module_business_types mbt where mbt.module_id = m.id)
           or exists (select 1 from module_business_types mbt
                      where mbt.module_id = m.id and mbt.business_type_id = bp.business_type_id))`),
