@@ -474,6 +474,10 @@ describe('the console', () => {
     const { text, sample } = answer.json();
     expect(text).toContain(`Hi Ana, "${sample.lesson}" is waiting.`);
     expect(text).toContain('To stop these messages reply STOP or open:');
+    // impulsa serves Colombia too (first by name): the links must still be on the member's own site.
+    expect(text).toContain('/mx/impulsa/volver?t=');
+    expect(text).toContain('/mx/impulsa/recordatorios/baja?t=');
+    expect(text).not.toContain('/co/impulsa/');
   });
 
   it('counts sent, delivered, read, clicked and returned per kind and week, and only its own ally', async () => {

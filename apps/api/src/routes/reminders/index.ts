@@ -45,14 +45,17 @@ const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   route(app, reminders.previewConsoleReminder, async (request) => {
     const ally = consoleAllyOf(request);
-    const [first] = await app.db
+    const served = await app.db
       .select({ code: countries.code })
       .from(allyCountries)
       .innerJoin(countries, eq(countries.id, allyCountries.countryId))
       .where(eq(allyCountries.allyId, ally.id))
-      .orderBy(countries.code)
-      .limit(1);
-    const site = { ...ally, country: first?.code ?? 'mx' };
+      .orderBy(countries.code);
+    // The sample's links go to the country site the member works on (a learner's own country), not
+    // to the ally's first country by name; another country only when the ally does not serve theirs.
+    const own = requireUser(request).countryCode;
+    const country = served.some((row) => row.code === own) ? own : (served[0]?.code ?? own);
+    const site = { ...ally, country };
     return previewReminder(app.db, site, request.body, app.config.frontendOrigins[0] ?? '');
   });
   route(app, reminders.consoleReminderStats, async (request) =>
