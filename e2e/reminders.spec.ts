@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { international, registeredLearner } from './account-helpers';
+import { signInThroughApi } from './session-helpers';
 
 // Issue 30, "Done when": with the local WhatsApp outbox, a learner who opted in and stopped
 // mid-lesson gets one message once the clock is moved on (POST /dev/reminders/run/ as of a later
@@ -164,9 +165,41 @@ test('an opted-in learner who stopped mid-lesson gets one message whose link sig
 
   // The console counts the message: sent, clicked and returned to learning.
   const stats = (await (await call(baseURL, '/api/console/reminders/stats/?weeks=2', { token: admin })).json()) as {
-    results: { kind: string; sent: number; clicked: number; returned: number }[];
+    results: {
+      kind: string;
+      sent: number;
+      delivered: number;
+      read: number;
+      clicked: number;
+      returned: number;
+      failed: number;
+    }[];
   };
   const stopped = stats.results.filter((row) => row.kind === 'stopped_mid_lesson');
   expect(stopped.reduce((sum, row) => sum + row.sent, 0)).toBeGreaterThanOrEqual(1);
   expect(stopped.reduce((sum, row) => sum + row.returned, 0)).toBeGreaterThanOrEqual(1);
+
+  // The admin sees the same counts on the console's messages screen: this run's one message.
+  const [row] = stopped;
+  expect(stopped).toHaveLength(1);
+  expect(row?.sent).toBe(1);
+  const team = await browser.newContext({ baseURL });
+  await signInThroughApi(team, baseURL, 'impulsa', ADMIN.email, ADMIN.password);
+  const screen = await team.newPage();
+  await screen.goto('/mx/impulsa/consola/mensajes');
+  const table = screen.getByRole('region', { name: 'Por tipo y semana' });
+  const counts = table.getByRole('row').filter({ hasText: 'Lección a medias' });
+  await expect(counts).toHaveCount(1, { timeout: 20_000 });
+  // The week's cell is the row's header; the cells: kind, sent, delivered, read, clicked, returned, failed.
+  await expect(counts.getByRole('cell')).toHaveText([
+    'Lección a medias',
+    '1',
+    String(row?.delivered),
+    String(row?.read),
+    String(row?.clicked),
+    String(row?.returned),
+    String(row?.failed),
+  ]);
+  expect(row?.clicked).toBe(1);
+  await team.close();
 });
