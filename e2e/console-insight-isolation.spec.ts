@@ -9,6 +9,9 @@ import { type APIRequestContext, expect, request as playwrightRequest, test } fr
 import { settled } from './screen-checks';
 import { PASSWORD, signInThroughApi } from './session-helpers';
 
+// At a laptop's width: a phone gets the learners as cards, and this reads the list's table.
+test.use({ viewport: { width: 1280, height: 900 } });
+
 interface LearnerRow {
   id: number;
   name: string;

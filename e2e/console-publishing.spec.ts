@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { PUBLISHING_SPEC_POST } from './console-screens';
 import { signInThroughApi } from './session-helpers';
 
 // Issue 28, item 5: an impulsa editor writes a post in the console and publishes it, and the public
@@ -12,7 +13,7 @@ test('an impulsa editor writes and publishes a post, and it is on the public blo
 }) => {
   test.setTimeout(120_000);
   if (!baseURL) throw new Error('the e2e config gives every test a baseURL');
-  const title = `Precios de temporada ${Date.now()}`;
+  const title = `${PUBLISHING_SPEC_POST} ${Date.now()}`;
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInThroughApi(page.context(), baseURL, 'impulsa', 'editor@impulsa.example');
 

@@ -11,6 +11,9 @@ export interface ConsoleScreen {
 }
 
 /** The ally team member each brand's console is seen as: impulsa's admin, crecer's editor. */
+/** How console-publishing.spec titles the post it writes (then a timestamp): other specs leave it out of their lists. */
+export const PUBLISHING_SPEC_POST = 'Precios de temporada';
+
 export const TEAM_MEMBER: Record<Ally, string> = {
   impulsa: 'admin@impulsa.example',
   crecer: 'editor@crecer.example',
