@@ -14,6 +14,11 @@ afterEach(() => {
   clearAllCookies();
 });
 
+/** What React leaves on an element it has taken over (hydrated): the held tap waits for it. */
+function takenOver(element: Element | null | undefined) {
+  if (element) Object.assign(element, { __reactProps$test: {} });
+}
+
 describe('when the start-up script starts the application', () => {
   it('keeps the server’s page for an anonymous visitor and starts at once for a personalised one', () => {
     expect(differsFromServerPage('/mx/impulsa')).toBe(false);
@@ -77,6 +82,7 @@ describe('when the start-up script starts the application', () => {
     expect(start).toHaveBeenCalledTimes(1);
     // The application's own handler, attached by hydration.
     button.addEventListener('click', clicks);
+    takenOver(button);
     finish();
     await vi.waitFor(() => expect(clicks).toHaveBeenCalledTimes(1));
     button.click();
@@ -103,6 +109,7 @@ describe('when the start-up script starts the application', () => {
     button.click();
     const clicks = vi.fn();
     button.addEventListener('click', clicks);
+    takenOver(button);
     expect(clicks).not.toHaveBeenCalled();
     finish();
     await vi.waitFor(() => expect(clicks).toHaveBeenCalledTimes(1));
@@ -130,9 +137,35 @@ describe('when the start-up script starts the application', () => {
     const secondClicks = vi.fn();
     first?.addEventListener('click', firstClicks);
     second?.addEventListener('click', secondClicks);
+    takenOver(first);
+    takenOver(second);
     finish();
     await vi.waitFor(() => expect(secondClicks).toHaveBeenCalledTimes(1));
     expect(firstClicks).not.toHaveBeenCalled();
+  });
+
+  it('waits with a held tap until the app has taken its button over (its screen’s code may come later)', async () => {
+    document.body.innerHTML =
+      '<div id="root" data-ssr data-learner><button type="button" role="tab">Rápido</button></div>';
+    const root = document.getElementById('root') as HTMLElement;
+    const tab = root.querySelector('button') as HTMLButtonElement;
+    let finish: () => void = () => {};
+    boot(
+      root,
+      () =>
+        new Promise<void>((resolve) => {
+          finish = resolve;
+        }),
+    );
+    tab.click();
+    const clicks = vi.fn();
+    tab.addEventListener('click', clicks);
+    finish();
+    // The app runs, but this part of the page is still the server's: the tap would be lost.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(clicks).not.toHaveBeenCalled();
+    takenOver(tab);
+    await vi.waitFor(() => expect(clicks).toHaveBeenCalledTimes(1));
   });
 
   it('lets taps through again when the application failed to start', async () => {

@@ -55,6 +55,32 @@ function sameButtons(button: HTMLButtonElement): HTMLButtonElement[] {
 }
 
 /**
+ * React marks each element it has taken over with properties of its own. The app runs before every
+ * part of the page is taken over (a screen whose code is still on its way stays the server's), and
+ * a tap there would be lost: an internal mark, so after ~5 s the tap is given anyway.
+ */
+function answeredByApp(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+}
+
+const TAP_TRIES = 100;
+const TAP_TRY_MS = 50;
+
+/**
+ * Gives the held tap once its button answers. Where the app could not adopt the server's page it
+ * drew it anew: the held button is gone, and the tap goes to its counterpart, the button of the
+ * same words at the same place.
+ */
+function tapWhenAnswered(held: HTMLButtonElement, heldAt: number, triesLeft = TAP_TRIES): void {
+  const target = held.isConnected ? held : sameButtons(held)[heldAt];
+  if (target && (answeredByApp(target) || triesLeft === 0)) {
+    target.click();
+    return;
+  }
+  if (triesLeft > 0) setTimeout(() => tapWhenAnswered(held, heldAt, triesLeft - 1), TAP_TRY_MS);
+}
+
+/**
  * Until `running` settles, a tap on a server-drawn button is held, not lost: the button is the same
  * element after hydration, so it is tapped again once the application answers; what was typed into
  * the server's forms is given back too. Links need nothing: they work as plain links.
@@ -75,10 +101,7 @@ export function holdInputUntil(running: Promise<void>): void {
   const release = () => {
     removeEventListener('click', onClick, true);
     giveBackTyped();
-    // Where the app could not adopt the server's page it drew it anew: the held button is gone,
-    // and the tap goes to its counterpart, the button of the same words at the same place.
-    const target = pendingClick?.isConnected ? pendingClick : pendingClick && sameButtons(pendingClick)[heldAt];
-    target?.click();
+    if (pendingClick) tapWhenAnswered(pendingClick, heldAt);
   };
   // A start that failed shows its own message; the held tap goes nowhere, the listener still goes.
   void running.then(release, () => removeEventListener('click', onClick, true));
