@@ -55,7 +55,10 @@ function learnerScreen(route: string, screen: string, budgetKb: number, screenWo
 // start-up and server rendering added ~1.5 KB to every route (landing 191.7 -> 193.2, a blog post
 // 195.3 -> 196.8): those two, past theirs, were raised. Issue 28's console added its route table and
 // route keys to the application every page starts (~0.3 KB): the country choice (170.1) and the blog
-// (185.3), both server-rendered with 5 KB before they are usable, were raised by 1 KB.
+// (185.3), both server-rendered with 5 KB before they are usable, were raised by 1 KB. On 2026-11-26
+// the start-up script's held tap (boot.ts) took the blog to 186.0-186.1 (the same code measured in two
+// output folders): it, the country choice (170.8), sign-in (233.6), home (195.5), profile (186.8) and
+// a module (203.7), each within 0.5 KB of its budget, got 1 KB of room so a clean build never fails on a rounding.
 function routeBudgets({ ALLY_ROOT_PATTERN, allyRoutePattern }: SitePaths): RouteBudget[] {
   return [
     {
@@ -63,7 +66,7 @@ function routeBudgets({ ALLY_ROOT_PATTERN, allyRoutePattern }: SitePaths): Route
       modules: ['apps/web/src/routes/country-select/country-select-page.tsx'],
       serverRendered: true,
       budgetKb: 5,
-      appBudgetKb: 171,
+      appBudgetKb: 172,
     },
     {
       route: ALLY_ROOT_PATTERN,
@@ -77,7 +80,7 @@ function routeBudgets({ ALLY_ROOT_PATTERN, allyRoutePattern }: SitePaths): Route
       modules: [...brandLayout, 'packages/blog/src/blog-list-screen.tsx'],
       serverRendered: true,
       budgetKb: 5,
-      appBudgetKb: 186,
+      appBudgetKb: 187,
     },
     {
       route: allyRoutePattern('blogPost'),
@@ -93,8 +96,8 @@ function routeBudgets({ ALLY_ROOT_PATTERN, allyRoutePattern }: SitePaths): Route
       // Issue 26's server-drawn sign-in (what was typed before the app ran is given back) and the
       // split start-up: 225.9 -> 228.8.
       // Issue 30: the auth words gained the reminder screens' and the opt-in's (+1.2 KB) and the account contracts the opt-in's schemas (+0.6): 233.7 measured with the return link's words.
-      budgetKb: 234,
-      appBudgetKb: 234,
+      budgetKb: 235,
+      appBudgetKb: 235,
     },
     {
       route: allyRoutePattern('lesson'),
@@ -114,7 +117,7 @@ function routeBudgets({ ALLY_ROOT_PATTERN, allyRoutePattern }: SitePaths): Route
     // (home 193.0, modules 188.8, favourites 189.6, achievements 186.8, profile 184.2). +1 KB each on
     // 2026-11-26, when they had grown to their budgets (194.9, 190.5, 191.3, 188.6, 186.0, module 203.0)
     // and a tap on the page before the app answers was held there too (boot.ts's holdInputUntil).
-    learnerScreen(allyRoutePattern('seccion'), 'packages/lessons/src/seccion-home.tsx', 196),
+    learnerScreen(allyRoutePattern('seccion'), 'packages/lessons/src/seccion-home.tsx', 197),
     learnerScreen(allyRoutePattern('modules'), 'packages/lessons/src/modules-screen.tsx', 192),
     learnerScreen(allyRoutePattern('favorites'), 'packages/lessons/src/favorites-screen.tsx', 193),
     learnerScreen(
@@ -123,11 +126,11 @@ function routeBudgets({ ALLY_ROOT_PATTERN, allyRoutePattern }: SitePaths): Route
       190,
       words('packages/achievements/src'),
     ),
-    learnerScreen(allyRoutePattern('profile'), 'packages/profile/src/profile-home.tsx', 187),
+    learnerScreen(allyRoutePattern('profile'), 'packages/profile/src/profile-home.tsx', 188),
     // The rest of issue 26's screens, budgeted at 201.2 (a module) and 253.3 (registration: the
     // sign-in forms and the business fields' pickers) plus ~2 KB; registration 256.0 once drawn by
     // the server (issue 26).
-    learnerScreen(allyRoutePattern('module'), 'packages/lessons/src/module-screen.tsx', 204),
+    learnerScreen(allyRoutePattern('module'), 'packages/lessons/src/module-screen.tsx', 205),
     {
       route: allyRoutePattern('register'),
       modules: [...brandLayout, 'packages/auth/src/register/register-screen.tsx', words('packages/auth/src')],
