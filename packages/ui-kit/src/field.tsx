@@ -61,6 +61,18 @@ export const Input = styled.input<{ $invalid?: boolean }>`
   ${inputStyles}
 `;
 
+/** A short list to choose one from, in the look of every text box. */
+export const Select = styled.select<{ $invalid?: boolean }>`
+  ${inputStyles}
+`;
+
+/** Several lines of plain text, in the look of every text box; grows only downwards. */
+export const TextArea = styled.textarea<{ $invalid?: boolean }>`
+  ${inputStyles}
+  min-height: 6rem;
+  resize: vertical;
+`;
+
 export interface FieldIds {
   inputId: string;
   /** The label's id, for widgets whose popup is labelled by it (SearchableSelect). */

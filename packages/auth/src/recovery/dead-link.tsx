@@ -4,23 +4,7 @@ import { ButtonLink, Link } from '@aula/ui-kit/link';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FormLinks } from '../shared/form-links';
-
-const Notice = styled.div`
-  padding: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.md};
-  border-left: 4px solid ${({ theme }) => theme.colors.danger};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.background};
-
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-
-  p {
-    margin: 0;
-  }
-`;
+import { Notice } from '../shared/notice';
 
 const Detail = styled.p`
   margin-top: ${({ theme }) => theme.space.xs} !important;
@@ -40,7 +24,7 @@ export function DeadLink({ reason }: { reason: DeadLinkReason }) {
   const site = useAllySite();
   return (
     <>
-      <Notice role="alert">
+      <Notice role="alert" $tone="danger">
         <h2>{t('reset.deadTitle')}</h2>
         <p>{t('reset.deadText')}</p>
         {/* A code without words of its own (a server error) falls back to the plain 'why'. */}

@@ -12,29 +12,8 @@ import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { AuthPage } from '../shared/auth-page';
 import { FormLinks } from '../shared/form-links';
+import { Notice } from '../shared/notice';
 import { useFocusOnMount } from '../shared/use-focus-on-mount';
-
-const Notice = styled.div<{ $tone: 'done' | 'dead' }>`
-  margin-bottom: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  border-left: 4px solid ${({ theme, $tone }) => ($tone === 'done' ? theme.colors.success : theme.colors.danger)};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.background};
-  outline: none;
-
-  &:last-child {
-    margin-bottom: 0;
-  }
-
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-
-  p {
-    margin: 0;
-  }
-`;
 
 const Intro = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.md};
@@ -51,7 +30,7 @@ function OptedOut({ already }: { already: boolean }) {
   const notice = useFocusOnMount<HTMLDivElement>();
   return (
     <>
-      <Notice ref={notice} tabIndex={-1} role="status" $tone="done">
+      <Notice ref={notice} tabIndex={-1} role="status" $tone="success">
         <p>{t(already ? 'reminders.optOut.already' : 'reminders.optOut.done')}</p>
       </Notice>
       <p>{t('reminders.optOut.again')}</p>
@@ -65,7 +44,7 @@ function OptedOut({ already }: { already: boolean }) {
 function DeadOptOutLink() {
   const { t } = useTranslation('auth');
   return (
-    <Notice role="alert" $tone="dead">
+    <Notice role="alert" $tone="danger">
       <h2>{t('reminders.optOut.deadTitle')}</h2>
       <p>{t('reminders.optOut.deadText')}</p>
     </Notice>
@@ -83,7 +62,7 @@ function ConfirmOptOut({ token, answer }: { token: string; answer: OptOutAnswer 
     <>
       <Intro>{t('reminders.optOut.intro', { ally: answer.allyName, channel })}</Intro>
       {result.error && (
-        <Notice role="alert" $tone="dead">
+        <Notice role="alert" $tone="danger">
           <p>{t('reminders.optOut.failed')}</p>
         </Notice>
       )}

@@ -6,7 +6,7 @@ import { useAllySite } from '@aula/ui-kit/ally-site';
 import { Button } from '@aula/ui-kit/button';
 import { useCurrentBrand } from '@aula/ui-kit/current-brand';
 import type { FieldMessages } from '@aula/ui-kit/forms/field-messages';
-import { FormCheckboxField } from '@aula/ui-kit/forms/form-fields';
+import { FormCheckboxField, FormSelectField } from '@aula/ui-kit/forms/form-fields';
 import { FormMessage } from '@aula/ui-kit/forms/form-message';
 import { useContractForm } from '@aula/ui-kit/forms/use-contract-form';
 import { useDateFormat } from '@aula/ui-kit/use-date-format';
@@ -15,7 +15,6 @@ import styled from 'styled-components';
 import { browserTimeZone } from '../register/reminder-opt-in';
 import { ChoiceGroup } from './choice-group';
 import { ConsentRecord } from './consent-record';
-import { SelectField } from './select-field';
 import { hourLabel, timeZoneChoices, timeZoneLabel } from './time-zones';
 
 const Hours = styled.fieldset`
@@ -133,11 +132,11 @@ export function RemindersForm({ preferences }: { preferences: ReminderPreference
         <legend>{t('reminders.quiet')}</legend>
         <HoursHint>{t('reminders.quietHint')}</HoursHint>
         <HourPair>
-          <SelectField control={control} name="quietHours.start" label={t('reminders.quietFrom')} options={hours} />
-          <SelectField control={control} name="quietHours.end" label={t('reminders.quietTo')} options={hours} />
+          <FormSelectField control={control} name="quietHours.start" label={t('reminders.quietFrom')} options={hours} />
+          <FormSelectField control={control} name="quietHours.end" label={t('reminders.quietTo')} options={hours} />
         </HourPair>
       </Hours>
-      <SelectField
+      <FormSelectField
         control={control}
         name="timeZone"
         label={t('reminders.timeZone')}

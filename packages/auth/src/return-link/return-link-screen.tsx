@@ -5,38 +5,19 @@ import { type AllySite, allyPath, allyRoot } from '@aula/contracts/site-paths';
 import { useAllySite } from '@aula/ui-kit/ally-site';
 import { ErrorState } from '@aula/ui-kit/error-state';
 import { LoadingState } from '@aula/ui-kit/loading-state';
-import { Tabs } from '@aula/ui-kit/tabs';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import styled from 'styled-components';
 import { AuthPage } from '../shared/auth-page';
+import { Notice } from '../shared/notice';
 import { safeRedirectPath } from '../shared/safe-redirect';
-import { EmailSignIn } from '../sign-in/email-sign-in';
-import { PhoneSignIn } from '../sign-in/phone-sign-in';
+import { SignInMethods } from '../sign-in/sign-in-methods';
 import { type ReturnLinkState, type SpentReason, useReturnLink } from './use-return-link';
 
 /** Kept in the address once the token is gone from it, so a reload still says why. */
 const REASON_PARAM = 'motivo';
 const REASONS: Record<string, SpentReason> = { usado: 'used', vencido: 'expired' };
 const REASON_WORD: Record<SpentReason, string> = { used: 'usado', expired: 'vencido' };
-
-const Notice = styled.div`
-  padding: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.md};
-  border-left: 4px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.background};
-
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-
-  p {
-    margin: 0;
-  }
-`;
 
 /** A path the link may lead to: on this site and inside this ally's own pages, else none. */
 function targetOnSite(site: AllySite, target: string | null | undefined): string | undefined {
@@ -50,22 +31,6 @@ function startingState(site: AllySite, params: URLSearchParams): ReturnLinkState
   if (params.get(RETURN_LINK_PARAM)) return { kind: 'opening' };
   const reason = REASONS[params.get(REASON_PARAM) ?? ''];
   return reason ? { kind: 'spent', reason, target: targetOnSite(site, params.get('redirect')) } : { kind: 'invalid' };
-}
-
-function SignInTabs() {
-  const { t } = useTranslation('auth');
-  const [method, setMethod] = useState('phone');
-  return (
-    <Tabs
-      label={t('signIn.methods')}
-      selectedId={method}
-      onSelect={setMethod}
-      tabs={[
-        { id: 'phone', label: t('signIn.withPhone'), panel: <PhoneSignIn /> },
-        { id: 'email', label: t('signIn.withEmail'), panel: <EmailSignIn /> },
-      ]}
-    />
-  );
 }
 
 /**
@@ -135,11 +100,11 @@ export function ReturnLinkScreen() {
       : [t('returnLink.invalidTitle'), t('returnLink.invalidText')];
   return (
     <AuthPage title={t('returnLink.signInTitle')}>
-      <Notice role="status">
+      <Notice role="status" $tone="primary">
         <h2>{title}</h2>
         <p>{text}</p>
       </Notice>
-      <SignInTabs />
+      <SignInMethods />
     </AuthPage>
   );
 }

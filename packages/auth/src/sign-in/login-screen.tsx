@@ -1,22 +1,16 @@
 import { allyPath } from '@aula/contracts/site-paths';
 import { useAllySite } from '@aula/ui-kit/ally-site';
 import { Link } from '@aula/ui-kit/link';
-import { Tabs } from '@aula/ui-kit/tabs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthPage } from '../shared/auth-page';
 import { useAfterSignIn } from '../shared/safe-redirect';
-import { EmailSignIn } from './email-sign-in';
-import { PhoneSignIn } from './phone-sign-in';
+import { SignInMethods } from './sign-in-methods';
 
-type Method = 'phone' | 'email';
-
-/** `/:country/:allyCode/login`: the phone first (then password or PIN), email one tab away. */
+/** `/:country/:allyCode/login`: the ways to sign in, and the way to register. */
 export function LoginScreen() {
   const { t } = useTranslation('auth');
   const site = useAllySite();
   const { redirect } = useAfterSignIn();
-  const [method, setMethod] = useState<Method>('phone');
   return (
     <AuthPage
       title={t('signIn.title')}
@@ -28,15 +22,7 @@ export function LoginScreen() {
         </p>
       }
     >
-      <Tabs
-        label={t('signIn.methods')}
-        selectedId={method}
-        onSelect={(id) => setMethod(id as Method)}
-        tabs={[
-          { id: 'phone', label: t('signIn.withPhone'), panel: <PhoneSignIn /> },
-          { id: 'email', label: t('signIn.withEmail'), panel: <EmailSignIn /> },
-        ]}
-      />
+      <SignInMethods />
     </AuthPage>
   );
 }

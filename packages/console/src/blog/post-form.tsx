@@ -11,7 +11,7 @@ import { allyPath } from '@aula/contracts/site-paths';
 import { useAlerts } from '@aula/ui-kit/alert-provider';
 import { useAllySite } from '@aula/ui-kit/ally-site';
 import { Button } from '@aula/ui-kit/button';
-import { FormTextField } from '@aula/ui-kit/forms/form-fields';
+import { FormSelectField, FormTextField } from '@aula/ui-kit/forms/form-fields';
 import { FormMessage } from '@aula/ui-kit/forms/form-message';
 import { useContractForm } from '@aula/ui-kit/forms/use-contract-form';
 import { Link } from '@aula/ui-kit/link';
@@ -25,7 +25,6 @@ import { ConflictNotice } from '../shell/conflict-notice';
 import { editConflictOf } from '../shell/edit-conflict';
 import { emptyPostValues, postFormRequest, postFormValues } from './post-form-values';
 import { Actions, FormNote, FormStack } from './screen-layout';
-import { SelectField } from './select-field';
 
 export interface PostFormProps {
   /** The saved post; absent for a new one. */
@@ -120,7 +119,7 @@ export function PostForm({ post, countries }: PostFormProps) {
             spellCheck={false}
           />
         )}
-        <SelectField
+        <FormSelectField
           control={form.control}
           name="country"
           label={t('blog.editor.fields.country')}

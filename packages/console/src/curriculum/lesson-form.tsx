@@ -3,7 +3,7 @@ import { refusalOf } from '@aula/api-client/errors';
 import type { ConsoleLesson } from '@aula/contracts/console-curriculum';
 import { useAlerts } from '@aula/ui-kit/alert-provider';
 import { Button } from '@aula/ui-kit/button';
-import { FormTextField } from '@aula/ui-kit/forms/form-fields';
+import { FormTextAreaField, FormTextField } from '@aula/ui-kit/forms/form-fields';
 import { FormMessage } from '@aula/ui-kit/forms/form-message';
 import { useContractForm } from '@aula/ui-kit/forms/use-contract-form';
 import { type ReactNode, useState } from 'react';
@@ -12,7 +12,6 @@ import { useTranslation } from 'react-i18next';
 import { PictureField } from '../media/picture-field';
 import { ConflictNotice } from '../shell/conflict-notice';
 import { editConflictOf } from '../shell/edit-conflict';
-import { TextAreaField } from './form-controls';
 import { lessonFormRequest, lessonFormValues } from './form-values';
 import { Actions, FormStack } from './layout';
 
@@ -82,7 +81,7 @@ export function LessonForm({ lesson, children }: LessonFormProps) {
           label={t('fields.summary')}
           hint={t('fields.summaryHint')}
         />
-        <TextAreaField control={form.control} name="introduction" label={t('fields.introduction')} />
+        <FormTextAreaField control={form.control} name="introduction" label={t('fields.introduction')} />
         <PictureField control={form.control} name="cover_image_url" label={t('fields.cover')} alt={title} />
         <FormTextField
           control={form.control}

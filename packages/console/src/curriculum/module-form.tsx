@@ -10,7 +10,7 @@ import { useAlerts } from '@aula/ui-kit/alert-provider';
 import { useAllySite } from '@aula/ui-kit/ally-site';
 import { Button } from '@aula/ui-kit/button';
 import { CheckboxField } from '@aula/ui-kit/checkbox-field';
-import { FormTextField } from '@aula/ui-kit/forms/form-fields';
+import { FormSelectField, FormTextAreaField, FormTextField } from '@aula/ui-kit/forms/form-fields';
 import { FormMessage } from '@aula/ui-kit/forms/form-message';
 import { useContractForm } from '@aula/ui-kit/forms/use-contract-form';
 import { useState } from 'react';
@@ -21,7 +21,6 @@ import styled from 'styled-components';
 import { PictureField } from '../media/picture-field';
 import { ConflictNotice } from '../shell/conflict-notice';
 import { editConflictOf } from '../shell/edit-conflict';
-import { ChoiceField, TextAreaField } from './form-controls';
 import { emptyModuleValues, moduleFormRequest, moduleFormValues } from './form-values';
 import { Actions, FormStack, Note } from './layout';
 
@@ -122,7 +121,7 @@ export function ModuleForm({ module, countries, businessTypes, onSaved }: Module
         )}
         {saved && !published && <Note>{t('draftNote')}</Note>}
         <FormTextField control={form.control} name="title" label={t('fields.title')} />
-        <TextAreaField control={form.control} name="description" label={t('fields.description')} />
+        <FormTextAreaField control={form.control} name="description" label={t('fields.description')} />
         <PictureField
           control={form.control}
           name="cover_image_url"
@@ -130,7 +129,7 @@ export function ModuleForm({ module, countries, businessTypes, onSaved }: Module
           hint={t('fields.coverHint')}
           alt={title}
         />
-        <ChoiceField
+        <FormSelectField
           control={form.control}
           name="country"
           label={t('fields.country')}

@@ -3,7 +3,7 @@ import { refusalOf } from '@aula/api-client/errors';
 import type { ConsolePart } from '@aula/contracts/console-curriculum';
 import { useAlerts } from '@aula/ui-kit/alert-provider';
 import { Button } from '@aula/ui-kit/button';
-import { FormTextField } from '@aula/ui-kit/forms/form-fields';
+import { FormSelectField, FormTextField } from '@aula/ui-kit/forms/form-fields';
 import { FormMessage } from '@aula/ui-kit/forms/form-message';
 import { useContractForm } from '@aula/ui-kit/forms/use-contract-form';
 import { useId, useState } from 'react';
@@ -13,7 +13,6 @@ import { RichTextEditor } from '../editing/rich-text-editor';
 import { MediaUpload } from '../media/media-upload';
 import { ConflictNotice } from '../shell/conflict-notice';
 import { editConflictOf } from '../shell/edit-conflict';
-import { ChoiceField } from './form-controls';
 import { emptyPartValues, partFormRequest, partFormValues } from './form-values';
 import { Actions, FormStack, Section } from './layout';
 
@@ -79,7 +78,7 @@ export function PartForm({ lessonId, moduleId, part, onDone }: PartFormProps) {
         )}
         <form id={formId} ref={form.formRef} noValidate onSubmit={save}>
           <FormStack>
-            <ChoiceField
+            <FormSelectField
               control={form.control}
               name="kind"
               label={t('fields.kind')}

@@ -5,7 +5,7 @@ import { allyPath } from '@aula/contracts/site-paths';
 import { useAlerts } from '@aula/ui-kit/alert-provider';
 import { useAllySite } from '@aula/ui-kit/ally-site';
 import { Button } from '@aula/ui-kit/button';
-import { FormTextField } from '@aula/ui-kit/forms/form-fields';
+import { FormSelectField, FormTextField } from '@aula/ui-kit/forms/form-fields';
 import { FormMessage } from '@aula/ui-kit/forms/form-message';
 import { useContractForm } from '@aula/ui-kit/forms/use-contract-form';
 import { Link } from '@aula/ui-kit/link';
@@ -14,7 +14,6 @@ import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Actions, FormStack } from '../blog/screen-layout';
-import { SelectField } from '../blog/select-field';
 import { PictureField } from '../media/picture-field';
 import { ConflictNotice } from '../shell/conflict-notice';
 import { editConflictOf } from '../shell/edit-conflict';
@@ -166,7 +165,7 @@ export function LandingForm({ landing }: { landing: ConsoleLanding }) {
                   name={`reviews.${index}.business`}
                   label={t('landing.reviews.business', { number })}
                 />
-                <SelectField
+                <FormSelectField
                   control={form.control}
                   name={`reviews.${index}.rating`}
                   label={t('landing.reviews.rating', { number })}

@@ -3,14 +3,13 @@ import { refusalOf } from '@aula/api-client/errors';
 import { REMINDER_LANGUAGES, type ReminderKindSettings } from '@aula/contracts/reminders';
 import { useAlerts } from '@aula/ui-kit/alert-provider';
 import { Button } from '@aula/ui-kit/button';
-import { FormCheckboxField, FormTextField } from '@aula/ui-kit/forms/form-fields';
+import { FormCheckboxField, FormSelectField, FormTextField } from '@aula/ui-kit/forms/form-fields';
 import { FormMessage } from '@aula/ui-kit/forms/form-message';
 import { useContractForm } from '@aula/ui-kit/forms/use-contract-form';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Actions } from '../blog/screen-layout';
-import { SelectField } from '../blog/select-field';
 import { hourLabel } from './hour-label';
 import { type KindFormValues, kindFormMessages, kindFormRequest, kindFormValues } from './kind-form-values';
 import { MessagePreview } from './message-preview';
@@ -80,7 +79,7 @@ export function KindForm({ kind }: { kind: ReminderKindSettings }) {
             hint={t('messages.fields.afterDaysHint')}
           />
         )}
-        <SelectField<KindFormValues>
+        <FormSelectField<KindFormValues>
           control={form.control}
           name="sendHour"
           label={t('messages.fields.sendHour')}

@@ -2,7 +2,7 @@ import { useGetConsoleReminderStatsQuery } from '@aula/api-client/console-remind
 import { REMINDER_KINDS, type ReminderKind, type ReminderStatsRow } from '@aula/contracts/reminders';
 import { EmptyState } from '@aula/ui-kit/empty-state';
 import { ErrorState } from '@aula/ui-kit/error-state';
-import { Field, inputStyles } from '@aula/ui-kit/field';
+import { Field, Select } from '@aula/ui-kit/field';
 import { Smartphone } from '@aula/ui-kit/icons';
 import { LoadingState } from '@aula/ui-kit/loading-state';
 import { useState } from 'react';
@@ -29,10 +29,6 @@ const Section = styled.section`
 
 const Filter = styled.div`
   max-width: 20rem;
-`;
-
-const Select = styled.select<{ $invalid?: boolean }>`
-  ${inputStyles}
 `;
 
 /** How many weeks back the screen shows (the contract's default). */

@@ -1,5 +1,5 @@
 import { MAX_TEMPLATE_LENGTH, type ReminderLanguage } from '@aula/contracts/reminders';
-import { Field, inputStyles } from '@aula/ui-kit/field';
+import { Field, TextArea } from '@aula/ui-kit/field';
 import { focusRing, TOUCH_TARGET } from '@aula/ui-kit/focus-ring';
 import { useRef } from 'react';
 import { type Control, type FieldPath, useController } from 'react-hook-form';
@@ -7,10 +7,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { KindFormValues } from './kind-form-values';
 
-const TextArea = styled.textarea<{ $invalid?: boolean }>`
-  ${inputStyles}
+const TemplateText = styled(TextArea)`
   min-height: 7rem;
-  resize: vertical;
 `;
 
 const Chips = styled.div`
@@ -88,7 +86,7 @@ export function TemplateField({ control, language }: TemplateFieldProps) {
     >
       {({ inputId, describedBy, invalid }) => (
         <>
-          <TextArea
+          <TemplateText
             ref={(element) => {
               box.current = element;
               field.ref(element);

@@ -6,14 +6,13 @@ import { refusalOf } from '@aula/api-client/errors';
 import { type ConsoleAchievement, type ConsoleWebinar, consoleAchievementInput } from '@aula/contracts/console-rewards';
 import { useAlerts } from '@aula/ui-kit/alert-provider';
 import { Button } from '@aula/ui-kit/button';
-import { FormTextField } from '@aula/ui-kit/forms/form-fields';
+import { FormSelectField, FormTextField } from '@aula/ui-kit/forms/form-fields';
 import { FormMessage } from '@aula/ui-kit/forms/form-message';
 import { useContractForm } from '@aula/ui-kit/forms/use-contract-form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Actions, FormStack } from '../blog/screen-layout';
-import { SelectField } from '../blog/select-field';
 import { ConflictNotice } from '../shell/conflict-notice';
 import { editConflictOf } from '../shell/edit-conflict';
 
@@ -98,7 +97,7 @@ export function AchievementForm({ achievement, modules, webinars, onDone }: Achi
             }}
           />
         )}
-        <SelectField
+        <FormSelectField
           control={form.control}
           name="module_id"
           label={t('rewards.achievements.form.module')}
@@ -106,7 +105,7 @@ export function AchievementForm({ achievement, modules, webinars, onDone }: Achi
         />
         <FormTextField control={form.control} name="title" label={t('rewards.achievements.form.title')} />
         <FormTextField control={form.control} name="description" label={t('rewards.achievements.form.description')} />
-        <SelectField
+        <FormSelectField
           control={form.control}
           name="prize_kind"
           label={t('rewards.achievements.form.prizeKind')}
@@ -119,7 +118,7 @@ export function AchievementForm({ achievement, modules, webinars, onDone }: Achi
           label={t('rewards.achievements.form.prizeDescription')}
         />
         {kind === 'webinar' && (
-          <SelectField
+          <FormSelectField
             control={form.control}
             name="webinar_id"
             label={t('rewards.achievements.form.webinar')}

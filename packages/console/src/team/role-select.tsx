@@ -1,12 +1,11 @@
 import type { TeamRole } from '@aula/contracts/console';
 import { TEAM_ROLES } from '@aula/contracts/constants';
-import { inputStyles } from '@aula/ui-kit/field';
+import { Select } from '@aula/ui-kit/field';
 import { forwardRef, type SelectHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
-const Select = styled.select<{ $invalid?: boolean }>`
-  ${inputStyles}
+const NarrowSelect = styled(Select)`
   width: auto;
   min-width: 12rem;
 `;
@@ -16,13 +15,13 @@ export const RoleSelect = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTM
   function RoleSelect(props, ref) {
     const { t } = useTranslation('console', { keyPrefix: 'team' });
     return (
-      <Select ref={ref} {...props}>
+      <NarrowSelect ref={ref} {...props}>
         {TEAM_ROLES.map((role: TeamRole) => (
           <option key={role} value={role}>
             {t(`roles.${role}`)}
           </option>
         ))}
-      </Select>
+      </NarrowSelect>
     );
   },
 );

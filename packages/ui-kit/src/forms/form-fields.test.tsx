@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { Button } from '../button';
 import { renderUi } from '../test/render';
-import { FormEmailField } from './form-fields';
+import { FormEmailField, FormSelectField, FormTextAreaField } from './form-fields';
 import { FormMessage } from './form-message';
 import { useContractForm } from './use-contract-form';
 
@@ -46,5 +46,63 @@ describe('FormEmailField', () => {
     await user.type(screen.getByLabelText('Correo'), 'ejemplo.com');
     await user.click(screen.getByRole('button', { name: 'OK' }));
     expect(onValid).toHaveBeenCalledWith('maria@ejemplo.com');
+  });
+});
+
+const quiet = z
+  .object({
+    from: z.number().int().min(0).max(23),
+    zone: z.string().min(1, 'choose a zone'),
+    note: z.string().max(10, 'at most 10 characters'),
+  })
+  .strict();
+type Quiet = z.infer<typeof quiet>;
+
+function QuietForm({ onValid }: { onValid: (values: Quiet) => void }) {
+  const form = useContractForm(quiet, { defaultValues: { from: 22, zone: '', note: '' } });
+  return (
+    <form ref={form.formRef} noValidate onSubmit={form.submitWith(onValid)}>
+      <FormSelectField
+        control={form.control}
+        name="from"
+        label="Desde"
+        options={[21, 22, 23].map((hour) => ({ value: hour, label: `${hour}:00` }))}
+      />
+      <FormSelectField
+        control={form.control}
+        name="zone"
+        label="Zona"
+        options={[
+          { value: '', label: 'Elige' },
+          { value: 'America/Mexico_City', label: 'Ciudad de México' },
+        ]}
+      />
+      <FormTextAreaField control={form.control} name="note" label="Nota" />
+      <Button type="submit">OK</Button>
+    </form>
+  );
+}
+
+describe('FormSelectField and FormTextAreaField', () => {
+  it('send a chosen hour as a number, a chosen zone as text and the lines typed', async () => {
+    const onValid = vi.fn();
+    const { user } = renderUi(<QuietForm onValid={onValid} />);
+    expect(screen.getByLabelText('Desde')).toHaveValue('22');
+    await user.selectOptions(screen.getByLabelText('Desde'), '23');
+    await user.selectOptions(screen.getByLabelText('Zona'), 'America/Mexico_City');
+    await user.type(screen.getByLabelText('Nota'), 'cierro');
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(onValid).toHaveBeenCalledWith({ from: 23, zone: 'America/Mexico_City', note: 'cierro' }, expect.anything());
+  });
+
+  it('say the contract’s reason on the field: no zone chosen, a note too long', async () => {
+    const onValid = vi.fn();
+    const { user } = renderUi(<QuietForm onValid={onValid} />);
+    await user.type(screen.getByLabelText('Nota'), 'demasiado largo');
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(await screen.findByLabelText('Zona')).toHaveAccessibleDescription('choose a zone');
+    expect(screen.getByLabelText('Zona')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Nota')).toHaveAccessibleDescription('at most 10 characters');
+    expect(onValid).not.toHaveBeenCalled();
   });
 });

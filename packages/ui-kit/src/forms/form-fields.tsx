@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { CheckboxField, type CheckboxFieldProps } from '../checkbox-field';
 import type { PhoneValue } from '../dial-codes';
+import { Field, Select, TextArea } from '../field';
 import { OneTimeCodeInput, type OneTimeCodeInputProps } from '../one-time-code-input';
 import { PasswordField, type PasswordFieldProps } from '../password-field';
 import { PhoneField, type PhoneFieldProps } from '../phone-field';
@@ -94,5 +95,76 @@ export function FormCheckboxField<TValues extends FieldValues>({
       onBlur={onBlur}
       error={error}
     />
+  );
+}
+
+interface Labelled {
+  label: string;
+  hint?: string;
+}
+
+/**
+ * One choice of a short list (a country, a role, an hour). A number field (an hour) gets its number
+ * back, not the option's text, so the contract's own rule checks it.
+ */
+export function FormSelectField<TValues extends FieldValues>({
+  control,
+  name,
+  label,
+  hint,
+  disabled,
+  options,
+}: Bound<TValues> & Labelled & { disabled?: boolean; options: readonly { value: string | number; label: string }[] }) {
+  const { field, fieldState } = useController({ control, name });
+  const { value, onChange, onBlur } = field;
+  const error = fieldState.error?.message;
+  const numeric = typeof value === 'number';
+  return (
+    <Field label={label} hint={hint} error={error}>
+      {({ inputId, describedBy, invalid }) => (
+        <Select
+          id={inputId}
+          name={name}
+          ref={field.ref}
+          value={String(value ?? '')}
+          onChange={(event) => onChange(numeric ? Number(event.target.value) : event.target.value)}
+          onBlur={onBlur}
+          disabled={disabled}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          $invalid={invalid}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={String(option.value)}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
+  );
+}
+
+/** Several lines of plain text (a description, an introduction). */
+export function FormTextAreaField<TValues extends FieldValues>({ control, name, label, hint }: Bound<TValues> & Labelled) {
+  const { field, fieldState } = useController({ control, name });
+  const { value, onChange, onBlur } = field;
+  const error = fieldState.error?.message;
+  return (
+    <Field label={label} hint={hint} error={error}>
+      {({ inputId, describedBy, invalid }) => (
+        <TextArea
+          id={inputId}
+          name={name}
+          ref={field.ref}
+          value={value ?? ''}
+          onChange={onChange}
+          onBlur={onBlur}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          $invalid={invalid}
+        />
+      )}
+    </Field>
   );
 }

@@ -1,6 +1,6 @@
 import { useGetInsightFilterChoicesQuery } from '@aula/api-client/console-overview';
 import { addDays, daysIn, isoDay, todayUtc } from '@aula/contracts/console-insight';
-import { inputStyles } from '@aula/ui-kit/field';
+import { inputStyles, Select } from '@aula/ui-kit/field';
 import { type ChangeEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -31,10 +31,6 @@ const Control = styled.div`
   label {
     font-weight: 700;
   }
-`;
-
-const Select = styled.select<{ $invalid?: boolean }>`
-  ${inputStyles}
 `;
 
 const DateInput = styled.input<{ $invalid?: boolean }>`

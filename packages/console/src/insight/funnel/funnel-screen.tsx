@@ -3,7 +3,7 @@ import { allyPath } from '@aula/contracts/site-paths';
 import { useAllySite } from '@aula/ui-kit/ally-site';
 import { EmptyState } from '@aula/ui-kit/empty-state';
 import { ErrorState } from '@aula/ui-kit/error-state';
-import { inputStyles } from '@aula/ui-kit/field';
+import { Select } from '@aula/ui-kit/field';
 import { LoadingState } from '@aula/ui-kit/loading-state';
 import { usePageTitle } from '@aula/ui-kit/page-title';
 import { useId } from 'react';
@@ -53,10 +53,6 @@ const Chooser = styled.div`
   label {
     font-weight: 700;
   }
-`;
-
-const Select = styled.select<{ $invalid?: boolean }>`
-  ${inputStyles}
 `;
 
 /**
