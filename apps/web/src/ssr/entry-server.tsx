@@ -25,7 +25,7 @@ import { learnerPage, learnerStore } from './learner-pages';
 import { pageHead } from './page-head';
 import { pagePreview } from './page-preview';
 import { isBlogPost, isPublicPage } from './public-pages';
-import { routePreloadLinks } from './route-preload';
+import { routeFileList, routePreloadLinks } from './route-preload';
 import { lendServerWindow } from './server-window';
 import { dehydrate, serialize } from './ssr-state';
 
@@ -114,8 +114,9 @@ export async function render(
           styles: sheet.getStyleTags(),
           ...(preview ? { preview: { page: preview, origin: pageOrigin } } : {}),
         }),
-        // The screen's code is asked for at once, not import after import once the app runs.
-        routePreloadLinks(location.pathname),
+        // The screen's code is asked for at once, not import after import once the app runs; on the
+        // learner's own page, once it is drawn (learner-page-start.ts).
+        learner ? routeFileList(location.pathname) : routePreloadLinks(location.pathname),
       ]
         .filter(Boolean)
         .join('\n'),

