@@ -22,7 +22,9 @@ process.once('message', ({ urls, headers, users = 2, screenSize = 2, readMs = 10
         }),
       );
       screens += 1;
-      for (const result of results) result.status === 'fulfilled' ? (answers += 1) : (failures += 1);
+      const answered = results.filter((result) => result.status === 'fulfilled').length;
+      answers += answered;
+      failures += results.length - answered;
       if (running) await sleep(readMs);
     }
   };

@@ -28,8 +28,8 @@ describe('the files a screen runs, as the server announces them', () => {
     // Bad case: a name holding "</script>" would close the element and run what follows.
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     const doc = new DOMParser().parseFromString(`<head>${html}</head>`, 'text/html');
-    expect(JSON.parse(doc.getElementById(ROUTE_FILES_ID)?.textContent ?? '')).toEqual(withScript[
-      '/:country/:allyCode/seccion'
-    ]);
+    expect(JSON.parse(doc.getElementById(ROUTE_FILES_ID)?.textContent ?? '')).toEqual(
+      withScript['/:country/:allyCode/seccion'],
+    );
   });
 });
