@@ -15,7 +15,10 @@ test('an unknown number is offered registration; the quick one, with the WhatsAp
   await page.getByRole('link', { name: 'Crear mi cuenta' }).click();
 
   await expect(page).toHaveURL(/\/mx\/impulsa\/registro$/);
-  await page.getByRole('tab', { name: 'Rápido' }).click();
+  // Tapped once, at once: held until the app answers, even before its first script ran (boot.ts).
+  const quick = page.getByRole('tab', { name: 'Rápido' });
+  await quick.click();
+  await expect(quick).toHaveAttribute('aria-selected', 'true');
   // The number typed on the sign-in screen came along.
   await expect(page.getByRole('textbox', { name: 'Celular' })).toHaveValue(phone);
   await page.getByRole('textbox', { name: 'Nombre' }).fill('Rosa');

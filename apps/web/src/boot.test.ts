@@ -1,3 +1,4 @@
+import { EARLY_TAP_KEY, EARLY_TAP_SCRIPT } from '@aula/contracts/early-tap';
 import { clearAllCookies } from '@aula/testing/cookies';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { boot, differsFromServerPage, startOnIntent } from './boot';
@@ -166,6 +167,43 @@ describe('when the start-up script starts the application', () => {
     expect(clicks).not.toHaveBeenCalled();
     takenOver(tab);
     await vi.waitFor(() => expect(clicks).toHaveBeenCalledTimes(1));
+  });
+
+  it('gives a tap made before this script ran, held by the page’s inline script, and starts the app at once', async () => {
+    document.body.innerHTML =
+      '<div id="root" data-ssr><button type="button" role="tab">Completo</button><button type="button" role="tab">Rápido</button></div>';
+    const root = document.getElementById('root') as HTMLElement;
+    const tab = root.querySelectorAll('button')[1] as HTMLButtonElement;
+    // The head's inline script runs as the page is read; boot.ts's file is still on its way.
+    new Function(EARLY_TAP_SCRIPT)();
+    try {
+      const early = new MouseEvent('click', { bubbles: true, cancelable: true });
+      tab.dispatchEvent(early);
+      // Held: a form's button would not send the form natively meanwhile.
+      expect(early.defaultPrevented).toBe(true);
+      let finish: () => void = () => {};
+      const start = vi.fn(
+        () =>
+          new Promise<void>((resolve) => {
+            finish = resolve;
+          }),
+      );
+      boot(root, start);
+      // That tap was the visitor's first intent: no second one is awaited.
+      expect(start).toHaveBeenCalledTimes(1);
+      const clicks = vi.fn();
+      tab.addEventListener('click', clicks);
+      takenOver(tab);
+      finish();
+      await vi.waitFor(() => expect(clicks).toHaveBeenCalledTimes(1));
+      // The inline script holds nothing any more: a later tap reaches the app as it is made.
+      const later = new MouseEvent('click', { bubbles: true, cancelable: true });
+      tab.dispatchEvent(later);
+      expect(later.defaultPrevented).toBe(false);
+      expect(clicks).toHaveBeenCalledTimes(2);
+    } finally {
+      delete (globalThis as Record<string, unknown>)[EARLY_TAP_KEY];
+    }
   });
 
   it('lets taps through again when the application failed to start', async () => {

@@ -5,6 +5,7 @@
 // Meanwhile, once the page has loaded, its files are fetched ahead at low priority so that start
 // is quick — except on data saver, where nothing is fetched unasked.
 import { COOKIE_NAMES, sessionCookieName } from '@aula/api-client/cookies';
+import { EARLY_TAP_KEY, type EarlyTaps } from '@aula/contracts/early-tap';
 import { isDataSaverOn } from './data-saver';
 import { storedPreferences } from './preferences-storage';
 import { keepTypedBeforeStart } from './typed-before-start';
@@ -81,21 +82,37 @@ function tapWhenAnswered(held: HTMLButtonElement, heldAt: number, triesLeft = TA
 }
 
 /**
+ * The last button tapped before this script ran, held by the page's inline script (contracts'
+ * early-tap.ts), whose holding ends here: from now on this script holds taps itself.
+ */
+export function takeEarlyTap(): HTMLButtonElement | undefined {
+  const early = (globalThis as { [EARLY_TAP_KEY]?: EarlyTaps })[EARLY_TAP_KEY];
+  early?.stop();
+  const last = early?.taps[early.taps.length - 1];
+  return last instanceof HTMLButtonElement ? last : undefined;
+}
+
+/**
  * Until `running` settles, a tap on a server-drawn button is held, not lost: the button is the same
  * element after hydration, so it is tapped again once the application answers; what was typed into
- * the server's forms is given back too. Links need nothing: they work as plain links.
+ * the server's forms is given back too. Links need nothing: they work as plain links. `tappedEarly`:
+ * a tap held before this script ran, given the same way unless a later one replaces it.
  */
-export function holdInputUntil(running: Promise<void>): void {
+export function holdInputUntil(running: Promise<void>, tappedEarly?: HTMLButtonElement): void {
   let pendingClick: HTMLButtonElement | undefined;
   let heldAt = -1;
+  const hold = (button: HTMLButtonElement) => {
+    pendingClick = button;
+    heldAt = sameButtons(button).indexOf(button);
+  };
+  if (tappedEarly) hold(tappedEarly);
   const giveBackTyped = keepTypedBeforeStart();
   const onClick = (event: MouseEvent) => {
     const button = (event.target as Element | null)?.closest?.('button');
     if (!button) return;
     event.preventDefault();
     event.stopPropagation();
-    pendingClick = button;
-    heldAt = sameButtons(button).indexOf(button);
+    hold(button);
   };
   addEventListener('click', onClick, true);
   const release = () => {
@@ -144,13 +161,15 @@ const RESOURCE_ENTRIES_KEPT = 1000;
 
 export function boot(container: HTMLElement, start: () => Promise<void>) {
   globalThis.performance?.setResourceTimingBufferSize?.(RESOURCE_ENTRIES_KEPT);
+  const tappedEarly = takeEarlyTap();
   if (!container.hasAttribute('data-ssr')) {
     void start();
     return;
   }
-  if (differsFromServerPage() || drawnForLearner(container)) {
+  // A tap before this script ran is the first intent: the app starts at once and gets that tap.
+  if (differsFromServerPage() || drawnForLearner(container) || tappedEarly) {
     // Started at once, but a slow phone shows the server's page for seconds before it answers.
-    holdInputUntil(start());
+    holdInputUntil(start(), tappedEarly);
     return;
   }
   startOnIntent(start, { dataSaver: isDataSaverOn() });

@@ -1,0 +1,19 @@
+// A server-drawn page is visible and tappable before its first module script (boot.ts) has
+// arrived and run: module scripts wait for the whole document and their own download. A tap on a
+// button in that time had no listener at all and was lost (a slow phone; a busy CI run's sign-up
+// tab). This inline script, first in the head, holds such a tap until boot.ts takes it over. It is
+// the one inline script of the site: the API allows exactly its hash in the CSP (plugins/security.ts).
+
+/** Where the held taps wait for boot.ts: `taps` in the order made, `stop` ends the holding. */
+export const EARLY_TAP_KEY = '__aulaEarlyTap';
+
+export interface EarlyTaps {
+  taps: Element[];
+  stop: () => void;
+}
+
+/**
+ * Holds (the default prevented: a form is never sent natively) every click on a button until
+ * boot.ts calls `stop`. Plain script, run as the head is read: no module, no import.
+ */
+export const EARLY_TAP_SCRIPT = `(()=>{const taps=[];const hold=(e)=>{const b=e.target instanceof Element&&e.target.closest("button");if(b){e.preventDefault();taps.push(b)}};addEventListener("click",hold,true);window.${EARLY_TAP_KEY}={taps,stop:()=>removeEventListener("click",hold,true)}})()`;
