@@ -4,6 +4,7 @@
 // Docs HTML goes through that schema; it supports React 17-19 (this repo: 19.3) and needs nothing
 // from Node (it runs in the browser; its packages declare no engines), and it is widely kept (about
 // 20 M downloads a month, releases every few weeks).
+import { richTextFlowStyles } from '@aula/ui-kit/rich-text-body';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -62,33 +63,12 @@ const Box = styled.div<{ $invalid: boolean }>`
   & .ProseMirror > :first-child {
     margin-top: 0;
   }
-  & h2,
-  & h3,
-  & h4 {
-    margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.sm};
-  }
-  & p,
-  & ul,
-  & ol,
-  & blockquote {
-    margin: 0 0 ${({ theme }) => theme.space.md};
-  }
+  ${richTextFlowStyles}
   & li > p {
     margin: 0;
   }
-  & img {
-    max-width: 100%;
-    height: auto;
-  }
   & img.ProseMirror-selectednode {
     outline: 3px solid ${({ theme }) => theme.colors.primary};
-  }
-  & blockquote {
-    padding-left: ${({ theme }) => theme.space.md};
-    border-left: 4px solid ${({ theme }) => theme.colors.secondary};
-  }
-  & a {
-    color: ${({ theme }) => theme.colors.primary};
   }
 `;
 
