@@ -1,7 +1,6 @@
 // Drag to reorder with dnd-kit (@dnd-kit/core + sortable): pointer, touch and keyboard sensors,
 // with its own live region told our words; and beside every row, up and down buttons that do the
 // same in one press, for people who cannot or would rather not drag (and for small touch screens).
-import { focusRing, TOUCH_TARGET } from '@aula/ui-kit/focus-ring';
 import { ArrowDown, ArrowUp, GripVertical } from '@aula/ui-kit/icons';
 import { VisuallyHidden } from '@aula/ui-kit/visually-hidden';
 import {
@@ -26,6 +25,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { EditorIconButton } from './editor-icon-button';
 
 const List = styled.ol`
   display: grid;
@@ -53,22 +53,10 @@ const Content = styled.div`
   min-width: 0;
 `;
 
-const RowButton = styled.button.attrs({ type: 'button' })`
-  display: inline-flex;
+const RowButton = styled(EditorIconButton)`
   flex: none;
-  align-items: center;
-  justify-content: center;
-  min-width: ${TOUCH_TARGET};
-  min-height: ${TOUCH_TARGET};
-  border: 2px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-  ${focusRing}
 
   &:disabled {
-    cursor: not-allowed;
     opacity: 0.4;
   }
 `;

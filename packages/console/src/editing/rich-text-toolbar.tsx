@@ -1,4 +1,3 @@
-import { focusRing, TOUCH_TARGET } from '@aula/ui-kit/focus-ring';
 import {
   Bold,
   Heading2,
@@ -15,11 +14,12 @@ import {
   Underline,
   Undo2,
 } from '@aula/ui-kit/icons';
-import type { Editor } from '@tiptap/core';
+import type { ChainedCommands, Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { EditorIconButton } from './editor-icon-button';
 
 const Bar = styled.div`
   display: flex;
@@ -37,28 +37,11 @@ const Separator = styled.span`
   background: ${({ theme }) => theme.colors.border};
 `;
 
-const ToolbarButton = styled.button.attrs({ type: 'button' })`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-width: ${TOUCH_TARGET};
-  min-height: ${TOUCH_TARGET};
-  border: 2px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-  ${focusRing}
-
+const ToolbarButton = styled(EditorIconButton)`
   &[aria-pressed='true'] {
     border-color: ${({ theme }) => theme.colors.primary};
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.primary};
-  }
-
-  &:disabled {
-    cursor: not-allowed;
-    opacity: 0.5;
   }
 `;
 
@@ -71,28 +54,20 @@ interface Tool {
   active: (editor: Editor) => boolean;
 }
 
+/** A tool that toggles the mark or list it is named after (Tiptap's name and our words' key are one). */
+function toggleTool(
+  name: Exclude<Tool['name'], `heading${number}`>,
+  icon: LucideIcon,
+  keys: string,
+  toggle: (chain: ChainedCommands) => ChainedCommands,
+): Tool {
+  return { name, icon, keys, run: (e) => toggle(e.chain().focus()).run(), active: (e) => e.isActive(name) };
+}
+
 const FORMAT_TOOLS: Tool[] = [
-  {
-    name: 'bold',
-    icon: Bold,
-    keys: 'B',
-    run: (e) => e.chain().focus().toggleBold().run(),
-    active: (e) => e.isActive('bold'),
-  },
-  {
-    name: 'italic',
-    icon: Italic,
-    keys: 'I',
-    run: (e) => e.chain().focus().toggleItalic().run(),
-    active: (e) => e.isActive('italic'),
-  },
-  {
-    name: 'underline',
-    icon: Underline,
-    keys: 'U',
-    run: (e) => e.chain().focus().toggleUnderline().run(),
-    active: (e) => e.isActive('underline'),
-  },
+  toggleTool('bold', Bold, 'B', (chain) => chain.toggleBold()),
+  toggleTool('italic', Italic, 'I', (chain) => chain.toggleItalic()),
+  toggleTool('underline', Underline, 'U', (chain) => chain.toggleUnderline()),
   ...([2, 3, 4] as const).map(
     (level): Tool => ({
       name: `heading${level}`,
@@ -102,20 +77,8 @@ const FORMAT_TOOLS: Tool[] = [
       active: (e) => e.isActive('heading', { level }),
     }),
   ),
-  {
-    name: 'bulletList',
-    icon: List,
-    keys: 'Shift+8',
-    run: (e) => e.chain().focus().toggleBulletList().run(),
-    active: (e) => e.isActive('bulletList'),
-  },
-  {
-    name: 'orderedList',
-    icon: ListOrdered,
-    keys: 'Shift+7',
-    run: (e) => e.chain().focus().toggleOrderedList().run(),
-    active: (e) => e.isActive('orderedList'),
-  },
+  toggleTool('bulletList', List, 'Shift+8', (chain) => chain.toggleBulletList()),
+  toggleTool('orderedList', ListOrdered, 'Shift+7', (chain) => chain.toggleOrderedList()),
 ];
 
 export interface RichTextToolbarProps {
@@ -175,32 +138,23 @@ export function RichTextToolbar({ editor, label, controls, onLink, onImage }: Ri
     title: t('shortcut', { name: t(name), keys: `Ctrl+${keys}` }),
   });
   const icon = (Icon: LucideIcon) => <Icon size={20} aria-hidden="true" />;
+  const formatButton = (tool: Tool) => (
+    <ToolbarButton
+      key={tool.name}
+      {...named(tool.name, tool.keys)}
+      {...stop()}
+      aria-pressed={state.active[tool.name]}
+      onClick={() => tool.run(editor)}
+    >
+      {icon(tool.icon)}
+    </ToolbarButton>
+  );
 
   return (
     <Bar ref={bar} role="toolbar" aria-label={t('toolbar', { label })} aria-controls={controls} onKeyDown={onKeyDown}>
-      {FORMAT_TOOLS.slice(0, 3).map((tool) => (
-        <ToolbarButton
-          key={tool.name}
-          {...named(tool.name, tool.keys)}
-          {...stop()}
-          aria-pressed={state.active[tool.name]}
-          onClick={() => tool.run(editor)}
-        >
-          {icon(tool.icon)}
-        </ToolbarButton>
-      ))}
+      {FORMAT_TOOLS.slice(0, 3).map(formatButton)}
       <Separator aria-hidden="true" />
-      {FORMAT_TOOLS.slice(3).map((tool) => (
-        <ToolbarButton
-          key={tool.name}
-          {...named(tool.name, tool.keys)}
-          {...stop()}
-          aria-pressed={state.active[tool.name]}
-          onClick={() => tool.run(editor)}
-        >
-          {icon(tool.icon)}
-        </ToolbarButton>
-      ))}
+      {FORMAT_TOOLS.slice(3).map(formatButton)}
       <ToolbarButton
         {...named('blockquote', 'Shift+B')}
         {...stop()}
