@@ -16,18 +16,9 @@ import { useNumberFormat } from '../charts/use-number-format';
 import { InsightDownloads } from '../downloads/insight-downloads';
 import { InsightFilters } from '../filters/insight-filters';
 import { filterQueryString, useInsightFilters } from '../filters/use-insight-filters';
+import { InsightIntro, InsightTitle } from '../insight-heading';
 import { type DropOff, largestDropOff, topDropOffs } from './drop-offs';
 import { ModuleLessons } from './module-lessons';
-
-const Title = styled.h1`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-`;
-
-const Intro = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  max-width: 48rem;
-`;
 
 const Section = styled.section`
   margin: 0 0 ${({ theme }) => theme.space.xl};
@@ -178,8 +169,8 @@ export function FunnelScreen() {
 
   return (
     <>
-      <Title>{t('title')}</Title>
-      <Intro>{t('intro')}</Intro>
+      <InsightTitle>{t('title')}</InsightTitle>
+      <InsightIntro>{t('intro')}</InsightIntro>
       <InsightFilters />
       <InsightDownloads table="funnel" />
       {body()}

@@ -12,20 +12,11 @@ import styled from 'styled-components';
 import { InsightDownloads } from '../downloads/insight-downloads';
 import { InsightFilters } from '../filters/insight-filters';
 import { filterQueryString, useInsightFilters } from '../filters/use-insight-filters';
+import { InsightIntro, InsightTitle } from '../insight-heading';
 import { AdminsOnly } from './admins-only';
 import { LearnerTable } from './learner-table';
 import { StoppedAtChip } from './stopped-at-chip';
 import { useLearnerSearch } from './use-learner-search';
-
-const Title = styled.h1`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-`;
-
-const Intro = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  max-width: 48rem;
-`;
 
 const Search = styled.div`
   max-width: 28rem;
@@ -119,7 +110,7 @@ export function LearnersScreen() {
   if (status === 403) {
     return (
       <>
-        <Title>{t('title')}</Title>
+        <InsightTitle>{t('title')}</InsightTitle>
         <AdminsOnly />
       </>
     );
@@ -127,8 +118,8 @@ export function LearnersScreen() {
 
   return (
     <>
-      <Title>{t('title')}</Title>
-      <Intro>{t('intro')}</Intro>
+      <InsightTitle>{t('title')}</InsightTitle>
+      <InsightIntro>{t('intro')}</InsightIntro>
       <InsightFilters />
       <Search role="search" aria-label={t('search')}>
         <TextField

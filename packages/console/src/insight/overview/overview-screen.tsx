@@ -15,17 +15,8 @@ import { useNumberFormat } from '../charts/use-number-format';
 import { InsightDownloads } from '../downloads/insight-downloads';
 import { InsightFilters } from '../filters/insight-filters';
 import { filterQueryString, useInsightFilters } from '../filters/use-insight-filters';
+import { InsightIntro, InsightTitle } from '../insight-heading';
 import { FigureCard } from './figure-card';
-
-const Title = styled.h1`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-`;
-
-const Intro = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  max-width: 48rem;
-`;
 
 const Figures = styled.ul`
   list-style: none;
@@ -58,7 +49,7 @@ export function OverviewScreen() {
 
   return (
     <>
-      <Title>{t('title')}</Title>
+      <InsightTitle>{t('title')}</InsightTitle>
       <InsightFilters />
       <InsightDownloads table="overview" />
       {isLoading ? (
@@ -67,9 +58,9 @@ export function OverviewScreen() {
         <ErrorState message={t('loadError')} onRetry={() => void refetch()} retrying={isFetching} />
       ) : (
         <>
-          <Intro>
+          <InsightIntro>
             {t('intro', { from: dates.day(dayOf(data.previous.from)), to: dates.day(dayOf(data.previous.to)) })}
-          </Intro>
+          </InsightIntro>
           <Figures aria-busy={isFetching}>
             {OVERVIEW_FIGURES.map((name) => {
               const figure = data.figures[name];

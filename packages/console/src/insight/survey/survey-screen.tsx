@@ -17,16 +17,7 @@ import { useNumberFormat } from '../charts/use-number-format';
 import { InsightDownloads } from '../downloads/insight-downloads';
 import { InsightFilters } from '../filters/insight-filters';
 import { useInsightFilters } from '../filters/use-insight-filters';
-
-const Title = styled.h1`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-`;
-
-const Intro = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  max-width: 48rem;
-`;
+import { InsightIntro, InsightTitle } from '../insight-heading';
 
 const Section = styled.section`
   margin: 0 0 ${({ theme }) => theme.space.xl};
@@ -112,9 +103,9 @@ function Results({ data }: { data: SurveyResultsResponse }) {
 
   return (
     <>
-      <Intro>{t('intro', { count: data.respondents })}</Intro>
+      <InsightIntro>{t('intro', { count: data.respondents })}</InsightIntro>
       {data.respondents === 0 ? (
-        <Intro>{t('empty')}</Intro>
+        <InsightIntro>{t('empty')}</InsightIntro>
       ) : (
         <>
           <Section>
@@ -174,7 +165,7 @@ function Results({ data }: { data: SurveyResultsResponse }) {
       )}
       <Section>
         <h2>{t('profileTitle')}</h2>
-        <Intro>{t('profileIntro', { count: data.profile.learners })}</Intro>
+        <InsightIntro>{t('profileIntro', { count: data.profile.learners })}</InsightIntro>
         <BarChart
           title={t('businessType')}
           summary={t('businessTypesSummary')}
@@ -201,7 +192,7 @@ export function SurveyScreen() {
   const { data, error, isLoading, isFetching, refetch } = useGetSurveyResultsQuery(filter);
   return (
     <>
-      <Title>{t('title')}</Title>
+      <InsightTitle>{t('title')}</InsightTitle>
       <InsightFilters />
       <InsightDownloads table="survey" />
       {isLoading ? (
