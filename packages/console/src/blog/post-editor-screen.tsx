@@ -11,8 +11,8 @@ import { usePageTitle } from '@aula/ui-kit/page-title';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ChangeHistory } from '../shell/change-history';
+import { HistoryBlock, ScreenHeader } from '../shell/screen-layout';
 import { PostForm } from './post-form';
-import { HistoryBlock, ScreenHeader } from './screen-layout';
 
 /** `consola/blog/:postId`: a post's editor; `nueva` starts a new draft. */
 export function PostEditorScreen() {

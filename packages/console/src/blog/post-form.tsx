@@ -3,7 +3,6 @@ import {
   useSetConsolePostPublishedMutation,
   useUpdateConsolePostMutation,
 } from '@aula/api-client/console-blog';
-import { refusalOf } from '@aula/api-client/errors';
 import { useAppSelector } from '@aula/api-client/hooks';
 import { selectSessionUser } from '@aula/api-client/session';
 import { type ConsolePost, slugFromTitle } from '@aula/contracts/console-blog';
@@ -21,10 +20,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { RichTextEditor } from '../editing/rich-text-editor';
 import { PictureField } from '../media/picture-field';
-import { ConflictNotice } from '../shell/conflict-notice';
-import { editConflictOf } from '../shell/edit-conflict';
+import { Actions, FormNote, FormStack } from '../shell/screen-layout';
+import { useVersionedSave } from '../shell/use-versioned-save';
 import { emptyPostValues, postFormRequest, postFormValues } from './post-form-values';
-import { Actions, FormNote, FormStack } from './screen-layout';
 
 export interface PostFormProps {
   /** The saved post; absent for a new one. */
@@ -41,8 +39,6 @@ export function PostForm({ post, countries }: PostFormProps) {
   const navigate = useNavigate();
   const user = useAppSelector(selectSessionUser);
   const [saved, setSaved] = useState(post);
-  const [version, setVersion] = useState(post?.version ?? 1);
-  const [conflict, setConflict] = useState<ConsolePost>();
   const form = useContractForm(postFormRequest, {
     defaultValues: post ? postFormValues(post) : emptyPostValues(countries[0] ?? site.country, user?.name ?? ''),
     messages: { slug: { invalid: 'console:blog.editor.slugInvalid' } },
@@ -55,19 +51,14 @@ export function PostForm({ post, countries }: PostFormProps) {
   const title = form.watch('title');
   const slugTyped = form.watch('slug');
   const shownSlug = saved ? slugTyped : slugTyped || slugFromTitle(title);
-
-  function took(next: ConsolePost) {
-    setSaved(next);
-    setVersion(next.version);
-    setConflict(undefined);
-    form.reset(postFormValues(next));
-  }
-
-  function refused(error: unknown) {
-    const current = editConflictOf<ConsolePost>(error);
-    if (current) return setConflict(current);
-    form.showRefusal(refusalOf(error));
-  }
+  const { version, refused, settle, notice } = useVersionedSave<ConsolePost>({
+    version: post?.version ?? 1,
+    showRefusal: form.showRefusal,
+    onTaken: (next) => {
+      setSaved(next);
+      form.reset(postFormValues(next));
+    },
+  });
 
   const save = form.submitWith(async (request) => {
     if (!saved) {
@@ -79,32 +70,20 @@ export function PostForm({ post, countries }: PostFormProps) {
     // A published post keeps its address: its slug is not sent again.
     const { slug, ...rest } = request;
     const result = await update({ id: saved.id, body: { ...rest, ...(published ? {} : { slug }), version } });
-    if (result.error) return refused(result.error);
-    took(result.data);
-    alerts.show({ tone: 'success', message: t('blog.editor.saved') });
+    settle(result, t('blog.editor.saved'));
   });
 
   async function togglePublished() {
     if (!saved) return;
     if (form.formState.isDirty) return alerts.show({ tone: 'info', message: t('blog.editor.saveFirst') });
     const result = await setPublished({ id: saved.id, version, publish: !published });
-    if (result.error) return refused(result.error);
-    took(result.data);
-    alerts.show({ tone: 'success', message: t(published ? 'blog.editor.unpublished' : 'blog.editor.published') });
+    settle(result, t(published ? 'blog.editor.unpublished' : 'blog.editor.published'));
   }
 
   return (
     <form ref={form.formRef} noValidate onSubmit={save}>
       <FormStack>
-        {conflict && (
-          <ConflictNotice
-            onReload={() => took(conflict)}
-            onKeepMine={() => {
-              setVersion(conflict.version);
-              setConflict(undefined);
-            }}
-          />
-        )}
+        {notice}
         <FormTextField control={form.control} name="title" label={t('blog.editor.fields.title')} />
         {published ? (
           <FormNote>{t('blog.editor.fields.slugFixed', { slug: saved?.slug })}</FormNote>

@@ -1,23 +1,9 @@
 import styled from 'styled-components';
+import { ScreenHeader as ConsoleScreenHeader } from '../shell/screen-layout';
 
-/** A curriculum screen's heading row: its title, its state and its main actions. */
-export const ScreenHeader = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  margin-block: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
-`;
-
-export const Intro = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.colors.textMuted};
+/** A curriculum screen's heading row (its title, its state and its main actions), a little apart from the nav. */
+export const ScreenHeader = styled(ConsoleScreenHeader)`
+  margin-block-start: ${({ theme }) => theme.space.sm};
 `;
 
 /** An editor's sections one under the other, each a card, none wider than a comfortable line. */
@@ -41,13 +27,6 @@ export const Section = styled.section`
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
-`;
-
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 /** A list row's text: its title (a link) and a muted line under it. */

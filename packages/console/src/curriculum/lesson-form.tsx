@@ -1,5 +1,4 @@
 import { usePublishConsoleLessonMutation, useUpdateConsoleLessonMutation } from '@aula/api-client/console-curriculum';
-import { refusalOf } from '@aula/api-client/errors';
 import type { ConsoleLesson } from '@aula/contracts/console-curriculum';
 import { useAlerts } from '@aula/ui-kit/alert-provider';
 import { Button } from '@aula/ui-kit/button';
@@ -10,10 +9,10 @@ import { type ReactNode, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PictureField } from '../media/picture-field';
-import { ConflictNotice } from '../shell/conflict-notice';
-import { editConflictOf } from '../shell/edit-conflict';
+import { Actions } from '../shell/screen-layout';
+import { useVersionedSave } from '../shell/use-versioned-save';
 import { lessonFormRequest, lessonFormValues } from './form-values';
-import { Actions, FormStack } from './layout';
+import { FormStack } from './layout';
 
 export interface LessonFormProps {
   lesson: ConsoleLesson;
@@ -26,54 +25,35 @@ export function LessonForm({ lesson, children }: LessonFormProps) {
   const { t } = useTranslation('console', { keyPrefix: 'curriculum.lesson' });
   const alerts = useAlerts();
   const [saved, setSaved] = useState(lesson);
-  const [version, setVersion] = useState(lesson.version);
-  const [conflict, setConflict] = useState<ConsoleLesson>();
   const form = useContractForm(lessonFormRequest, { defaultValues: lessonFormValues(lesson) });
   const title = useWatch({ control: form.control, name: 'title' });
   const [update, updating] = useUpdateConsoleLessonMutation();
   const [publish, publishing] = usePublishConsoleLessonMutation();
   const published = saved.published_at !== null;
-
-  function took(next: ConsoleLesson) {
-    setSaved(next);
-    setVersion(next.version);
-    setConflict(undefined);
-    form.reset(lessonFormValues(next));
-  }
-
-  function refused(error: unknown) {
-    const current = editConflictOf<ConsoleLesson>(error);
-    if (current) return setConflict(current);
-    form.showRefusal(refusalOf(error));
-  }
+  const { version, settle, notice } = useVersionedSave<ConsoleLesson>({
+    version: lesson.version,
+    showRefusal: form.showRefusal,
+    onTaken: (next) => {
+      setSaved(next);
+      form.reset(lessonFormValues(next));
+    },
+  });
 
   const save = form.submitWith(async (request) => {
     const result = await update({ id: saved.id, moduleId: saved.module_id, body: { ...request, version } });
-    if (result.error) return refused(result.error);
-    took(result.data);
-    alerts.show({ tone: 'success', message: t('saved') });
+    settle(result, t('saved'));
   });
 
   async function togglePublished() {
     if (form.formState.isDirty) return alerts.show({ tone: 'info', message: t('saveFirst') });
     const result = await publish({ id: saved.id, moduleId: saved.module_id, version, published: !published });
-    if (result.error) return refused(result.error);
-    took(result.data);
-    alerts.show({ tone: 'success', message: t(published ? 'unpublished' : 'published') });
+    settle(result, t(published ? 'unpublished' : 'published'));
   }
 
   return (
     <form ref={form.formRef} noValidate onSubmit={save}>
       <FormStack>
-        {conflict && (
-          <ConflictNotice
-            onReload={() => took(conflict)}
-            onKeepMine={() => {
-              setVersion(conflict.version);
-              setConflict(undefined);
-            }}
-          />
-        )}
+        {notice}
         <FormTextField control={form.control} name="title" label={t('fields.title')} />
         <FormTextField
           control={form.control}

@@ -5,8 +5,9 @@ import { Button } from '@aula/ui-kit/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReorderList } from '../editing/reorder-list';
+import { Actions } from '../shell/screen-layout';
 import { DeleteItem } from './delete-item';
-import { Actions, Row, RowText, Section } from './layout';
+import { Row, RowText, Section } from './layout';
 import { PartForm } from './part-form';
 
 export interface LessonPartsProps {

@@ -3,7 +3,6 @@ import {
   usePublishConsoleModuleMutation,
   useUpdateConsoleModuleMutation,
 } from '@aula/api-client/console-curriculum';
-import { refusalOf } from '@aula/api-client/errors';
 import type { ConsoleModule } from '@aula/contracts/console-curriculum';
 import { allyPath } from '@aula/contracts/site-paths';
 import { useAlerts } from '@aula/ui-kit/alert-provider';
@@ -19,10 +18,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { PictureField } from '../media/picture-field';
-import { ConflictNotice } from '../shell/conflict-notice';
-import { editConflictOf } from '../shell/edit-conflict';
+import { Actions } from '../shell/screen-layout';
+import { useVersionedSave } from '../shell/use-versioned-save';
 import { emptyModuleValues, moduleFormRequest, moduleFormValues } from './form-values';
-import { Actions, FormStack, Note } from './layout';
+import { FormStack, Note } from './layout';
 
 const Types = styled.fieldset`
   display: grid;
@@ -55,8 +54,6 @@ export function ModuleForm({ module, countries, businessTypes, onSaved }: Module
   const alerts = useAlerts();
   const navigate = useNavigate();
   const [saved, setSaved] = useState(module);
-  const [version, setVersion] = useState(module?.version ?? 1);
-  const [conflict, setConflict] = useState<ConsoleModule>();
   const form = useContractForm(moduleFormRequest, {
     defaultValues: module ? moduleFormValues(module) : emptyModuleValues,
   });
@@ -66,20 +63,15 @@ export function ModuleForm({ module, countries, businessTypes, onSaved }: Module
   const [update, updating] = useUpdateConsoleModuleMutation();
   const [publish, publishing] = usePublishConsoleModuleMutation();
   const published = Boolean(saved?.published_at);
-
-  function took(next: ConsoleModule) {
-    setSaved(next);
-    setVersion(next.version);
-    setConflict(undefined);
-    form.reset(moduleFormValues(next));
-    onSaved?.(next);
-  }
-
-  function refused(error: unknown) {
-    const current = editConflictOf<ConsoleModule>(error);
-    if (current) return setConflict(current);
-    form.showRefusal(refusalOf(error));
-  }
+  const { version, refused, settle, notice } = useVersionedSave<ConsoleModule>({
+    version: module?.version ?? 1,
+    showRefusal: form.showRefusal,
+    onTaken: (next) => {
+      setSaved(next);
+      form.reset(moduleFormValues(next));
+      onSaved?.(next);
+    },
+  });
 
   const save = form.submitWith(async (request) => {
     if (!saved) {
@@ -89,18 +81,14 @@ export function ModuleForm({ module, countries, businessTypes, onSaved }: Module
       return navigate(allyPath(site, 'consoleModule', { moduleId: result.data.id }), { replace: true });
     }
     const result = await update({ id: saved.id, body: { ...request, version } });
-    if (result.error) return refused(result.error);
-    took(result.data);
-    alerts.show({ tone: 'success', message: t('saved') });
+    settle(result, t('saved'));
   });
 
   async function togglePublished() {
     if (!saved) return;
     if (form.formState.isDirty) return alerts.show({ tone: 'info', message: t('saveFirst') });
     const result = await publish({ id: saved.id, version, published: !published });
-    if (result.error) return refused(result.error);
-    took(result.data);
-    alerts.show({ tone: 'success', message: t(published ? 'unpublished' : 'published') });
+    settle(result, t(published ? 'unpublished' : 'published'));
   }
 
   const chosen = new Set<number>(types.field.value);
@@ -110,15 +98,7 @@ export function ModuleForm({ module, countries, businessTypes, onSaved }: Module
   return (
     <form ref={form.formRef} noValidate onSubmit={save}>
       <FormStack>
-        {conflict && (
-          <ConflictNotice
-            onReload={() => took(conflict)}
-            onKeepMine={() => {
-              setVersion(conflict.version);
-              setConflict(undefined);
-            }}
-          />
-        )}
+        {notice}
         {saved && !published && <Note>{t('draftNote')}</Note>}
         <FormTextField control={form.control} name="title" label={t('fields.title')} />
         <FormTextAreaField control={form.control} name="description" label={t('fields.description')} />

@@ -11,7 +11,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ReorderList } from '../editing/reorder-list';
-import { Actions, Row, RowText, Section } from './layout';
+import { Actions } from '../shell/screen-layout';
+import { Row, RowText, Section } from './layout';
 
 export interface ModuleLessonsProps {
   moduleId: number;

@@ -11,7 +11,8 @@ import { LoadingState } from '@aula/ui-kit/loading-state';
 import { usePageTitle } from '@aula/ui-kit/page-title';
 import { useTranslation } from 'react-i18next';
 import { ReorderList } from '../editing/reorder-list';
-import { Intro, Row, RowText, ScreenHeader } from './layout';
+import { Intro } from '../shell/screen-layout';
+import { Row, RowText, ScreenHeader } from './layout';
 
 /** `consola/modulos`: the ally's modules in the order learners meet them, drafts included; drag or move to reorder. */
 export function ModulesScreen() {

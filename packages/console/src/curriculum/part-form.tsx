@@ -1,20 +1,18 @@
 import { useCreateConsolePartMutation, useUpdateConsolePartMutation } from '@aula/api-client/console-curriculum';
-import { refusalOf } from '@aula/api-client/errors';
 import type { ConsolePart } from '@aula/contracts/console-curriculum';
-import { useAlerts } from '@aula/ui-kit/alert-provider';
 import { Button } from '@aula/ui-kit/button';
 import { FormSelectField, FormTextField } from '@aula/ui-kit/forms/form-fields';
 import { FormMessage } from '@aula/ui-kit/forms/form-message';
 import { useContractForm } from '@aula/ui-kit/forms/use-contract-form';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../editing/rich-text-editor';
 import { MediaUpload } from '../media/media-upload';
-import { ConflictNotice } from '../shell/conflict-notice';
-import { editConflictOf } from '../shell/edit-conflict';
+import { Actions } from '../shell/screen-layout';
+import { useVersionedSave } from '../shell/use-versioned-save';
 import { emptyPartValues, partFormRequest, partFormValues } from './form-values';
-import { Actions, FormStack, Section } from './layout';
+import { FormStack, Section } from './layout';
 
 const KINDS = ['video', 'reading', 'download'] as const;
 
@@ -32,10 +30,12 @@ export interface PartFormProps {
  */
 export function PartForm({ lessonId, moduleId, part, onDone }: PartFormProps) {
   const { t } = useTranslation('console', { keyPrefix: 'curriculum.part' });
-  const alerts = useAlerts();
-  const [version, setVersion] = useState(part?.version ?? 1);
-  const [conflict, setConflict] = useState<ConsolePart>();
   const form = useContractForm(partFormRequest, { defaultValues: part ? partFormValues(part) : emptyPartValues });
+  const { version, settle, notice } = useVersionedSave<ConsolePart>({
+    version: part?.version ?? 1,
+    showRefusal: form.showRefusal,
+    onTaken: (current) => form.reset(partFormValues(current)),
+  });
   const body = useController({ control: form.control, name: 'body_html' });
   const kind = form.watch('kind');
   const [create, creating] = useCreateConsolePartMutation();
@@ -45,13 +45,7 @@ export function PartForm({ lessonId, moduleId, part, onDone }: PartFormProps) {
     const result = part
       ? await update({ id: part.id, lessonId, body: { ...request, version } })
       : await create({ lessonId, moduleId, body: request });
-    if (result.error) {
-      const current = editConflictOf<ConsolePart>(result.error);
-      if (current) return setConflict(current);
-      return form.showRefusal(refusalOf(result.error));
-    }
-    alerts.show({ tone: 'success', message: t(part ? 'saved' : 'created') });
-    onDone();
+    if (settle(result, t(part ? 'saved' : 'created'))) onDone();
   });
 
   const mediaHint = t('fields.mediaHint');
@@ -63,19 +57,7 @@ export function PartForm({ lessonId, moduleId, part, onDone }: PartFormProps) {
     <Section aria-label={t(part ? 'editTitle' : 'newTitle')}>
       <h2>{t(part ? 'editTitle' : 'newTitle')}</h2>
       <FormStack>
-        {conflict && (
-          <ConflictNotice
-            onReload={() => {
-              form.reset(partFormValues(conflict));
-              setVersion(conflict.version);
-              setConflict(undefined);
-            }}
-            onKeepMine={() => {
-              setVersion(conflict.version);
-              setConflict(undefined);
-            }}
-          />
-        )}
+        {notice}
         <form id={formId} ref={form.formRef} noValidate onSubmit={save}>
           <FormStack>
             <FormSelectField

@@ -1,22 +1,18 @@
 import { useUpdateConsoleLandingMutation } from '@aula/api-client/console-landing';
-import { refusalOf } from '@aula/api-client/errors';
 import { type ConsoleLanding, MAX_LANDING_REVIEWS, MAX_LANDING_STEPS } from '@aula/contracts/console-landing';
 import { allyPath } from '@aula/contracts/site-paths';
-import { useAlerts } from '@aula/ui-kit/alert-provider';
 import { useAllySite } from '@aula/ui-kit/ally-site';
 import { Button } from '@aula/ui-kit/button';
 import { FormSelectField, FormTextField } from '@aula/ui-kit/forms/form-fields';
 import { FormMessage } from '@aula/ui-kit/forms/form-message';
 import { useContractForm } from '@aula/ui-kit/forms/use-contract-form';
 import { Link } from '@aula/ui-kit/link';
-import { useState } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Actions, FormStack } from '../blog/screen-layout';
 import { PictureField } from '../media/picture-field';
-import { ConflictNotice } from '../shell/conflict-notice';
-import { editConflictOf } from '../shell/edit-conflict';
+import { Actions, FormStack } from '../shell/screen-layout';
+import { useVersionedSave } from '../shell/use-versioned-save';
 import { type LandingFormValues, landingFormRequest, landingFormValues } from './landing-form-values';
 
 const Group = styled.fieldset`
@@ -58,9 +54,6 @@ const STARS = ['5', '4', '3', '2', '1'].map((value) => ({ value, label: '★'.re
 export function LandingForm({ landing }: { landing: ConsoleLanding }) {
   const { t } = useTranslation('console');
   const site = useAllySite();
-  const alerts = useAlerts();
-  const [version, setVersion] = useState(landing.version);
-  const [conflict, setConflict] = useState<ConsoleLanding>();
   const form = useContractForm(landingFormRequest, {
     defaultValues: landingFormValues(landing) as LandingFormValues,
   });
@@ -68,35 +61,21 @@ export function LandingForm({ landing }: { landing: ConsoleLanding }) {
   const reviews = useFieldArray({ control: form.control, name: 'reviews' });
   const heroTitle = useWatch({ control: form.control, name: 'title' });
   const [update, saving] = useUpdateConsoleLandingMutation();
-
-  function took(next: ConsoleLanding) {
-    setVersion(next.version);
-    setConflict(undefined);
-    form.reset(landingFormValues(next));
-  }
+  const { version, settle, notice } = useVersionedSave<ConsoleLanding>({
+    version: landing.version,
+    showRefusal: form.showRefusal,
+    onTaken: (next) => form.reset(landingFormValues(next)),
+  });
 
   const save = form.submitWith(async (request) => {
     const result = await update({ ...request, version });
-    if (result.error) {
-      const current = editConflictOf<ConsoleLanding>(result.error);
-      return current ? setConflict(current) : form.showRefusal(refusalOf(result.error));
-    }
-    took(result.data);
-    alerts.show({ tone: 'success', message: t('landing.saved') });
+    settle(result, t('landing.saved'));
   });
 
   return (
     <form ref={form.formRef} noValidate onSubmit={save}>
       <FormStack>
-        {conflict && (
-          <ConflictNotice
-            onReload={() => took(conflict)}
-            onKeepMine={() => {
-              setVersion(conflict.version);
-              setConflict(undefined);
-            }}
-          />
-        )}
+        {notice}
         <Group>
           <legend>{t('landing.hero')}</legend>
           <FormTextField control={form.control} name="title" label={t('landing.fields.title')} />

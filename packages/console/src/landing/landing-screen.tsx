@@ -3,8 +3,8 @@ import { ErrorState } from '@aula/ui-kit/error-state';
 import { LoadingState } from '@aula/ui-kit/loading-state';
 import { usePageTitle } from '@aula/ui-kit/page-title';
 import { useTranslation } from 'react-i18next';
-import { HistoryBlock, Intro, ScreenHeader } from '../blog/screen-layout';
 import { ChangeHistory } from '../shell/change-history';
+import { HistoryBlock, Intro, ScreenHeader } from '../shell/screen-layout';
 import { LandingForm } from './landing-form';
 
 /** `consola/portada`: the ally's landing (hero, steps, reviews) and its history. */

@@ -9,7 +9,7 @@ import { useContractForm } from '@aula/ui-kit/forms/use-contract-form';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Actions } from '../blog/screen-layout';
+import { Actions } from '../shell/screen-layout';
 import { hourLabel } from './hour-label';
 import { type KindFormValues, kindFormMessages, kindFormRequest, kindFormValues } from './kind-form-values';
 import { MessagePreview } from './message-preview';

@@ -4,7 +4,7 @@ import { LoadingState } from '@aula/ui-kit/loading-state';
 import { usePageTitle } from '@aula/ui-kit/page-title';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Intro, ScreenHeader } from '../blog/screen-layout';
+import { Intro, ScreenHeader } from '../shell/screen-layout';
 import { KindCard } from './kind-card';
 import { ReminderStats } from './reminder-stats';
 

@@ -2,19 +2,15 @@ import {
   useCreateConsoleAchievementMutation,
   useUpdateConsoleAchievementMutation,
 } from '@aula/api-client/console-rewards';
-import { refusalOf } from '@aula/api-client/errors';
 import { type ConsoleAchievement, type ConsoleWebinar, consoleAchievementInput } from '@aula/contracts/console-rewards';
-import { useAlerts } from '@aula/ui-kit/alert-provider';
 import { Button } from '@aula/ui-kit/button';
 import { FormSelectField, FormTextField } from '@aula/ui-kit/forms/form-fields';
 import { FormMessage } from '@aula/ui-kit/forms/form-message';
 import { useContractForm } from '@aula/ui-kit/forms/use-contract-form';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Actions, FormStack } from '../blog/screen-layout';
-import { ConflictNotice } from '../shell/conflict-notice';
-import { editConflictOf } from '../shell/edit-conflict';
+import { Actions, FormStack } from '../shell/screen-layout';
+import { useVersionedSave } from '../shell/use-versioned-save';
 
 const KINDS = ['webinar', 'report', 'physical'] as const;
 
@@ -58,22 +54,19 @@ export interface AchievementFormProps {
 /** An achievement (the module that earns it) and its prize; a lost race is told, never overwritten. */
 export function AchievementForm({ achievement, modules, webinars, onDone }: AchievementFormProps) {
   const { t } = useTranslation('console');
-  const alerts = useAlerts();
-  const [version, setVersion] = useState(achievement?.version ?? 1);
-  const [conflict, setConflict] = useState<ConsoleAchievement>();
   const form = useContractForm(request, { defaultValues: valuesOf(achievement, modules[0]?.id) });
+  const { version, settle, notice } = useVersionedSave<ConsoleAchievement>({
+    version: achievement?.version ?? 1,
+    showRefusal: form.showRefusal,
+    onTaken: (current) => form.reset(valuesOf(current, modules[0]?.id)),
+  });
   const [create, creating] = useCreateConsoleAchievementMutation();
   const [update, updating] = useUpdateConsoleAchievementMutation();
   const kind = form.watch('prize_kind');
 
   const save = form.submitWith(async (body) => {
     const result = achievement ? await update({ id: achievement.id, body: { ...body, version } }) : await create(body);
-    if (result.error) {
-      const current = editConflictOf<ConsoleAchievement>(result.error);
-      return current ? setConflict(current) : form.showRefusal(refusalOf(result.error));
-    }
-    alerts.show({ tone: 'success', message: t('rewards.achievements.form.saved') });
-    onDone();
+    if (settle(result, t('rewards.achievements.form.saved'))) onDone();
   });
 
   return (
@@ -84,19 +77,7 @@ export function AchievementForm({ achievement, modules, webinars, onDone }: Achi
       aria-label={t(achievement ? 'rewards.achievements.form.editTitle' : 'rewards.achievements.form.newTitle')}
     >
       <FormStack>
-        {conflict && (
-          <ConflictNotice
-            onReload={() => {
-              form.reset(valuesOf(conflict, modules[0]?.id));
-              setVersion(conflict.version);
-              setConflict(undefined);
-            }}
-            onKeepMine={() => {
-              setVersion(conflict.version);
-              setConflict(undefined);
-            }}
-          />
-        )}
+        {notice}
         <FormSelectField
           control={form.control}
           name="module_id"

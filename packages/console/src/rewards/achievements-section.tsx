@@ -2,13 +2,10 @@ import { useGetConsoleAchievementsQuery, useGetConsoleWebinarsQuery } from '@aul
 import type { ConsoleAchievement } from '@aula/contracts/console-rewards';
 import { Button } from '@aula/ui-kit/button';
 import { useContentLang } from '@aula/ui-kit/content-lang';
-import { EmptyState } from '@aula/ui-kit/empty-state';
-import { ErrorState } from '@aula/ui-kit/error-state';
-import { LoadingState } from '@aula/ui-kit/loading-state';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TableFrame } from '../blog/screen-layout';
 import { ChangeHistory } from '../shell/change-history';
+import { QueryTable } from '../shell/query-table';
 import { AchievementForm } from './achievement-form';
 import { Section } from './section';
 
@@ -22,56 +19,6 @@ export function AchievementsSection() {
   const achievements = useGetConsoleAchievementsQuery();
   const webinars = useGetConsoleWebinarsQuery();
   const [editing, setEditing] = useState<Editing>();
-
-  function list() {
-    if (achievements.isLoading) return <LoadingState label={t('rewards.achievements.loading')} />;
-    if (achievements.isError || !achievements.data) {
-      return (
-        <ErrorState
-          message={t('rewards.achievements.error')}
-          onRetry={() => achievements.refetch()}
-          retrying={achievements.isFetching}
-        />
-      );
-    }
-    if (achievements.data.results.length === 0) return <EmptyState message={t('rewards.achievements.empty')} />;
-    return (
-      <TableFrame aria-label={t('rewards.achievements.listLabel')}>
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{t('rewards.achievements.columns.title')}</th>
-              <th scope="col">{t('rewards.achievements.columns.module')}</th>
-              <th scope="col">{t('rewards.achievements.columns.prize')}</th>
-              <th scope="col">{t('rewards.achievements.columns.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {achievements.data.results.map((achievement) => (
-              <tr key={achievement.id}>
-                <td {...contentLang}>{achievement.title}</td>
-                <td {...contentLang}>{achievement.module_title}</td>
-                <td>
-                  {t(`rewards.achievements.kinds.${achievement.prize_kind}`)}:{' '}
-                  <span {...contentLang}>{achievement.prize_title}</span>
-                </td>
-                <td>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    aria-label={t('rewards.achievements.edit', { title: achievement.title })}
-                    onClick={() => setEditing({ achievement })}
-                  >
-                    {t('rewards.achievements.editShort')}
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableFrame>
-    );
-  }
 
   return (
     <Section aria-labelledby={heading}>
@@ -93,7 +40,38 @@ export function AchievementsSection() {
         />
       )}
       {editing?.achievement && <ChangeHistory itemType="achievement" itemId={editing.achievement.id} />}
-      {list()}
+      <QueryTable
+        query={achievements}
+        label={t('rewards.achievements.listLabel')}
+        states={{
+          loading: t('rewards.achievements.loading'),
+          error: t('rewards.achievements.error'),
+          empty: t('rewards.achievements.empty'),
+        }}
+        columns={(['title', 'module', 'prize', 'actions'] as const).map((column) =>
+          t(`rewards.achievements.columns.${column}`),
+        )}
+        cells={(achievement) => (
+          <>
+            <td {...contentLang}>{achievement.title}</td>
+            <td {...contentLang}>{achievement.module_title}</td>
+            <td>
+              {t(`rewards.achievements.kinds.${achievement.prize_kind}`)}:{' '}
+              <span {...contentLang}>{achievement.prize_title}</span>
+            </td>
+            <td>
+              <Button
+                type="button"
+                variant="ghost"
+                aria-label={t('rewards.achievements.edit', { title: achievement.title })}
+                onClick={() => setEditing({ achievement })}
+              >
+                {t('rewards.achievements.editShort')}
+              </Button>
+            </td>
+          </>
+        )}
+      />
     </Section>
   );
 }

@@ -1,6 +1,6 @@
 import { usePageTitle } from '@aula/ui-kit/page-title';
 import { useTranslation } from 'react-i18next';
-import { Intro, ScreenHeader } from '../blog/screen-layout';
+import { Intro, ScreenHeader } from '../shell/screen-layout';
 import { AchievementsSection } from './achievements-section';
 import { WebinarsSection } from './webinars-section';
 

@@ -20,7 +20,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { z } from 'zod';
-import { Actions, TableFrame } from '../blog/screen-layout';
+import { Actions, TableFrame } from '../shell/screen-layout';
 
 const Panel = styled.section`
   display: flex;

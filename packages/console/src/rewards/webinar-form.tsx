@@ -1,17 +1,13 @@
 import { useCreateConsoleWebinarMutation, useUpdateConsoleWebinarMutation } from '@aula/api-client/console-rewards';
-import { refusalOf } from '@aula/api-client/errors';
 import { type ConsoleWebinar, consoleWebinarInput } from '@aula/contracts/console-rewards';
-import { useAlerts } from '@aula/ui-kit/alert-provider';
 import { Button } from '@aula/ui-kit/button';
 import { FormTextField } from '@aula/ui-kit/forms/form-fields';
 import { FormMessage } from '@aula/ui-kit/forms/form-message';
 import { useContractForm } from '@aula/ui-kit/forms/use-contract-form';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Actions, FormStack } from '../blog/screen-layout';
-import { ConflictNotice } from '../shell/conflict-notice';
-import { editConflictOf } from '../shell/edit-conflict';
+import { Actions, FormStack } from '../shell/screen-layout';
+import { useVersionedSave } from '../shell/use-versioned-save';
 import { localDateTime } from './local-date-time';
 
 interface WebinarFormValues {
@@ -47,21 +43,18 @@ export interface WebinarFormProps {
 /** A webinar's title, time, length and room link; a save that lost a race is told, never overwritten. */
 export function WebinarForm({ webinar, onDone }: WebinarFormProps) {
   const { t } = useTranslation('console');
-  const alerts = useAlerts();
-  const [version, setVersion] = useState(webinar?.version ?? 1);
-  const [conflict, setConflict] = useState<ConsoleWebinar>();
   const form = useContractForm(request, { defaultValues: valuesOf(webinar) });
+  const { version, settle, notice } = useVersionedSave<ConsoleWebinar>({
+    version: webinar?.version ?? 1,
+    showRefusal: form.showRefusal,
+    onTaken: (current) => form.reset(valuesOf(current)),
+  });
   const [create, creating] = useCreateConsoleWebinarMutation();
   const [update, updating] = useUpdateConsoleWebinarMutation();
 
   const save = form.submitWith(async (body) => {
     const result = webinar ? await update({ id: webinar.id, body: { ...body, version } }) : await create(body);
-    if (result.error) {
-      const current = editConflictOf<ConsoleWebinar>(result.error);
-      return current ? setConflict(current) : form.showRefusal(refusalOf(result.error));
-    }
-    alerts.show({ tone: 'success', message: t('rewards.webinars.form.saved') });
-    onDone();
+    if (settle(result, t('rewards.webinars.form.saved'))) onDone();
   });
 
   return (
@@ -72,19 +65,7 @@ export function WebinarForm({ webinar, onDone }: WebinarFormProps) {
       aria-label={t(webinar ? 'rewards.webinars.form.editTitle' : 'rewards.webinars.form.newTitle')}
     >
       <FormStack>
-        {conflict && (
-          <ConflictNotice
-            onReload={() => {
-              form.reset(valuesOf(conflict));
-              setVersion(conflict.version);
-              setConflict(undefined);
-            }}
-            onKeepMine={() => {
-              setVersion(conflict.version);
-              setConflict(undefined);
-            }}
-          />
-        )}
+        {notice}
         <FormTextField control={form.control} name="title" label={t('rewards.webinars.form.title')} />
         <FormTextField
           control={form.control}

@@ -1,14 +1,12 @@
 import { useGetConsoleWebinarsQuery } from '@aula/api-client/console-rewards';
 import type { ConsoleWebinar } from '@aula/contracts/console-rewards';
 import { Button } from '@aula/ui-kit/button';
-import { EmptyState } from '@aula/ui-kit/empty-state';
-import { ErrorState } from '@aula/ui-kit/error-state';
-import { LoadingState } from '@aula/ui-kit/loading-state';
 import { useDateFormat } from '@aula/ui-kit/use-date-format';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Actions, TableFrame } from '../blog/screen-layout';
 import { ChangeHistory } from '../shell/change-history';
+import { QueryTable } from '../shell/query-table';
+import { Actions } from '../shell/screen-layout';
 import { Section } from './section';
 import { WebinarCodesPanel } from './webinar-codes-panel';
 import { WebinarForm } from './webinar-form';
@@ -24,66 +22,6 @@ export function WebinarsSection() {
   const [editing, setEditing] = useState<Editing>();
   const [codesOf, setCodesOf] = useState<number>();
   const shownCodes = webinars.data?.results.find((webinar) => webinar.id === codesOf);
-
-  function list() {
-    if (webinars.isLoading) return <LoadingState label={t('rewards.webinars.loading')} />;
-    if (webinars.isError || !webinars.data) {
-      return (
-        <ErrorState
-          message={t('rewards.webinars.error')}
-          onRetry={() => webinars.refetch()}
-          retrying={webinars.isFetching}
-        />
-      );
-    }
-    if (webinars.data.results.length === 0) return <EmptyState message={t('rewards.webinars.empty')} />;
-    return (
-      <TableFrame aria-label={t('rewards.webinars.listLabel')}>
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{t('rewards.webinars.columns.title')}</th>
-              <th scope="col">{t('rewards.webinars.columns.when')}</th>
-              <th scope="col">{t('rewards.webinars.columns.codes')}</th>
-              <th scope="col">{t('rewards.webinars.columns.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {webinars.data.results.map((webinar) => (
-              <tr key={webinar.id}>
-                <td>{webinar.title}</td>
-                <td>
-                  <time dateTime={webinar.starts_at}>{dates.moment(webinar.starts_at)}</time>
-                </td>
-                <td>{t('rewards.webinars.counted', { used: webinar.codes_used, total: webinar.codes_total })}</td>
-                <td>
-                  <Actions>
-                    {/* Short words on the button, the webinar named for a screen reader (the name starts with them). */}
-                    <Button
-                      type="button"
-                      variant="secondary"
-                      aria-label={t('rewards.webinars.codes', { title: webinar.title })}
-                      onClick={() => setCodesOf(webinar.id)}
-                    >
-                      {t('rewards.webinars.codesShort')}
-                    </Button>
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      aria-label={t('rewards.webinars.edit', { title: webinar.title })}
-                      onClick={() => setEditing({ webinar })}
-                    >
-                      {t('rewards.webinars.editShort')}
-                    </Button>
-                  </Actions>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableFrame>
-    );
-  }
 
   return (
     <Section aria-labelledby={heading}>
@@ -103,7 +41,48 @@ export function WebinarsSection() {
         />
       )}
       {editing?.webinar && <ChangeHistory itemType="webinar" itemId={editing.webinar.id} />}
-      {list()}
+      <QueryTable
+        query={webinars}
+        label={t('rewards.webinars.listLabel')}
+        states={{
+          loading: t('rewards.webinars.loading'),
+          error: t('rewards.webinars.error'),
+          empty: t('rewards.webinars.empty'),
+        }}
+        columns={(['title', 'when', 'codes', 'actions'] as const).map((column) =>
+          t(`rewards.webinars.columns.${column}`),
+        )}
+        cells={(webinar) => (
+          <>
+            <td>{webinar.title}</td>
+            <td>
+              <time dateTime={webinar.starts_at}>{dates.moment(webinar.starts_at)}</time>
+            </td>
+            <td>{t('rewards.webinars.counted', { used: webinar.codes_used, total: webinar.codes_total })}</td>
+            <td>
+              <Actions>
+                {/* Short words on the button, the webinar named for a screen reader (the name starts with them). */}
+                <Button
+                  type="button"
+                  variant="secondary"
+                  aria-label={t('rewards.webinars.codes', { title: webinar.title })}
+                  onClick={() => setCodesOf(webinar.id)}
+                >
+                  {t('rewards.webinars.codesShort')}
+                </Button>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  aria-label={t('rewards.webinars.edit', { title: webinar.title })}
+                  onClick={() => setEditing({ webinar })}
+                >
+                  {t('rewards.webinars.editShort')}
+                </Button>
+              </Actions>
+            </td>
+          </>
+        )}
+      />
       {shownCodes && <WebinarCodesPanel webinar={shownCodes} onClose={() => setCodesOf(undefined)} />}
     </Section>
   );
