@@ -3,7 +3,8 @@ import styled, { css } from 'styled-components';
 import { focusRing, TOUCH_TARGET } from './focus-ring';
 import { ToolButton } from './tool-button';
 
-const Wrapper = styled.div`
+/** A field's label, hint, control and error one under the other, spaced from the next field. */
+export const FieldWrapper = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
@@ -14,7 +15,8 @@ const Label = styled.label`
   font-weight: 700;
 `;
 
-const Hint = styled.p`
+/** A field's hint under its label (tie it to the control with aria-describedby). */
+export const FieldHint = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -100,15 +102,15 @@ export function Field({ label, hint, error, children }: FieldProps) {
   const labelId = `${inputId}-label`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <Wrapper>
+    <FieldWrapper>
       <Label id={labelId} htmlFor={inputId}>
         {label}
       </Label>
-      {hint && <Hint id={hintId}>{hint}</Hint>}
+      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
       {children({ inputId, labelId, describedBy, invalid: Boolean(error) })}
       <FieldError id={errorId} aria-live="polite">
         {error}
       </FieldError>
-    </Wrapper>
+    </FieldWrapper>
   );
 }

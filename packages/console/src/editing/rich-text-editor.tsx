@@ -4,6 +4,7 @@
 // Docs HTML goes through that schema; it supports React 17-19 (this repo: 19.3) and needs nothing
 // from Node (it runs in the browser; its packages declare no engines), and it is widely kept (about
 // 20 M downloads a month, releases every few weeks).
+import { FieldError, FieldHint, FieldWrapper } from '@aula/ui-kit/field';
 import { richTextFlowStyles } from '@aula/ui-kit/rich-text-body';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -13,33 +14,9 @@ import { LinkDialog } from './link-dialog';
 import { richTextExtensions } from './rich-text-extensions';
 import { RichTextToolbar } from './rich-text-toolbar';
 
-const Wrapper = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-bottom: ${({ theme }) => theme.space.md};
-`;
-
 const Label = styled.span`
   font-weight: 700;
   cursor: default;
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const ErrorLine = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 700;
-
-  &:empty {
-    display: none;
-  }
 `;
 
 const Box = styled.div<{ $invalid: boolean }>`
@@ -153,11 +130,11 @@ export function RichTextEditor({ value, onChange, label, hint, error, onPickImag
   };
 
   return (
-    <Wrapper>
+    <FieldWrapper>
       <Label id={ids.label} onClick={() => editor.commands.focus()}>
         {label}
       </Label>
-      {hint && <Hint id={ids.hint}>{hint}</Hint>}
+      {hint && <FieldHint id={ids.hint}>{hint}</FieldHint>}
       <Box $invalid={Boolean(error)}>
         <RichTextToolbar
           editor={editor}
@@ -168,9 +145,9 @@ export function RichTextEditor({ value, onChange, label, hint, error, onPickImag
         />
         <EditorContent editor={editor} />
       </Box>
-      <ErrorLine id={ids.error} aria-live="polite">
+      <FieldError id={ids.error} aria-live="polite">
         {error}
-      </ErrorLine>
+      </FieldError>
       {dialog === 'link' && (
         <LinkDialog
           initialHref={(editor.getAttributes('link').href as string | undefined) ?? ''}
@@ -192,6 +169,6 @@ export function RichTextEditor({ value, onChange, label, hint, error, onPickImag
           onClose={close}
         />
       )}
-    </Wrapper>
+    </FieldWrapper>
   );
 }
