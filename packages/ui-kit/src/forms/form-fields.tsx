@@ -146,7 +146,12 @@ export function FormSelectField<TValues extends FieldValues>({
 }
 
 /** Several lines of plain text (a description, an introduction). */
-export function FormTextAreaField<TValues extends FieldValues>({ control, name, label, hint }: Bound<TValues> & Labelled) {
+export function FormTextAreaField<TValues extends FieldValues>({
+  control,
+  name,
+  label,
+  hint,
+}: Bound<TValues> & Labelled) {
   const { field, fieldState } = useController({ control, name });
   const { value, onChange, onBlur } = field;
   const error = fieldState.error?.message;
