@@ -6,12 +6,17 @@ export type Ally = 'impulsa' | 'crecer';
 
 /**
  * Signs in as the ally's demo learner the way a sign-in on that ally's site leaves the browser
- * (the API's HttpOnly session cookie and the page's signed-in mark), then opens the learner home.
+ * (the API's HttpOnly session cookie and the page's signed-in mark), then opens the learner home,
+ * or `startAt` when the test begins elsewhere (the home is not opened on the way: a page load less).
  * The sign-in screen itself is sign-in.spec's journey; these specs are about learning.
  */
-export async function signIn(page: Page, baseURL: string | undefined, ally: Ally) {
+export async function signIn(page: Page, baseURL: string | undefined, ally: Ally, startAt?: string) {
   if (!baseURL) throw new Error('the e2e config gives every test a baseURL');
   await signInThroughApi(page.context(), baseURL, ally, `demo@${ally}.example`, PASSWORD);
+  if (startAt) {
+    await page.goto(startAt);
+    return;
+  }
   await page.goto(`/mx/${ally}/seccion`);
   await expect(page.getByRole('heading', { level: 1, name: 'Mis lecciones' })).toBeVisible();
 }

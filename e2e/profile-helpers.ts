@@ -4,9 +4,12 @@ import { type Page, test } from '@playwright/test';
 
 import { type Ally, signIn as signInThroughApi } from './learning-helpers';
 
-/** Signs a demo learner in (the sign-in screen is the account specs' journey) and opens their start page. */
-export async function signIn(page: Page, allyCode: Ally) {
-  await signInThroughApi(page, test.info().project.use.baseURL, allyCode);
+/**
+ * Signs a demo learner in (the sign-in screen is the account specs' journey) and opens their start
+ * page, or `startAt` (the start page not opened on the way).
+ */
+export async function signIn(page: Page, allyCode: Ally, startAt?: string) {
+  await signInThroughApi(page, test.info().project.use.baseURL, allyCode, startAt);
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
