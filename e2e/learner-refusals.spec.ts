@@ -7,8 +7,7 @@ test('a prize not yet earned (403 not_earned) shows the room’s own refusal wit
   page,
   baseURL,
 }) => {
-  await signIn(page, baseURL, 'crecer');
-  await page.goto('/mx/crecer/seccion/logros/4/webinars/9');
+  await signIn(page, baseURL, 'crecer', '/mx/crecer/seccion/logros/4/webinars/9');
   await expect(page.getByText(/Este webinar es el premio de un logro que aún no tienes/)).toBeVisible();
   await expect(page).toHaveURL(/\/mx\/crecer\/seccion\/logros\/4\/webinars\/9$/);
 
