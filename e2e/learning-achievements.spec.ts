@@ -61,8 +61,7 @@ test('a learner redeems a webinar code (a wrong one gets one neutral message), e
 });
 
 test("a learner downloads the business report: a PDF with their business's name in it", async ({ page, baseURL }) => {
-  await signIn(page, baseURL, 'crecer');
-  await page.goto('/mx/crecer/seccion/logros');
+  await signIn(page, baseURL, 'crecer', '/mx/crecer/seccion/logros');
   await page.getByRole('link', { name: REPORT_ACHIEVEMENT }).click();
   const button = page.getByRole('button', { name: 'Descargar mi reporte' });
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
