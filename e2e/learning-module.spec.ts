@@ -70,8 +70,7 @@ test('the demo video plays with its Spanish captions, and the download part down
   page,
   baseURL,
 }) => {
-  await signIn(page, baseURL, 'crecer');
-  await page.goto('/mx/crecer/seccion/modulos');
+  await signIn(page, baseURL, 'crecer', '/mx/crecer/seccion/modulos');
   await page.getByRole('link', { name: 'Inventario sin sorpresas' }).click();
   await page.getByRole('link', { name: /Cuenta tu inventario en una hora/ }).click();
   // On a phone the outline is a bar that opens.
@@ -124,8 +123,7 @@ test('a video part counts once the learner has really played most of it, not whe
   // The demo video lasts 20 s and the ally asks for 80 % of it: the player reports what it played
   // (every 10 s and at the end) and the server credits no more than the time that passed.
   test.setTimeout(75_000);
-  await signIn(page, baseURL, 'impulsa');
-  await page.goto('/mx/impulsa/seccion/modulos');
+  await signIn(page, baseURL, 'impulsa', '/mx/impulsa/seccion/modulos');
   await page.getByRole('link', { name: 'Finanzas claras para tu negocio' }).click();
   await page
     .getByRole('link', { name: /Planea tu flujo de efectivo/ })
