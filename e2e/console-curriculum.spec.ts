@@ -88,8 +88,7 @@ test('an impulsa editor writes, previews and publishes a lesson; the learner com
   // The demo learner, in a browser of their own.
   const learnerContext = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'es-MX' });
   const learner = await learnerContext.newPage();
-  await signIn(learner, baseURL, 'impulsa');
-  await learner.goto('/mx/impulsa/seccion/modulos');
+  await signIn(learner, baseURL, 'impulsa', '/mx/impulsa/seccion/modulos');
   await learner.getByRole('link', { name: MODULE }).click();
   await learner
     .getByRole('link', { name: new RegExp(LESSON) })
