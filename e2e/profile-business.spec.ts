@@ -17,8 +17,7 @@ async function chooseImprovement(page: Page, name: string) {
 }
 
 async function openBusiness(page: Page) {
-  await signIn(page, 'crecer');
-  await page.goto('/mx/crecer/seccion/perfil/negocio');
+  await signIn(page, 'crecer', '/mx/crecer/seccion/perfil/negocio');
   await expect(page.getByRole('textbox', { name: 'Nombre del negocio' })).not.toHaveValue('');
 }
 
