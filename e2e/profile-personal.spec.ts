@@ -4,8 +4,7 @@ import { signIn } from './profile-helpers';
 test('a learner edits personal data, sees it kept after a reload, and the header follows the new name', async ({
   page,
 }) => {
-  await signIn(page, 'impulsa');
-  await page.goto('/mx/impulsa/seccion/perfil');
+  await signIn(page, 'impulsa', '/mx/impulsa/seccion/perfil');
   await page.getByRole('link', { name: 'Datos personales' }).click();
   await expect(page).toHaveURL(/\/seccion\/perfil\/datos-personales$/);
 
@@ -41,8 +40,7 @@ test('a learner edits personal data, sees it kept after a reload, and the header
 test('a 300-character name is refused next to the field, and leaving with unsaved changes asks first', async ({
   page,
 }) => {
-  await signIn(page, 'impulsa');
-  await page.goto('/mx/impulsa/seccion/perfil/datos-personales');
+  await signIn(page, 'impulsa', '/mx/impulsa/seccion/perfil/datos-personales');
   const firstName = page.getByRole('textbox', { name: 'Nombre' });
   await expect(firstName).not.toHaveValue('');
   await firstName.fill('A'.repeat(300));
@@ -61,6 +59,7 @@ test('a 300-character name is refused next to the field, and leaving with unsave
 });
 
 test('the settings link to the profile screens of the ally being browsed', async ({ page }) => {
+  // The learner home first: browsing it is what makes crecer the ally the settings link to.
   await signIn(page, 'crecer');
   await page.goto('/settings');
   await page.getByRole('link', { name: 'Datos de tu negocio' }).click();
