@@ -4,8 +4,7 @@ import { signIn } from './profile-helpers';
 test('a learner answers the survey, leaves half-way, resumes, sees the level and opens the module it recommends', async ({
   page,
 }) => {
-  await signIn(page, 'impulsa');
-  await page.goto('/mx/impulsa/seccion/perfil/encuesta');
+  await signIn(page, 'impulsa', '/mx/impulsa/seccion/perfil/encuesta');
   await expect(page.getByText('Pregunta 1 de 6')).toBeVisible();
   await page.getByRole('button', { name: 'Siguiente' }).click();
   await expect(page.getByText('Elige una respuesta para seguir.')).toBeVisible();
