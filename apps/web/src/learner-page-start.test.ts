@@ -1,5 +1,7 @@
+import { readAllyCode, readCountry } from '@aula/api-client/cookies';
+import { clearAllCookies } from '@aula/testing/cookies';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { announceRouteFiles, listedRouteFiles, whenLearnerPageDrawn } from './learner-page-start';
+import { announceRouteFiles, listedRouteFiles, rememberAllyBrowsed, whenLearnerPageDrawn } from './learner-page-start';
 import { ROUTE_FILES_ID } from './ssr/route-files-id';
 
 function listInPage(text: string) {
@@ -11,6 +13,7 @@ function listInPage(text: string) {
 const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
 
 afterEach(() => {
+  clearAllCookies();
   document.head.innerHTML = '';
   vi.useRealTimers();
 });
@@ -60,5 +63,20 @@ describe('the learner’s server-drawn page asks for its code once it is drawn',
     await waiting;
     expect(preloads()).toHaveLength(1);
     readyState.mockRestore();
+  });
+});
+
+describe('the ally being browsed', () => {
+  it('is remembered from the learner’s page address before the app starts, as its brand loader would', () => {
+    rememberAllyBrowsed('/mx/crecer/seccion/perfil');
+    expect(readCountry()).toBe('mx');
+    expect(readAllyCode()).toBe('crecer');
+  });
+
+  it('is left as it was by an address without an ally', () => {
+    rememberAllyBrowsed('/mx/crecer/seccion');
+    rememberAllyBrowsed('/settings');
+    rememberAllyBrowsed('/');
+    expect(readAllyCode()).toBe('crecer');
   });
 });

@@ -4,6 +4,7 @@
 // with the HTML's cover and pushed the first and largest paints back by a second (issue 26's
 // Lighthouse runs). The server lists them instead (route-preload.ts) and they are asked for here,
 // all at once, as soon as the page has loaded and been painted.
+import { writeAllyCode, writeCountry } from '@aula/api-client/cookies';
 import { ROUTE_FILES_ID } from './ssr/route-files-id';
 
 /** Resolves after the page's `load` (its pictures in) and the paint that follows. */
@@ -46,9 +47,22 @@ export async function announceRouteFiles(doc: Document = document): Promise<void
   }
 }
 
+/**
+ * Remembers the ally being browsed (the cookies the app's brand loader writes) at once: the server
+ * drew this page for a session of that ally, so the pair in the address is one it serves, and the
+ * settings page links back to it even when it is opened before the app has started here.
+ */
+export function rememberAllyBrowsed(pathname: string = location.pathname): void {
+  const [, country, allyCode] = pathname.split('/');
+  if (!country || !allyCode) return;
+  writeCountry(country);
+  writeAllyCode(allyCode);
+}
+
 /** Before starting the app on the learner's server-drawn page: wait for it to be drawn, then ask for its code. */
 export async function whenLearnerPageDrawn(container: HTMLElement): Promise<void> {
   if (!container.hasAttribute('data-learner')) return;
+  rememberAllyBrowsed();
   await afterPageDrawn();
   await announceRouteFiles();
 }
