@@ -42,6 +42,27 @@ describe('the number format of translations', () => {
     expect(made).toBeLessThanOrEqual(1);
   });
 
+  it('writes whole counts below 1,000 as digits without making a formatter, and larger ones as Intl does', () => {
+    const written = {
+      es: ['0 vistas', '1 vista', '7 vistas', '999 vistas'],
+      en: ['0 views', '1 view', '7 views', '999 views'],
+    };
+    for (const language of ['es', 'en'] as const) {
+      const i18n = createI18n([catalog], language);
+      countNumberFormats();
+      expect([0, 1, 7, 999].map((count) => i18n.t('demo:views', { count }))).toEqual(written[language]);
+      expect(made).toBe(0);
+      // Bad cases: a thousand (a separator in English), a fraction and a negative still go through Intl.
+      for (const value of [1234, 25_000, 2.5, -3]) {
+        expect(i18n.t('demo:score', { value })).toBe(
+          new OriginalNumberFormat(language, { maximumFractionDigits: 1 }).format(value),
+        );
+        expect(i18n.t('demo:views', { count: value })).toContain(new OriginalNumberFormat(language).format(value));
+      }
+      expect(made).toBeGreaterThan(0);
+    }
+  });
+
   it('keeps the options written in the words (here one decimal at most)', () => {
     const i18n = createI18n([catalog], 'es');
     expect(i18n.t('demo:score', { value: 4.26 })).toBe(
