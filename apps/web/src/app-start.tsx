@@ -13,9 +13,8 @@ import { createRoutes } from './routes';
 import { prepareHydration } from './ssr/hydration-routes';
 import { readSsrState, restoreSsrState } from './ssr/ssr-state';
 import { showStartProblems } from './start-problems';
-import { afterStart, whenIdle, yieldToBrowser } from './start-scheduling';
+import { afterStart, yieldToBrowser } from './start-scheduling';
 import { warmFirstScreen } from './warm-first-screen';
-import { warmNumberFormat } from './warm-intl';
 
 type AppRender = typeof import('./app-render');
 
@@ -36,9 +35,6 @@ export async function startApp(
   const deploymentLoaded = loadDeployment(buildDefaults(), deploymentFile ? () => deploymentFile : undefined);
   // This code's evaluation was one task; the set-up below is another (each under 50 ms at 4x).
   await yieldToBrowser();
-  // The first number formatter costs ~90 ms at 4x (ICU's data): made while the network is awaited,
-  // not inside the render of the first lesson card.
-  whenIdle(warmNumberFormat);
   const ssrState = container.hasAttribute('data-ssr') ? readSsrState() : undefined;
   const store = setupStore();
   const preferences = readPreferences();

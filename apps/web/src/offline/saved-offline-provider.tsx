@@ -1,5 +1,5 @@
 import { type SavedLesson, type SavedOffline, SavedOfflineContext } from '@aula/ui-kit/saved-offline';
-import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { useOnline } from './use-online';
 import { OFFLINE_MESSAGES, type OfflineMessage } from './worker-messages';
 
@@ -33,11 +33,15 @@ export function SavedOfflineProvider({ allyCode, children }: { allyCode: string;
 
   useEffect(() => {
     let current = true;
+    // Every lesson list reads what is kept, so the answer draws most of the screen again (~360
+    // components on the learner home, right after it came up): as a transition that drawing yields
+    // to the browser every few milliseconds instead of holding a slow phone for one long task.
+    const keep = (next: Kept) => current && startTransition(() => setKept(next));
     loadReader()
       .then((reader) => Promise.all([reader.readSavedLessons(allyCode), reader.readSavedModuleIds(allyCode)]))
-      .then(([lessons, moduleIds]) => current && setKept({ allyCode, lessons, moduleIds }))
+      .then(([lessons, moduleIds]) => keep({ allyCode, lessons, moduleIds }))
       // A browser that refuses the caches (private mode) keeps nothing: the screens say so.
-      .catch(() => current && setKept({ allyCode, lessons: [], moduleIds: new Set() }));
+      .catch(() => keep({ allyCode, lessons: [], moduleIds: new Set() }));
     return () => {
       current = false;
     };
