@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { MultiSearchableSelect, type MultiSearchableSelectProps } from './multi-select';
+import { typeKeysInOneGo } from './test/keys-in-one-go';
 import { renderUi } from './test/render';
 import type { LoadOptions, SelectOption } from './use-option-search';
 
@@ -35,6 +36,14 @@ function Harness({ onPick, ...props }: Partial<MultiSearchableSelectProps> & { o
 const chips = () => within(screen.getByRole('list', { name: 'Mejoras: elegidos' })).queryAllByRole('listitem');
 
 describe('MultiSearchableSelect', () => {
+  it('keeps every letter when the next key comes before React has drawn the last one (a busy phone)', async () => {
+    renderUi(<Harness />);
+    const box = screen.getByRole<HTMLInputElement>('combobox', { name: 'Mejoras' });
+    typeKeysInOneGo(box, 'ven');
+    await act(async () => {});
+    expect(box).toHaveValue('ven');
+  });
+
   it('adds several picks in a row as chips, keeping the list open', async () => {
     const onPick = vi.fn();
     const { user } = renderUi(<Harness onPick={onPick} />);

@@ -66,9 +66,11 @@ type MultiComboboxProps = Omit<MultiSearchableSelectProps, 'hint' | 'error'> & {
 function MultiCombobox({ ids, label, values, onChange, loadOptions, max, ...options }: MultiComboboxProps) {
   const { debounceMs = 300, placeholder, disabled, searchEmpty } = options;
   const { t } = useTranslation('ui');
-  const [inputValue, setInputValue] = useState('');
+  // What the search is for; the box's text itself is downshift's own state (as in SearchableSelect:
+  // a controlled box lost letters typed on a busy phone).
+  const [query, setQuery] = useState('');
   const [refused, setRefused] = useState(false);
-  const search = useOptionSearch(inputValue, loadOptions, debounceMs, { searchEmpty });
+  const search = useOptionSearch(query, loadOptions, debounceMs, { searchEmpty });
   const items = search.status === 'done' ? search.options : [];
   const isChosen = (item: SelectOption) => values.some((value) => value.value === item.value);
 
@@ -91,7 +93,6 @@ function MultiCombobox({ ids, label, values, onChange, loadOptions, max, ...opti
     inputId: ids.inputId,
     labelId: ids.labelId,
     selectedItem: null,
-    inputValue,
     // A pick keeps the list open and the typed text, so several options are chosen in a row.
     stateReducer: (state, { changes, type }) => {
       const { InputKeyDownEnter, ItemClick } = useCombobox.stateChangeTypes;
@@ -103,7 +104,7 @@ function MultiCombobox({ ids, label, values, onChange, loadOptions, max, ...opti
     onStateChange: ({ type, selectedItem, inputValue: text }) => {
       const { InputKeyDownEnter, ItemClick, InputChange } = useCombobox.stateChangeTypes;
       if ((type === InputKeyDownEnter || type === ItemClick) && selectedItem) toggle(selectedItem);
-      if (type === InputChange) setInputValue(text ?? '');
+      if (type === InputChange) setQuery(text ?? '');
     },
   });
 

@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type LoadOptions, SearchableSelect, type SearchableSelectProps, type SelectOption } from './searchable-select';
+import { typeKeysInOneGo } from './test/keys-in-one-go';
 import { renderUi } from './test/render';
 
 const businessTypes: SelectOption[] = [
@@ -44,6 +45,14 @@ function Harness({ onPick, ...props }: HarnessProps) {
 describe('SearchableSelect', () => {
   afterEach(() => {
     vi.useRealTimers();
+  });
+
+  it('keeps every letter when the next key comes before React has drawn the last one (a busy phone)', async () => {
+    renderUi(<Harness />);
+    const box = screen.getByRole<HTMLInputElement>('combobox', { name: 'Giro del negocio' });
+    typeKeysInOneGo(box, 'pan');
+    await act(async () => {});
+    expect(box).toHaveValue('pan');
   });
 
   it('asks the person to type before searching', async () => {

@@ -125,7 +125,7 @@ function Combobox({ ids, value, onChange, loadOptions, onCreateOption, texts, ..
     ...texts,
   };
   const inputRef = useRef<HTMLInputElement>(null);
-  const [inputValue, setInputValue] = useState(value?.label ?? '');
+  // The search follows the box; the box's text itself is downshift's own state (see below).
   const [query, setQuery] = useState('');
   const search = useOptionSearch(query, loadOptions, debounceMs, { searchEmpty, reloadKey });
 
@@ -134,23 +134,26 @@ function Combobox({ ids, value, onChange, loadOptions, onCreateOption, texts, ..
   const items: Item[] =
     onCreateOption && search.status === 'done' && !exists ? [...found, { create: search.query }] : found;
 
-  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps } = useCombobox<Item>({
-    items,
-    itemToString,
-    itemToKey,
-    inputId: ids.inputId,
-    labelId: ids.labelId,
-    selectedItem: value,
-    inputValue,
-    onInputValueChange: ({ inputValue: text = '', type }) => {
-      setInputValue(text);
-      if (type === useCombobox.stateChangeTypes.InputChange) setQuery(text);
-    },
-    onSelectedItemChange: async ({ selectedItem }) => {
-      if (!selectedItem || !isCreate(selectedItem)) return onChange(selectedItem ?? null);
-      if (onCreateOption) onChange(await onCreateOption(selectedItem.create));
-    },
-  });
+  // The typed text is not controlled from here: downshift tells of a change only in an effect after
+  // the render, and a controlled box drew the previous text meanwhile, so on a busy phone a letter
+  // typed in between was lost ("Guadalajara" arrived as "Gudalajara").
+  const { isOpen, highlightedIndex, inputValue, getInputProps, getMenuProps, getItemProps, setInputValue } =
+    useCombobox<Item>({
+      items,
+      itemToString,
+      itemToKey,
+      inputId: ids.inputId,
+      labelId: ids.labelId,
+      selectedItem: value,
+      initialInputValue: value?.label ?? '',
+      onInputValueChange: ({ inputValue: text = '', type }) => {
+        if (type === useCombobox.stateChangeTypes.InputChange) setQuery(text);
+      },
+      onSelectedItemChange: async ({ selectedItem }) => {
+        if (!selectedItem || !isCreate(selectedItem)) return onChange(selectedItem ?? null);
+        if (onCreateOption) onChange(await onCreateOption(selectedItem.create));
+      },
+    });
 
   const clear = () => {
     onChange(null);
