@@ -1,6 +1,6 @@
 import { allyRoutePattern } from '@aula/contracts/site-paths';
 import { useMswServer } from '@aula/testing/msw';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { recordCalls, renderScreen } from '../test-render';
@@ -74,7 +74,11 @@ describe('RemindersScreen', () => {
     expect(screen.getByRole('radio', { name: 'Hasta uno a la semana' })).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Desde' })).toHaveValue('21');
     expect(screen.getByRole('combobox', { name: 'Hasta' })).toHaveValue('8');
-    expect(screen.getByRole('combobox', { name: /Tu zona horaria/ })).toHaveValue('America/Mexico_City');
+    const zone = screen.getByRole('combobox', { name: /Tu zona horaria/ });
+    expect(zone).toHaveValue('America/Mexico_City');
+    // Places named in Spanish, as the learner says them, not by the zone database's English.
+    expect(within(zone).getByRole('option', { selected: true })).toHaveTextContent(/^Ciudad de México \(GMT-6\)$/);
+    expect(within(zone).getByRole('option', { name: /^Cancún/ })).toBeInTheDocument();
   });
 
   it('shows when and how consent was given, and greys out a channel the account cannot be reached on', async () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { hourLabel, timeZoneChoices, timeZoneLabel } from './time-zones';
+import { remindersEn } from './messages-en';
+import { remindersEs } from './messages-es';
+import { hourLabel, timeZoneChoices, timeZoneLabel, ZONES_BY_COUNTRY } from './time-zones';
 
 describe('time zone choices', () => {
   it("offers the countries' zones, then the browser's and the saved one, each once", () => {
@@ -7,12 +9,24 @@ describe('time zone choices', () => {
     expect(zones).toEqual(['America/Bogota', 'America/Lima', 'Europe/Lisbon']);
   });
 
+  it('has a place name in both languages for every zone it offers', () => {
+    const offered = timeZoneChoices(Object.keys(ZONES_BY_COUNTRY), 'UTC');
+    expect(offered.filter((zone) => !remindersEs.zonePlaces[zone] || !remindersEn.zonePlaces[zone])).toEqual([]);
+  });
+
   it('offers nothing for a country it does not know ("zz") but still the browser’s zone', () => {
     expect(timeZoneChoices(['zz'], 'UTC')).toEqual(['UTC']);
   });
 
   it('names a zone by its place and offset, and an hour the way the language writes it', () => {
-    expect(timeZoneLabel('America/Bogota', 'es-CO', new Date('2026-06-01T12:00:00Z'))).toBe('Bogota (GMT-5)');
+    const june = new Date('2026-06-01T12:00:00Z');
+    expect(timeZoneLabel('America/Bogota', 'es-CO', remindersEs.zonePlaces, june)).toBe('Bogotá (GMT-5)');
+    expect(timeZoneLabel('America/Mexico_City', 'es-MX', remindersEs.zonePlaces, june)).toBe(
+      'Ciudad de México (GMT-6)',
+    );
+    expect(timeZoneLabel('America/Mexico_City', 'en-US', remindersEn.zonePlaces, june)).toBe('Mexico City (GMT-6)');
+    // A zone only the browser or an older answer brings, which the catalogue does not name.
+    expect(timeZoneLabel('Europe/Lisbon', 'es-MX', remindersEs.zonePlaces, june)).toBe('Lisbon (GMT+1)');
     expect(hourLabel(21, 'es-MX')).toMatch(/^21:00$|9:00/);
     expect(hourLabel(0, 'en-US')).toMatch(/12:00\sAM/);
   });

@@ -2,7 +2,7 @@
 // list per country is enough (the zones people there use); the browser's own and the saved one
 // are always offered too, so a learner abroad is never forced into a wrong zone.
 
-const ZONES_BY_COUNTRY: Record<string, readonly string[]> = {
+export const ZONES_BY_COUNTRY: Record<string, readonly string[]> = {
   mx: [
     'America/Mexico_City',
     'America/Monterrey',
@@ -37,9 +37,18 @@ export function timeZoneChoices(countries: readonly string[], ...alsoOffer: read
   return [...new Set([...zones, ...alsoOffer.filter(Boolean)])];
 }
 
-/** `America/Mexico_City` as a person reads it: "Mexico City (GMT-6)", its offset now. */
-export function timeZoneLabel(zone: string, locale: string, now = new Date()): string {
-  const place = (zone.split('/').pop() ?? zone).replace(/_/g, ' ');
+/**
+ * `America/Mexico_City` as a person reads it: "Ciudad de México (GMT-6)", its place in the learner's
+ * language (`places`, the catalogue's `reminders.zonePlaces`) and its offset now. A zone the
+ * catalogue does not name keeps the last part of its IANA name ("Europe/Lisbon": "Lisbon").
+ */
+export function timeZoneLabel(
+  zone: string,
+  locale: string,
+  places: Readonly<Record<string, string>> = {},
+  now = new Date(),
+): string {
+  const place = places[zone] ?? (zone.split('/').pop() ?? zone).replace(/_/g, ' ');
   try {
     const offset = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'shortOffset' })
       .formatToParts(now)
