@@ -11,6 +11,8 @@ export const returnLinkEn: typeof returnLinkEs = {
   expiredText: 'Reminder links last a few days. Sign in and we will take you to your lesson.',
   invalidTitle: 'This link does not work here',
   invalidText: 'Check that you opened all of it, from the message we sent you, or sign in to keep learning.',
+  signedInText: 'You are already signed in: carry on with your lessons from your home page.',
+  continue: 'Go to my lessons',
   offlineTitle: 'No connection',
   offlineText: 'You need the internet to open your lesson. Check your connection and try again.',
   errorTitle: 'We could not open your lesson',

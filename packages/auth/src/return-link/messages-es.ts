@@ -10,6 +10,8 @@ export const returnLinkEs = {
   invalidTitle: 'Este enlace no funciona aquí',
   invalidText:
     'Revisa que lo abriste completo, desde el mensaje que te enviamos, o inicia sesión para seguir aprendiendo.',
+  signedInText: 'Ya tienes tu sesión abierta: sigue con tus lecciones desde tu inicio.',
+  continue: 'Ir a mis lecciones',
   offlineTitle: 'Sin conexión',
   offlineText: 'Necesitas internet para abrir tu lección. Revisa tu conexión e inténtalo de nuevo.',
   errorTitle: 'No pudimos abrir tu lección',

@@ -1,5 +1,7 @@
+import { signedIn } from '@aula/api-client/session';
 import { allyRoutePattern } from '@aula/contracts/site-paths';
 import { MOCK_RETURN_LINKS, MOCK_RETURN_TARGET } from '@aula/mocks/fixtures/return-links';
+import { demoUsers } from '@aula/mocks/fixtures/users';
 import { useMswServer } from '@aula/testing/msw';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
@@ -9,6 +11,7 @@ import { callsOf, recordCalls, renderScreen } from '../test-render';
 import { ReturnLinkScreen } from './return-link-screen';
 
 const server = useMswServer();
+const impulsaLearner = demoUsers.find(({ user }) => user.ally_code === 'impulsa')?.user ?? expect.unreachable();
 const CONSUME = 'POST /api/mx/return-links/consume/';
 
 function openLink(search: string, { strict = false, language }: { strict?: boolean; language?: 'es' | 'en' } = {}) {
@@ -80,6 +83,17 @@ describe('ReturnLinkScreen', () => {
     expect(await screen.findByRole('heading', { name: 'Este enlace no funciona aquí' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Con celular' })).toBeInTheDocument();
     await waitFor(() => expect(locationOf(rendered)).toBe('/mx/impulsa/volver'));
+  });
+
+  it('already signed in here: a link that does not open says why and leads to the lessons, not to a sign-in', async () => {
+    const calls = recordCalls(server);
+    const rendered = openLink(`?t=${'x'.repeat(43)}`);
+    rendered.store.dispatch(signedIn(impulsaLearner));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Este enlace no funciona aquí' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Con celular' })).not.toBeInTheDocument();
+    await rendered.user.click(screen.getByRole('link', { name: 'Ir a mis lecciones' }));
+    await waitFor(() => expect(locationOf(rendered)).toBe('/mx/impulsa/seccion'));
+    expect(callsOf(calls)).toEqual([CONSUME]);
   });
 
   it('without a token asks nothing and offers the sign-in', async () => {

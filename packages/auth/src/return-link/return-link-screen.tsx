@@ -4,6 +4,7 @@ import { RETURN_LINK_PARAM } from '@aula/contracts/return-links';
 import { type AllySite, allyPath, allyRoot } from '@aula/contracts/site-paths';
 import { useAllySite } from '@aula/ui-kit/ally-site';
 import { ErrorState } from '@aula/ui-kit/error-state';
+import { ButtonLink } from '@aula/ui-kit/link';
 import { LoadingState } from '@aula/ui-kit/loading-state';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -98,6 +99,19 @@ export function ReturnLinkScreen() {
         ? [t('returnLink.usedTitle'), t('returnLink.usedText')]
         : [t('returnLink.expiredTitle'), t('returnLink.expiredText')]
       : [t('returnLink.invalidTitle'), t('returnLink.invalidText')];
+  // A learner already signed in here (a link opened twice, or one for another lesson) is not asked
+  // to sign in again: why the link did not open, and the way on.
+  if (signedInHere) {
+    const onward = (state.kind === 'spent' && targetOnSite(site, state.target)) || allyPath(site, 'seccion');
+    return (
+      <AuthPage title={title}>
+        <p>{t('returnLink.signedInText')}</p>
+        <ButtonLink to={onward} $block>
+          {t('returnLink.continue')}
+        </ButtonLink>
+      </AuthPage>
+    );
+  }
   return (
     <AuthPage title={t('returnLink.signInTitle')}>
       <Notice role="status" $tone="primary">
