@@ -89,6 +89,15 @@ for (const language of languages) {
       );
       for (const { name, rows } of lines) expect(rows, `"${name}" on one line`).toBe(1);
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      // Each ally's own type: crecer's wider letters once ran "Facebook" off under the card's edge,
+      // the tab list scrolling sideways inside it.
+      for (const path of ['/mx/impulsa/registro', '/co/crecer/registro']) {
+        if (path !== '/mx/impulsa/registro') await page.goto(path);
+        const tablist = page.getByRole('tablist');
+        await expect(tablist.getByRole('tab')).toHaveCount(3);
+        const hidden = await tablist.evaluate((list) => list.scrollWidth - list.clientWidth);
+        expect(hidden, `${path}: every tab whole inside the card`).toBeLessThanOrEqual(0);
+      }
     });
 
     test('the prize pages do not scroll sideways', async ({ page, baseURL }) => {

@@ -25,6 +25,13 @@ const Tab = styled.button<{ $selected: boolean }>`
   font-weight: ${({ $selected }) => ($selected ? 700 : 400)};
   cursor: pointer;
   ${focusRing}
+
+  /* The narrowest phones (320 px): three labels such as "Completo · Rápido · Facebook" fit inside a
+     card at a slightly smaller size, instead of the last one running off under the card's edge. */
+  @media (max-width: 359px) {
+    padding-inline: 2px;
+    font-size: 0.875rem;
+  }
 `;
 
 export interface TabItem {
