@@ -93,7 +93,6 @@ export function RemindersForm({ preferences }: { preferences: ReminderPreference
   const reachable = (channel: 'whatsapp' | 'email') => preferences.reachableBy.includes(channel);
   const zones = timeZoneChoices(brand?.config.countries ?? [site.country], deviceZone, preferences.timeZone);
   const hours = HOURS.map((hour) => ({ value: hour, label: hourLabel(hour, locale) }));
-  const places = t('reminders.zonePlaces', { returnObjects: true }) as Record<string, string>;
 
   return (
     <form ref={form.formRef} noValidate onSubmit={onSubmit}>
@@ -141,8 +140,8 @@ export function RemindersForm({ preferences }: { preferences: ReminderPreference
         control={control}
         name="timeZone"
         label={t('reminders.timeZone')}
-        hint={t('reminders.timeZoneHint', { zone: timeZoneLabel(deviceZone, locale, places) })}
-        options={zones.map((zone) => ({ value: zone, label: timeZoneLabel(zone, locale, places) }))}
+        hint={t('reminders.timeZoneHint', { zone: timeZoneLabel(deviceZone, locale) })}
+        options={zones.map((zone) => ({ value: zone, label: timeZoneLabel(zone, locale) }))}
       />
       <ChoiceGroup
         control={control}

@@ -2,7 +2,7 @@
 // list per country is enough (the zones people there use); the browser's own and the saved one
 // are always offered too, so a learner abroad is never forced into a wrong zone.
 
-export const ZONES_BY_COUNTRY: Record<string, readonly string[]> = {
+const ZONES_BY_COUNTRY: Record<string, readonly string[]> = {
   mx: [
     'America/Mexico_City',
     'America/Monterrey',
@@ -38,17 +38,38 @@ export function timeZoneChoices(countries: readonly string[], ...alsoOffer: read
 }
 
 /**
- * `America/Mexico_City` as a person reads it: "Ciudad de México (GMT-6)", its place in the learner's
- * language (`places`, the catalogue's `reminders.zonePlaces`) and its offset now. A zone the
- * catalogue does not name keeps the last part of its IANA name ("Europe/Lisbon": "Lisbon").
+ * Each offered zone by the place a person there would name, as the zone database does not (it
+ * writes "Mexico_City", "Bogota"); `en` where English names it otherwise. Names, not sentences, so
+ * they live here rather than in the message catalogues.
  */
-export function timeZoneLabel(
-  zone: string,
-  locale: string,
-  places: Readonly<Record<string, string>> = {},
-  now = new Date(),
-): string {
-  const place = places[zone] ?? (zone.split('/').pop() ?? zone).replace(/_/g, ' ');
+const ZONE_PLACES: Record<string, { es: string; en?: string }> = {
+  'America/Mexico_City': { es: 'Ciudad de México', en: 'Mexico City' },
+  'America/Merida': { es: 'Mérida' },
+  'America/Cancun': { es: 'Cancún' },
+  'America/Mazatlan': { es: 'Mazatlán' },
+  'America/Bogota': { es: 'Bogotá' },
+  'America/Santiago': { es: 'Santiago de Chile' },
+  'America/Argentina/Buenos_Aires': { es: 'Buenos Aires' },
+  'America/Guatemala': { es: 'Ciudad de Guatemala', en: 'Guatemala City' },
+  'America/El_Salvador': { es: 'San Salvador' },
+  'America/Costa_Rica': { es: 'San José de Costa Rica', en: 'San José, Costa Rica' },
+  'America/Panama': { es: 'Ciudad de Panamá', en: 'Panama City' },
+  'America/Asuncion': { es: 'Asunción' },
+  'America/New_York': { es: 'Nueva York', en: 'New York' },
+  'America/Los_Angeles': { es: 'Los Ángeles', en: 'Los Angeles' },
+  UTC: { es: 'Tiempo universal', en: 'Coordinated Universal Time' },
+};
+
+/** The zone's place in the language of `locale`; a zone not named above keeps its IANA place ("Lisbon"). */
+export function zonePlace(zone: string, locale: string): string {
+  const names = ZONE_PLACES[zone];
+  if (names) return (locale.toLowerCase().startsWith('en') ? names.en : undefined) ?? names.es;
+  return (zone.split('/').pop() ?? zone).replace(/_/g, ' ');
+}
+
+/** `America/Mexico_City` as a person reads it: "Ciudad de México (GMT-6)", its place and its offset now. */
+export function timeZoneLabel(zone: string, locale: string, now = new Date()): string {
+  const place = zonePlace(zone, locale);
   try {
     const offset = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'shortOffset' })
       .formatToParts(now)
