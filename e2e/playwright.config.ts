@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../scripts/lib/chromium.mjs';
+import { CODE_RESEND_SECONDS } from './server-settings';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
 // two-origins.spec serves the web build here, as http://localhost:<this>, with the API on `port`.
@@ -44,6 +45,8 @@ export default defineConfig({
       // Every spec's browser is the same address: the per-address message cap (10 an hour) would
       // refuse the suite's codes and reset links; the caps are tested in the API suite.
       MESSAGES_PER_ADDRESS_HOUR: '10000',
+      // One WhatsApp code per phone every 15 s instead of 60 (server-settings.ts).
+      CODE_RESEND_SECONDS: String(CODE_RESEND_SECONDS),
       // The API's own origins and the second one; http://127.0.0.1:<second> stays foreign.
       FRONTEND_ORIGINS: `http://localhost:${port},http://127.0.0.1:${port},http://localhost:${secondOriginPort}`,
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),

@@ -51,6 +51,14 @@ describe('loadConfig', () => {
     expect(load).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*SEED_DEMO[\s\S]*LOG_LEVEL/);
   });
 
+  it('gives a phone one WhatsApp code a minute unless CODE_RESEND_SECONDS says otherwise, and refuses 0, 3601 and words', () => {
+    expect(loadConfig({}).codeResendSeconds).toBe(60);
+    expect(loadConfig({ CODE_RESEND_SECONDS: '5' }).codeResendSeconds).toBe(5);
+    for (const bad of ['0', '3601', 'soon', '2.5']) {
+      expect(() => loadConfig({ CODE_RESEND_SECONDS: bad }), bad).toThrow(/CODE_RESEND_SECONDS/);
+    }
+  });
+
   it('reads the account settings: front-end origins without trailing slash, 3-day reset links', () => {
     const config = loadConfig({ FRONTEND_ORIGINS: 'https://aula.example/, http://localhost:3000' });
     expect(config).toMatchObject({

@@ -83,6 +83,8 @@ const envSchema = z.object({
     .optional(),
   TRUST_PROXY: booleanFlag.optional(),
   // Outbound messages (codes, PINs, reset links): a bought list of numbers must not be pumped.
+  // A phone gets one WhatsApp code per this many seconds (the e2e suite shortens it; API tests keep 60).
+  CODE_RESEND_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(3600).default(60),
   MESSAGES_PER_ADDRESS_HOUR: z.coerce.number({ error: 'must be a number' }).int().positive().default(10),
   MESSAGES_PER_ALLY_HOUR: z.coerce.number({ error: 'must be a number' }).int().positive().default(300),
   MESSAGES_PER_ALLY_DAY: z.coerce.number({ error: 'must be a number' }).int().positive().default(2000),
@@ -162,6 +164,8 @@ export interface Config {
   redisPrefix: string;
   /** Behind a load balancer: take the client address from X-Forwarded-For (per-address limits). */
   trustProxy: boolean;
+  /** Seconds between two WhatsApp codes to one phone (the screens count them down from the answer). */
+  codeResendSeconds: number;
   /** Caps on outbound messages (services/message-gate.ts): per client address an hour, per ally an hour and a day. */
   messageCaps: { perAddressHour: number; perAllyHour: number; perAllyDay: number };
   /** Serve /api/docs (the OpenAPI UI and document). */
@@ -268,6 +272,7 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX ?? defaultRedisPrefix(e.DATABASE_URL),
     trustProxy: e.TRUST_PROXY === true,
+    codeResendSeconds: e.CODE_RESEND_SECONDS,
     messageCaps: {
       perAddressHour: e.MESSAGES_PER_ADDRESS_HOUR,
       perAllyHour: e.MESSAGES_PER_ALLY_HOUR,

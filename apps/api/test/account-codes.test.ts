@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { verificationCodes } from '../src/db/schema';
 import { phoneWithCallingCode } from '../src/routes/account/verification';
 import { freshPhone, lastCode, testClock } from './helpers/account';
-import { useTestApp } from './helpers/app';
+import { createTestApp, useTestApp } from './helpers/app';
 
 const clock = testClock();
 const ctx = useTestApp({}, { now: clock.now });
@@ -42,6 +42,26 @@ describe('POST /api/wa_verification_code/', () => {
     expect(refused.headers['retry-after']).toBe('40');
     clock.advance(41);
     expect((await sendCode(phone)).statusCode).toBe(200);
+  });
+
+  it('counts the wait from the configured window (CODE_RESEND_SECONDS), told in the answer', async () => {
+    const short = await createTestApp({ CODE_RESEND_SECONDS: '5' }, { now: clock.now });
+    try {
+      const send = (phone: string) =>
+        short.app.inject({
+          method: 'POST',
+          url: '/api/wa_verification_code/',
+          payload: { phone_number: phone, code: '52', method: 'whatsapp' },
+        });
+      const phone = freshPhone();
+      expect((await send(phone)).json()).toMatchObject({ resend_after_seconds: 5 });
+      clock.advance(2);
+      expect((await send(phone)).json()).toMatchObject({ error: 'rate_limited', retry_after: 3 });
+      clock.advance(4);
+      expect((await send(phone)).statusCode).toBe(200);
+    } finally {
+      await short.close();
+    }
   });
 
   it('prepends the calling code to a national number and keeps an international one', () => {

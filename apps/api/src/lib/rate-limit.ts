@@ -4,8 +4,7 @@ import { HttpError } from './http-error';
 
 /** The limits of the account calls; windows in seconds. */
 export const RULES = {
-  /** WhatsApp codes per phone: one a minute and ten a day (5 tries each bounds guessing). */
-  codeResend: { name: 'code-resend', limit: 1, windowSeconds: 60 },
+  /** WhatsApp codes per phone: ten a day (5 tries each bounds guessing); one a minute is codeResendRule. */
   codeDaily: { name: 'code-daily', limit: 10, windowSeconds: 24 * 60 * 60 },
   /** Code checks per client address, across phone numbers. */
   codeChecks: { name: 'code-check', limit: 30, windowSeconds: 10 * 60 },
@@ -19,6 +18,9 @@ export const RULES = {
 } as const satisfies Record<string, RateRule>;
 
 const DAY = 24 * 60 * 60;
+
+/** One WhatsApp code (or already-registered notice) per phone per window: config.codeResendSeconds, 60 by default. */
+export const codeResendRule = (windowSeconds: number): RateRule => ({ name: 'code-resend', limit: 1, windowSeconds });
 
 /**
  * Every outbound message (WhatsApp codes, PINs, reset links, notices) per client address and per

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../lib/http-error';
 import { assertUsablePassword } from '../lib/password-policy';
 import { normalizePhone } from '../lib/phone';
-import { RULES } from '../lib/rate-limit';
+import { codeResendRule, RULES } from '../lib/rate-limit';
 import { hashSecret } from '../lib/secrets';
 import {
   businessTypeExists,
@@ -116,7 +116,7 @@ export async function register(app: FastifyInstance, input: Registration): Promi
 // The notice speaks for the ally the owner's account belongs to, the one they know.
 async function tellPhoneOwner(app: FastifyInstance, to: string, ally: string, origin: MessageOrigin) {
   const { limiter, deliveries, whatsapp } = app.ports;
-  if (!(await limiter.hit(RULES.codeResend, to)).allowed) return;
+  if (!(await limiter.hit(codeResendRule(app.config.codeResendSeconds), to)).allowed) return;
   await admitMessage(app, origin, { channel: 'whatsapp', to });
   deliveries.start('an already-registered notice', () => whatsapp.sendText({ to, body: alreadyRegisteredText(ally) }));
 }

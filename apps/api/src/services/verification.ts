@@ -1,7 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../lib/http-error';
-import { hitAll, RULES } from '../lib/rate-limit';
+import { codeResendRule, hitAll, RULES } from '../lib/rate-limit';
 import { consumeCode, countWrongTry, latestCode, replaceCode } from '../repositories/accounts';
 import { codeText } from './account-messages';
 import { admitMessage, assertServedPhone, type MessageOrigin } from './message-gate';
@@ -15,7 +15,7 @@ const codeHash = (key: string, phone: string, code: string) =>
 
 /**
  * Issues a 6-digit code for a phone and sends it by WhatsApp (after the answer). Throws the 429
- * when the phone had a code less than a minute ago (or ten today), and, given the request's
+ * when the phone had a code less than a minute ago (config.codeResendSeconds) (or ten today), and, given the request's
  * origin, the 400 for a country the ally does not serve and the 429 of the address and ally caps
  * (message-gate.ts). Without an origin the caller has admitted the message already.
  */
@@ -25,7 +25,7 @@ export async function sendCode(app: FastifyInstance, phone: string, origin?: Mes
   await hitAll(
     limiter,
     [
-      [RULES.codeResend, phone],
+      [codeResendRule(app.config.codeResendSeconds), phone],
       [RULES.codeDaily, phone],
     ],
     origin?.reply,

@@ -34,7 +34,7 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     return {
       status: 'sent',
       expires_in_seconds: CODE_TTL_SECONDS,
-      resend_after_seconds: RULES.codeResend.windowSeconds,
+      resend_after_seconds: app.config.codeResendSeconds,
     } as const;
   });
 
