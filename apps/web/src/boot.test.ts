@@ -20,6 +20,24 @@ function takenOver(element: Element | null | undefined) {
   if (element) Object.assign(element, { __reactProps$test: {} });
 }
 
+/** The page as the server sent it: #root (marked as drawn, and for the learner unless told) holding `html`. */
+function serverPage(html: string, { learner = true } = {}): HTMLElement {
+  document.body.innerHTML = `<div id="root" data-ssr${learner ? ' data-learner' : ''}>${html}</div>`;
+  return document.getElementById('root') as HTMLElement;
+}
+
+/** A start of the application that is on screen only once the test calls `finish`. */
+function startThatWaits() {
+  let resolveStart: () => void = () => {};
+  const start = vi.fn(
+    () =>
+      new Promise<void>((resolve) => {
+        resolveStart = resolve;
+      }),
+  );
+  return { start, finish: () => resolveStart() };
+}
+
 describe('when the start-up script starts the application', () => {
   it('keeps the server’s page for an anonymous visitor and starts at once for a personalised one', () => {
     expect(differsFromServerPage('/mx/impulsa')).toBe(false);
@@ -69,13 +87,7 @@ describe('when the start-up script starts the application', () => {
     document.body.innerHTML = '<button type="button">México</button><a href="#x">Link</a>';
     const button = document.querySelector('button') as HTMLButtonElement;
     const clicks = vi.fn();
-    let finish: () => void = () => {};
-    const start = vi.fn(
-      () =>
-        new Promise<void>((resolve) => {
-          finish = resolve;
-        }),
-    );
+    const { start, finish } = startThatWaits();
     startOnIntent(start, { dataSaver: true });
     expect(start).not.toHaveBeenCalled();
     button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
@@ -93,17 +105,9 @@ describe('when the start-up script starts the application', () => {
 
   it('holds a tap on the page the server drew for the learner while the application starts at once', async () => {
     signedInOn('impulsa');
-    document.body.innerHTML =
-      '<div id="root" data-ssr data-learner><button type="button">Cerrar las demás</button></div>';
-    const root = document.getElementById('root') as HTMLElement;
+    const root = serverPage('<button type="button">Cerrar las demás</button>');
     const button = root.querySelector('button') as HTMLButtonElement;
-    let finish: () => void = () => {};
-    const start = vi.fn(
-      () =>
-        new Promise<void>((resolve) => {
-          finish = resolve;
-        }),
-    );
+    const { start, finish } = startThatWaits();
     boot(root, start);
     expect(start).toHaveBeenCalledTimes(1);
     // Tapped before hydration attached a handler: not lost, given again once the app answers.
@@ -119,17 +123,9 @@ describe('when the start-up script starts the application', () => {
   });
 
   it('gives a held tap to the same button of a page the application had to draw anew', async () => {
-    document.body.innerHTML =
-      '<div id="root" data-ssr data-learner><button type="button">Cerrar sesión</button><button type="button">Cerrar sesión</button></div>';
-    const root = document.getElementById('root') as HTMLElement;
-    let finish: () => void = () => {};
-    boot(
-      root,
-      () =>
-        new Promise<void>((resolve) => {
-          finish = resolve;
-        }),
-    );
+    const root = serverPage('<button type="button">Cerrar sesión</button><button type="button">Cerrar sesión</button>');
+    const { start, finish } = startThatWaits();
+    boot(root, start);
     (root.querySelectorAll('button')[1] as HTMLButtonElement).click();
     // The server's page did not match: the app replaced it with its own elements.
     root.innerHTML = '<button type="button">Cerrar sesión</button><button type="button">Cerrar sesión</button>';
@@ -146,18 +142,10 @@ describe('when the start-up script starts the application', () => {
   });
 
   it('waits with a held tap until the app has taken its button over (its screen’s code may come later)', async () => {
-    document.body.innerHTML =
-      '<div id="root" data-ssr data-learner><button type="button" role="tab">Rápido</button></div>';
-    const root = document.getElementById('root') as HTMLElement;
+    const root = serverPage('<button type="button" role="tab">Rápido</button>');
     const tab = root.querySelector('button') as HTMLButtonElement;
-    let finish: () => void = () => {};
-    boot(
-      root,
-      () =>
-        new Promise<void>((resolve) => {
-          finish = resolve;
-        }),
-    );
+    const { start, finish } = startThatWaits();
+    boot(root, start);
     tab.click();
     const clicks = vi.fn();
     tab.addEventListener('click', clicks);
@@ -170,9 +158,10 @@ describe('when the start-up script starts the application', () => {
   });
 
   it('gives a tap made before this script ran, held by the page’s inline script, and starts the app at once', async () => {
-    document.body.innerHTML =
-      '<div id="root" data-ssr><button type="button" role="tab">Completo</button><button type="button" role="tab">Rápido</button></div>';
-    const root = document.getElementById('root') as HTMLElement;
+    const root = serverPage(
+      '<button type="button" role="tab">Completo</button><button type="button" role="tab">Rápido</button>',
+      { learner: false },
+    );
     const tab = root.querySelectorAll('button')[1] as HTMLButtonElement;
     // The head's inline script runs as the page is read; boot.ts's file is still on its way.
     new Function(EARLY_TAP_SCRIPT)();
@@ -181,13 +170,7 @@ describe('when the start-up script starts the application', () => {
       tab.dispatchEvent(early);
       // Held: a form's button would not send the form natively meanwhile.
       expect(early.defaultPrevented).toBe(true);
-      let finish: () => void = () => {};
-      const start = vi.fn(
-        () =>
-          new Promise<void>((resolve) => {
-            finish = resolve;
-          }),
-      );
+      const { start, finish } = startThatWaits();
       boot(root, start);
       // That tap was the visitor's first intent: no second one is awaited.
       expect(start).toHaveBeenCalledTimes(1);
@@ -207,8 +190,7 @@ describe('when the start-up script starts the application', () => {
   });
 
   it('lets taps through again when the application failed to start', async () => {
-    document.body.innerHTML = '<div id="root" data-ssr data-learner><button type="button">Otra vez</button></div>';
-    const root = document.getElementById('root') as HTMLElement;
+    const root = serverPage('<button type="button">Otra vez</button>');
     const button = root.querySelector('button') as HTMLButtonElement;
     const clicks = vi.fn();
     button.addEventListener('click', clicks);
@@ -231,11 +213,7 @@ describe('when the start-up script starts the application', () => {
       '<form><input name="phone_number" value=""><select name="code"><option value="mx">MX</option><option value="co">CO</option></select></form>';
     const input = document.querySelector('input') as HTMLInputElement;
     const select = document.querySelector('select') as HTMLSelectElement;
-    let finish: () => void = () => {};
-    const start = () =>
-      new Promise<void>((resolve) => {
-        finish = resolve;
-      });
+    const { start, finish } = startThatWaits();
     startOnIntent(start, { dataSaver: true });
     input.dispatchEvent(new Event('focusin', { bubbles: true }));
     input.value = '5550000001';
