@@ -104,8 +104,7 @@ export function ReturnLinkScreen() {
   if (signedInHere) {
     const onward = (state.kind === 'spent' && targetOnSite(site, state.target)) || allyPath(site, 'seccion');
     return (
-      <AuthPage title={title}>
-        <p>{t('returnLink.signedInText')}</p>
+      <AuthPage title={title} intro={t('returnLink.signedInText')}>
         <ButtonLink to={onward} $block>
           {t('returnLink.continue')}
         </ButtonLink>
