@@ -13,6 +13,8 @@ function signedInOn(allyCode: string) {
 afterEach(() => {
   localStorage.clear();
   clearAllCookies();
+  // Each test's page is its own: a #root left behind would be the next test's server page.
+  document.body.innerHTML = '';
 });
 
 /** What React leaves on an element it has taken over (hydrated): the held tap waits for it. */

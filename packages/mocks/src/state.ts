@@ -95,3 +95,19 @@ export function mockState(): MockState {
 export function resetMockState(): void {
   state = freshState();
 }
+
+/**
+ * State a handler file keeps beside the mock world without growing its shape: made afresh by
+ * `create` for each world, so resetMockState() (after every test) forgets it too.
+ */
+export function keptWithMockState<T>(create: () => T): () => T {
+  const kept = new WeakMap<MockState, T>();
+  return () => {
+    let found = kept.get(state);
+    if (!found) {
+      found = create();
+      kept.set(state, found);
+    }
+    return found;
+  };
+}

@@ -2,6 +2,7 @@ import type { LearnerDetail, LearnerRow } from '@aula/contracts/console-learners
 import { LEARNERS_PAGE_SIZE } from '@aula/contracts/console-learners';
 import { consoleLearnersEndpoints as learners } from '@aula/contracts/endpoints/console-learners';
 import { HttpResponse } from 'msw';
+import { keptWithMockState } from '../state';
 import { handle } from './declared';
 import { apiError, notFound } from './responses';
 
@@ -46,7 +47,8 @@ const STOPPED: { moduleId: number; lessonId: number; learnerIds: number[] }[] = 
   { moduleId: 3, lessonId: 32, learnerIds: [] },
 ];
 
-const views = new Map<number, { viewer: string | null; viewedAt: string }[]>();
+// Who opened a learner's page, beside the mock world (a test's reset forgets it).
+const viewsOf = keptWithMockState(() => new Map<number, { viewer: string | null; viewedAt: string }[]>());
 
 const found = (allyCode: string, id: number) => (LEARNERS[allyCode] ?? []).find((row) => row.id === id);
 
@@ -118,6 +120,7 @@ export const consoleLearnersHandlers = [
   handle(learners.learner, ({ consoleAlly, params, user }) => {
     const row = found(consoleAlly.code, params.learnerId);
     if (!row) return notFound('No such learner');
+    const views = viewsOf();
     views.set(row.id, [{ viewer: user.name, viewedAt: new Date().toISOString() }, ...(views.get(row.id) ?? [])]);
     const isPhone = row.contact?.startsWith('+') ?? false;
     return {
@@ -154,7 +157,7 @@ export const consoleLearnersHandlers = [
   }),
   handle(learners.learnerViews, ({ consoleAlly, params }) =>
     found(consoleAlly.code, params.learnerId)
-      ? { results: views.get(params.learnerId) ?? [] }
+      ? { results: viewsOf().get(params.learnerId) ?? [] }
       : notFound('No such learner'),
   ),
   handle(learners.learnersCsv, ({ consoleAlly, query }) => {

@@ -10,7 +10,7 @@ import {
   UPLOADS_PATH,
 } from '@aula/contracts/media';
 import { HttpResponse, http } from 'msw';
-import { mockState } from '../state';
+import { keptWithMockState } from '../state';
 import { asConsole } from './bearer';
 import { handle } from './declared';
 import { apiError } from './responses';
@@ -30,17 +30,7 @@ interface MockMediaWorld {
   media: (MediaObject & { allyId: number })[];
 }
 
-// Kept beside the mock world (a reset of the world forgets them too), without growing its shape.
-const worlds = new WeakMap<object, MockMediaWorld>();
-function world(): MockMediaWorld {
-  const state = mockState();
-  let found = worlds.get(state);
-  if (!found) {
-    found = { uploads: new Map(), media: [] };
-    worlds.set(state, found);
-  }
-  return found;
-}
+const world = keptWithMockState<MockMediaWorld>(() => ({ uploads: new Map(), media: [] }));
 
 const TUS = { 'tus-resumable': '1.0.0' };
 

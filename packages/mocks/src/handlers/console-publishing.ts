@@ -9,21 +9,11 @@ import { consoleLandingEndpoints as landing } from '@aula/contracts/endpoints/co
 import { consoleRewardEndpoints as rewards } from '@aula/contracts/endpoints/console-rewards';
 import { HttpResponse } from 'msw';
 import { consolePublishingFixture } from '../fixtures/console-publishing';
-import { mockState } from '../state';
+import { keptWithMockState, mockState } from '../state';
 import { handle } from './declared';
 import { apiError, notFound } from './responses';
 
-// One world per mock state: a test's reset of the mock state starts these afresh too.
-const worlds = new WeakMap<object, ReturnType<typeof consolePublishingFixture>>();
-function world() {
-  const state = mockState();
-  let found = worlds.get(state);
-  if (!found) {
-    found = consolePublishingFixture();
-    worlds.set(state, found);
-  }
-  return found;
-}
+const world = keptWithMockState(consolePublishingFixture);
 
 const now = () => new Date().toISOString();
 const nextId = () => {

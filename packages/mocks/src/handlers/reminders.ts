@@ -17,6 +17,7 @@ import {
   whatsappTemplateName,
   whatsappTemplateText,
 } from '@aula/contracts/reminders';
+import { keptWithMockState } from '../state';
 import { handle } from './declared';
 import { apiError } from './responses';
 
@@ -24,8 +25,11 @@ import { apiError } from './responses';
 // memory while the page lives, and fixed weekly counts, so the consent screens and the console's
 // messages screens show every state. An opt-out token of the mocks is `mock-opt-out-<user id>...`.
 
-const preferencesByUser = new Map<number, ReminderPreferences>();
-const kindsByAlly = new Map<string, Map<ReminderKind, ReminderKindSettings>>();
+// Beside the mock world: every test (resetMockState) starts from the defaults again.
+const kept = keptWithMockState(() => ({
+  preferencesByUser: new Map<number, ReminderPreferences>(),
+  kindsByAlly: new Map<string, Map<ReminderKind, ReminderKindSettings>>(),
+}));
 
 function defaultPreferences(user: { email: string | null; phone_number: string | null }): ReminderPreferences {
   const reachableBy: ReminderChannel[] = [];
@@ -72,10 +76,10 @@ function kindOf(allyCode: string, kind: ReminderKind, saved?: SavedKind): Remind
 }
 
 function kindsOf(allyCode: string): Map<ReminderKind, ReminderKindSettings> {
-  let kinds = kindsByAlly.get(allyCode);
+  let kinds = kept().kindsByAlly.get(allyCode);
   if (!kinds) {
     kinds = new Map(REMINDER_KINDS.map((kind) => [kind, kindOf(allyCode, kind)]));
-    kindsByAlly.set(allyCode, kinds);
+    kept().kindsByAlly.set(allyCode, kinds);
   }
   return kinds;
 }
@@ -102,8 +106,8 @@ function optOutOf(token: string, optOut: boolean) {
       fields: [{ field: 't', reason: 'is not a valid opt-out link' }],
     });
   }
-  const preferences = preferencesByUser.get(userId);
-  if (optOut && preferences) preferencesByUser.set(userId, { ...preferences, optedIn: false });
+  const preferences = kept().preferencesByUser.get(userId);
+  if (optOut && preferences) kept().preferencesByUser.set(userId, { ...preferences, optedIn: false });
   return {
     optedOut: optOut || !preferences?.optedIn,
     channel: preferences?.channel ?? ('whatsapp' as const),
@@ -112,9 +116,12 @@ function optOutOf(token: string, optOut: boolean) {
 }
 
 export const reminderHandlers = [
-  handle(reminders.reminderPreferences, ({ user }) => preferencesByUser.get(user.id) ?? defaultPreferences(user)),
+  handle(
+    reminders.reminderPreferences,
+    ({ user }) => kept().preferencesByUser.get(user.id) ?? defaultPreferences(user),
+  ),
   handle(reminders.saveReminderPreferences, ({ user, body }) => {
-    const before = preferencesByUser.get(user.id) ?? defaultPreferences(user);
+    const before = kept().preferencesByUser.get(user.id) ?? defaultPreferences(user);
     if (!before.reachableBy.includes(body.channel)) {
       return apiError(400, {
         error: 'bad_request',
@@ -131,7 +138,7 @@ export const reminderHandlers = [
     const changed = before.optedIn !== body.optedIn || before.channel !== body.channel;
     const history = changed ? [change, ...before.history].slice(0, 20) : before.history;
     const saved = { ...before, ...body, consent: changed ? change : before.consent, history };
-    preferencesByUser.set(user.id, saved);
+    kept().preferencesByUser.set(user.id, saved);
     return saved;
   }),
   handle(reminders.consoleReminders, ({ consoleAlly }) => ({ kinds: [...kindsOf(consoleAlly.code).values()] })),
