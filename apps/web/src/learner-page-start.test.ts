@@ -12,9 +12,19 @@ function listInPage(text: string) {
 
 const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
 
+/**
+ * Takes out what these tests put in the head, and only that: the files share one document, and
+ * styled-components' style element there is another test's page's look.
+ */
+function clearListAndPreloads() {
+  for (const element of document.head.querySelectorAll(`#${ROUTE_FILES_ID}, link[rel="modulepreload"]`)) {
+    element.remove();
+  }
+}
+
 afterEach(() => {
   clearAllCookies();
-  document.head.innerHTML = '';
+  clearListAndPreloads();
   vi.useRealTimers();
 });
 
@@ -23,10 +33,10 @@ describe('the learner’s server-drawn page asks for its code once it is drawn',
     expect(listedRouteFiles()).toEqual([]);
     listInPage('{not json');
     expect(listedRouteFiles()).toEqual([]);
-    document.head.innerHTML = '';
+    clearListAndPreloads();
     listInPage('{"files":["/assets/a.js"]}');
     expect(listedRouteFiles()).toEqual([]);
-    document.head.innerHTML = '';
+    clearListAndPreloads();
     listInPage('["/assets/a.js", 7, null, "/assets/b.js"]');
     expect(listedRouteFiles()).toEqual(['/assets/a.js', '/assets/b.js']);
   });
