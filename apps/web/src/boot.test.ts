@@ -233,6 +233,31 @@ describe('when the start-up script starts the application', () => {
     // Given back as typing is, so the form's own handler hears it.
     expect(heard).toHaveBeenCalledWith('5550000001');
   });
+
+  it('gives a server-rendered form back a box cleared and a radio chosen before the application set its starting values', async () => {
+    document.body.innerHTML = `<form>
+      <input type="checkbox" name="optedIn" checked>
+      <input type="radio" name="frequency" value="daily"><input type="radio" name="frequency" value="weekly" checked>
+      <input type="checkbox" name="untouched"></form>`;
+    const [optedIn, daily, weekly, untouched] = [...document.querySelectorAll('input')] as HTMLInputElement[];
+    const { start, finish } = startThatWaits();
+    startOnIntent(start, { dataSaver: true });
+    // The learner clears the box and picks "daily" on the server's page (a real tap fires click, input and change).
+    optedIn?.click();
+    daily?.click();
+    // The application takes the form over: its library ticks each box as its starting value says.
+    Object.assign(optedIn ?? {}, { checked: true });
+    Object.assign(weekly ?? {}, { checked: true });
+    const heard = vi.fn();
+    optedIn?.addEventListener('click', () => heard(optedIn.checked));
+    finish();
+    await vi.waitFor(() => expect(optedIn?.checked).toBe(false));
+    expect(daily?.checked).toBe(true);
+    expect(weekly?.checked).toBe(false);
+    // Given back by a tap, which the form's own handler hears; a box nobody touched is left alone.
+    expect(heard).toHaveBeenCalledWith(false);
+    expect(untouched?.checked).toBe(false);
+  });
 });
 
 describe('data saver', () => {

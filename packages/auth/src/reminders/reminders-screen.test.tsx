@@ -1,6 +1,7 @@
+import { remindersApi } from '@aula/api-client/reminders';
 import { allyRoutePattern } from '@aula/contracts/site-paths';
 import { useMswServer } from '@aula/testing/msw';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { recordCalls, renderScreen } from '../test-render';
@@ -63,6 +64,29 @@ describe('RemindersScreen', () => {
     );
     renderReminders();
     expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos cargar tus recordatorios.');
+  });
+
+  it('keeps what the learner ticked when the visit’s fresh answer equals the last, and redraws from one that differs', async () => {
+    let answer = never;
+    server.use(http.get('*/api/account/reminders/', () => HttpResponse.json(answer)));
+    const rendered = renderReminders();
+    await rendered.user.click(await screen.findByRole('checkbox', { name: 'Quiero recibir recordatorios' }));
+    // Inside act: the screen has drawn the answer before the test looks.
+    const refresh = () =>
+      act(async () => {
+        await rendered.store
+          .dispatch(remindersApi.endpoints.reminderPreferences.initiate(undefined, { forceRefetch: true }))
+          .unwrap();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      });
+    // The same answer again (a server-drawn page's refresh on arrival): the tick stays.
+    await refresh();
+    expect(optIn()).toBeChecked();
+    // A different one (opted in from a message meanwhile, daily): the form starts from it.
+    answer = { ...never, optedIn: true, frequency: 'daily' };
+    await refresh();
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Hasta uno al día' })).toBeChecked());
+    expect(optIn()).toBeChecked();
   });
 
   it('loads a learner who never chose: unticked, nothing sent, the defaults shown', async () => {

@@ -41,8 +41,10 @@ export function RemindersScreen() {
         retrying={preferences.isFetching}
       />
     );
-    // Drawn again from each fresh answer: the form starts from what the API holds now.
-  } else body = <RemindersForm key={preferences.fulfilledTimeStamp} preferences={preferences.data} />;
+    // Drawn again when a fresh answer differs (a "BAJA" meanwhile): the form starts from what the API
+    // holds now. An answer equal to the last keeps the form, and what the learner has ticked in it:
+    // the visit's own refresh, right after a server-drawn page came up, used to undo their choice.
+  } else body = <RemindersForm key={JSON.stringify(preferences.data)} preferences={preferences.data} />;
   return (
     <AuthPage title={t('reminders.title')} intro={t('reminders.intro')}>
       {body}
