@@ -38,21 +38,10 @@ export function keepTypedBeforeStart(): () => void {
     const field = event.target;
     if (!isField(field) || (field instanceof HTMLInputElement && field.type === 'file')) return;
     // A box ticked or cleared (consent, reminders) counts as much as text: the form library's
-    // starting value would otherwise undo it, and a save then keeps the opposite.
+    // starting value would otherwise undo it, and a save then keeps the opposite. Noted anew at the
+    // end, so the last radio chosen of a group is given back last and stays chosen.
+    typed.delete(field);
     typed.set(field, isToggle(field) ? { checked: field.checked } : { value: field.value });
-    // Ticking one radio clears the others of its group: only the ticked one is given back.
-    if (field instanceof HTMLInputElement && field.type === 'radio' && field.name) {
-      for (const other of typed.keys()) {
-        if (
-          other !== field &&
-          other instanceof HTMLInputElement &&
-          other.type === 'radio' &&
-          other.name === field.name
-        ) {
-          typed.delete(other);
-        }
-      }
-    }
   };
   addEventListener('input', note, true);
   addEventListener('change', note, true);

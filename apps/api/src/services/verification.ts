@@ -15,7 +15,7 @@ const codeHash = (key: string, phone: string, code: string) =>
 
 /**
  * Issues a 6-digit code for a phone and sends it by WhatsApp (after the answer). Throws the 429
- * when the phone had a code less than a minute ago (config.codeResendSeconds) (or ten today), and, given the request's
+ * when the phone had a code within config.codeResendSeconds (a minute by default) or ten today, and, given the request's
  * origin, the 400 for a country the ally does not serve and the 429 of the address and ally caps
  * (message-gate.ts). Without an origin the caller has admitted the message already.
  */
