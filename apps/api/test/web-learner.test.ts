@@ -12,7 +12,7 @@ import { type TestApp, testConfig, tokenFor, useTestApp } from './helpers/app';
 
 const INDEX = '<!doctype html><html><head><title>Aula</title></head><body><div id="root"></div></body></html>';
 const RENDERER = `
-  export async function render(url, { apiOrigin, learner }) {
+  export async function render(url, { apiOrigin, learner, offlineWorker }) {
     if (!learner) {
       return url.includes('/seccion')
         ? { kind: 'frame', status: 200, head: '', html: '<p>anonymous frame</p>' }
@@ -25,7 +25,7 @@ const RENDERER = `
       kind: 'page',
       status: 200,
       head: '',
-      html: '<p>for ' + learner.user.name + ' (' + learner.user.ally_code + ')</p><p>read ' + data.status + ' ' + body + '</p><p>write ' + write.status + '</p>',
+      html: '<p>for ' + learner.user.name + ' (' + learner.user.ally_code + ')</p><p>read ' + data.status + ' ' + body + '</p><p>write ' + write.status + '</p><p>offline worker ' + Boolean(offlineWorker) + '</p>',
       state: JSON.stringify({ user: learner.user }),
     };
   }`;
@@ -66,7 +66,8 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(() => app?.close());
 
-const open = (url: string, cookie?: string) => app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const open = (url: string, cookie?: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers: { ...headers, ...(cookie ? { cookie } : {}) } });
 
 describe('a learner’s screen drawn on the server from their session cookie', () => {
   it('is drawn for the learner, read as them, theirs alone in every cache', async () => {
@@ -119,6 +120,20 @@ describe('a learner’s screen drawn on the server from their session cookie', (
     await app.inject({ method: 'POST', url: '/api/logout/', headers: { authorization: `Bearer ${ended}` } });
     const afterSignOut = await open('/mx/impulsa/seccion', `token.impulsa=${ended}`);
     expect(afterSignOut.body).toContain('anonymous frame');
+  });
+
+  it('draws the learner’s page as under the offline worker when the worker asked for it, and marks it so', async () => {
+    const preload = { 'service-worker-navigation-preload': 'true' };
+    const underWorker = await open('/mx/impulsa/seccion/lecciones/6', `token.impulsa=${mariaToken}`, preload);
+    expect(underWorker.body).toContain('<div id="root" data-ssr="" data-learner="" data-offline-worker="">');
+    expect(underWorker.body).toContain('offline worker true');
+    const direct = await open('/mx/impulsa/seccion/lecciones/6', `token.impulsa=${mariaToken}`);
+    expect(direct.body).toContain('offline worker false');
+    expect(direct.body).not.toContain('data-offline-worker');
+    // Nobody's page (no session) is the anonymous one, worker or not: never marked.
+    const anonymous = await open('/mx/impulsa/seccion/lecciones/6', undefined, preload);
+    expect(anonymous.body).toContain('anonymous frame');
+    expect(anonymous.body).not.toContain('data-offline-worker');
   });
 
   it('never hands a learner to the renderer for a public page', async () => {

@@ -13,6 +13,11 @@ export const IDEMPOTENT_REPLAY_HEADER = 'idempotent-replayed';
 /** A browser on a metered line (or its user) asks for lighter pages with `Save-Data: on`. */
 export const SAVE_DATA_HEADER = 'save-data';
 /**
+ * Sent with a page request the site's offline worker handles (its navigation preload): that worker
+ * controls the page being opened, and the server draws what the browser will draw under it.
+ */
+export const NAVIGATION_PRELOAD_HEADER = 'service-worker-navigation-preload';
+/**
  * The learner's data-saver choice in settings, mirrored from the device's storage into a cookie so
  * the server renders a directly opened page without images too ('on' when chosen).
  */

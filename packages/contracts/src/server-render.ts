@@ -11,6 +11,12 @@ export interface RenderLearner {
   fetch: (request: Request) => Promise<Response>;
 }
 
+/**
+ * The mark on #root of a learner's page drawn as under the offline worker (`offlineWorker`): the
+ * browser adopts the page starting from what the server was told.
+ */
+export const OFFLINE_WORKER_MARK = 'data-offline-worker';
+
 /** How the API calls the renderer for a URL. */
 export interface RenderOptions {
   /** Where the renderer reads the API (the server's own address, over loopback). */
@@ -19,6 +25,11 @@ export interface RenderOptions {
   pageOrigin?: string;
   /** The visitor saves data (Save-Data, or the setting's cookie): covers drawn as stand-ins, no images fetched. */
   dataSaver?: boolean;
+  /**
+   * The page is opened under the site's offline worker (it asked with its navigation preload): a
+   * lesson is drawn as being kept for offline, as the browser draws it under that worker.
+   */
+  offlineWorker?: boolean;
   /**
    * Given only for a learner's screen (under `seccion`) with a live session of the URL's ally: the
    * page is drawn with that learner's data and is theirs alone (never cached or shared).

@@ -11,6 +11,13 @@ export function PageOriginProvider({ origin, children }: { origin: string | unde
   return <PageOriginContext.Provider value={origin}>{children}</PageOriginContext.Provider>;
 }
 
+/** The site's origin: the browser's own, or on the server the one the visitor asked at. */
+export function usePageOrigin(): string | undefined {
+  const origin = useContext(PageOriginContext);
+  if (typeof window !== 'undefined') return window.location.origin;
+  return origin;
+}
+
 /**
  * This page's address, for sharing and structured data: the browser's own, or on the server the
  * given origin with the route's path. Undefined on a server told no origin (one it does not serve).

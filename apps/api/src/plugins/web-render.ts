@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RenderResult, WebRenderer } from '@aula/contracts/server-render';
+import { OFFLINE_WORKER_MARK, type RenderResult, type WebRenderer } from '@aula/contracts/server-render';
 
 export const RENDERER_FILE = join('.ssr', 'entry-server.js');
 
@@ -39,15 +39,21 @@ const LEARNER_MARK = 'data-learner';
  * The shell index.html with the rendered page in #root and its head before </head>. A page carries
  * its data for the client, which hydrates it (`data-ssr`); a frame (`data-frame`) is drawn over.
  * A page drawn for data saver marks <html> so, so the app keeps it when it adopts the page; one
- * drawn for the signed-in learner marks #root (`data-learner`): it is already that visitor's page.
+ * drawn for the signed-in learner marks #root (`data-learner`): it is already that visitor's page;
+ * and `data-offline-worker` when it was drawn as under the site's offline worker, so the browser
+ * adopts it starting from the same.
  */
 export function pageHtml(
   shell: string,
   page: Extract<RenderResult, { kind: 'page' | 'frame' }>,
-  { dataSaver = false, forLearner = false }: { dataSaver?: boolean; forLearner?: boolean } = {},
+  {
+    dataSaver = false,
+    forLearner = false,
+    offlineWorker = false,
+  }: { dataSaver?: boolean; forLearner?: boolean; offlineWorker?: boolean } = {},
 ): string {
   if (!shell.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
-  const marks = forLearner ? ` ${LEARNER_MARK}=""` : '';
+  const marks = forLearner ? ` ${LEARNER_MARK}=""${offlineWorker ? ` ${OFFLINE_WORKER_MARK}=""` : ''}` : '';
   const root =
     page.kind === 'page'
       ? `<div id="root" data-ssr=""${marks}>${page.html}</div><script type="application/json" id="${SSR_STATE_ID}">${page.state}</script>`

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join, sep } from 'node:path';
+import { NAVIGATION_PRELOAD_HEADER } from '@aula/contracts/headers';
 import type { WebRenderer } from '@aula/contracts/server-render';
 import { allyRoutes, siteRoutes } from '@aula/contracts/site-paths';
 import fastifyStatic from '@fastify/static';
@@ -45,6 +46,11 @@ const RETURN_LINK_PAGE = new RegExp(`^/[^/]+/[^/]+/${allyRoutes.returnLink}/?$`)
 interface Visitor {
   origin: string | undefined;
   savesData: boolean;
+}
+
+/** Whether the site's offline worker asked for this page (a learner's page only: never cached). */
+function underOfflineWorker(request: FastifyRequest): boolean {
+  return request.headers[NAVIGATION_PRELOAD_HEADER] !== undefined;
 }
 
 interface Page extends EncodedPage {
@@ -208,6 +214,7 @@ export default fp(
       url: string,
       visitor: Visitor,
       learner: PageLearner,
+      offlineWorker: boolean,
     ): Promise<PersonalPage | undefined> {
       const origin = apiOrigin(app);
       if (!renderer || !origin || !shell) return undefined;
@@ -216,6 +223,7 @@ export default fp(
           apiOrigin: origin,
           ...(visitor.origin ? { pageOrigin: visitor.origin } : {}),
           ...(visitor.savesData ? { dataSaver: true } : {}),
+          ...(offlineWorker ? { offlineWorker } : {}),
           learner: { ...learner.learner, fetch: learnerFetch(app, learner) },
         });
         if (result?.kind === 'redirect') return { status: result.status, location: result.location };
@@ -223,6 +231,7 @@ export default fp(
         const html = pageHtml(shell.bodies.identity.toString(), result, {
           dataSaver: visitor.savesData,
           forLearner: true,
+          offlineWorker,
         });
         return { status: result.status, html };
       } catch (error) {
@@ -242,7 +251,9 @@ export default fp(
         return sendPersonalPage(request, reply, { ...drawn, html: drawn.bodies.identity.toString() });
       }
       const learner = renderer ? await pageLearner(app, request) : undefined;
-      const personal = learner ? await personalPage(request.url, visitor, learner) : undefined;
+      const personal = learner
+        ? await personalPage(request.url, visitor, learner, underOfflineWorker(request))
+        : undefined;
       if (personal) return sendPersonalPage(request, reply, personal);
       return sendPage(request, reply, await page(request.url, visitor, shell));
     };

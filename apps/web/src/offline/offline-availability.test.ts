@@ -1,7 +1,13 @@
+import { OFFLINE_WORKER_MARK } from '@aula/contracts/server-render';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { createElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SAVING_GIVE_UP_MS, useOfflineAvailability } from './offline-availability';
 import { lessonCacheName, lessonUrl } from './offline-requests';
+import { ServerOfflineWorkerProvider } from './offline-worker';
+import { useOnline } from './use-online';
 import { OFFLINE_MESSAGES } from './worker-messages';
 
 const LESSON = { allyCode: 'impulsa', lessonId: '6' };
@@ -87,5 +93,47 @@ describe('useOfflineAvailability: the "available offline" mark of a lesson', () 
     await waitFor(() => expect(result.current).toBe('available'));
     rerender({ lesson: { allyCode: 'impulsa', lessonId: '7' } });
     expect(result.current).toBe('saving');
+  });
+
+  it('adopts a lesson the server drew (no worker there) with the same mark, under a controlling worker', async () => {
+    // What the server sends: its renderer has no worker and is online.
+    const Mark = () => createElement('p', null, useOfflineAvailability(LESSON, useOnline()));
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(createElement(Mark));
+    expect(container.textContent).toBe('none');
+    const device = fakeDevice({ controlled: true });
+    device.store('impulsa', lessonUrl(6));
+    const redrawn = vi.fn();
+    // A first draw unlike the server's is a recoverable error: React then replaces the whole page.
+    await act(async () => {
+      hydrateRoot(container, createElement(Mark), { onRecoverableError: redrawn });
+    });
+    expect(redrawn).not.toHaveBeenCalled();
+    // Then the device's own copy is found and said.
+    await waitFor(() => expect(container.textContent).toBe('available'));
+  });
+
+  it('adopts a lesson the server drew as under the worker (its mark on #root) with the same "saving"', async () => {
+    const Mark = () => createElement('p', null, useOfflineAvailability(LESSON, useOnline()));
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.innerHTML = renderToString(createElement(ServerOfflineWorkerProvider, { value: true }, createElement(Mark)));
+    expect(root.textContent).toBe('saving');
+    root.setAttribute(OFFLINE_WORKER_MARK, '');
+    document.body.append(root);
+    const device = fakeDevice({ controlled: true });
+    const redrawn = vi.fn();
+    try {
+      await act(async () => {
+        hydrateRoot(root, createElement(Mark), { onRecoverableError: redrawn });
+      });
+      expect(redrawn).not.toHaveBeenCalled();
+      expect(root.textContent).toBe('saving');
+      // The promise is kept: the worker's word that it stored the lesson is heard.
+      device.tell({ type: OFFLINE_MESSAGES.lessonSavedOffline, allyCode: 'impulsa', url: lessonUrl(6) });
+      expect(root.textContent).toBe('available');
+    } finally {
+      root.remove();
+    }
   });
 });

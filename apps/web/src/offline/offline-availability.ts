@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { lessonCacheName, lessonUrl } from './offline-requests';
+import { useOfflineWorker } from './offline-worker';
 import { OFFLINE_MESSAGES, type OfflineMessage } from './worker-messages';
 
 /** Whether this device keeps the lesson on screen (the service worker stored it when it was read). */
@@ -8,8 +9,6 @@ export async function isLessonAvailableOffline(allyCode: string, lessonId: strin
   const cache = await caches.open(lessonCacheName(allyCode));
   return (await cache.match(lessonUrl(lessonId), { ignoreVary: true })) !== undefined;
 }
-
-const isControlled = () => Boolean(globalThis.navigator?.serviceWorker?.controller);
 
 /** Past this, a lesson the worker has not stored (not found, an error) stops saying it is being saved. */
 export const SAVING_GIVE_UP_MS = 15_000;
@@ -34,9 +33,11 @@ export function useOfflineAvailability(
   const key = allyCode && lessonId ? `${allyCode}/${lessonId}` : undefined;
   // Whether a worker controlled the page when the lesson was opened: one that takes over later may
   // have missed its answer, so it promises nothing. Taken again when the lesson changes.
-  const [opened, setOpened] = useState(() => ({ key, controlled: isControlled() }));
-  if (opened.key !== key) setOpened({ key, controlled: isControlled() });
-  const controlledAtOpen = opened.key === key ? opened.controlled : isControlled();
+  // A page the server drew starts from what the server was told (useOfflineWorker).
+  const controlled = useOfflineWorker();
+  const [opened, setOpened] = useState(() => ({ key, controlled }));
+  if (opened.key !== key) setOpened({ key, controlled });
+  const controlledAtOpen = opened.key === key ? opened.controlled : controlled;
 
   useEffect(() => {
     if (!allyCode || !lessonId || !key) return;

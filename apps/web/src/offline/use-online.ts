@@ -1,16 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
+
+function listen(onChange: () => void) {
+  addEventListener('online', onChange);
+  addEventListener('offline', onChange);
+  return () => {
+    removeEventListener('online', onChange);
+    removeEventListener('offline', onChange);
+  };
+}
+
+const onLine = () => globalThis.navigator?.onLine ?? true;
+/** The server draws a page as online: adopting it starts from the same, then follows the browser. */
+const onLineOnServer = () => true;
 
 /** Whether the browser has a connection, kept current by its online and offline events. */
 export function useOnline(): boolean {
-  const [online, setOnline] = useState(() => globalThis.navigator?.onLine ?? true);
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine);
-    addEventListener('online', update);
-    addEventListener('offline', update);
-    return () => {
-      removeEventListener('online', update);
-      removeEventListener('offline', update);
-    };
-  }, []);
-  return online;
+  return useSyncExternalStore(listen, onLine, onLineOnServer);
 }

@@ -19,6 +19,7 @@ import { createAllWordsI18n } from '../app-messages';
 import { AppProviders } from '../app-providers';
 import { findBrand, neutralIdentity } from '../brands';
 import { LoadingFrame } from '../loading-frame';
+import { ServerOfflineWorkerProvider } from '../offline/offline-worker';
 import { createRoutes } from '../routes';
 import { hoistImagePreloads } from './image-preloads';
 import { learnerPage, learnerStore } from './learner-pages';
@@ -34,7 +35,7 @@ const MAX_PASSES = 4;
 
 export async function render(
   url: string,
-  { apiOrigin, pageOrigin, dataSaver = false, learner: given }: RenderOptions,
+  { apiOrigin, pageOrigin, dataSaver = false, offlineWorker = false, learner: given }: RenderOptions,
 ): Promise<RenderResult> {
   const location = new URL(url, apiOrigin);
   const personal = learnerPage(location.pathname, given);
@@ -66,9 +67,11 @@ export async function render(
     <PageTitleHolderProvider value={title}>
       <PageOriginProvider origin={pageOrigin}>
         <ServerDataSaverProvider value={dataSaver}>
-          <AppProviders store={store} i18n={i18n}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProviders>
+          <ServerOfflineWorkerProvider value={offlineWorker && learner !== undefined}>
+            <AppProviders store={store} i18n={i18n}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProviders>
+          </ServerOfflineWorkerProvider>
         </ServerDataSaverProvider>
       </PageOriginProvider>
     </PageTitleHolderProvider>

@@ -82,6 +82,31 @@ describe('server rendering of a learner’s screens', () => {
     expect(page.html).toContain('<h1');
   });
 
+  it('draws a lesson’s close with its share links at the address the visitor asked at, and without one', async () => {
+    // The close is reached by a server-drawn link ("Terminar la lección") before the app has started.
+    const shared = await render('/mx/impulsa/seccion/lecciones/6?parte=fin', {
+      apiOrigin: API,
+      pageOrigin: 'https://impulsa.example',
+      learner: { user: maria, fetch: fetchAs(maria, []) },
+    });
+    if (shared?.kind !== 'page') throw new Error('the lesson’s close was not rendered');
+    expect(shared.html).toContain('id="lesson-end"');
+    expect(shared.html).toContain(encodeURIComponent('https://impulsa.example/mx/impulsa/seccion/lecciones/6'));
+    // Told no origin, the server draws the close without share links rather than failing.
+    const unshared = await pageFor('/mx/impulsa/seccion/lecciones/6?parte=fin', maria);
+    expect(unshared.html).toContain('id="lesson-end"');
+    expect(unshared.html).not.toContain(encodeURIComponent('/mx/impulsa/seccion/lecciones/6'));
+  });
+
+  it('draws a lesson as being kept for offline when it was asked for under the offline worker, and only then', async () => {
+    const options = { apiOrigin: API, learner: { user: maria, fetch: fetchAs(maria, []) } };
+    const underWorker = await render('/mx/impulsa/seccion/lecciones/6', { ...options, offlineWorker: true });
+    if (underWorker?.kind !== 'page') throw new Error('the lesson was not rendered');
+    expect(underWorker.html).toContain('Guardando para leer sin conexión…');
+    const direct = await pageFor('/mx/impulsa/seccion/lecciones/6', maria);
+    expect(direct.html).not.toContain('Guardando para leer sin conexión…');
+  });
+
   it.each([
     '/mx/impulsa/seccion',
     '/mx/impulsa/seccion/favoritos',

@@ -23,6 +23,8 @@ interface ExtendableEvent extends Event {
 }
 interface FetchEvent extends ExtendableEvent {
   request: Request;
+  /** A page's answer asked for by the browser while the worker starts (navigation preload). */
+  preloadResponse?: Promise<Response | undefined>;
   respondWith(response: Promise<Response> | Response): void;
 }
 interface MessageEventLike extends ExtendableEvent {
@@ -35,7 +37,10 @@ interface WorkerScope {
   skipWaiting(): Promise<void>;
   clients: { claim(): Promise<void>; matchAll(): Promise<{ postMessage(message: OfflineMessage): void }[]> };
   location: Location;
-  registration: { sync?: { register(tag: string): Promise<void> } };
+  registration: {
+    sync?: { register(tag: string): Promise<void> };
+    navigationPreload?: { enable(): Promise<void> };
+  };
 }
 declare const self: WorkerScope;
 declare const __AULA_SW_VERSION__: string;
@@ -67,6 +72,9 @@ self.addEventListener('activate', (event) => {
             .map((name) => caches.delete(name)),
         ),
       )
+      // A page is asked for as the worker starts, not after (the worker adds nothing to it), and
+      // the request says it comes under this worker, so the server draws what the page will show.
+      .then(() => self.registration.navigationPreload?.enable())
       .then(() => self.clients.claim()),
   );
 });
@@ -154,10 +162,10 @@ async function queuedWrite(request: Request, allyCode: string, pathname: string)
   }
 }
 
-/** Pages: the network first; offline, the copy of that page seen before, else the app shell. */
-async function page(request: Request): Promise<Response> {
+/** Pages: the network first (the browser's own request, preloaded); offline, the app shell. */
+async function page({ request, preloadResponse }: FetchEvent): Promise<Response> {
   try {
-    return await fetch(request);
+    return (await preloadResponse) ?? (await fetch(request));
   } catch (error) {
     const shell = await caches.match(SHELL_URL);
     if (!shell) throw error;
@@ -186,7 +194,7 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   const allyCode = request.headers.get(ALLY_HEADER);
-  if (request.mode === 'navigate') return event.respondWith(page(request));
+  if (request.mode === 'navigate') return event.respondWith(page(event));
   if (request.destination === 'image') return event.respondWith(image(request, url.pathname));
   if (url.pathname.startsWith('/assets/') && request.method === 'GET') return event.respondWith(asset(request));
   if (allyCode && isLessonRead(request.method, url.pathname)) {
