@@ -124,6 +124,29 @@ describe('when the start-up script starts the application', () => {
     expect(clicks).toHaveBeenCalledTimes(2);
   });
 
+  it('holds a tap on a server-drawn list field (a searchable select): it opens its list once the app answers', async () => {
+    // Before, only buttons were held: the tap only focused the field and its list never opened.
+    const root = serverPage(
+      '<label for="sales">Ventas por semana</label><input id="sales" role="combobox" aria-expanded="false">',
+    );
+    const field = root.querySelector('input') as HTMLInputElement;
+    const { start, finish } = startThatWaits();
+    boot(root, start);
+    const early = new MouseEvent('click', { bubbles: true, cancelable: true });
+    field.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    const opens = vi.fn();
+    field.addEventListener('click', opens);
+    takenOver(field);
+    finish();
+    await vi.waitFor(() => expect(opens).toHaveBeenCalledTimes(1));
+    // A plain field is not held: its tap goes through as it is made.
+    root.insertAdjacentHTML('beforeend', '<input id="name">');
+    const plain = new MouseEvent('click', { bubbles: true, cancelable: true });
+    root.querySelector('#name')?.dispatchEvent(plain);
+    expect(plain.defaultPrevented).toBe(false);
+  });
+
   it('gives a held tap to the same button of a page the application had to draw anew', async () => {
     const root = serverPage('<button type="button">Cerrar sesión</button><button type="button">Cerrar sesión</button>');
     const { start, finish } = startThatWaits();

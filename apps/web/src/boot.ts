@@ -5,7 +5,7 @@
 // Meanwhile, once the page has loaded, its files are fetched ahead at low priority so that start
 // is quick — except on data saver, where nothing is fetched unasked.
 import { COOKIE_NAMES, sessionCookieName } from '@aula/api-client/cookies';
-import { EARLY_TAP_KEY, type EarlyTaps } from '@aula/contracts/early-tap';
+import { EARLY_TAP_KEY, type EarlyTaps, HELD_TAP_TARGETS } from '@aula/contracts/early-tap';
 import { isDataSaverOn } from './data-saver';
 import { storedPreferences } from './preferences-storage';
 import { keepTypedBeforeStart } from './typed-before-start';
@@ -50,9 +50,11 @@ export function differsFromServerPage(pathname = location.pathname): boolean {
   return stored.colorMode !== 'light' && globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches === true;
 }
 
-/** The page's buttons that read as `button` does, in document order. */
-function sameButtons(button: HTMLButtonElement): HTMLButtonElement[] {
-  return [...document.querySelectorAll('button')].filter((other) => other.textContent === button.textContent);
+/** The page's tap targets of `target`'s kind that read as it does, in document order. */
+function sameTargets(target: HTMLElement): HTMLElement[] {
+  return [...document.querySelectorAll<HTMLElement>(HELD_TAP_TARGETS)].filter(
+    (other) => other.tagName === target.tagName && other.textContent === target.textContent,
+  );
 }
 
 /**
@@ -68,12 +70,12 @@ const TAP_TRIES = 100;
 const TAP_TRY_MS = 50;
 
 /**
- * Gives the held tap once its button answers. Where the app could not adopt the server's page it
- * drew it anew: the held button is gone, and the tap goes to its counterpart, the button of the
- * same words at the same place.
+ * Gives the held tap once its button (or list field) answers. Where the app could not adopt the
+ * server's page it drew it anew: the held one is gone, and the tap goes to its counterpart, the
+ * one of the same kind and words at the same place.
  */
-function tapWhenAnswered(held: HTMLButtonElement, heldAt: number, triesLeft = TAP_TRIES): void {
-  const target = held.isConnected ? held : sameButtons(held)[heldAt];
+function tapWhenAnswered(held: HTMLElement, heldAt: number, triesLeft = TAP_TRIES): void {
+  const target = held.isConnected ? held : sameTargets(held)[heldAt];
   if (target && (answeredByApp(target) || triesLeft === 0)) {
     target.click();
     return;
@@ -82,37 +84,38 @@ function tapWhenAnswered(held: HTMLButtonElement, heldAt: number, triesLeft = TA
 }
 
 /**
- * The last button tapped before this script ran, held by the page's inline script (contracts'
- * early-tap.ts), whose holding ends here: from now on this script holds taps itself.
+ * The last button (or list field) tapped before this script ran, held by the page's inline script
+ * (contracts' early-tap.ts), whose holding ends here: from now on this script holds taps itself.
  */
-export function takeEarlyTap(): HTMLButtonElement | undefined {
+export function takeEarlyTap(): HTMLElement | undefined {
   const early = (globalThis as { [EARLY_TAP_KEY]?: EarlyTaps })[EARLY_TAP_KEY];
   early?.stop();
   const last = early?.taps[early.taps.length - 1];
-  return last instanceof HTMLButtonElement ? last : undefined;
+  return last instanceof HTMLElement ? last : undefined;
 }
 
 /**
- * Until `running` settles, a tap on a server-drawn button is held, not lost: the button is the same
- * element after hydration, so it is tapped again once the application answers; what was typed into
- * the server's forms is given back too. Links need nothing: they work as plain links. `tappedEarly`:
- * a tap held before this script ran, given the same way unless a later one replaces it.
+ * Until `running` settles, a tap on a server-drawn button or list field (a searchable select) is
+ * held, not lost: it is the same element after hydration, so it is tapped again once the
+ * application answers; what was typed into the server's forms is given back too. Links need
+ * nothing: they work as plain links. `tappedEarly`: a tap held before this script ran, given the
+ * same way unless a later one replaces it.
  */
-export function holdInputUntil(running: Promise<void>, tappedEarly?: HTMLButtonElement): void {
-  let pendingClick: HTMLButtonElement | undefined;
+export function holdInputUntil(running: Promise<void>, tappedEarly?: HTMLElement): void {
+  let pendingClick: HTMLElement | undefined;
   let heldAt = -1;
-  const hold = (button: HTMLButtonElement) => {
-    pendingClick = button;
-    heldAt = sameButtons(button).indexOf(button);
+  const hold = (target: HTMLElement) => {
+    pendingClick = target;
+    heldAt = sameTargets(target).indexOf(target);
   };
   if (tappedEarly) hold(tappedEarly);
   const giveBackTyped = keepTypedBeforeStart();
   const onClick = (event: MouseEvent) => {
-    const button = (event.target as Element | null)?.closest?.('button');
-    if (!button) return;
+    const target = (event.target as Element | null)?.closest?.<HTMLElement>(HELD_TAP_TARGETS);
+    if (!target) return;
     event.preventDefault();
     event.stopPropagation();
-    hold(button);
+    hold(target);
   };
   addEventListener('click', onClick, true);
   const release = () => {

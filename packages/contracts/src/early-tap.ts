@@ -4,6 +4,12 @@
 // tab). This inline script, first in the head, holds such a tap until boot.ts takes it over. It is
 // the one inline script of the site: the API allows exactly its hash in the CSP (plugins/security.ts).
 
+/**
+ * What a tap is held on: buttons, and the fields that open a list (a searchable select), whose tap
+ * before the app only focused them and opened nothing. Links and plain fields work as they are.
+ */
+export const HELD_TAP_TARGETS = 'button,[role="combobox"]';
+
 /** Where the held taps wait for boot.ts: `taps` in the order made, `stop` ends the holding. */
 export const EARLY_TAP_KEY = '__aulaEarlyTap';
 
@@ -13,7 +19,7 @@ export interface EarlyTaps {
 }
 
 /**
- * Holds (the default prevented: a form is never sent natively) every click on a button until
+ * Holds (the default prevented: a form is never sent natively) every click on a button or list field until
  * boot.ts calls `stop`. Plain script, run as the head is read: no module, no import.
  */
-export const EARLY_TAP_SCRIPT = `(()=>{const taps=[];const hold=(e)=>{const b=e.target instanceof Element&&e.target.closest("button");if(b){e.preventDefault();taps.push(b)}};addEventListener("click",hold,true);window.${EARLY_TAP_KEY}={taps,stop:()=>removeEventListener("click",hold,true)}})()`;
+export const EARLY_TAP_SCRIPT = `(()=>{const taps=[];const hold=(e)=>{const b=e.target instanceof Element&&e.target.closest('${HELD_TAP_TARGETS}');if(b){e.preventDefault();taps.push(b)}};addEventListener("click",hold,true);window.${EARLY_TAP_KEY}={taps,stop:()=>removeEventListener("click",hold,true)}})()`;
