@@ -6,7 +6,7 @@ const ServerOfflineWorker = createContext<boolean | undefined>(undefined);
 /** Given by the server renderer: whether the page was asked for under the site's offline worker. */
 export const ServerOfflineWorkerProvider = ServerOfflineWorker.Provider;
 
-export const isControlledByWorker = () => Boolean(globalThis.navigator?.serviceWorker?.controller);
+const isControlledByWorker = () => Boolean(globalThis.navigator?.serviceWorker?.controller);
 
 const markedByServer = () => globalThis.document?.getElementById('root')?.hasAttribute(OFFLINE_WORKER_MARK) === true;
 
