@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { registeredLearner } from './account-helpers';
 import { signInThroughApi } from './session-helpers';
 
 export const PASSWORD = 'Aula-demo-2026';
@@ -19,4 +20,23 @@ export async function signIn(page: Page, baseURL: string | undefined, ally: Ally
   }
   await page.goto(`/mx/${ally}/seccion`);
   await expect(page.getByRole('heading', { level: 1, name: 'Mis lecciones' })).toBeVisible();
+}
+
+/**
+ * Signs in as a learner registered for this test alone and opens `startAt`: a journey that changes
+ * what the learner has done starts from the same place on every try (a retry included).
+ */
+export async function signInAsNewLearner(page: Page, baseURL: string | undefined, ally: Ally, startAt: string) {
+  if (!baseURL) throw new Error('the e2e config gives every test a baseURL');
+  const learner = await registeredLearner(baseURL, 'full', ally);
+  await signInThroughApi(page.context(), baseURL, ally, learner.email, learner.password);
+  await page.goto(startAt);
+}
+
+/** Plays the part's video as a learner does (muted, so the headless browser may start it without a tap). */
+export async function playVideo(page: Page) {
+  await page.locator('video').evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+    return element.play();
+  });
 }
