@@ -12,6 +12,9 @@ import { OFFLINE_MESSAGES } from './worker-messages';
 
 const LESSON = { allyCode: 'impulsa', lessonId: '6' };
 
+/** The lesson's mark as a screen draws it: on the server (renderToString) and in the browser (hydrateRoot). */
+const Mark = () => createElement('p', null, useOfflineAvailability(LESSON, useOnline()));
+
 /** A device's lesson caches (the part of CacheStorage the hook reads) and its service worker. */
 function fakeDevice({ controlled }: { controlled: boolean }) {
   const stored = new Map<string, Set<string>>();
@@ -97,7 +100,6 @@ describe('useOfflineAvailability: the "available offline" mark of a lesson', () 
 
   it('adopts a lesson the server drew (no worker there) with the same mark, under a controlling worker', async () => {
     // What the server sends: its renderer has no worker and is online.
-    const Mark = () => createElement('p', null, useOfflineAvailability(LESSON, useOnline()));
     const container = document.createElement('div');
     container.innerHTML = renderToString(createElement(Mark));
     expect(container.textContent).toBe('none');
@@ -105,16 +107,17 @@ describe('useOfflineAvailability: the "available offline" mark of a lesson', () 
     device.store('impulsa', lessonUrl(6));
     const redrawn = vi.fn();
     // A first draw unlike the server's is a recoverable error: React then replaces the whole page.
-    await act(async () => {
-      hydrateRoot(container, createElement(Mark), { onRecoverableError: redrawn });
-    });
-    expect(redrawn).not.toHaveBeenCalled();
-    // Then the device's own copy is found and said.
-    await waitFor(() => expect(container.textContent).toBe('available'));
+    const app = await act(async () => hydrateRoot(container, createElement(Mark), { onRecoverableError: redrawn }));
+    try {
+      expect(redrawn).not.toHaveBeenCalled();
+      // Then the device's own copy is found and said.
+      await waitFor(() => expect(container.textContent).toBe('available'));
+    } finally {
+      act(() => app.unmount());
+    }
   });
 
   it('adopts a lesson the server drew as under the worker (its mark on #root) with the same "saving"', async () => {
-    const Mark = () => createElement('p', null, useOfflineAvailability(LESSON, useOnline()));
     const root = document.createElement('div');
     root.id = 'root';
     root.innerHTML = renderToString(createElement(ServerOfflineWorkerProvider, { value: true }, createElement(Mark)));
@@ -123,16 +126,15 @@ describe('useOfflineAvailability: the "available offline" mark of a lesson', () 
     document.body.append(root);
     const device = fakeDevice({ controlled: true });
     const redrawn = vi.fn();
+    const app = await act(async () => hydrateRoot(root, createElement(Mark), { onRecoverableError: redrawn }));
     try {
-      await act(async () => {
-        hydrateRoot(root, createElement(Mark), { onRecoverableError: redrawn });
-      });
       expect(redrawn).not.toHaveBeenCalled();
       expect(root.textContent).toBe('saving');
       // The promise is kept: the worker's word that it stored the lesson is heard.
       device.tell({ type: OFFLINE_MESSAGES.lessonSavedOffline, allyCode: 'impulsa', url: lessonUrl(6) });
       expect(root.textContent).toBe('available');
     } finally {
+      act(() => app.unmount());
       root.remove();
     }
   });
