@@ -1,5 +1,5 @@
 import { MEDIA_KINDS } from '@aula/contracts/media';
-import { bigint, char, index, integer, jsonb, pgEnum, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, char, doublePrecision, index, integer, jsonb, pgEnum, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { allies } from './allies';
 import { id } from './columns';
 import { users } from './users';
@@ -31,6 +31,8 @@ export const mediaObjects = pgTable(
     sha256: char('sha256', { length: 64 }).notNull(),
     width: integer('width'),
     height: integer('height'),
+    /** A video's length as its file says (MP4 or WebM header), read when it was uploaded; null for other kinds. */
+    durationSeconds: doublePrecision('duration_seconds'),
     variants: jsonb('variants').$type<MediaVariantRow[]>().notNull().default([]),
     originalName: text('original_name').notNull(),
     createdBy: integer('created_by').references(() => users.id),
