@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, DEMO_TEAM } from '@aula/demo-content/demo-users';
+import { DEMO_PASSWORD, DEMO_STAFF, DEMO_TEAM } from '@aula/demo-content/demo-users';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { allies, users } from '../src/db/schema';
@@ -19,11 +19,11 @@ async function userIdOf(email: string): Promise<number> {
   return row.id;
 }
 
-async function historyAs(email: string, url: string, ally: string) {
+async function historyAs(email: string, url: string, ally: string, password: string = DEMO_PASSWORD) {
   const login = await ctx.app.inject({
     method: 'POST',
     url: '/api/mx/login/',
-    payload: { email, password: DEMO_PASSWORD },
+    payload: { email, password },
   });
   const response = await ctx.app.inject({
     method: 'GET',
@@ -67,6 +67,41 @@ describe('GET /api/console/history/{itemType}/{itemId}/', () => {
     // A crecer editor naming impulsa is refused before anything is read.
     const refused = await historyAs(crecerEditor.email, '/api/console/history/lesson/901/', 'impulsa');
     expect(refused).toMatchObject({ status: 403, body: { error: 'wrong_ally' } });
+  });
+
+  it("keeps the team's history (invitations, members) to admins and staff: an editor gets 403 like the team page", async () => {
+    const impulsa = await allyIdOf('impulsa');
+    const admin = await userIdOf(impulsaAdmin.email);
+    // What an editor must not read: an invitation's email and role, a removed member's name and email.
+    await recordChange(ctx.db, {
+      allyId: impulsa,
+      userId: admin,
+      itemType: 'invitation',
+      itemId: 4001,
+      action: 'invited',
+      summary: { email: 'secreta@example.com', role: 'ally_admin' },
+    });
+    await recordChange(ctx.db, {
+      allyId: impulsa,
+      userId: admin,
+      itemType: 'team_member',
+      itemId: 4002,
+      action: 'removed',
+      summary: { name: 'Ex Miembro', email: 'ex@example.com' },
+    });
+    for (const url of ['/api/console/history/invitation/4001/', '/api/console/history/team_member/4002/']) {
+      // Tried: the ally's own editor walking the sequential ids of the team's items.
+      const editor = await historyAs(impulsaEditor.email, url, 'impulsa');
+      expect(editor).toMatchObject({ status: 403, body: { error: 'forbidden' } });
+      expect(JSON.stringify(editor.body)).not.toContain('example.com');
+      const asAdmin = await historyAs(impulsaAdmin.email, url, 'impulsa');
+      expect(asAdmin.status).toBe(200);
+      expect(asAdmin.body.results).toHaveLength(1);
+      const asStaff = await historyAs(DEMO_STAFF.email, url, 'impulsa', DEMO_STAFF.password);
+      expect(asStaff.status).toBe(200);
+    }
+    // The editor still reads content history.
+    expect((await historyAs(impulsaEditor.email, '/api/console/history/lesson/901/', 'impulsa')).status).toBe(200);
   });
 
   it('answers 400 naming the field for an unknown item type or a bad id', async () => {

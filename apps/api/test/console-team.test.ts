@@ -76,13 +76,18 @@ describe('team invitations', () => {
     expect(accepted.statusCode).toBe(201);
     expect(accepted.json().user).toMatchObject({ access: 'ally_editor', ally_code: 'impulsa', name: 'Nueva Editora' });
     expect(accepted.headers['set-cookie']).toEqual(expect.arrayContaining([expect.stringMatching(/^token\.impulsa=/)]));
-    // The new member works in the console at once, and the link is spent.
-    const history = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/console/history/team_member/${accepted.json().user.id}/`,
-      headers: { authorization: `Bearer ${accepted.json().token}`, 'x-aula-ally': 'impulsa' },
-    });
-    expect(history.json().results.map((c: { action: string }) => c.action)).toEqual(['joined']);
+    // The new member works in the console at once (an editor: content, not the team's history),
+    // the admins see the join in the team's history, and the link is spent.
+    const asNewMember = (url: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${accepted.json().token}`, 'x-aula-ally': 'impulsa' },
+      });
+    expect((await asNewMember('/api/console/media/')).statusCode).toBe(200);
+    expect((await asNewMember(`/api/console/history/team_member/${accepted.json().user.id}/`)).statusCode).toBe(403);
+    const history = await as(impulsaAdmin.email, 'GET', `/api/console/history/team_member/${accepted.json().user.id}/`);
+    expect(history.body.results.map((c: { action: string }) => c.action)).toEqual(['joined']);
     const again = await anonymous('/api/console/invitations/accept/', {
       token,
       name: 'Otra',

@@ -2,6 +2,7 @@
 // an item's history is read back. The API writes one row per change in the change's own transaction.
 import { z } from 'zod';
 import { idParam } from './common';
+import type { ConsoleAccess } from './console';
 
 /**
  * The kinds of item whose changes are recorded. Add a kind here when a console area gains one
@@ -23,6 +24,14 @@ export const CONTENT_ITEM_TYPES = [
 ] as const;
 export const contentItemType = z.enum(CONTENT_ITEM_TYPES);
 export type ContentItemType = z.infer<typeof contentItemType>;
+
+/**
+ * Who may read an item's history: the team's (an invitation's email and role, a removed member's
+ * name and email) is the team page's, so admins' and staff's; every other kind is any editor's.
+ */
+export function historyAccessOf(itemType: ContentItemType): ConsoleAccess {
+  return itemType === 'team_member' || itemType === 'invitation' ? 'admin' : 'editor';
+}
 
 /** What happened to the item. Add one here when an area needs it (add only). */
 export const CONTENT_ACTIONS = [

@@ -8,7 +8,7 @@ export const consoleHistoryEndpoints = {
     path: '/api/console/history/{itemType}/{itemId}/',
     access: 'editor',
     domain: 'console',
-    summary: "An item's recorded changes, newest first (the ally's own items only)",
+    summary: "An item's recorded changes, newest first (the ally's own items only; the team's, admins only)",
     params: historyParams,
     response: historyResponse,
     errors: [400, 401, 403],

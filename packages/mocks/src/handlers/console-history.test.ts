@@ -5,6 +5,7 @@ import { recordMockChange } from './console-history';
 
 const IMPULSA_EDITOR = 5;
 const CRECER_EDITOR = 6;
+const IMPULSA_ADMIN = 4;
 
 describe('the console history mock', () => {
   it("lists an item's changes newest first for its own ally's team, none for another ally's", async () => {
@@ -33,5 +34,16 @@ describe('the console history mock', () => {
     });
     const seen = await callMock('/api/console/history/module/1/', { as: IMPULSA_EDITOR, ally: 'impulsa' });
     expect(seen.body.results[0]).toMatchObject({ action: 'unpublished', user: { id: IMPULSA_EDITOR } });
+  });
+
+  it("refuses an editor the team's history (invitations, members) with 403, as the API does", async () => {
+    // Tried: impulsa's editor asking for an invitation's and a member's history.
+    for (const url of ['/api/console/history/invitation/1/', '/api/console/history/team_member/1/']) {
+      const seen = await callMock(url, { as: IMPULSA_EDITOR, ally: 'impulsa' });
+      expect(seen).toMatchObject({ status: 403, body: { error: 'forbidden' } });
+    }
+    expect((await callMock('/api/console/history/invitation/1/', { as: IMPULSA_ADMIN, ally: 'impulsa' })).status).toBe(
+      200,
+    );
   });
 });

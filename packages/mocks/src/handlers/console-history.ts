@@ -1,7 +1,14 @@
-import type { ChangeSummary, ContentAction, ContentItemType } from '@aula/contracts/console-history';
+import { roleAllows } from '@aula/contracts/console';
+import {
+  type ChangeSummary,
+  type ContentAction,
+  type ContentItemType,
+  historyAccessOf,
+} from '@aula/contracts/console-history';
 import { consoleHistoryEndpoints as history } from '@aula/contracts/endpoints/console-history';
 import { mockState } from '../state';
 import { handle } from './declared';
+import { apiError } from './responses';
 
 /**
  * Records a change in the mock world, as the API's recordChange does; a console area's mock calls
@@ -29,13 +36,20 @@ export function recordMockChange(change: {
 }
 
 export const consoleHistoryHandlers = [
-  handle(history.history, ({ params, consoleAlly }) => ({
-    results: mockState()
-      .contentChanges.filter(
-        (change) =>
-          change.ally_id === consoleAlly.id && change.item_type === params.itemType && change.item_id === params.itemId,
-      )
-      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
-      .map(({ ally_id: _ally, ...change }) => change),
-  })),
+  // The team's items are the team page's: admins and staff only, as the API says.
+  handle(history.history, ({ params, user, consoleAlly }) =>
+    !roleAllows(user.access, historyAccessOf(params.itemType))
+      ? apiError(403, { error: 'forbidden', message: "The ally's admins only" })
+      : {
+          results: mockState()
+            .contentChanges.filter(
+              (change) =>
+                change.ally_id === consoleAlly.id &&
+                change.item_type === params.itemType &&
+                change.item_id === params.itemId,
+            )
+            .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
+            .map(({ ally_id: _ally, ...change }) => change),
+        },
+  ),
 ];

@@ -1,14 +1,25 @@
+import { roleAllows } from '@aula/contracts/console';
+import { historyAccessOf } from '@aula/contracts/console-history';
 import { consoleHistoryEndpoints as history } from '@aula/contracts/endpoints/console-history';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/declared-route';
-import { consoleAllyOf } from '../../lib/guards';
+import { consoleAllyOf, requireUser } from '../../lib/guards';
+import { HttpError } from '../../lib/http-error';
 import { itemHistory } from '../../services/content-history';
 
-/** An item's recorded changes, for the console's history panel; only the acting ally's rows are read. */
+/**
+ * An item's recorded changes, for the console's history panel; only the acting ally's rows are read.
+ * The team's items (invitations, members) name people, so their history is the team page's: admins
+ * and staff only, like the page (an editor gets the same 403 as there).
+ */
 const consoleHistory: FastifyPluginAsyncZod = async (app) => {
-  route(app, history.history, async (request) => ({
-    results: await itemHistory(app.db, consoleAllyOf(request).id, request.params.itemType, request.params.itemId),
-  }));
+  route(app, history.history, async (request) => {
+    const { itemType, itemId } = request.params;
+    if (!roleAllows(requireUser(request).access, historyAccessOf(itemType))) {
+      throw new HttpError(403, 'forbidden', "The ally's admins only");
+    }
+    return { results: await itemHistory(app.db, consoleAllyOf(request).id, itemType, itemId) };
+  });
 };
 
 export default consoleHistory;
