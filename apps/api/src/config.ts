@@ -38,6 +38,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Two log lines per request cost about half the throughput of a cached GET; on demand only.
   LOG_REQUESTS: booleanFlag.optional(),
+  // An Idempotency-Key claimed by a write that never answered (its process died, its database went
+  // away) is free for a retry this long after its last renewal (plugins/idempotency.ts).
+  IDEMPOTENCY_LEASE_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(60).default(2),
   // How long this process trusts a looked-up session; revocations reach it at once regardless.
   SESSION_CACHE_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(300).default(30),
   // Lesson views are counted in memory and written together this often (and on shutdown).
@@ -158,6 +161,8 @@ export interface Config {
   /** Minutes between two runs of the reminders scheduler in this process; 0 = never (services/reminders). */
   remindersEveryMinutes: number;
   facebook: { appId: string; appSecret: string } | undefined;
+  /** Seconds an unanswered Idempotency-Key claim stays its request's after the last renewal. */
+  idempotencyLeaseSeconds: number;
   /** Unset means rate limits, the public cache and session revocations stay in this process. */
   redisUrl: string | undefined;
   /** Starts every Redis key and channel of this deployment, so two deployments on one Redis never meet. */
@@ -269,6 +274,7 @@ export function loadConfig(env: Env = process.env): Config {
       e.FACEBOOK_APP_ID && e.FACEBOOK_APP_SECRET
         ? { appId: e.FACEBOOK_APP_ID, appSecret: e.FACEBOOK_APP_SECRET }
         : undefined,
+    idempotencyLeaseSeconds: e.IDEMPOTENCY_LEASE_SECONDS,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX ?? defaultRedisPrefix(e.DATABASE_URL),
     trustProxy: e.TRUST_PROXY === true,

@@ -7,14 +7,16 @@ import { bearer, lessonId, newLearner } from './helpers/content';
 
 // Row 6 of issue 31: a favourite saved offline was undone when the connection returned, because
 // the queued toggle reached the API twice. A keyed write now runs once whatever the repeats.
-const ctx = useTestApp();
+// A one-second lease: a claim its process left behind is free that soon (the default is two).
+const ctx = useTestApp({ IDEMPOTENCY_LEASE_SECONDS: '1' });
 let lesson: number;
 let learners = 0;
 beforeAll(async () => {
   lesson = await lessonId(ctx.db, 'Arma una oferta irresistible');
 }, 30_000);
 
-const learner = async () => (await newLearner(ctx.db, 'impulsa', `idem${++learners}@impulsa.example`)).token;
+const learnerWithId = () => newLearner(ctx.db, 'impulsa', `idem${++learners}@impulsa.example`);
+const learner = async () => (await learnerWithId()).token;
 const write = (token: string, path: string, payload?: object, key?: string) =>
   ctx.app.inject({
     method: 'POST',
@@ -110,5 +112,63 @@ describe('POST /api/lessons/{id}/set_favorite/ with a state', () => {
     const response = await write(token, 'set_favorite', { favorite: 'yes' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: 'bad_request', fields: [{ field: 'favorite' }] });
+  });
+});
+
+// Issue 38, row 12a: a write whose process died, or whose database went away before its answer was
+// recorded, left its key claimed with no answer for a day: every retry waited 10 s and got 409.
+describe('Idempotency-Key claimed by a request that never answered', () => {
+  /** What a process that died mid-write leaves: the claim, its lease just taken, no answer, no renewal. */
+  const abandon = (userId: number, key: string, fingerprint: string) =>
+    ctx.db.execute(sql`insert into idempotent_writes (user_id, key, fingerprint, claim, lease_until)
+      values (${userId}, ${key}, ${fingerprint}, 'dead-process', now() + interval '1 second')`);
+  /** The fingerprint the plugin gives a request, read from a learner who sent it for real. */
+  async function fingerprintOf(path: string, payload?: object): Promise<string> {
+    const key = crypto.randomUUID();
+    await write(await learner(), path, payload, key);
+    const rows = await ctx.db.execute(sql`select fingerprint from idempotent_writes where key = ${key}`);
+    return String((rows.rows[0] as { fingerprint: string }).fingerprint);
+  }
+
+  it('claimed, then the process died before the write: the retry is answered within 2 s and runs once', async () => {
+    const print = await fingerprintOf('set_favorite', { favorite: true });
+    const { id, token } = await learnerWithId();
+    const key = crypto.randomUUID();
+    await abandon(id, key, print);
+    const started = Date.now();
+    const retry = await write(token, 'set_favorite', { favorite: true }, key);
+    const ms = Date.now() - started;
+    // Before: 409 idempotency_in_progress after waiting 10 s, and again on every retry for a day.
+    expect([retry.statusCode, retry.json()]).toEqual([200, { favorite: true }]);
+    expect(ms).toBeLessThan(2000);
+    expect(await favorite(token)).toBe(true);
+    const again = await write(token, 'set_favorite', { favorite: true }, key);
+    expect(again.headers[IDEMPOTENT_REPLAY_HEADER]).toBe('true');
+  }, 15_000);
+
+  it('written, but the answer never recorded (database gone, process killed): the retry runs it again, once', async () => {
+    const token = await learner();
+    const key = crypto.randomUUID();
+    expect((await write(token, 'set_rating', { rating: 3 }, key)).statusCode).toBe(200);
+    await ctx.db.execute(sql`update idempotent_writes set status = null, body = null, claim = 'dead-process',
+      lease_until = now() + interval '1 second' where key = ${key}`);
+    const retries = await Promise.all([1, 2, 3].map(() => write(token, 'set_rating', { rating: 3 }, key)));
+    expect(retries.map((retry) => retry.statusCode)).toEqual([200, 200, 200]);
+    // One of the three ran; the other two waited for it and got its answer.
+    expect(retries.filter((retry) => retry.headers[IDEMPOTENT_REPLAY_HEADER] === 'true')).toHaveLength(2);
+    expect(retries[0]?.json()).toMatchObject({ rating: 3 });
+  }, 15_000);
+
+  it("another request's abandoned claim stays its own: the key with another body is still refused with 422", async () => {
+    const print = await fingerprintOf('set_favorite', { favorite: true });
+    const { id, token } = await learnerWithId();
+    const key = crypto.randomUUID();
+    await abandon(id, key, print);
+    await ctx.db.execute(
+      sql`update idempotent_writes set lease_until = now() - interval '1 second' where key = ${key}`,
+    );
+    const other = await write(token, 'set_favorite', { favorite: false }, key);
+    expect(other.statusCode).toBe(422);
+    expect(await favorite(token)).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAY_HEADER } from '@aula/contracts/headers';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { idempotentWrites } from '../db/schema';
@@ -9,9 +9,17 @@ import { SESSION_COOKIE_PREFIX } from '../lib/session-cookie';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set while this request is the first with its Idempotency-Key: its answer is stored. */
-    idempotentWrite: { userId: number; key: string } | null;
+    /** Set while this request holds its Idempotency-Key's claim: its answer is stored. */
+    idempotentWrite: HeldClaim | null;
   }
+}
+
+interface HeldClaim {
+  userId: number;
+  key: string;
+  /** This claim's id: a request whose lease was taken over can neither renew nor record. */
+  claim: string;
+  renewal: NodeJS.Timeout;
 }
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -44,11 +52,47 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * One mechanism for every write the offline queue replays, not code in each route. Answers 5xx are
  * not kept, so a retry after a server failure runs again; nor are answers that set a session cookie.
  * Writes without the header are untouched.
+ *
+ * A claim is a lease (IDEMPOTENCY_LEASE_SECONDS), renewed while its request runs: if the process dies
+ * mid-write, or the database goes away before the answer is recorded, the next retry takes the key
+ * over within the lease and runs the write (instead of 409 for a day). Not one transaction with the
+ * write: handlers write through the pool on several connections, some effects leave the database
+ * (messages, media, Redis), and the answer exists only once serialised, after the handler has
+ * finished; a transaction around the request would hold a connection per running write (and on
+ * PGlite's single connection, deadlock the handler's own queries).
  */
 export default fp(
   async (app) => {
     const { db } = app;
+    const leaseSeconds = app.config.idempotencyLeaseSeconds;
     app.decorateRequest('idempotentWrite', null);
+
+    const leaseEnd = () => sql`now() + make_interval(secs => ${leaseSeconds})`;
+    const heldBy = (write: HeldClaim) =>
+      and(
+        eq(idempotentWrites.userId, write.userId),
+        eq(idempotentWrites.key, write.key),
+        eq(idempotentWrites.claim, write.claim),
+        isNull(idempotentWrites.status),
+      );
+    /** Renewed three times a lease: a slow write keeps its key; a dead process stops renewing. */
+    function holdLease(request: FastifyRequest, userId: number, key: string, claim: string): HeldClaim {
+      const write: HeldClaim = { userId, key, claim, renewal: setInterval(renew, (leaseSeconds * 1000) / 3) };
+      write.renewal.unref();
+      function renew() {
+        db.update(idempotentWrites)
+          .set({ leaseUntil: leaseEnd() })
+          .where(heldBy(write))
+          .catch((err: unknown) => request.log.warn({ err, key }, 'idempotency: lease not renewed'));
+      }
+      return write;
+    }
+    const release = (request: FastifyRequest): HeldClaim | null => {
+      const write = request.idempotentWrite;
+      request.idempotentWrite = null;
+      if (write) clearInterval(write.renewal);
+      return write;
+    };
 
     const expiredBefore = () => sql`now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`;
     let lastSweepAt = 0;
@@ -69,7 +113,13 @@ export default fp(
       const deadline = Date.now() + WAIT_FOR_FIRST_MS;
       for (;;) {
         const [row] = await db
-          .select()
+          .select({
+            fingerprint: idempotentWrites.fingerprint,
+            status: idempotentWrites.status,
+            body: idempotentWrites.body,
+            contentType: idempotentWrites.contentType,
+            leaseOver: sql<boolean>`${idempotentWrites.leaseUntil} < now()`,
+          })
           .from(idempotentWrites)
           .where(and(eq(idempotentWrites.userId, userId), eq(idempotentWrites.key, key)));
         if (!row) return false; // the first failed (5xx) and was forgotten: this one runs
@@ -85,6 +135,11 @@ export default fp(
             .header('content-type', row.contentType ?? 'application/json; charset=utf-8')
             .send(row.body ?? '');
           return true;
+        }
+        if (row.leaseOver) {
+          // Its request stopped renewing (process gone, answer never recorded): this one takes over.
+          request.log.warn({ key }, 'idempotent write: unanswered claim taken over after its lease');
+          return false;
         }
         if (Date.now() > deadline) {
           reply.header('retry-after', '1');
@@ -111,19 +166,35 @@ export default fp(
       const print = fingerprint(request);
       await sweepExpired();
       for (;;) {
-        // One statement claims the key, or takes back one whose day has passed: a write costs no
-        // separate clean-up round trip.
+        // One statement claims the key, or takes back one whose day has passed, or the same request's
+        // claim left unanswered past its lease: a write costs no separate clean-up round trip.
+        const claim = randomUUID();
         const claimed = await db
           .insert(idempotentWrites)
-          .values({ userId, key, fingerprint: print })
+          .values({ userId, key, fingerprint: print, claim, leaseUntil: leaseEnd() })
           .onConflictDoUpdate({
             target: [idempotentWrites.userId, idempotentWrites.key],
-            set: { fingerprint: print, status: null, body: null, contentType: null, createdAt: sql`now()` },
-            setWhere: lt(idempotentWrites.createdAt, expiredBefore()),
+            set: {
+              fingerprint: print,
+              status: null,
+              body: null,
+              contentType: null,
+              createdAt: sql`now()`,
+              claim,
+              leaseUntil: leaseEnd(),
+            },
+            setWhere: or(
+              lt(idempotentWrites.createdAt, expiredBefore()),
+              and(
+                isNull(idempotentWrites.status),
+                lt(idempotentWrites.leaseUntil, sql`now()`),
+                eq(idempotentWrites.fingerprint, print),
+              ),
+            ),
           })
           .returning({ key: idempotentWrites.key });
         if (claimed.length > 0) {
-          request.idempotentWrite = { userId, key };
+          request.idempotentWrite = holdLease(request, userId, key, claim);
           return;
         }
         if (await replay(request, reply, userId, key, print)) return reply;
@@ -131,28 +202,31 @@ export default fp(
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
-      const write = request.idempotentWrite;
+      const write = release(request);
       if (!write) return payload;
-      request.idempotentWrite = null;
-      const where = and(
-        eq(idempotentWrites.userId, write.userId),
-        eq(idempotentWrites.key, write.key),
-        isNull(idempotentWrites.status),
-      );
+      const where = heldBy(write);
       const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
       // A session is never kept at rest nor handed out twice: such an answer is not stored.
       const cookies = [reply.getHeader('set-cookie') ?? []].flat().map(String);
       const setsSession = cookies.some((cookie) => cookie.startsWith(SESSION_COOKIE_PREFIX));
-      if (reply.statusCode >= 500 || body === null || setsSession) {
-        await db.delete(idempotentWrites).where(where);
-        return payload;
-      }
       const contentType = reply.getHeader('content-type');
-      await db
-        .update(idempotentWrites)
-        .set({ status: reply.statusCode, body, contentType: typeof contentType === 'string' ? contentType : null })
-        .where(where);
+      try {
+        if (reply.statusCode >= 500 || body === null || setsSession) await db.delete(idempotentWrites).where(where);
+        else {
+          await db
+            .update(idempotentWrites)
+            .set({ status: reply.statusCode, body, contentType: typeof contentType === 'string' ? contentType : null })
+            .where(where);
+        }
+      } catch (err) {
+        // The write is done: its answer still goes out. A retry finds the claim's lease over and runs again.
+        request.log.error({ err, key: write.key }, 'idempotency: answer not recorded');
+      }
       return payload;
+    });
+    // A request that never reached onSend (its connection gone) stops renewing too.
+    app.addHook('onResponse', async (request) => {
+      release(request);
     });
   },
   { name: 'idempotency', dependencies: ['db', 'auth'] },
