@@ -16,6 +16,7 @@ import dbPlugin from './plugins/db';
 import docs from './plugins/docs';
 import drain from './plugins/drain';
 import errors from './plugins/errors';
+import exportGate from './plugins/export-gate';
 import idempotency from './plugins/idempotency';
 import lessonViews from './plugins/lesson-views';
 import media from './plugins/media';
@@ -107,6 +108,7 @@ export async function buildApp({
   await app.register(publicCache, { fastPath });
   await app.register(contentCache);
   await app.register(lessonViews);
+  await app.register(exportGate);
   // Before the routes: @fastify/swagger collects them as they are registered.
   await app.register(docs);
   await app.register(accountPorts, { overrides: ports });

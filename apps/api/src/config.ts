@@ -47,6 +47,11 @@ const envSchema = z.object({
   VIEW_FLUSH_SECONDS: z.coerce.number({ error: 'must be a number' }).positive().max(3600).default(2),
   /** How often the console insight's rollups are rebuilt (0: never; docs/INSIGHT.md). */
   INSIGHT_REFRESH_MINUTES: z.coerce.number({ error: 'must be a number' }).min(0).max(1440).default(10),
+  // Insight exports streaming at once per process, and how many more may wait their turn (lib/export-gate.ts).
+  EXPORTS_AT_ONCE: z.coerce.number({ error: 'must be a number' }).int().min(1).max(64).default(2),
+  EXPORTS_WAITING: z.coerce.number({ error: 'must be a number' }).int().min(0).max(1000).default(20),
+  // Finished media an ally may keep, in megabytes (services/upload-quotas.ts).
+  MEDIA_QUOTA_MB: z.coerce.number({ error: 'must be a number' }).int().min(1).max(10_000_000).default(5000),
   TOKEN_TTL_HOURS: z.coerce.number({ error: 'must be a number' }).int().positive().max(87_600).default(720),
   // A session not used for this long ends, whatever its absolute lifetime (ASVS V7.3).
   TOKEN_IDLE_HOURS: z.coerce.number({ error: 'must be a number' }).int().positive().max(87_600).default(168),
@@ -140,6 +145,11 @@ export interface Config {
   /** Seconds between two writes of the buffered lesson views. */
   viewFlushSeconds: number;
   insightRefreshMinutes: number;
+  /** Insight exports streaming at once in this process; `exportsWaiting` more wait in order, the rest get 429. */
+  exportsAtOnce: number;
+  exportsWaiting: number;
+  /** Bytes of finished media an ally may keep (uploads beyond are refused with 413). */
+  mediaQuotaBytes: number;
   tokenTtlHours: number;
   /** Hours a token may go unused before it stops working. */
   tokenIdleHours: number;
@@ -254,6 +264,9 @@ export function loadConfig(env: Env = process.env): Config {
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     viewFlushSeconds: e.VIEW_FLUSH_SECONDS,
     insightRefreshMinutes: e.INSIGHT_REFRESH_MINUTES,
+    exportsAtOnce: e.EXPORTS_AT_ONCE,
+    exportsWaiting: e.EXPORTS_WAITING,
+    mediaQuotaBytes: e.MEDIA_QUOTA_MB * 1_000_000,
     tokenTtlHours: e.TOKEN_TTL_HOURS,
     tokenIdleHours: e.TOKEN_IDLE_HOURS,
     returnLinkTtlHours: e.RETURN_LINK_TTL_HOURS,

@@ -24,7 +24,7 @@ export const consoleFunnelEndpoints = {
     query: insightFilterSchema,
     response: z.any().describe('The funnel as CSV'),
     produces: ['text/csv'],
-    errors: [400, 401, 403],
+    errors: [400, 401, 403, 429],
   }),
   funnelXlsx: endpoint({
     ...aggregate,
@@ -33,6 +33,6 @@ export const consoleFunnelEndpoints = {
     query: insightFilterSchema,
     response: z.any().describe('The funnel as XLSX'),
     produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-    errors: [400, 401, 403],
+    errors: [400, 401, 403, 429],
   }),
 };

@@ -45,7 +45,7 @@ export const consoleLearnersEndpoints = {
     query: learnerListQuery,
     response: z.any().describe('The learners as CSV'),
     produces: ['text/csv'],
-    errors: [400, 401, 403],
+    errors: [400, 401, 403, 429],
   }),
   learnersXlsx: endpoint({
     ...personal,
@@ -54,6 +54,6 @@ export const consoleLearnersEndpoints = {
     query: learnerListQuery,
     response: z.any().describe('The learners as XLSX'),
     produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-    errors: [400, 401, 403],
+    errors: [400, 401, 403, 429],
   }),
 };

@@ -29,7 +29,7 @@ export const consoleOverviewEndpoints = {
     query: insightFilterSchema,
     response: z.any().describe('The overview as CSV'),
     produces: ['text/csv'],
-    errors: [400, 401, 403],
+    errors: [400, 401, 403, 429],
   }),
   overviewXlsx: endpoint({
     ...aggregate,
@@ -38,6 +38,6 @@ export const consoleOverviewEndpoints = {
     query: insightFilterSchema,
     response: z.any().describe('The overview as XLSX'),
     produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-    errors: [400, 401, 403],
+    errors: [400, 401, 403, 429],
   }),
 };

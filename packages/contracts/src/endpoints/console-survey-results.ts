@@ -29,7 +29,7 @@ export const consoleSurveyResultsEndpoints = {
     query: insightFilterSchema,
     response: z.any().describe('The survey results as CSV'),
     produces: ['text/csv'],
-    errors: [400, 401, 403],
+    errors: [400, 401, 403, 429],
   }),
   surveyResultsXlsx: endpoint({
     domain: 'console',
@@ -41,6 +41,6 @@ export const consoleSurveyResultsEndpoints = {
     query: insightFilterSchema,
     response: z.any().describe('The survey results as XLSX'),
     produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-    errors: [400, 401, 403],
+    errors: [400, 401, 403, 429],
   }),
 };

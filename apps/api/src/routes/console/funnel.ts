@@ -2,6 +2,7 @@ import { consoleFunnelEndpoints as funnel } from '@aula/contracts/endpoints/cons
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/declared-route';
 import { streamExport } from '../../lib/export-stream';
+import { exportTurn } from '../../plugins/export-gate';
 import { funnelOf } from '../../services/console-insight/funnel';
 import { FUNNEL_EXPORT_COLUMNS, funnelExportRows } from '../../services/console-insight/insight-exports';
 import { insightScopeOf } from '../../services/insight';
@@ -18,6 +19,8 @@ const consoleFunnel: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     route(app, endpoint, async (request, reply) => {
       const scope = await insightScopeOf(app.insightDb, request, request.query);
+      // A few at a time per process, the rest in line (plugins/export-gate.ts); nothing sent if the client left.
+      if (!(await exportTurn(app, request, reply))) return reply.hijack();
       return streamExport(reply, {
         columns: FUNNEL_EXPORT_COLUMNS,
         rows: funnelExportRows(await funnelOf(app.insightDb, scope)),

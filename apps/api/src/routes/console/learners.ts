@@ -6,6 +6,7 @@ import { route } from '../../lib/declared-route';
 import { type ExportColumn, streamExport } from '../../lib/export-stream';
 import { consoleAllyOf, requireUser } from '../../lib/guards';
 import { notFound } from '../../lib/http-error';
+import { exportTurn } from '../../plugins/export-gate';
 import {
   allLearners,
   isLessonOfModule,
@@ -78,6 +79,8 @@ const consoleLearners: FastifyPluginAsyncZod = async (app) => {
       const { q, module, stoppedAt, after: _after, limit: _limit, ...filter } = request.query;
       const search = await searchOf({ q, module, stoppedAt });
       const scope = await insightScopeOf(app.insightDb, request, filter);
+      // A few at a time per process, the rest in line (plugins/export-gate.ts); nothing sent if the client left.
+      if (!(await exportTurn(app, request, reply))) return reply.hijack();
       return streamExport(reply, {
         columns: EXPORT_COLUMNS,
         rows: allLearners(app.insightDb, scope, search),

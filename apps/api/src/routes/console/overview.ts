@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/declared-route';
 import { streamExport } from '../../lib/export-stream';
 import { consoleAllyOf } from '../../lib/guards';
+import { exportTurn } from '../../plugins/export-gate';
 import { filterChoicesOf } from '../../services/console-insight/filter-choices';
 import { OVERVIEW_EXPORT_COLUMNS, overviewExportRows } from '../../services/console-insight/insight-exports';
 import { overviewOf } from '../../services/console-insight/overview';
@@ -24,6 +25,8 @@ const consoleOverview: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     route(app, endpoint, async (request, reply) => {
       const scope = await insightScopeOf(app.insightDb, request, request.query);
+      // A few at a time per process, the rest in line (plugins/export-gate.ts); nothing sent if the client left.
+      if (!(await exportTurn(app, request, reply))) return reply.hijack();
       return streamExport(reply, {
         columns: OVERVIEW_EXPORT_COLUMNS,
         rows: overviewExportRows(await overviewOf(app.insightDb, scope)),

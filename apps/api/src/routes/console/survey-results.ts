@@ -2,6 +2,7 @@ import { consoleSurveyResultsEndpoints as survey } from '@aula/contracts/endpoin
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/declared-route';
 import { streamExport } from '../../lib/export-stream';
+import { exportTurn } from '../../plugins/export-gate';
 import { SURVEY_EXPORT_COLUMNS, surveyExportRows } from '../../services/console-insight/survey-export';
 import { surveyResultsOf } from '../../services/console-insight/survey-results';
 import { insightScopeOf } from '../../services/insight';
@@ -18,6 +19,8 @@ const consoleSurveyResults: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     route(app, endpoint, async (request, reply) => {
       const scope = await insightScopeOf(app.insightDb, request, request.query);
+      // A few at a time per process, the rest in line (plugins/export-gate.ts); nothing sent if the client left.
+      if (!(await exportTurn(app, request, reply))) return reply.hijack();
       return streamExport(reply, {
         columns: SURVEY_EXPORT_COLUMNS,
         rows: surveyExportRows(await surveyResultsOf(app.insightDb, scope)),
