@@ -11,6 +11,9 @@ import { scheduleInsightRefresh } from './services/insight/refresh-rollups';
 
 // A stuck connection must not keep a stopping process alive forever.
 const SHUTDOWN_GRACE_MS = 10_000;
+// SIGTERM waits this long for the proxy to let go of its kept-alive connections (plugins/drain.ts):
+// longer than nginx's upstream keepalive_timeout (scripts/lib/nginx-conf.mjs), within the grace.
+const DRAIN_MS = 6_000;
 
 /** The allies' sites come from the database (seeded from brands/), so a new brand folder shows up here. */
 function printWelcome(port: number, withDemo: boolean, sites: { allyCode: string; country: string }[]) {
@@ -76,9 +79,12 @@ async function stop(signal: string) {
   stopping = true;
   app.log.info({ signal }, 'shutting down');
   setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-  // Stops taking connections, lets the requests in flight finish, writes the buffered views
-  // and closes Redis (plugins' onClose hooks); then the pool.
   stopInsightRefresh();
+  // A deploy (SIGTERM) stops taking connections and lets the proxy close its own; Ctrl-C (SIGINT,
+  // someone at the terminal) does not wait for a browser's idle connection.
+  if (signal === 'SIGTERM') await app.drain(DRAIN_MS);
+  // Lets the requests in flight finish, writes the buffered views and closes Redis (plugins'
+  // onClose hooks); then the pool.
   await app.close();
   // A request that ended after the views' own flush may have counted one more.
   await app.lessonViews.flush();
