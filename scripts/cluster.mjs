@@ -1,5 +1,5 @@
-// `npm run cluster [-- --processes N --port P --no-build --seed-demo]`: the production topology on
-// one machine. Builds once (turbo reuses a build whose inputs did not change), migrates once as a
+// `npm run cluster [-- --processes N --port P --api-ports A,B --listen ADDRESS --no-build --seed-demo]`:
+// the production topology on one machine (options: scripts/lib/cluster-options.mjs). Builds once (turbo reuses a build whose inputs did not change), migrates once as a
 // step of its own (PostgreSQL's advisory lock keeps N processes from racing), starts N API
 // processes on DATABASE_URL and REDIS_URL, and puts Debian's nginx in front: the web build's
 // precompressed files from disk, pages and the API from the processes. Ctrl-C or SIGTERM stops
@@ -9,8 +9,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { ensureDatabase, redactUrl } from './lib/cluster-database.mjs';
+import { clusterOptions } from './lib/cluster-options.mjs';
 import { superviseProcesses, waitUntilReady } from './lib/cluster-processes.mjs';
 import { nginxConf, nginxTempFolders } from './lib/nginx-conf.mjs';
 import { findPnpm, installDependencies, root, run } from './lib/pnpm.mjs';
@@ -21,27 +21,15 @@ const NGINX_HINT =
   "Install Debian's nginx with `sudo apt-get install -y nginx libnginx-mod-http-brotli-static` (the second package serves the build's .br files).";
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 const READY_TIMEOUT_MS = 60_000;
-// A connection nginx still holds to a drained process after this is cut by its SIGTERM.
-const DRAIN_TIMEOUT_MS = 10_000;
 
-const { values: options } = parseArgs({
-  options: {
-    processes: { type: 'string', default: '2' },
-    port: { type: 'string', default: '8080' },
-    'no-build': { type: 'boolean', default: false },
-    'seed-demo': { type: 'boolean', default: false },
-  },
-});
-const processes = Number(options.processes);
-const port = Number(options.port);
-if (!Number.isInteger(processes) || processes < 1 || processes > 64) {
-  console.error(`[cluster] --processes must be a whole number from 1 to 64, not ${options.processes}`);
+let options;
+try {
+  options = clusterOptions(process.argv.slice(2), process.env);
+} catch (error) {
+  console.error(`[cluster] ${error.message}`);
   process.exit(1);
 }
-if (!Number.isInteger(port) || port < 1 || port + processes > 65535) {
-  console.error(`[cluster] --port must leave room for ${processes} ports after it, not ${options.port}`);
-  process.exit(1);
-}
+const { processes, port, apiPorts: ports, listen } = options;
 if (processes > cpus().length) {
   console.warn(`[cluster] ${processes} processes on ${cpus().length} cores: they will share them`);
 }
@@ -78,7 +66,7 @@ if (!nginx) {
 const databaseUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
 const redisUrl = process.env.REDIS_URL || DEFAULT_REDIS_URL;
 // The local default database is a demo; another one is seeded only when asked.
-const seedDemo = options['seed-demo'] || process.env.SEED_DEMO === 'true' || !process.env.DATABASE_URL;
+const seedDemo = options.seedDemo || process.env.SEED_DEMO === 'true' || !process.env.DATABASE_URL;
 const dataDir = process.env.DATA_DIR || join(root, '.data', 'cluster');
 const webDist = process.env.WEB_DIST || join(root, 'apps', 'web', 'dist');
 const apiDist = join(root, 'apps', 'api', 'dist');
@@ -93,7 +81,7 @@ function secretKey() {
 }
 
 const started = Date.now();
-if (options['no-build']) {
+if (!options.build) {
   for (const file of [join(apiDist, 'server.js'), join(apiDist, 'migrate.js'), join(webDist, 'index.html')]) {
     if (!existsSync(file)) {
       console.error(`[cluster] --no-build, but ${file} is missing: run without --no-build once`);
@@ -113,8 +101,10 @@ try {
   process.exit(1);
 }
 
-const ports = Array.from({ length: processes }, (_, index) => port + 1 + index);
-const origins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`].join(',');
+const listenOrigin = ['0.0.0.0', '::', '127.0.0.1'].includes(listen)
+  ? []
+  : [`http://${listen.includes(':') ? `[${listen}]` : listen}:${port}`];
+const origins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`, ...listenOrigin].join(',');
 const baseEnv = {
   ...process.env,
   NODE_ENV: process.env.NODE_ENV || 'production',
@@ -123,7 +113,8 @@ const baseEnv = {
   SECRET_KEY: secretKey(),
   DATA_DIR: dataDir,
   WEB_DIST: webDist,
-  TRUST_PROXY: 'true',
+  // nginx on this machine is the one proxy: the client address is the one it saw (lib/trust-proxy.ts).
+  TRUST_PROXY: '127.0.0.1',
   FRONTEND_ORIGINS: process.env.FRONTEND_ORIGINS || origins,
 };
 
@@ -139,8 +130,7 @@ if (migrated.status !== 0) {
 }
 
 const api = superviseProcesses({
-  command: process.execPath,
-  args: [join(apiDist, 'server.js')],
+  script: join(apiDist, 'server.js'),
   ports,
   cwd: root,
   envFor: (apiPort) => ({ ...baseEnv, PORT: String(apiPort), HOST: '127.0.0.1', SEED_DEMO: 'false' }),
@@ -149,16 +139,15 @@ const api = superviseProcesses({
 const nginxDir = mkdtempSync(join(tmpdir(), 'aula-cluster-'));
 for (const folder of nginxTempFolders) mkdirSync(join(nginxDir, 'temp', folder), { recursive: true });
 const confFile = join(nginxDir, 'nginx.conf');
-const upstreamOf = (apiPort) => `127.0.0.1:${apiPort}`;
-/** nginx's configuration, with the processes in `down` sent nothing new. */
-function writeNginxConf(down = []) {
+/** nginx's configuration, written once: a rolling restart does not reload nginx. */
+function writeNginxConf() {
   writeFileSync(
     confFile,
     nginxConf({
       dir: nginxDir,
       port,
-      upstreams: ports.map(upstreamOf),
-      down: down.map(upstreamOf),
+      host: listen,
+      upstreams: ports.map((apiPort) => `127.0.0.1:${apiPort}`),
       webDist,
       mediaRoot: join(root, 'apps', 'api', 'media'),
       brotliModule: existsSync(BROTLI_MODULE) ? BROTLI_MODULE : undefined,
@@ -191,43 +180,27 @@ async function stop(code) {
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stop(0));
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
- * Connections nginx still has open to the process on `apiPort` (kept-alive ones included), from
- * `ss`: the client ends, less this script's own (its readiness checks' kept-alive fetch).
- */
-function openConnections(apiPort) {
-  const out = spawnSync('ss', ['-tnpH', 'state', 'established', `( dport = :${apiPort} )`], { encoding: 'utf8' });
-  if (out.status !== 0) return 0;
-  return out.stdout.split('\n').filter((line) => line && !line.includes(`pid=${process.pid},`)).length;
-}
-/**
- * `kill -HUP <this script's pid>`: every API process restarted in turn (a new release in
- * apps/api/dist) without a failed request. A process is first taken out of nginx (marked down, a
- * reload: nginx's old workers finish their requests and close their kept-alive connections
- * themselves), and only then sent SIGTERM. A SIGTERM alone races nginx: the process closes idle
- * kept-alive connections while nginx may be sending a POST on one, which nginx never sends twice (a 502).
+ * `kill -HUP <this script's pid>`: every API process replaced in turn (a new release in
+ * apps/api/dist) without a failed request and without touching nginx. The new process starts
+ * beside the old one on the same port (one socket, scripts/lib/cluster-processes.mjs); once it
+ * listens, the old one gets SIGTERM: it stops accepting, answers what nginx still sends on its
+ * kept-alive connections with Connection: close, waits for nginx to close the idle ones (nginx's
+ * upstream keepalive_timeout) and exits. nginx is not reloaded: a reload ends its idle kept-alive
+ * connections to clients, and a client writing on one at that moment is reset.
  */
 let rolling = false;
 async function rollingRestart() {
   if (rolling || stopping || !nginxProcess) return;
   rolling = true;
   const began = Date.now();
-  console.log('[cluster] rolling restart: one process at a time, drained at nginx first');
+  console.log('[cluster] rolling restart: one process at a time, the new one beside the old one');
   try {
     for (const apiPort of ports) {
-      writeNginxConf([apiPort]);
-      nginxProcess.kill('SIGHUP');
-      const drainStarted = Date.now();
-      while (openConnections(apiPort) > 0 && Date.now() - drainStarted < DRAIN_TIMEOUT_MS) await sleep(100);
-      const restartStarted = Date.now();
-      await api.restart(apiPort);
-      await waitUntilReady(`http://127.0.0.1:${apiPort}/readyz`, READY_TIMEOUT_MS);
-      writeNginxConf();
-      nginxProcess.kill('SIGHUP');
-      const seconds = (from, to) => ((to - from) / 1000).toFixed(1);
+      const step = await api.replace(apiPort);
+      const seconds = (ms) => (ms / 1000).toFixed(1);
       console.log(
-        `[cluster] rolling restart: 127.0.0.1:${apiPort} is back (drained in ${seconds(drainStarted, restartStarted)} s, stopped and ready again in ${seconds(restartStarted, Date.now())} s)`,
+        `[cluster] rolling restart: 127.0.0.1:${apiPort} is pid ${step.newPid} (was ${step.oldPid}): started in ${seconds(step.startMs)} s, the old one drained and exited in ${seconds(step.drainMs)} s`,
       );
     }
     console.log(`[cluster] rolling restart done in ${((Date.now() - began) / 1000).toFixed(1)} s`);
@@ -267,7 +240,7 @@ await waitUntilReady(`http://127.0.0.1:${port}/readyz`, READY_TIMEOUT_MS).catch(
 console.log(
   [
     '',
-    `[cluster] Aula is running at http://localhost:${port} (nginx) after ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `[cluster] Aula is running at http://localhost:${port} (nginx on ${listen}:${port}) after ${((Date.now() - started) / 1000).toFixed(1)} s`,
     `  ${processes} API processes: ${ports.map((apiPort) => `127.0.0.1:${apiPort}`).join(', ')} (pids ${api.pids().join(', ')}); one that exits is started again`,
     `  PostgreSQL ${redactUrl(databaseUrl)}, Redis ${redactUrl(redisUrl)}, NODE_ENV=${baseEnv.NODE_ENV}${seedDemo ? ', demo content (seeded once, on an empty database)' : ''}`,
     `  web build ${webDist}; data and secret key ${dataDir}`,

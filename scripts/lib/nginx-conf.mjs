@@ -34,6 +34,8 @@ const TYPES = {
 };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** How long nginx keeps an idle connection to a process (scripts/cluster-nginx.test.mjs checks it against the API's). */
+export const UPSTREAM_IDLE_SECONDS = 4;
 // The API's media plugin says the same: media names are not fingerprinted.
 const MEDIA_CACHE = 'public, max-age=86400';
 
@@ -43,7 +45,6 @@ const MEDIA_CACHE = 'public, max-age=86400';
  * @param {number} options.port where nginx listens
  * @param {string} [options.host] the address it listens on
  * @param {string[]} options.upstreams the API processes, `host:port` each
- * @param {string[]} [options.down] upstreams sent nothing new (a rolling restart drains one at a time)
  * @param {string} options.webDist the web build (its .br and .gz beside each file)
  * @param {string} options.mediaRoot the media folder every process shares
  * @param {string} [options.brotliModule] Debian's ngx_http_brotli_static_module.so, when installed
@@ -55,7 +56,6 @@ export function nginxConf({
   port,
   host = '0.0.0.0',
   upstreams,
-  down = [],
   webDist,
   mediaRoot,
   brotliModule,
@@ -72,9 +72,7 @@ export function nginxConf({
   // Passive checks: a process that refuses or times out twice in 2 s is left alone for 2 s and
   // its request goes to the next one. A 503 is not a failure here: during a database outage every
   // process answers 503 with Retry-After, and nginx must pass that on, not turn it into a 502.
-  const servers = upstreams
-    .map((upstream) => `    server ${upstream}${down.includes(upstream) ? ' down' : ''} max_fails=2 fail_timeout=2s;`)
-    .join('\n');
+  const servers = upstreams.map((upstream) => `    server ${upstream} max_fails=2 fail_timeout=2s;`).join('\n');
   return `# Written by scripts/cluster.mjs; regenerated on every start.
 ${brotliModule ? `load_module ${brotliModule};\n` : ''}${user ? `user ${user};\n` : ''}worker_processes auto;
 pid ${join(dir, 'nginx.pid')};
@@ -115,8 +113,11 @@ ${types}
 ${brotliModule ? '  brotli_static on;\n' : ''}
   upstream aula_api {
 ${servers}
-    # Connections kept open to the processes: no TCP handshake per proxied request.
+    # Connections kept open to the processes: no TCP handshake per proxied request. nginx closes
+    # an idle one itself after ${UPSTREAM_IDLE_SECONDS} s: before the process would (its keep-alive is 72 s), and
+    # before a process stopped by a deploy stops waiting for them (6 s, apps/api/src/server.ts).
     keepalive 32;
+    keepalive_timeout ${UPSTREAM_IDLE_SECONDS}s;
   }
 
   server {
@@ -127,8 +128,8 @@ ${servers}
     # Empty: keep-alive to the upstream. A process shutting down answers Connection: close itself.
     proxy_set_header Connection "";
     proxy_set_header Host $http_host;
-    # nginx is the edge: the client's own address, never one the client wrote (TRUST_PROXY=true
-    # makes the API believe this header for its per-address limits).
+    # nginx is the edge: the client's own address, never one the client wrote (the API trusts
+    # this header from nginx alone, TRUST_PROXY=127.0.0.1 or 1, for its per-address limits).
     proxy_set_header X-Forwarded-For $remote_addr;
     proxy_set_header X-Forwarded-Proto $scheme;
     proxy_set_header X-Forwarded-Host $http_host;

@@ -1,11 +1,13 @@
 import { createServer } from 'node:http';
 import Fastify, { LogController } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { type LogStream, logOptions } from './lib/log-options';
 import { PublicCacheFastPath } from './lib/public-cache-fast-path';
 import { requestId } from './lib/request-id';
+import { secureCookiesNotice } from './lib/session-cookie';
+import { validatorCompiler } from './lib/well-formed-validator';
 import accountPorts, { type PortOverrides } from './plugins/account-ports';
 import auth from './plugins/auth';
 import changeEvents from './plugins/change-events';
@@ -28,9 +30,7 @@ import security from './plugins/security';
 import web from './plugins/web';
 import api from './routes';
 import admin from './routes/admin';
-import devOutbox from './routes/dev/outbox';
-import devReminders from './routes/dev/reminders';
-import devReturnLinks from './routes/dev/return-links';
+import devRoutes from './routes/dev';
 import health from './routes/health';
 import reports from './routes/reports';
 
@@ -60,6 +60,7 @@ export async function buildApp({
   logStream?: LogStream;
 }) {
   const fastPath = new PublicCacheFastPath();
+  const { trustProxy } = config;
   const app = Fastify({
     // The public cache's fast path answers repeated public GETs before Fastify (lib/public-cache-fast-path.ts).
     serverFactory: (handler) => {
@@ -75,7 +76,8 @@ export async function buildApp({
     genReqId: requestId,
     requestIdHeader: false,
     return503OnClosing: true,
-    trustProxy: config.trustProxy,
+    // A hop count as proxy-addr takes it (Fastify's types list no number): the address `hops` hops back.
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -92,6 +94,12 @@ export async function buildApp({
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  // Said once the server listens: in production the cookies are Secure, and nothing tells this
+  // process that a TLS proxy stands in front of it (lib/session-cookie.ts).
+  app.addHook('onListen', async () => {
+    const notice = secureCookiesNotice(config);
+    if (notice) app.log.warn(notice);
   });
 
   await app.register(dbPlugin, { db: database, insightDb: insightDatabase, config });
@@ -114,9 +122,7 @@ export async function buildApp({
   await app.register(accountPorts, { overrides: ports });
   await app.register(mediaStorage);
   await app.register(health);
-  await app.register(devOutbox);
-  await app.register(devReturnLinks);
-  await app.register(devReminders);
+  await app.register(devRoutes);
   await app.register(reminders);
   await app.register(api, { prefix: '/api' });
   await app.register(admin, { prefix: '/admin' });

@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { PoolTimeouts } from './db/resilient-pool';
+import { type TrustProxy, trustProxySetting } from './lib/trust-proxy';
 import { defaultBrandsDir, repoRoot } from './paths';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).transform((value) => {
@@ -89,7 +90,8 @@ const envSchema = z.object({
     .string()
     .regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits, _ : . or -')
     .optional(),
-  TRUST_PROXY: booleanFlag.optional(),
+  // How many proxies stand in front, or their addresses: the client address is the one they saw (lib/trust-proxy.ts).
+  TRUST_PROXY: trustProxySetting.optional(),
   // Outbound messages (codes, PINs, reset links): a bought list of numbers must not be pumped.
   // A phone gets one WhatsApp code per this many seconds (the e2e suite shortens it; API tests keep 60).
   CODE_RESEND_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(3600).default(60),
@@ -177,8 +179,11 @@ export interface Config {
   redisUrl: string | undefined;
   /** Starts every Redis key and channel of this deployment, so two deployments on one Redis never meet. */
   redisPrefix: string;
-  /** Behind a load balancer: take the client address from X-Forwarded-For (per-address limits). */
-  trustProxy: boolean;
+  /**
+   * Behind proxies: how many hops of X-Forwarded-For to trust, or the proxies' addresses; the client
+   * address every per-address limit counts is the one the nearest untrusted hop saw. `false`: the socket's.
+   */
+  trustProxy: TrustProxy;
   /** Seconds between two WhatsApp codes to one phone (the screens count them down from the answer). */
   codeResendSeconds: number;
   /** Caps on outbound messages (services/message-gate.ts): per client address an hour, per ally an hour and a day. */
@@ -233,6 +238,10 @@ export function loadConfig(env: Env = process.env): Config {
       e.MEDIA_S3_SECRET_ACCESS_KEY,
     ),
     !e.MEDIA_S3_BUCKET && e.MEDIA_S3_ENDPOINT ? '  MEDIA_S3_BUCKET: is required with MEDIA_S3_ENDPOINT' : undefined,
+    // Unset NODE_ENV is development (the outbox, the docs, the studio): never by omission on a real server.
+    present.NODE_ENV === undefined && e.DATABASE_URL && !onThisMachine(e.DATABASE_URL)
+      ? `  NODE_ENV: is unset (development) with DATABASE_URL on ${new URL(e.DATABASE_URL).hostname}: set NODE_ENV=production to deploy, or NODE_ENV=development to develop against that server`
+      : undefined,
     e.NODE_ENV === 'production' && e.DATABASE_URL && !e.SECRET_KEY
       ? '  SECRET_KEY: is required in production with DATABASE_URL (every process must sign alike)'
       : undefined,
@@ -290,7 +299,7 @@ export function loadConfig(env: Env = process.env): Config {
     idempotencyLeaseSeconds: e.IDEMPOTENCY_LEASE_SECONDS,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX ?? defaultRedisPrefix(e.DATABASE_URL),
-    trustProxy: e.TRUST_PROXY === true,
+    trustProxy: e.TRUST_PROXY ?? false,
     codeResendSeconds: e.CODE_RESEND_SECONDS,
     messageCaps: {
       perAddressHour: e.MESSAGES_PER_ADDRESS_HOUR,
@@ -320,6 +329,12 @@ function defaultRedisPrefix(databaseUrl: string | undefined): string {
   if (!databaseUrl) return 'aula:embedded:';
   const name = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
   return `aula:${name || 'postgres'}:`;
+}
+
+/** A database on this machine: localhost, a loopback address or a Unix socket (no host in the URL). */
+function onThisMachine(databaseUrl: string): boolean {
+  const host = new URL(databaseUrl).hostname.replace(/^\[|\]$/g, '');
+  return host === '' || host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
 }
 
 const isFolder = (path: string) => existsSync(path) && statSync(path).isDirectory();

@@ -12,7 +12,30 @@ export const sessionCookieName = (allyCode: string) => `${SESSION_COOKIE_PREFIX}
 export type CookieSameSite = 'lax' | 'strict' | 'none';
 
 export function cookieSecurity(request: FastifyRequest, sameSite: CookieSameSite) {
-  return { sameSite, secure: sameSite === 'none' || request.protocol === 'https' } as const;
+  return { sameSite, secure: sameSite === 'none' || secureCookie(request) } as const;
+}
+
+/**
+ * `Secure` on every cookie the API sets in production, whatever the request's protocol: behind a
+ * TLS proxy the API may see plain http (TRUST_PROXY unset), and a cookie sent in clear can be taken
+ * on the way. Browsers keep Secure cookies of http://localhost, so a local production run still
+ * signs in (the start says so: secureCookiesNotice). Outside production: on https only.
+ */
+export function secureCookie(request: FastifyRequest): boolean {
+  return request.server.config.nodeEnv === 'production' || request.protocol === 'https';
+}
+
+/** The start's line when sign-in depends on https the API cannot see (production, no proxy trusted). */
+export function secureCookiesNotice(config: {
+  nodeEnv: string;
+  trustProxy: false | number | string[];
+}): string | undefined {
+  if (config.nodeEnv !== 'production' || config.trustProxy !== false) return undefined;
+  return (
+    'NODE_ENV=production: the session, device and anti-forgery cookies are Secure, so sign-in needs https. ' +
+    'This server answers plain http: serve it through a TLS proxy (and set TRUST_PROXY to it), or open it as ' +
+    'http://localhost, which browsers treat as secure.'
+  );
 }
 
 /**

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS, deviceCookieValue, knownDevice } from '../lib/device-cookie';
 import { normalizePhone } from '../lib/phone';
 import { enforce, LOGIN_BACKOFF } from '../lib/rate-limit';
-import { setSessionCookie } from '../lib/session-cookie';
+import { secureCookie, setSessionCookie } from '../lib/session-cookie';
 import type { BackoffCounter } from '../ports/rate-limiter';
 import { findUserForLogin } from '../repositories/users';
 import { login } from './auth';
@@ -57,7 +57,7 @@ export async function throttledLogin(
     path: '/api/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    secure: secureCookie(request),
     maxAge: DEVICE_COOKIE_DAYS * 24 * 60 * 60,
   });
   // The body keeps the token for API clients (apps, scripts); the web app uses only the cookie.
