@@ -107,6 +107,14 @@ export const partFields = z
     if (part.kind === 'reading' && part.body_html.trim() === '') {
       context.addIssue({ code: 'custom', path: ['body_html'], message: 'a reading part needs its text' });
     }
+    // An upload's length is read from its file; a video on another site has only the minutes typed.
+    if (part.kind === 'video' && /^https?:/.test(part.media_url ?? '') && part.duration_minutes === 0) {
+      context.addIssue({
+        code: 'custom',
+        path: ['duration_minutes'],
+        message: 'a video on another site needs its length in minutes',
+      });
+    }
     if (part.kind !== 'video' && part.captions_url !== null) {
       context.addIssue({ code: 'custom', path: ['captions_url'], message: 'only a video has captions' });
     }

@@ -54,8 +54,11 @@ export const UPLOADS_PATH = '/api/console/uploads/';
 export const UPLOAD_ERRORS = [
   'wrong_type',
   'too_large',
+  'quota_exceeded',
+  'too_many_uploads',
   'invalid_captions',
   'invalid_image',
+  'unreadable_video',
   'unknown_kind',
   'upload_failed',
 ] as const;
@@ -77,6 +80,8 @@ export const mediaObject = z.object({
   sha256: z.string().regex(/^[0-9a-f]{64}$/),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
+  /** A video's length in seconds, read from its file when it was uploaded; null for other kinds. */
+  duration_seconds: z.number().positive().nullable(),
   /** Images only: the same picture at each stored width, narrowest first. */
   variants: z.array(mediaVariant),
   /** The name the file had on the uploader's computer (shown in lists; never used to store it). */

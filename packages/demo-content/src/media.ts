@@ -5,7 +5,10 @@
  */
 export const DEMO_MEDIA = {
   video: '/media/demo/clase-demo.webm',
-  /** The video's real length (its WebM header says 19.9 s): what a learner must mostly play. */
+  /**
+   * The video's length in whole seconds (its WebM header says 19.9 s), for the mocks, which read no
+   * file. The API's seed reads it from the file itself; its test holds this figure to the file.
+   */
   videoSeconds: 20,
   captions: '/media/demo/clase-demo.vtt',
   download: '/media/demo/plantilla-ventas-gastos.pdf',

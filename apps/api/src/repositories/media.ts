@@ -27,6 +27,7 @@ export function mediaObjectOf(row: MediaRow, mainWidth: number): MediaObject {
     sha256: row.sha256,
     width: row.width,
     height: row.height,
+    duration_seconds: row.durationSeconds,
     variants,
     original_name: row.originalName,
     created_at: row.createdAt.toISOString(),
@@ -47,4 +48,14 @@ export async function listAllyMedia(db: Database, allyId: number, kind?: MediaKi
     .where(kind ? and(eq(mediaObjects.allyId, allyId), eq(mediaObjects.kind, kind)) : eq(mediaObjects.allyId, allyId))
     .orderBy(desc(mediaObjects.createdAt), desc(mediaObjects.id))
     .limit(500);
+}
+
+/** The length the ally's uploaded video at `key` was read with, or null (no such video, or none read). */
+export async function uploadedVideoSeconds(db: Database, allyId: number, key: string): Promise<number | null> {
+  const [row] = await db
+    .select({ seconds: mediaObjects.durationSeconds })
+    .from(mediaObjects)
+    .where(and(eq(mediaObjects.allyId, allyId), eq(mediaObjects.key, key), eq(mediaObjects.kind, 'video')))
+    .limit(1);
+  return row?.seconds ?? null;
 }

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
+import type { FieldError } from '@aula/contracts/errors';
 import {
   IMAGE_VARIANT_WIDTHS,
   MEDIA_CONTENT_TYPES,
@@ -13,6 +14,7 @@ import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 import type { Database } from '../db/client';
 import type { MediaVariantRow } from '../db/schema';
+import { videoSecondsOf } from '../lib/video-length';
 import { webVttProblem } from '../lib/webvtt';
 import type { MediaStorage } from '../ports/media-storage';
 import { insertMediaObject, type MediaRow } from '../repositories/media';
@@ -23,6 +25,8 @@ export class UploadRefused extends Error {
     readonly statusCode: number,
     readonly code: UploadError,
     message: string,
+    /** The field refused, for a 400 in the API's field shape. */
+    readonly fields?: FieldError[],
   ) {
     super(message);
     this.name = 'UploadRefused';
@@ -89,6 +93,17 @@ export async function checkUpload(file: string, kind: MediaKind): Promise<Checke
   return { contentType, size, sha256: await sha256Of(file) };
 }
 
+/**
+ * A video's length from its header: a video part counts once most of it was played, so a video
+ * whose length cannot be read is refused rather than stored with none.
+ */
+async function requireVideoSeconds(file: string, contentType: string): Promise<number> {
+  const seconds = await videoSecondsOf(file, contentType);
+  if (seconds !== null) return seconds;
+  const reason = 'has no length we can read: its MP4 or WebM header must give its duration';
+  throw new UploadRefused(400, 'unreadable_video', `The video ${reason}`, [{ field: 'file', reason }]);
+}
+
 interface Variant extends MediaVariantRow {
   bytes: Buffer;
 }
@@ -136,6 +151,7 @@ export interface FinishedUpload {
  */
 export async function storeUpload(db: Database, storage: MediaStorage, upload: FinishedUpload): Promise<MediaRow> {
   const checked = await checkUpload(upload.file, upload.kind);
+  const durationSeconds = upload.kind === 'video' ? await requireVideoSeconds(upload.file, checked.contentType) : null;
   const base = `uploads/${upload.allyCode}/${randomUUID()}`;
   const image = upload.kind === 'image' ? await imageVariants(upload.file, base) : undefined;
   // A picture is kept only as its WebP widths: the original may carry where it was taken (EXIF GPS).
@@ -159,6 +175,7 @@ export async function storeUpload(db: Database, storage: MediaStorage, upload: F
       sha256: checked.sha256,
       width: image?.width ?? null,
       height: image?.height ?? null,
+      durationSeconds,
       variants: (image?.variants ?? []).map(({ width, height, key: variantKey }) => ({
         width,
         height,

@@ -13,10 +13,19 @@ import { visibleTo } from './lessons';
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
+/**
+ * Seconds a video of unknown length stands for: on another site, with no minutes typed (parts
+ * saved before lengths were read). Without it such a part asked for 0 s and counted after half a
+ * second of playing; a replay counts towards it, so a shorter video can still be completed.
+ */
+export const UNKNOWN_VIDEO_SECONDS = 60;
+
 /** Video: seconds of it to play; reading: seconds to stay on it; download: none (it must be downloaded). */
 export function requiredSeconds(part: PartContent, rules: CompletionRules): number {
   if (part.kind === 'video') {
-    const length = part.mediaSeconds ?? part.durationMinutes * 60;
+    // The file's own length first; the typed minutes only for a video whose file this site never read.
+    const typed = part.durationMinutes > 0 ? part.durationMinutes * 60 : UNKNOWN_VIDEO_SECONDS;
+    const length = part.mediaSeconds ?? typed;
     return Math.ceil((length * rules.videoCompletePercent) / 100);
   }
   if (part.kind === 'reading') {

@@ -9,6 +9,7 @@ import {
   type MediaObject,
   UPLOADS_PATH,
 } from '@aula/contracts/media';
+import { DEMO_MEDIA } from '@aula/demo-content/media';
 import { HttpResponse, http } from 'msw';
 import { keptWithMockState } from '../state';
 import { asConsole } from './bearer';
@@ -58,6 +59,8 @@ function finished(upload: MockUpload): MediaObject {
     sha256: '0'.repeat(64),
     width: upload.kind === 'image' ? 1280 : null,
     height: upload.kind === 'image' ? 720 : null,
+    // The mock reads no bytes: every video lasts as long as the demo one.
+    duration_seconds: upload.kind === 'video' ? DEMO_MEDIA.videoSeconds : null,
     variants,
     original_name: upload.filename,
     created_at: new Date().toISOString(),

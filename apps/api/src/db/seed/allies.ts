@@ -4,6 +4,7 @@ import { DEMO_MEDIA } from '@aula/demo-content/media';
 import { daysAgo } from '@aula/demo-content/time';
 import type { DemoAlly } from '@aula/demo-content/types';
 import { sql } from 'drizzle-orm';
+import { servedVideoSeconds, wholeSeconds } from '../../lib/video-length';
 import type { Database } from '../client';
 import {
   allies,
@@ -96,13 +97,16 @@ export async function fillPartMedia(db: Database): Promise<void> {
 }
 
 /**
- * The demo video's real length on the parts that play it, also in a database seeded before parts
- * had one: without it a 20 s video would be judged by its part's minutes and never count as watched.
+ * The demo video's real length on the parts that play it, read from its file (as an upload's is),
+ * also in a database seeded before parts had one: without it a 20 s video would be judged by its
+ * part's minutes and never count as watched.
  */
 export async function fillDemoVideoLengths(db: Database): Promise<void> {
+  const seconds = await servedVideoSeconds(DEMO_MEDIA.video);
+  if (seconds === null) throw new Error(`The demo video ${DEMO_MEDIA.video} has no length its header gives`);
   await db
     .update(lessonParts)
-    .set({ mediaSeconds: DEMO_MEDIA.videoSeconds })
+    .set({ mediaSeconds: wholeSeconds(seconds) })
     .where(sql`${lessonParts.mediaUrl} = ${DEMO_MEDIA.video} and ${lessonParts.mediaSeconds} is null`);
 }
 

@@ -11,6 +11,7 @@ import { hasRecords, learnerRecordsIn } from '../../repositories/learner-records
 import { changedFields, recordChange } from '../content-history';
 import { lessonDetail, requireLesson } from './lessons';
 import { type Editor, editConflict, fieldRefused, hasLearnerRecords, learnerSiteFollows, sameItems } from './shared';
+import { partVideoSeconds } from './video-length';
 
 type Fields = z.output<typeof partFields>;
 
@@ -57,7 +58,7 @@ export async function createPart(
   fields: Fields,
 ): Promise<ConsolePart> {
   const lesson = await requireLesson(app.db, editor.allyId, lessonId);
-  const columns = columnsOf(fields);
+  const columns = { ...columnsOf(fields), mediaSeconds: await partVideoSeconds(app.db, editor.allyId, fields) };
   const id = await app.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(lessonParts)
@@ -89,7 +90,7 @@ export async function updatePart(
 ): Promise<ConsolePart> {
   const before = await requirePart(app.db, editor.allyId, partId);
   const lesson = await requireLesson(app.db, editor.allyId, before.lesson_id);
-  const columns = columnsOf(fields);
+  const columns = { ...columnsOf(fields), mediaSeconds: await partVideoSeconds(app.db, editor.allyId, fields) };
   const saved = await app.db.transaction(async (tx) => {
     const rows = await tx
       .update(lessonParts)
