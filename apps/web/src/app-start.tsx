@@ -60,7 +60,7 @@ export async function startApp(
   serveBrandAssetsFrom(deployment.assetsBaseUrl);
 
   const hydrationData = ssrState ? await prepareHydration(routes, window.location.href) : undefined;
-  if (ssrState && hydrationData) restoreSsrState(store.dispatch, ssrState);
+  if (ssrState && hydrationData) restoreSsrState(store, ssrState);
   // Making the router runs the first screen's loaders: a task apart from the start's set-up.
   await yieldToBrowser();
   const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);

@@ -3,7 +3,7 @@
 // they are — never their token, which stays in its HttpOnly cookie.
 import { landingApi } from '@aula/api-client/landing';
 import { signedIn } from '@aula/api-client/session';
-import type { AppDispatch, RootState } from '@aula/api-client/store';
+import type { AppStore, RootState } from '@aula/api-client/store';
 import type { SessionUser } from '@aula/contracts/auth';
 
 export const SSR_STATE_ID = 'aula-ssr-state';
@@ -42,7 +42,10 @@ export function readSsrState(doc: Document = document): SsrState | undefined {
  * Puts the server's answers into the store as finished queries. Called after the route loaders
  * ran (entering an ally empties the cache), so the first render finds what the server had.
  */
-export function restoreSsrState(dispatch: AppDispatch, state: SsrState): void {
+export function restoreSsrState(
+  { dispatch, getState }: Pick<AppStore, 'dispatch' | 'getState'>,
+  state: SsrState,
+): void {
   // The server found this learner's session alive: the tab takes it up (mark and name included),
   // even when this device had lost the mark, so the guard lets the page stay as it was drawn.
   if (state.user) dispatch(signedIn(state.user));
@@ -55,6 +58,6 @@ export function restoreSsrState(dispatch: AppDispatch, state: SsrState): void {
   if (entries.length > 0) dispatch(landingApi.util.upsertQueryEntries(entries as never));
   // Only with a worker to keep them: its code is not part of the start.
   if (state.user && globalThis.navigator?.serviceWorker?.controller) {
-    void import('./pass-through-worker').then(({ passThroughWorker }) => passThroughWorker(dispatch, entries));
+    void import('./pass-through-worker').then(({ passThroughWorker }) => passThroughWorker(getState, entries));
   }
 }
