@@ -18,14 +18,17 @@ export async function insertReturnLink(db: Database, link: NewReturnLink): Promi
   return row.id;
 }
 
-/** An active account of that ally, as a session needs it (undefined for anyone else). */
+/**
+ * An active learner of that ally, as a session needs it (undefined for anyone else): a return link
+ * never signs in a team or staff account, whose sessions open the console and /admin/.
+ */
 export async function findLearnerOfAlly(db: Database, userId: number, allyId: number) {
   const [row] = await db
     .select({ ...authUserColumns, status: users.status })
     .from(users)
     .innerJoin(allies, eq(users.allyId, allies.id))
     .innerJoin(countries, eq(users.countryId, countries.id))
-    .where(and(eq(users.id, userId), eq(users.allyId, allyId)))
+    .where(and(eq(users.id, userId), eq(users.allyId, allyId), eq(users.access, 'learner')))
     .limit(1);
   return row?.status === 'active' ? row : undefined;
 }

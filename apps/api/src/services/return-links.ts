@@ -54,7 +54,7 @@ export async function issueReturnLink(app: ReturnLinkApp, request: ReturnLinkReq
   const ally = await findAllyInCountry(app.db, allyCode, country);
   if (!ally) throw badLink('country', 'is not a country of this ally');
   if (!(await findLearnerOfAlly(app.db, userId, ally.allyId)))
-    throw badLink('userId', 'is not an active account of this ally');
+    throw badLink('userId', 'is not an active learner of this ally');
   const token = newToken();
   await insertReturnLink(app.db, {
     tokenHash: sha256Hex(token),
