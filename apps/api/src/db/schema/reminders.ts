@@ -159,3 +159,18 @@ export const reminderMessages = pgTable(
     index('reminder_messages_provider_idx').on(table.providerId),
   ],
 );
+
+/**
+ * The inbound WhatsApp messages the webhook has applied, by the provider's message id: Meta delivers
+ * again what it is not sure was received, and a signed body can be replayed, so a message id seen
+ * before is skipped (a replayed "BAJA" must not opt out again a learner who opted back in). Rows
+ * older than the webhook's replay window are dropped (services/reminders/webhook.ts).
+ */
+export const whatsappInboundMessages = pgTable(
+  'whatsapp_inbound_messages',
+  {
+    messageId: varchar('message_id', { length: 200 }).primaryKey(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('whatsapp_inbound_messages_received_idx').on(table.receivedAt)],
+);
