@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isOptOutReply, type WhatsAppWebhookBody } from '@aula/contracts/reminders';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { reminderMessages, reminderPreferences } from '../../db/schema/reminders';
+import { reminderMessages, reminderPreferences, whatsappInboundMessages } from '../../db/schema/reminders';
 import { users } from '../../db/schema/users';
 import { optOut } from './preferences';
 
@@ -31,10 +31,32 @@ export interface WebhookOutcome {
   statuses: number;
 }
 
+/** Meta retries a delivery for up to 7 days; an id is remembered well beyond that. */
+const REMEMBERED_DAYS = 30;
+
+/** Whether this inbound message id is new: recorded now if so (one of two deliveries at once wins). */
+async function firstDelivery(db: Database, messageId: string, now: Date): Promise<boolean> {
+  const recorded = await db
+    .insert(whatsappInboundMessages)
+    .values({ messageId, receivedAt: now })
+    .onConflictDoNothing()
+    .returning({ messageId: whatsappInboundMessages.messageId });
+  return recorded.length > 0;
+}
+
+/**
+ * Applies a notification once per inbound message id: a body delivered again (Meta's retry, or a
+ * replay of a signed body) changes nothing, and is answered as the first was. Statuses need no
+ * record: a status never moves a message back (LATER), so applying one twice changes nothing.
+ */
 export async function handleWebhook(db: Database, body: WhatsAppWebhookBody, now: Date): Promise<WebhookOutcome> {
   const outcome: WebhookOutcome = { inbound: 0, optedOut: 0, statuses: 0 };
+  await db
+    .delete(whatsappInboundMessages)
+    .where(lt(whatsappInboundMessages.receivedAt, new Date(now.getTime() - REMEMBERED_DAYS * 86_400_000)));
   for (const change of body.entry.flatMap((entry) => entry.changes)) {
     for (const message of change.value.messages ?? []) {
+      if (!(await firstDelivery(db, message.id, now))) continue;
       const phone = `+${message.from.replace(/^\+/, '')}`;
       const [learner] = await db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, phone));
       if (!learner) continue;
