@@ -13,7 +13,14 @@ console.log(`[aula] ready to serve after ${((Date.now() - started) / 1000).toFix
 
 // NODE_ENV is left as the caller set it: `npm start` is the local run, where the development
 // outbox (codes and reset links without a mail or WhatsApp provider) must stay readable.
-// Deployments set NODE_ENV=production.
+// Deployments set NODE_ENV=production (the API refuses to start without it on another machine's
+// DATABASE_URL); the line below says which mode this is, so a deployment never runs one by mistake.
+const mode = process.env.NODE_ENV || 'development';
+console.log(
+  mode === 'development'
+    ? '[aula] development mode (NODE_ENV unset): the /dev/ outbox, the API docs and the theme studio are on; deployments set NODE_ENV=production'
+    : `[aula] NODE_ENV=${mode}`,
+);
 const server = spawn(process.execPath, [join(root, 'apps', 'api', 'dist', 'server.js')], {
   cwd: root,
   stdio: 'inherit',
