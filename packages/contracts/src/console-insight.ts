@@ -20,6 +20,19 @@ export const isoDay = z
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
   }, 'is not a real date');
 
+/** The earliest day an insight period may start: nothing in Aula is older, and older years broke the date arithmetic. */
+export const INSIGHT_EARLIEST_DAY = '2000-01-01';
+
+/** The latest day a period may name: a year from today (a planned campaign), no further. */
+export const insightLatestDay = (today: string = todayUtc()): string =>
+  `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`;
+
+/** A day a period may start or end on: a real day from 2000-01-01 to a year from today. */
+const insightDay = isoDay.refine(
+  (day) => day >= INSIGHT_EARLIEST_DAY && day <= insightLatestDay(),
+  `must be between ${INSIGHT_EARLIEST_DAY} and a year from today`,
+);
+
 /** The day `days` after (or before, negative) `day`. */
 export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
@@ -61,8 +74,8 @@ export const insightAllies = z
  */
 export const insightFilterSchema = z
   .object({
-    from: isoDay.optional(),
-    to: isoDay.optional(),
+    from: insightDay.optional(),
+    to: insightDay.optional(),
     country: countryCode.optional(),
     businessType: z.coerce
       .number({ error: 'must be a number' })

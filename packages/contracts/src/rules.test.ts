@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { birthDate, foundedYear, pinDigits, postalCodeDigits, ruleReasons } from './rules';
+import { z } from 'zod';
+import {
+  birthDate,
+  foundedYear,
+  hasUnsafeText,
+  pinDigits,
+  postalCodeDigits,
+  ruleReasons,
+  unsafeTextPaths,
+  wellFormedInput,
+} from './rules';
 
 const reasonOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
@@ -35,5 +45,38 @@ describe('shared rules', () => {
     expect(foundedYear.safeParse(thisYear).success).toBe(true);
     expect(reasonOf(foundedYear.safeParse(1899))).toBe(ruleReasons.foundedYearRange);
     expect(reasonOf(foundedYear.safeParse(thisYear + 1))).toBe(ruleReasons.foundedYearRange);
+  });
+});
+
+describe('text no field takes (NUL, lone surrogates)', () => {
+  it('finds a NUL, a lone high and a lone low surrogate; passes an emoji pair, accents and empty text', () => {
+    for (const bad of ['a\u0000b', '\u0000', 'x\uD800', '\uDC00y', 'ok 😀 \uD83D'])
+      expect(hasUnsafeText(bad)).toBe(true);
+    for (const good of ['', 'Ñandú', '😀', 'tab\tline\n', '%00']) expect(hasUnsafeText(good)).toBe(false);
+  });
+
+  it('names every bad string by its path, nested in objects and arrays, and a bad key by itself', () => {
+    const body = {
+      title: 'ok',
+      address: { city: 'Pue\u0000bla' },
+      tags: ['fine', 'half \uD800'],
+      'k\u0000': 'value',
+    };
+    expect(unsafeTextPaths(body)).toEqual([['address', 'city'], ['tags', 1], ['k\u0000']]);
+  });
+
+  it('reads a query object of no prototype, and leaves a Buffer alone', () => {
+    const query = Object.assign(Object.create(Object.create(null)), { q: 'a\u0000' });
+    expect(unsafeTextPaths(query)).toEqual([['q']]);
+    expect(unsafeTextPaths({ file: Buffer.from([0, 0xd8]) })).toEqual([]);
+  });
+
+  it("refuses before the schema runs, naming the field with the rule's reason", () => {
+    const schema = wellFormedInput.pipe(z.object({ name: z.string().min(10) }));
+    const refused = schema.safeParse({ name: '\u0000' });
+    expect(refused.error?.issues.map(({ path, message }) => ({ path, message }))).toEqual([
+      { path: ['name'], message: ruleReasons.wellFormedText },
+    ]);
+    expect(schema.safeParse({ name: 'a long enough name' }).data).toEqual({ name: 'a long enough name' });
   });
 });

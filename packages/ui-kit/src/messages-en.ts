@@ -109,6 +109,7 @@ export const en: typeof es = {
     birth_date_range: 'The date must be between 1900 and today.',
     founded_year_range: 'Enter a year between 1900 and this one.',
     city_outside_area: 'This city is not in the state you chose.',
+    well_formed_text: 'Remove the invisible or broken character left by a copy and paste.',
     invalid: 'Check this value.',
   },
   formErrors: {

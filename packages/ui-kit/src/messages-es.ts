@@ -109,6 +109,7 @@ export const es = {
     birth_date_range: 'La fecha debe estar entre 1900 y hoy.',
     founded_year_range: 'Escribe un año entre 1900 y este año.',
     city_outside_area: 'Esta ciudad no está en el estado que elegiste.',
+    well_formed_text: 'Quita el carácter invisible o roto que quedó al copiar y pegar.',
     invalid: 'Revisa este dato.',
   },
   formErrors: {

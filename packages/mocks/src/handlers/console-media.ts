@@ -10,6 +10,7 @@ import {
   UPLOADS_PATH,
 } from '@aula/contracts/media';
 import { DEMO_MEDIA } from '@aula/demo-content/media';
+import { QUOTA_EXCEEDED, TOO_MANY_UPLOADS, UNFINISHED_UPLOADS } from '@aula/contracts/media-quota';
 import { HttpResponse, http } from 'msw';
 import { keptWithMockState } from '../state';
 import { asConsole } from './bearer';
@@ -34,6 +35,13 @@ interface MockMediaWorld {
 const world = keptWithMockState<MockMediaWorld>(() => ({ uploads: new Map(), media: [] }));
 
 const TUS = { 'tus-resumable': '1.0.0' };
+
+/** The mock ally's quota, and what its earlier media take (so the console shows "1,2 GB de 5 GB"). */
+export const MOCK_MEDIA_QUOTA_BYTES = 5_000_000_000;
+export const MOCK_STORED_BYTES = 1_200_000_000;
+
+const usedBytesOf = (allyId: number) =>
+  MOCK_STORED_BYTES + world().media.reduce((sum, item) => sum + (item.allyId === allyId ? item.size : 0), 0);
 
 /** What a finished mock upload becomes: the kind's first accepted type, an image at every width. */
 function finished(upload: MockUpload): MediaObject {
@@ -91,6 +99,10 @@ export const consoleMediaHandlers = [
       .media.filter((item) => item.allyId === consoleAlly.id && (!query.kind || item.kind === query.kind))
       .map(({ allyId: _ally, ...item }) => item),
   })),
+  handle(media.mediaUsage, ({ consoleAlly }) => ({
+    used_bytes: usedBytesOf(consoleAlly.id),
+    quota_bytes: MOCK_MEDIA_QUOTA_BYTES,
+  })),
   http.post(
     `*${UPLOADS_PATH}`,
     asConsole('editor', ({ request, consoleAlly }) => {
@@ -99,6 +111,14 @@ export const consoleMediaHandlers = [
       if (!MEDIA_KINDS.includes(kind)) return apiError(400, { error: 'unknown_kind', message: 'Name the kind' });
       const length = Number(request.headers.get('upload-length'));
       if (length > MEDIA_MAX_BYTES[kind]) return apiError(413, { error: 'too_large', message: 'Too large' });
+      // The API's bounds: unfinished uploads at once (here counted per ally), then the quota.
+      const unfinished = [...world().uploads.values()].filter((upload) => upload.allyId === consoleAlly.id);
+      if (unfinished.length >= UNFINISHED_UPLOADS.perMember.count) {
+        return apiError(429, { error: TOO_MANY_UPLOADS, message: 'Too many unfinished uploads' });
+      }
+      if (usedBytesOf(consoleAlly.id) + length > MOCK_MEDIA_QUOTA_BYTES) {
+        return apiError(413, { error: QUOTA_EXCEEDED, message: 'The upload does not fit the quota' });
+      }
       const id = `${consoleAlly.id}-${crypto.randomUUID().replaceAll('-', '')}`;
       world().uploads.set(id, {
         id,

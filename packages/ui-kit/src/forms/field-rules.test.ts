@@ -1,5 +1,5 @@
 import { PHONE_NOT_SERVED } from '@aula/contracts/errors';
-import { birthDate, foundedYear, postalCodeDigits } from '@aula/contracts/rules';
+import { birthDate, foundedYear, postalCodeDigits, ruleReasons, wellFormedInput } from '@aula/contracts/rules';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ruleOfIssue, ruleOfReason } from './field-rules';
@@ -31,6 +31,13 @@ describe('ruleOfIssue', () => {
     expect(firstRule(postalCodeDigits, '090')).toEqual({ rule: 'postal_code' });
     expect(firstRule(birthDate, '2999-01-01')).toEqual({ rule: 'birth_date_range' });
     expect(firstRule(foundedYear, 1850)).toEqual({ rule: 'founded_year_range' });
+  });
+
+  it('names the text rule the API refuses a NUL or a lone surrogate with (a title pasted as "Hola\\u0000")', () => {
+    expect(firstRule(wellFormedInput.pipe(z.object({ title: z.string() })), { title: 'Hola\u0000' })).toEqual({
+      rule: 'well_formed_text',
+    });
+    expect(ruleOfReason(ruleReasons.wellFormedText)).toEqual({ rule: 'well_formed_text' });
   });
 
   it('names the format that was broken (an address without a domain, letters in a PIN)', () => {

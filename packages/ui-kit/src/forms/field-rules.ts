@@ -46,6 +46,7 @@ const contractReasons: Record<string, string> = {
   [ruleReasons.birthDateRange]: 'birth_date_range',
   [ruleReasons.foundedYearRange]: 'founded_year_range',
   [ruleReasons.cityOutsideArea]: 'city_outside_area',
+  [ruleReasons.wellFormedText]: 'well_formed_text',
 };
 
 /** A contract's reason as a rule; `must have at least 8 characters` keeps its number. */

@@ -17,6 +17,7 @@ import { consoleAllyOf, requireConsole, requireUser } from '../../lib/guards';
 import { HttpError } from '../../lib/http-error';
 import { mediaObjectOf } from '../../repositories/media';
 import { storeUpload, UploadRefused } from '../../services/media-uploads';
+import { checkFits, checkNewUpload, oneAtATime, QuotaRefused } from '../../services/upload-quotas';
 
 /** Who uploads, for which ally: set by the Fastify route before tus takes the request over. */
 interface UploadContext {
@@ -62,6 +63,8 @@ const uploads: FastifyPluginAsync = async (app) => {
   const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: KEEP_UNFINISHED_MS });
   // Keyed by Node's request object, which tus hands its hooks back as `req.runtime.node.req`.
   const contexts = new WeakMap<object, UploadContext>();
+  // An ally's creations one after another in this process, so a burst cannot pass one count together.
+  const creations = oneAtATime();
 
   const contextOf = (req: { runtime?: { node?: { req: object } } }): UploadContext => {
     const raw = req.runtime?.node?.req;
@@ -71,6 +74,12 @@ const uploads: FastifyPluginAsync = async (app) => {
   };
 
   const discard = (id: string) => datastore.remove(id).catch(() => undefined);
+
+  /** A quota's refusal (413 quota_exceeded, 429 too_many_uploads) as tus answers it; anything else as it was. */
+  const quotaRefusal = (error: unknown): never => {
+    if (!(error instanceof QuotaRefused)) throw error;
+    throw refusal(error.statusCode, error.code, error.message);
+  };
 
   const tus = new Server({
     path: TUS_BASE,
@@ -95,6 +104,15 @@ const uploads: FastifyPluginAsync = async (app) => {
       if (upload.size === undefined) throw refusal(400, 'bad_request', 'Upload-Length is required');
       const max = MEDIA_MAX_BYTES[kind as MediaKind];
       if (upload.size > max) throw refusal(413, 'too_large', `A ${kind} may have at most ${max} bytes`);
+      await checkNewUpload({
+        db: app.db,
+        directory,
+        allyId: context.allyId,
+        userId: context.userId,
+        size: upload.size,
+        quotaBytes: app.config.mediaQuotaBytes,
+        keepMs: KEEP_UNFINISHED_MS,
+      }).catch(quotaRefusal);
       const filename = (upload.metadata?.filename ?? '').slice(0, 200);
       return {
         metadata: { kind, filename, ally: String(context.allyId), user: String(context.userId) },
@@ -103,6 +121,8 @@ const uploads: FastifyPluginAsync = async (app) => {
     onUploadFinish: async (req, upload: Upload) => {
       const context = contextOf(req);
       try {
+        // Others' uploads may have finished meanwhile: the file must still fit.
+        await checkFits(app.db, context.allyId, upload.size ?? 0, app.config.mediaQuotaBytes);
         const row = await storeUpload(app.db, app.mediaStorage, {
           file: join(directory, upload.id),
           kind: upload.metadata?.kind as MediaKind,
@@ -117,6 +137,7 @@ const uploads: FastifyPluginAsync = async (app) => {
           body: JSON.stringify(mediaObjectOf(row, IMAGE_MAIN_WIDTH)),
         };
       } catch (error) {
+        if (error instanceof QuotaRefused) quotaRefusal(error);
         if (error instanceof UploadRefused) throw refusal(error.statusCode, error.code, error.message, error.fields);
         app.log.error({ err: error }, 'storing an upload failed');
         throw refusal(500, 'upload_failed', 'The upload could not be stored; try again');
@@ -159,7 +180,8 @@ const uploads: FastifyPluginAsync = async (app) => {
     const ally = consoleAllyOf(request);
     contexts.set(request.raw, { allyId: ally.id, allyCode: ally.code, userId: requireUser(request).id });
     reply.hijack();
-    await tus.handle(request.raw, reply.raw);
+    if (request.method === 'POST') await creations(String(ally.id), () => tus.handle(request.raw, reply.raw));
+    else await tus.handle(request.raw, reply.raw);
   }
 
   const onRequest = [app.authenticate, requireConsole(app.db, 'editor'), limitBody];
