@@ -8,6 +8,7 @@ import { type AnswerOf, requestOf, routesOf } from './request-of';
 
 const routes = routesOf<typeof consoleMediaEndpoints>()({
   mediaList: { method: 'GET', path: '/api/console/media/' },
+  mediaUsage: { method: 'GET', path: '/api/console/media/usage/' },
 });
 
 const MEDIA_LIST = { type: 'ConsoleMedia', id: 'LIST' } as const;
@@ -19,10 +20,15 @@ export const consoleMediaApi = api.injectEndpoints({
       query: (kind) => requestOf(routes.mediaList, { query: kind ? { kind } : {} }),
       providesTags: [MEDIA_LIST],
     }),
+    /** What the ally's media take of its quota; asked again with the lists after an upload. */
+    getMediaUsage: builder.query<AnswerOf<typeof routes.mediaUsage>, void>({
+      query: () => requestOf(routes.mediaUsage),
+      providesTags: [MEDIA_LIST],
+    }),
   }),
 });
 
-export const { useGetMediaListQuery } = consoleMediaApi;
+export const { useGetMediaListQuery, useGetMediaUsageQuery } = consoleMediaApi;
 
 /** Dispatch after an upload finished: every media list shown asks again. */
 export const mediaListChanged = () => consoleMediaApi.util.invalidateTags([MEDIA_LIST]);

@@ -1,5 +1,9 @@
 import { setupStore } from '@aula/api-client/store';
+import { UPLOADS_PATH } from '@aula/contracts/media';
+import { QUOTA_EXCEEDED } from '@aula/contracts/media-quota';
+import { handlers } from '@aula/mocks/handlers';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -29,8 +33,29 @@ type Story = StoryObj<typeof meta>;
 
 const fileOf = (name: string, bytes: number, type: string) => new File([new Uint8Array(bytes)], name, { type });
 
-/** A lesson's video, nothing chosen yet: the label, the accepted types and the limit. */
-export const Video: Story = {};
+/** A lesson's video, nothing chosen yet: the label, the accepted types, the limit and the ally's space used. */
+export const Video: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/(Usas 1,2 GB de 5 GB|You use 1\.2 GB of 5 GB)/)).toBeVisible();
+  },
+};
+
+/** The ally's quota is full: the server refuses the upload (413 quota_exceeded) and the page says why. */
+export const QuotaFull: Story = {
+  parameters: {
+    msw: [
+      http.post(`*${UPLOADS_PATH}`, () =>
+        HttpResponse.json({ error: QUOTA_EXCEEDED, message: 'The upload does not fit the quota' }, { status: 413 }),
+      ),
+      ...handlers,
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(canvas.getByLabelText(/Video/), fileOf('clase-larga.mp4', 300_000, 'video/mp4'));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(/(no cabe|does not fit)/);
+  },
+};
 
 /** A video uploaded through the mock tus server: full bar, the live region says so. */
 export const Uploaded: Story = {

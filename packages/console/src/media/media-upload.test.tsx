@@ -1,7 +1,7 @@
 import { UPLOAD_CHUNK_BYTES, UPLOADS_PATH } from '@aula/contracts/media';
 import { useMswServer } from '@aula/testing/msw';
 import { renderWithProviders } from '@aula/testing/render';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { consoleMessages } from '../messages';
@@ -132,6 +132,33 @@ describe('MediaUpload', () => {
     expect(again.onUploaded.mock.calls[0]?.[0]).toMatchObject({ size: NINE_MB, original_name: 'larga.mp4' });
     // A finished upload forgets its fingerprint.
     expect(Object.keys(localStorage).some((key) => key.startsWith('tus::'))).toBe(false);
+  });
+  it("shows what the ally's media take of its quota, with each language's numbers", async () => {
+    renderUploader('video');
+    expect(await screen.findByText('Usas 1,2 GB de 5 GB')).toBeInTheDocument();
+    cleanup();
+    renderUploader('video', 'en');
+    expect(await screen.findByText('You use 1.2 GB of 5 GB')).toBeInTheDocument();
+  });
+
+  it('says readably why the quota (413) or too many unfinished uploads (429) refused a file, without retrying', async () => {
+    let tries = 0;
+    // Tried: a creation the server refuses as too many at once, then one refused for the quota.
+    server.use(
+      http.post(`*${UPLOADS_PATH}`, () => {
+        tries += 1;
+        return tries === 1
+          ? HttpResponse.json({ error: 'too_many_uploads', message: 'Too many', retry_after: 60 }, { status: 429 })
+          : HttpResponse.json({ error: 'quota_exceeded', message: 'Does not fit' }, { status: 413 });
+      }),
+    );
+    const { user } = renderUploader('video');
+    await user.upload(screen.getByLabelText('Video'), fileOf('clase-2.mp4', 1000));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Hay demasiadas subidas sin terminar a la vez.');
+    expect(tries).toBe(1);
+    await user.click(screen.getByRole('button', { name: 'Subir otro archivo' }));
+    await user.upload(screen.getByLabelText('Video'), fileOf('clase-3.mp4', 1000));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('no cabe en el espacio'));
   });
 });
 

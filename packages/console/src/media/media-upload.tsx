@@ -8,6 +8,7 @@ import { type ChangeEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
+import { MediaUsage } from './media-usage';
 import type { UploadProblem } from './upload-refusal';
 import { type UploadState, useTusUpload } from './use-tus-upload';
 
@@ -155,6 +156,7 @@ export function MediaUpload({ kind, onUploaded, label }: MediaUploadProps) {
           </>
         )}
       </Field>
+      <MediaUsage />
       {state.phase !== 'idle' && state.phase !== 'failed' && (
         <>
           <ProgressBar value={percent} label={t('media.upload.progressLabel', { name: state.fileName })} />
@@ -217,6 +219,8 @@ function problemText(problem: UploadProblem, kind: MediaKind, max: string, t: Tr
         : t('media.upload.errors.invalid_captions');
     case 'invalid_image':
     case 'forbidden':
+    case 'quota_exceeded':
+    case 'too_many_uploads':
       return t(`media.upload.errors.${problem.code}`);
     default:
       return t('media.upload.errors.upload_failed');

@@ -38,6 +38,10 @@ export const mediaEn: typeof mediaEs = {
       invalid_captions_line: 'The captions are not valid WebVTT: check line {{line}}.',
       invalid_image: 'We could not read the picture. Try another JPG, PNG or WebP file.',
       forbidden: 'Your account cannot upload files for this ally.',
+      quota_exceeded:
+        'The file does not fit in the space your ally has left. Delete files you no longer use or ask for more space.',
+      too_many_uploads:
+        'Too many uploads are unfinished at once. Finish or cancel one (abandoned ones are removed after 24 hours) and try again.',
       upload_failed: 'The file could not be uploaded. Please try again.',
     },
     expected: {
@@ -47,6 +51,9 @@ export const mediaEn: typeof mediaEs = {
       image: 'a JPG, PNG or WebP picture',
     },
     size: '{{value}} MB',
+  },
+  usage: {
+    line: 'You use {{used}} of {{quota}}',
   },
   picture: {
     upload: 'Upload a picture',

@@ -36,6 +36,10 @@ export const mediaEs = {
       invalid_captions_line: 'Los subtítulos no son WebVTT válido: revisa la línea {{line}}.',
       invalid_image: 'No pudimos leer la imagen. Prueba con otro archivo JPG, PNG o WebP.',
       forbidden: 'Tu cuenta no puede subir archivos para este aliado.',
+      quota_exceeded:
+        'El archivo no cabe en el espacio que le queda a tu aliado. Borra archivos que ya no uses o pide más espacio.',
+      too_many_uploads:
+        'Hay demasiadas subidas sin terminar a la vez. Termina o cancela alguna (las abandonadas se borran en 24 horas) y vuelve a intentarlo.',
       upload_failed: 'No se pudo subir el archivo. Inténtalo de nuevo.',
     },
     expected: {
@@ -45,6 +49,9 @@ export const mediaEs = {
       image: 'una imagen JPG, PNG o WebP',
     },
     size: '{{value}} MB',
+  },
+  usage: {
+    line: 'Usas {{used}} de {{quota}}',
   },
   picture: {
     upload: 'Subir una imagen',

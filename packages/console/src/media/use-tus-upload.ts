@@ -85,7 +85,8 @@ export function useTusUpload(kind: MediaKind, onUploaded: (media: MediaObject) =
         onProgress: (sent, total) => patch({ sent, total, phase: sent >= total ? 'checking' : 'uploading' }),
         onShouldRetry: (error: DetailedError) => {
           const status = error.originalResponse?.getStatus() ?? 0;
-          if (isFinalRefusal(status)) return false;
+          // Too many unfinished at once: a quick retry would be refused alike, so the team is told instead.
+          if (isFinalRefusal(status) || problemOf(error).code === 'too_many_uploads') return false;
           patch({ phase: 'retrying' });
           return true;
         },

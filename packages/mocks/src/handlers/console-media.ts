@@ -9,8 +9,8 @@ import {
   type MediaObject,
   UPLOADS_PATH,
 } from '@aula/contracts/media';
-import { DEMO_MEDIA } from '@aula/demo-content/media';
 import { QUOTA_EXCEEDED, TOO_MANY_UPLOADS, UNFINISHED_UPLOADS } from '@aula/contracts/media-quota';
+import { DEMO_MEDIA } from '@aula/demo-content/media';
 import { HttpResponse, http } from 'msw';
 import { keptWithMockState } from '../state';
 import { asConsole } from './bearer';
