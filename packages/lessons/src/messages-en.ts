@@ -99,6 +99,7 @@ export const en: typeof es = {
     downloadHint: 'The file is saved on your device so you can use it offline.',
     progress: {
       video: 'Watch the video to complete this part.',
+      videoLeft: '{{time}} of the video left.',
       reading: 'Read this part to the end to complete it.',
       download: 'Download the file to complete this part.',
       done: 'You completed this part.',

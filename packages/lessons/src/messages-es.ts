@@ -100,6 +100,7 @@ export const es = {
     downloadHint: 'El archivo se guarda en tu dispositivo para usarlo sin conexión.',
     progress: {
       video: 'Mira el video para completar esta parte.',
+      videoLeft: 'Te faltan {{time}} del video.',
       reading: 'Lee esta parte hasta el final para completarla.',
       download: 'Descarga el archivo para completar esta parte.',
       done: 'Completaste esta parte.',

@@ -39,6 +39,14 @@ const Note = styled.div`
   }
 `;
 
+/** Seconds of playing as the learner reads them: "12 s", "2 min 5 s" (the same units in Spanish and English). */
+export function playTime(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  const rest = seconds % 60;
+  if (minutes === 0) return `${rest} s`;
+  return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
+}
+
 /**
  * What is left for the part to count (play the video, read to the end, download the file), or
  * that it counts: the server says so. Moving on is always allowed; this only tells the learner.
@@ -54,6 +62,9 @@ export function PartProgressNote({ part, progress }: { part: PartDetail; progres
           : progress.failed
             ? t('player.progress.error')
             : t(`player.progress.${part.kind}`)}
+        {part.kind === 'video' && !part.completed && !progress.failed && progress.remainingSeconds > 0 && (
+          <> {t('player.progress.videoLeft', { time: playTime(progress.remainingSeconds) })}</>
+        )}
       </p>
       {progress.failed && !part.completed && (
         <Button variant="ghost" onClick={progress.retry}>

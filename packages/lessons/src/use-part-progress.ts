@@ -1,6 +1,6 @@
 import { useReportPartProgressMutation } from '@aula/api-client/lessons';
 import type { PartDetail, PartProgressRequest } from '@aula/contracts/lessons';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** A played video reports about this often, and on pause, at its end and when the learner leaves. */
 const HEARTBEAT_SECONDS = 10;
@@ -20,11 +20,14 @@ export function usePartProgress(part: PartDetail) {
   const played = useRef(0);
   const lastTime = useRef<number | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // What the server last said is left of this part (seconds of video to play, of reading to stay).
+  const [left, setLeft] = useState<{ partId: number; seconds: number } | null>(null);
 
   const report = useCallback(
     async (body: PartProgressRequest) => {
       if (done.current) return;
       const answer = await send({ partId: part.id, lessonId: part.lesson_id, report: body });
+      if (answer.data) setLeft({ partId: part.id, seconds: answer.data.remaining_seconds });
       // A reading not yet long enough: report again once the server says it will be.
       if (part.kind === 'reading' && answer.data && !answer.data.completed) {
         clearTimeout(timer.current);
@@ -76,6 +79,8 @@ export function usePartProgress(part: PartDetail) {
 
   return {
     video,
+    /** Seconds still needed: the last report's answer, else all the part asks (`required_seconds`). */
+    remainingSeconds: left?.partId === part.id ? left.seconds : part.required_seconds,
     reachedEnd() {
       if (reachedEnd.current) return;
       reachedEnd.current = true;
