@@ -22,6 +22,8 @@ export const insightEn: typeof insightEs = {
     download: { csv: 'Download CSV', xlsx: 'Download Excel (XLSX)' },
     formats: { csv: 'the CSV', xlsx: 'the Excel file' },
     preparing: 'Preparing {{format}}…',
+    queued: 'Your download is in line: other downloads are running; {{format}} will start as soon as its turn comes…',
+    oneAtATime: 'You already have a download on its way. Wait for it to finish to download {{format}}.',
     receiving: 'Downloading {{format}}: {{size}} so far…',
     saved: 'Done: {{fileName}} was saved to your downloads.',
     badFilter: 'We could not prepare {{format}}: check these filters: {{fields}}.',

@@ -21,6 +21,8 @@ export const insightEs = {
     download: { csv: 'Descargar CSV', xlsx: 'Descargar Excel (XLSX)' },
     formats: { csv: 'el CSV', xlsx: 'el Excel' },
     preparing: 'Preparando {{format}}…',
+    queued: 'Tu descarga está en fila: hay otras descargas en curso; {{format}} empezará en cuanto llegue su turno…',
+    oneAtATime: 'Ya tienes una descarga en curso. Espera a que termine para descargar {{format}}.',
     receiving: 'Descargando {{format}}: {{size}} hasta ahora…',
     saved: 'Listo: se guardó {{fileName}} en tus descargas.',
     badFilter: 'No pudimos preparar {{format}}: revisa estos filtros: {{fields}}.',

@@ -158,4 +158,46 @@ describe('InsightDownloads', () => {
     await delay(400);
     expect(saved).toHaveLength(0);
   });
+
+  it('waits in line when the exports are all taken (429 exports_busy), says so, and asks again after Retry-After', async () => {
+    let asked = 0;
+    // Tried: the server answering the first ask with its line full (Retry-After 1 s), the second with the file.
+    server.use(
+      http.get('*/api/console/insight/overview.csv', () => {
+        asked += 1;
+        if (asked === 1) {
+          return HttpResponse.json(
+            { error: 'exports_busy', message: 'Too many exports at once', retry_after: 1 },
+            { status: 429, headers: { 'retry-after': '1' } },
+          );
+        }
+        return new HttpResponse('fecha,aprendices\n', {
+          headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="resumen.csv"' },
+        });
+      }),
+    );
+    const { user } = renderDownloads({ table: 'overview' });
+    await user.click(screen.getByRole('button', { name: 'Descargar CSV' }));
+    expect(await screen.findByText(/Tu descarga está en fila/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Descargar Excel (XLSX)' })).toBeDisabled();
+    await waitFor(() => expect(saved.map((file) => file.fileName)).toEqual(['resumen.csv']), { timeout: 5000 });
+    expect(asked).toBe(2);
+  });
+
+  it('says the member already has a download on its way (429 export_running), without asking again', async () => {
+    let asked = 0;
+    server.use(
+      http.get('*/api/console/insight/overview.csv', () => {
+        asked += 1;
+        return HttpResponse.json(
+          { error: 'export_running', message: 'You have an export on its way', retry_after: 15 },
+          { status: 429, headers: { 'retry-after': '15' } },
+        );
+      }),
+    );
+    const { user } = renderDownloads({ table: 'overview' }, '', 'impulsa', 'en');
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You already have a download on its way.');
+    expect(asked).toBe(1);
+  });
 });

@@ -3,6 +3,7 @@ import {
   type InsightExportFormat,
   type InsightExportTable,
 } from '@aula/api-client/console-insight-exports';
+import { EXPORT_RUNNING } from '@aula/contracts/export-queue';
 import { Button } from '@aula/ui-kit/button';
 import { FormMessage } from '@aula/ui-kit/forms/form-message';
 import { useId } from 'react';
@@ -76,7 +77,7 @@ export function InsightDownloads({ table, query = {} }: InsightDownloadsProps) {
   const { filter } = useInsightFilters();
   const { state, start } = useFileDownload<InsightExportFormat>();
   const size = useSizeText();
-  const busy = state.step === 'receiving';
+  const busy = state.step === 'receiving' || state.step === 'queued';
 
   function refusal(failed: Extract<DownloadState<InsightExportFormat>, { step: 'failed' }>): string {
     const format = t(`formats.${failed.format}`);
@@ -86,6 +87,7 @@ export function InsightDownloads({ table, query = {} }: InsightDownloadsProps) {
     }
     if (failed.status === 401) return t('signedOut', { format });
     if (failed.status === 403) return t('forbidden', { format });
+    if (failed.code === EXPORT_RUNNING) return t('oneAtATime', { format });
     if (failed.code === 'network') return t('offline', { format });
     return t('failed', { format });
   }
@@ -95,6 +97,7 @@ export function InsightDownloads({ table, query = {} }: InsightDownloadsProps) {
       const format = t(`formats.${state.format}`);
       return state.received === 0 ? t('preparing', { format }) : t('receiving', { format, size: size(state.received) });
     }
+    if (state.step === 'queued') return t('queued', { format: t(`formats.${state.format}`) });
     if (state.step === 'saved') return t('saved', { fileName: state.fileName });
     return '';
   }
