@@ -95,6 +95,8 @@ export const curriculumEn: typeof curriculumEs = {
       captions: 'WebVTT captions (address)',
       file: 'File (address)',
       mediaHint: 'Filled in by the upload; an https address works too.',
+      videoDurationHint:
+        "Filled in with the video's real length when it is uploaded; the part counts once most of the video was watched. For a video on another site, type it.",
       body: 'Text',
     },
     save: 'Save part',

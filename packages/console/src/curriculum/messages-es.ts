@@ -93,6 +93,8 @@ export const curriculumEs = {
       captions: 'Subtítulos WebVTT (dirección)',
       file: 'Archivo (dirección)',
       mediaHint: 'Se llena al subir el archivo; también sirve una dirección https.',
+      videoDurationHint:
+        'Se llena con la duración real del video al subirlo; la parte cuenta cuando se ve la mayor parte del video. Para un video en otro sitio, escríbela.',
       body: 'Texto',
     },
     save: 'Guardar parte',

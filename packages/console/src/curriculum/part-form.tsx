@@ -1,5 +1,6 @@
 import { useCreateConsolePartMutation, useUpdateConsolePartMutation } from '@aula/api-client/console-curriculum';
 import type { ConsolePart } from '@aula/contracts/console-curriculum';
+import type { MediaObject } from '@aula/contracts/media';
 import { Button } from '@aula/ui-kit/button';
 import { FormSelectField, FormTextField } from '@aula/ui-kit/forms/form-fields';
 import { FormMessage } from '@aula/ui-kit/forms/form-message';
@@ -53,6 +54,17 @@ export function PartForm({ lessonId, moduleId, part, onDone }: PartFormProps) {
   // An upload fills the address field it stands for (still editable: a file on the web works too).
   const uploadedTo = (field: 'media_url' | 'captions_url') => (media: { url: string }) =>
     form.setValue(field, media.url, { shouldDirty: true, shouldValidate: true });
+  // An uploaded video fills "Duración" from its real length (a hint for learners' lists: the
+  // server judges completion by the length it read from the file, whatever is typed here).
+  const videoUploaded = (media: MediaObject) => {
+    uploadedTo('media_url')(media);
+    if (media.duration_seconds !== null) {
+      form.setValue('duration_minutes', String(Math.max(1, Math.round(media.duration_seconds / 60))), {
+        shouldDirty: true,
+        shouldValidate: true,
+      });
+    }
+  };
   return (
     <Section aria-label={t(part ? 'editTitle' : 'newTitle')}>
       <h2>{t(part ? 'editTitle' : 'newTitle')}</h2>
@@ -69,7 +81,7 @@ export function PartForm({ lessonId, moduleId, part, onDone }: PartFormProps) {
             <FormTextField control={form.control} name="title" label={t('fields.title')} />
             {kind === 'video' && (
               <>
-                <MediaUpload kind="video" onUploaded={uploadedTo('media_url')} />
+                <MediaUpload kind="video" onUploaded={videoUploaded} />
                 <FormTextField control={form.control} name="media_url" label={t('fields.video')} hint={mediaHint} />
                 <MediaUpload kind="caption" onUploaded={uploadedTo('captions_url')} />
                 <FormTextField
@@ -91,6 +103,7 @@ export function PartForm({ lessonId, moduleId, part, onDone }: PartFormProps) {
               name="duration_minutes"
               label={t('fields.duration')}
               inputMode="numeric"
+              {...(kind === 'video' ? { hint: t('fields.videoDurationHint') } : {})}
             />
             {kind === 'reading' && (
               <RichTextEditor

@@ -218,6 +218,7 @@ function problemText(problem: UploadProblem, kind: MediaKind, max: string, t: Tr
         ? t('media.upload.errors.invalid_captions_line', { line: problem.line })
         : t('media.upload.errors.invalid_captions');
     case 'invalid_image':
+    case 'unreadable_video':
     case 'forbidden':
     case 'quota_exceeded':
     case 'too_many_uploads':

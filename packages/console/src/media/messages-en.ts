@@ -37,6 +37,8 @@ export const mediaEn: typeof mediaEs = {
       invalid_captions: 'The captions are not valid WebVTT. Check the WEBVTT header and the timings.',
       invalid_captions_line: 'The captions are not valid WebVTT: check line {{line}}.',
       invalid_image: 'We could not read the picture. Try another JPG, PNG or WebP file.',
+      unreadable_video:
+        "We could not read the video's length: its MP4 or WebM file does not give it. Export it again from your editor or camera and upload it again.",
       forbidden: 'Your account cannot upload files for this ally.',
       quota_exceeded:
         'The file does not fit in the space your ally has left. Delete files you no longer use or ask for more space.',

@@ -35,6 +35,8 @@ export const mediaEs = {
       invalid_captions: 'Los subtítulos no son WebVTT válido. Revisa el encabezado WEBVTT y los tiempos.',
       invalid_captions_line: 'Los subtítulos no son WebVTT válido: revisa la línea {{line}}.',
       invalid_image: 'No pudimos leer la imagen. Prueba con otro archivo JPG, PNG o WebP.',
+      unreadable_video:
+        'No pudimos leer la duración del video: su archivo MP4 o WebM no la indica. Expórtalo de nuevo desde tu editor o cámara y vuelve a subirlo.',
       forbidden: 'Tu cuenta no puede subir archivos para este aliado.',
       quota_exceeded:
         'El archivo no cabe en el espacio que le queda a tu aliado. Borra archivos que ya no uses o pide más espacio.',
