@@ -64,7 +64,12 @@ describe('the database refuses connections (nothing listens at its port)', () =>
     const ready = await app.inject({ method: 'GET', url: '/readyz' });
     expect([ready.statusCode, ready.json()]).toEqual([
       503,
-      { status: 'unavailable', database: 'unavailable', redis: 'not configured (process memory)' },
+      {
+        status: 'unavailable',
+        database: 'unavailable',
+        reason: 'database_unreachable',
+        redis: 'not configured (process memory)',
+      },
     ]);
   });
 });

@@ -1,9 +1,12 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
-import { isConnectionLost, isDatabaseUnavailable } from './unavailable';
+import { databaseOutageOf, isConnectionLost, isDatabaseUnavailable } from './unavailable';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 const wrapped = (cause: Error) => new DrizzleQueryError('select 1', [], cause);
+const closedDatabase = Object.assign(withCode('database "aula_x" is not currently accepting connections', '55000'), {
+  routine: 'CheckMyDatabase',
+});
 
 describe('isDatabaseUnavailable', () => {
   it.each([
@@ -19,6 +22,29 @@ describe('isDatabaseUnavailable', () => {
   ])('is true for %s, however deeply drizzle wraps it', (_what, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);
     expect(isDatabaseUnavailable(wrapped(error))).toBe(true);
+  });
+
+  it.each([
+    ['ALLOW_CONNECTIONS false', closedDatabase, 'database_refuses_connections'],
+    ['a missing database', withCode('database "aula_x" does not exist', '3D000'), 'database_missing'],
+    [
+      'a wrong password',
+      withCode('password authentication failed for user "aula"', '28P01'),
+      'database_refuses_credentials',
+    ],
+    ['an unknown role', withCode('role "nobody" does not exist', '28000'), 'database_refuses_credentials'],
+    ['nothing listens', withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'), 'database_unreachable'],
+    ['statement_timeout', withCode('canceling statement due to statement timeout', '57014'), 'database_timeout'],
+    ['pg_terminate_backend', withCode('terminating connection', '57P01'), 'database_connection_lost'],
+  ])('names %s as its outage (503, and /readyz says which)', (_what, error, outage) => {
+    expect(databaseOutageOf(wrapped(error))).toBe(outage);
+  });
+
+  it("keeps a 55000 that is a query's own (currval before nextval) a 500", () => {
+    const currval = Object.assign(withCode('currval of sequence "s" is not yet defined in this session', '55000'), {
+      routine: 'currval_oid',
+    });
+    expect(isDatabaseUnavailable(wrapped(currval))).toBe(false);
   });
 
   it.each([
@@ -39,5 +65,8 @@ describe('isConnectionLost (a read may be retried at once)', () => {
     expect(isConnectionLost(new Error('Query read timeout'))).toBe(false);
     expect(isConnectionLost(withCode('canceling statement due to statement timeout', '57014'))).toBe(false);
     expect(isConnectionLost(new Error('timeout exceeded when trying to connect'))).toBe(false);
+    // A database that refuses us refuses the retry too.
+    expect(isConnectionLost(closedDatabase)).toBe(false);
+    expect(isConnectionLost(withCode('password authentication failed', '28P01'))).toBe(false);
   });
 });

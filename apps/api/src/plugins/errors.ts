@@ -2,7 +2,7 @@ import type { ApiError, FieldError } from '@aula/contracts/errors';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable } from '../db/unavailable';
+import { databaseOutageOf } from '../db/unavailable';
 import { EverySeconds } from '../lib/every-seconds';
 import { HttpError } from '../lib/http-error';
 
@@ -85,9 +85,10 @@ export default fp(
       const known = describe(error);
       if (known) return reply.code(known[0]).send(known[1]);
       // The same request works once the database is back: say so, and when to try again.
-      if (isDatabaseUnavailable(error)) {
+      const outage = databaseOutageOf(error);
+      if (outage) {
         const more = unavailableLog.count();
-        if (more !== undefined) request.log.warn({ err: error, more }, 'database unavailable');
+        if (more !== undefined) request.log.warn({ err: error, outage, more }, 'database unavailable');
         return reply
           .code(503)
           .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))

@@ -3,6 +3,7 @@ import { healthResponse, livenessResponse, readinessResponse } from '@aula/contr
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { databaseOutageOf } from '../db/unavailable';
 
 /** A readiness probe must answer before the balancer's own timeout, whatever the database does. */
 export const READY_DATABASE_TIMEOUT_MS = 1000;
@@ -13,10 +14,16 @@ const REDIS_STATE = {
   off: 'not configured (process memory)',
 } as const;
 
+/** The probe's own timeout: the database did not answer in time. */
+class ReadinessTimeout extends Error {}
+
 async function databaseAnswers(app: FastifyInstance): Promise<unknown> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error('no answer within the readiness timeout')), READY_DATABASE_TIMEOUT_MS);
+    timer = setTimeout(
+      () => reject(new ReadinessTimeout('no answer within the readiness timeout')),
+      READY_DATABASE_TIMEOUT_MS,
+    );
   });
   try {
     await Promise.race([app.db.execute(sql`select 1`), timeout]);
@@ -44,8 +51,12 @@ const health: FastifyPluginAsyncZod = async (app) => {
       const err = await databaseAnswers(app);
       const redis = REDIS_STATE[app.changes.sharing()];
       if (err) {
-        request.log.warn({ err }, 'readiness: database unreachable');
-        return reply.code(503).send({ status: 'unavailable', database: 'unavailable', redis });
+        // The outage's name only: the error itself may carry the address or the user, and it is logged.
+        const reason = err instanceof ReadinessTimeout ? 'database_timeout' : databaseOutageOf(err);
+        request.log.warn({ err, reason }, 'readiness: database unavailable');
+        return reply
+          .code(503)
+          .send({ status: 'unavailable', database: 'unavailable', ...(reason ? { reason } : {}), redis });
       }
       return { status: 'ok', database: 'ok', redis } as const;
     },
