@@ -6,7 +6,9 @@
 # compose.yaml runs them with PostgreSQL and Redis; docs/DEPLOY.md says how.
 # scripts/deploy-artifacts.test.mjs checks that every file copied here exists.
 
-ARG NODE_IMAGE=node:20.19-bookworm-slim
+# Node 24, the LTS line (20 reached its end of life in April 2026); pinned to the release the API
+# suite was run on (`node scripts/api-on-node24.mjs`). Development machines may stay on Node 20.19.
+ARG NODE_IMAGE=node:24.21.0-bookworm-slim
 
 # Build: the whole workspace, installed with its lockfile and built once.
 FROM ${NODE_IMAGE} AS build

@@ -4,9 +4,11 @@
 //   1. 1 vs 2 processes behind nginx: a public read and the authenticated lesson read (autocannon).
 //   2. The 70/30 soak through nginx (every write acknowledged and looked up afterwards), RSS per process.
 //   3. PostgreSQL restarted under that load: each status, 5xx other than 503, writes lost, recovery.
-//   4. A rolling restart under that load (`kill -HUP` to npm run cluster: each process drained at
-//      nginx, SIGTERMed, started again): each status, failed requests, writes lost.
+//   4. A rolling restart under that load (`kill -HUP` to npm run cluster: a new process beside
+//      each old one, the old one drained and stopped): each status, connections reset, writes lost.
 //
+// BENCH_ROWS picks rows (comma-separated: reads, soak, pg, roll; default all of them), e.g.
+// `BENCH_ROWS=roll BENCH_SKIP_BUILD=1 npm run bench:cluster` for the rolling restart alone.
 // Environment: BENCH_SECONDS (rows of 1, default 20), BENCH_SOAK_SECONDS (default 600),
 // BENCH_PG=private (default: a PostgreSQL of the bench's own on BENCH_PG_PORT, default 5544, made
 // with initdb in $TMPDIR/aula-bench-pg-<port>, which it stops and starts; any other value uses
@@ -21,7 +23,7 @@ import { ensureDatabase } from '../scripts/lib/cluster-database.mjs';
 import { countLostWrites } from './lib/acknowledged-writes.mjs';
 import { signInLearner } from './lib/api-learner.mjs';
 import { formatTable } from './lib/api-rows.mjs';
-import { pidOnPort, startCluster } from './lib/cluster-run.mjs';
+import { startCluster } from './lib/cluster-run.mjs';
 import { failures, formatStatuses, startLoad } from './lib/counted-load.mjs';
 import { BROWSER_HEADERS, measure, warmUp } from './lib/load.mjs';
 import { createBenchDatabase } from './lib/postgres.mjs';
@@ -35,6 +37,11 @@ const port = Number(process.env.BENCH_CLUSTER_PORT || 3500);
 const pgPort = Number(process.env.BENCH_PG_PORT || 5544);
 const privatePg = (process.env.BENCH_PG || 'private') === 'private';
 const build = process.env.BENCH_SKIP_BUILD !== '1';
+const ROWS = ['reads', 'soak', 'pg', 'roll'];
+const picked = new Set((process.env.BENCH_ROWS || ROWS.join(',')).split(',').map((name) => name.trim()));
+for (const name of picked) {
+  if (!ROWS.includes(name)) throw new Error(`BENCH_ROWS: no row ${JSON.stringify(name)} (rows: ${ROWS.join(', ')})`);
+}
 const CONNECTIONS = 100;
 /** RSS is flat when the last sample is within this share above the middle one. */
 const RSS_FLAT_SHARE = 0.15;
@@ -106,14 +113,17 @@ async function readRows(cluster, processes) {
 let cluster;
 let exitCode = 0;
 try {
-  log(`1 process behind nginx on :${port} (cluster log ${logFile})`);
-  cluster = await startCluster({ processes: 1, port, env, logFile, build });
-  const one = await readRows(cluster, 1);
-  await cluster.stop();
+  let one;
+  if (picked.has('reads')) {
+    log(`1 process behind nginx on :${port} (cluster log ${logFile})`);
+    cluster = await startCluster({ processes: 1, port, env, logFile, build });
+    one = await readRows(cluster, 1);
+    await cluster.stop();
+  }
 
-  log('2 processes behind nginx');
-  cluster = await startCluster({ processes: 2, port, env, logFile, build: false });
-  const two = await readRows(cluster, 2);
+  log(`2 processes behind nginx on :${port} (cluster log ${logFile})`);
+  cluster = await startCluster({ processes: 2, port, env, logFile, build: build && !one });
+  const two = one ? await readRows(cluster, 2) : { figures: {}, learner: await signInLearner(cluster.url) };
   for (const what of Object.keys(two.figures)) {
     const ratio = two.figures[what].rps / one.figures[what].rps;
     row(
@@ -127,44 +137,48 @@ try {
   const { learner } = two;
 
   // 2. The soak, RSS per process sampled every second after a warm-up.
-  log(`soak: ${CONNECTIONS} connections, 70/30, ${soakSeconds} s`);
-  const warm = startLoad({ baseUrl: cluster.url, learner, connections: CONNECTIONS, label: 'warm' });
-  await sleep(5000);
-  await warm.stop();
-  const samples = new Map(cluster.apiPorts.map((apiPort) => [apiPort, []]));
-  const pids = new Map(cluster.apiPorts.map((apiPort) => [apiPort, pidOnPort(apiPort)]));
-  const sample = () => {
-    for (const [apiPort, list] of samples) list.push(rssMb(pids.get(apiPort)));
-  };
-  sample();
-  const soakLoad = startLoad({ baseUrl: cluster.url, learner, connections: CONNECTIONS, label: 'soak' });
-  const timer = setInterval(sample, 1000);
-  await sleep(soakSeconds * 1000);
-  clearInterval(timer);
-  sample();
-  const soaked = await soakLoad.stop();
-  const soakFailed = failures(soaked);
-  const soakLost = await countLostWrites(database.url, soaked.acknowledged);
-  row(
-    '2 procs',
-    `soak through nginx: ${CONNECTIONS} connections, 70% reads / 30% writes, ${soakSeconds} s`,
-    `${int(soaked.total)} requests, ${int(soaked.rps)} req/s, p99 ${soaked.p99} ms; ${formatStatuses(soaked.statuses)}; ${soakFailed.connection} connection errors; ${int(soaked.acknowledged.length)} writes acknowledged, ${soakLost} lost`,
-    '0 5xx, 0 connection errors, 0 acknowledged writes lost',
-    soakFailed.fiveXx === 0 && soakFailed.connection === 0 && soakLost === 0,
-  );
-  for (const [apiPort, list] of samples) {
-    const [first, middle, last] = [list[1] ?? list[0], list[Math.floor(list.length / 2)], list.at(-1)];
+  if (picked.has('soak')) {
+    log(`soak: ${CONNECTIONS} connections, 70/30, ${soakSeconds} s`);
+    const warm = startLoad({ baseUrl: cluster.url, learner, connections: CONNECTIONS, label: 'warm' });
+    await sleep(5000);
+    await warm.stop();
+    const samples = new Map(cluster.apiPorts.map((apiPort) => [apiPort, []]));
+    const pids = new Map(cluster.apiPorts.map((apiPort) => [apiPort, cluster.pidOn(apiPort)]));
+    const sample = () => {
+      for (const [apiPort, list] of samples) list.push(rssMb(pids.get(apiPort)));
+    };
+    sample();
+    const soakLoad = startLoad({ baseUrl: cluster.url, learner, connections: CONNECTIONS, label: 'soak' });
+    const timer = setInterval(sample, 1000);
+    await sleep(soakSeconds * 1000);
+    clearInterval(timer);
+    sample();
+    const soaked = await soakLoad.stop();
+    const soakFailed = failures(soaked);
+    const soakLost = await countLostWrites(database.url, soaked.acknowledged);
     row(
       '2 procs',
-      `soak: RSS of the process on :${apiPort} (first / middle / last)`,
-      `${int(first)} / ${int(middle)} / ${int(last)} MB (max ${int(Math.max(...list))})`,
-      `flat: last <= middle + ${RSS_FLAT_SHARE * 100}%`,
-      last <= middle * (1 + RSS_FLAT_SHARE),
+      `soak through nginx: ${CONNECTIONS} connections, 70% reads / 30% writes, ${soakSeconds} s`,
+      `${int(soaked.total)} requests, ${int(soaked.rps)} req/s, p99 ${soaked.p99} ms; ${formatStatuses(soaked.statuses)}; ${soakFailed.connection} connection errors; ${int(soaked.acknowledged.length)} writes acknowledged, ${soakLost} lost`,
+      '0 5xx, 0 connection errors, 0 acknowledged writes lost',
+      soakFailed.fiveXx === 0 && soakFailed.connection === 0 && soakLost === 0,
     );
+    for (const [apiPort, list] of samples) {
+      const [first, middle, last] = [list[1] ?? list[0], list[Math.floor(list.length / 2)], list.at(-1)];
+      row(
+        '2 procs',
+        `soak: RSS of the process on :${apiPort} (first / middle / last)`,
+        `${int(first)} / ${int(middle)} / ${int(last)} MB (max ${int(Math.max(...list))})`,
+        `flat: last <= middle + ${RSS_FLAT_SHARE * 100}%`,
+        last <= middle * (1 + RSS_FLAT_SHARE),
+      );
+    }
   }
 
   // 3. PostgreSQL restarted under the same load; a probe write every 50 ms times the recovery.
-  if (!pg) {
+  if (!picked.has('pg')) {
+    log('PostgreSQL restart not picked (BENCH_ROWS)');
+  } else if (!pg) {
     log('PostgreSQL restart SKIPPED: BENCH_PG is not private (the bench restarts only its own server)');
   } else {
     log(`PostgreSQL restart under load: down ${downSeconds} s`);
@@ -211,29 +225,31 @@ try {
     );
   }
 
-  // 4. Rolling restart: `kill -HUP` to npm run cluster, which drains each process at nginx, sends
-  // it SIGTERM and waits until the new one is ready, one at a time.
-  log('rolling restart under load');
-  const load = startLoad({ baseUrl: cluster.url, learner, connections: CONNECTIONS, label: 'roll' });
-  await sleep(5000);
-  const pidsBefore = cluster.apiPorts.map(pidOnPort);
-  const restartLine = await cluster.rollingRestart();
-  const pidsAfter = cluster.apiPorts.map(pidOnPort);
-  const restarted = pidsAfter.filter((pid, index) => pid && pid !== pidsBefore[index]).length;
-  await sleep(5000);
-  const rolled = await load.stop();
-  const rollFailed = failures(rolled);
-  const rollLost = await countLostWrites(database.url, rolled.acknowledged);
-  const non2xx = Object.entries(rolled.statuses)
-    .filter(([code]) => Number(code) >= 300)
-    .reduce((sum, [, count]) => sum + count, 0);
-  row(
-    '2 procs',
-    `rolling restart under load (kill -HUP): ${restarted} of ${cluster.apiPorts.length} processes new; ${restartLine.replace('[cluster] ', '')}`,
-    `${int(rolled.total)} requests: ${formatStatuses(rolled.statuses)}; ${rollFailed.connection} connection errors; ${int(rolled.acknowledged.length)} writes acknowledged, ${rollLost} lost`,
-    '0 non-2xx, 0 connection errors, 0 acknowledged writes lost',
-    restarted === cluster.apiPorts.length && non2xx === 0 && rollFailed.connection === 0 && rollLost === 0,
-  );
+  // 4. Rolling restart: `kill -HUP` to npm run cluster, which starts a new process beside each old
+  // one and stops the old one once the new one listens, one port at a time; nginx is not reloaded.
+  if (picked.has('roll')) {
+    log('rolling restart under load');
+    const load = startLoad({ baseUrl: cluster.url, learner, connections: CONNECTIONS, label: 'roll' });
+    await sleep(5000);
+    const pidsBefore = cluster.apiPorts.map(cluster.pidOn);
+    const restartLine = await cluster.rollingRestart();
+    const pidsAfter = cluster.apiPorts.map(cluster.pidOn);
+    const restarted = pidsAfter.filter((pid, index) => pid && pid !== pidsBefore[index]).length;
+    await sleep(5000);
+    const rolled = await load.stop();
+    const rollFailed = failures(rolled);
+    const rollLost = await countLostWrites(database.url, rolled.acknowledged);
+    const non2xx = Object.entries(rolled.statuses)
+      .filter(([code]) => Number(code) >= 300)
+      .reduce((sum, [, count]) => sum + count, 0);
+    row(
+      '2 procs',
+      `rolling restart under load (kill -HUP): ${restarted} of ${cluster.apiPorts.length} processes new; ${restartLine.replace('[cluster] ', '')}`,
+      `${int(rolled.total)} requests: ${formatStatuses(rolled.statuses)}; ${rolled.errorCodes.ECONNRESET ?? 0} connections reset; ${rollFailed.connection} connection errors${rollFailed.connection ? ` (${formatStatuses(rolled.errorCodes)})` : ''}; ${int(rolled.acknowledged.length)} writes acknowledged, ${rollLost} lost`,
+      '0 non-2xx, 0 connections reset, 0 connection errors, 0 acknowledged writes lost',
+      restarted === cluster.apiPorts.length && non2xx === 0 && rollFailed.connection === 0 && rollLost === 0,
+    );
+  }
 } catch (error) {
   log(`FAILED: ${error.stack ?? error}`);
   exitCode = 2;
@@ -244,7 +260,7 @@ try {
   } else {
     await database.drop();
   }
-  if (exitCode === 0) rmSync(workDir, { recursive: true, force: true });
+  if (exitCode === 0 && rows.every((line) => line.ok)) rmSync(workDir, { recursive: true, force: true });
   else log(`kept ${workDir} (cluster log) for a look`);
 }
 

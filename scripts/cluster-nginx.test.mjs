@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { API_LOCATION, nginxConf } from './lib/nginx-conf.mjs';
+import { API_LOCATION, nginxConf, UPSTREAM_IDLE_SECONDS } from './lib/nginx-conf.mjs';
 import { root } from './lib/pnpm.mjs';
 
 const dir = '/tmp/aula-cluster-test';
@@ -40,18 +40,38 @@ test('the upstream lists one server per API process, with passive checks and kep
   assert.match(nginxConf(options), /proxy_set_header Connection "";/, 'keep-alive to the upstream needs it');
 });
 
-test('a rolling restart marks only the process being drained down; the others keep their checks', () => {
-  // Bad input tried: an upstream not in the list is named down, and must not appear.
-  const upstream = block(nginxConf({ ...options, down: ['127.0.0.1:8082', '127.0.0.1:9999'] }), 'upstream aula_api');
-  const lines = upstream.split('\n').filter((line) => line.trim().startsWith('server '));
-  assert.deepEqual(
-    lines.map((line) => line.trim()),
-    [
-      'server 127.0.0.1:8081 max_fails=2 fail_timeout=2s;',
-      'server 127.0.0.1:8082 down max_fails=2 fail_timeout=2s;',
-      'server 127.0.0.1:8083 max_fails=2 fail_timeout=2s;',
-    ],
+test('no setting that resets a connection: nginx closes idle upstream connections before a process would, or stops waiting for them', () => {
+  const conf = nginxConf(options);
+  const upstream = block(conf, 'upstream aula_api');
+  const idle = Number(upstream.match(/keepalive_timeout (\d+)s;/)?.[1]);
+  assert.equal(idle, UPSTREAM_IDLE_SECONDS);
+  const source = (file) => readFileSync(join(root, 'apps', 'api', 'src', file), 'utf8');
+  const constant = (text, name) =>
+    Number(text.match(new RegExp(`const ${name} = ([\\d_]+);`))?.[1].replaceAll('_', ''));
+  const keepAliveMs = constant(source('app.ts'), 'KEEP_ALIVE_MS');
+  const drainMs = constant(source('server.ts'), 'DRAIN_MS');
+  const graceMs = constant(source('server.ts'), 'SHUTDOWN_GRACE_MS');
+  // Bad settings these catch: a process closing an idle connection nginx may be writing on
+  // (its keep-alive shorter than nginx's), a drain that gives up before nginx lets go.
+  assert.ok(idle * 1000 < keepAliveMs, `nginx's ${idle} s must be under the API's keep-alive ${keepAliveMs} ms`);
+  assert.ok(idle * 1000 < drainMs, `nginx's ${idle} s must be under the drain's ${drainMs} ms (server.ts)`);
+  assert.ok(drainMs < graceMs, `the drain's ${drainMs} ms must leave room in the ${graceMs} ms grace`);
+  // A client's kept-alive connection is not closed after a count of requests, and a POST already
+  // sent is never sent twice.
+  assert.ok(Number(conf.match(/keepalive_requests (\d+);/)?.[1]) >= 100_000);
+  assert.match(conf, /proxy_next_upstream error timeout;/);
+  assert.doesNotMatch(conf, /non_idempotent/);
+});
+
+test("a rolling restart never reloads nginx (a reload ends clients' idle kept-alive connections under them)", () => {
+  const cluster = readFileSync(join(root, 'scripts', 'cluster.mjs'), 'utf8');
+  const rolling = cluster.slice(
+    cluster.indexOf('async function rollingRestart'),
+    cluster.indexOf("process.on('SIGHUP'"),
   );
+  assert.match(rolling, /api\.replace\(apiPort\)/);
+  assert.doesNotMatch(rolling, /nginxProcess\.kill|writeNginxConf|SIGHUP/);
+  assert.doesNotMatch(nginxConf(options), /^\s*server [^;]* down/m);
 });
 
 test('a cluster of no process is refused, not written as an empty upstream nginx would reject', () => {

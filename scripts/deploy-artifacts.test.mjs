@@ -149,3 +149,25 @@ test('every API process of compose has the same settings (a differing one would 
     assert.equal(found.migrate.environment[name], found['api-1'].environment[name], `migrate's ${name}`);
   }
 });
+
+test('the images run Node 24, the LTS line (Node 20 reached its end of life in April 2026)', () => {
+  const image = steps.find(({ keyword, args }) => keyword === 'ARG' && args[0]?.startsWith('NODE_IMAGE='));
+  assert.ok(image, 'no ARG NODE_IMAGE= in the Dockerfile');
+  const tag = image.args[0].slice('NODE_IMAGE='.length);
+  // Pinned to a release of 24 (not `node:lts`, nor a bare `node:24` that moves to any 24.x).
+  assert.match(tag, /^node:24\.\d+\.\d+-bookworm-slim$/, `NODE_IMAGE=${tag}`);
+  // Bad input tried: a stage FROM another Node image, or a compose service naming one.
+  const nodeStages = steps.filter(({ keyword, args }) => keyword === 'FROM' && !args[0].startsWith('debian:'));
+  assert.ok(nodeStages.length >= 2);
+  for (const { args } of nodeStages) assert.equal(args[0], '$' + '{NODE_IMAGE}', `FROM ${args.join(' ')}`);
+  const settings = compose
+    .split('\n')
+    .filter((line) => !line.trim().startsWith('#'))
+    .join('\n');
+  for (const [, named] of settings.matchAll(/\b(node:[\w.-]+)/g))
+    assert.match(named, /^node:24\b/, `compose names ${named}`);
+  assert.doesNotMatch(settings, /NODE_IMAGE/, "compose builds with the Dockerfile's own NODE_IMAGE");
+  const builds = [...settings.matchAll(/build: \{([^}]*)\}/g)].map(([, build]) => build);
+  assert.ok(builds.length >= 3, 'the API services are built from the Dockerfile');
+  for (const build of builds) assert.doesNotMatch(build, /dockerfile:/);
+});

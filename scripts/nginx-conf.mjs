@@ -11,6 +11,7 @@ const { values } = parseArgs({
     out: { type: 'string' },
     dir: { type: 'string' },
     port: { type: 'string', default: '8080' },
+    listen: { type: 'string', default: '0.0.0.0' },
     upstream: { type: 'string', multiple: true, default: [] },
     'web-dist': { type: 'string' },
     'media-root': { type: 'string' },
@@ -31,6 +32,7 @@ writeFileSync(
   nginxConf({
     dir: values.dir,
     port: Number(values.port),
+    host: values.listen,
     upstreams: values.upstream,
     webDist: values['web-dist'],
     mediaRoot: values['media-root'],

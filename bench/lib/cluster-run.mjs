@@ -10,11 +10,15 @@ import { repoRoot } from './processes.mjs';
 
 const READY_TIMEOUT_MS = 180_000;
 
-/** The pid of the process listening on 127.0.0.1:`port`, or undefined. */
-export function pidOnPort(port) {
+/**
+ * The pid of the API process listening on 127.0.0.1:`port`, or undefined. The port's socket is
+ * shared (node:cluster): `ss` names the supervisor and each process that has it; the API process
+ * is the one of these that is not `exclude` (the supervisor's own pid).
+ */
+export function pidOnPort(port, exclude) {
   const out = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
-  const match = /pid=(\d+)/.exec(out);
-  return match ? Number(match[1]) : undefined;
+  const pids = [...out.matchAll(/pid=(\d+)/g)].map(([, pid]) => Number(pid)).filter((pid) => pid !== exclude);
+  return pids.at(-1);
 }
 
 /**
@@ -22,8 +26,11 @@ export function pidOnPort(port) {
  * `env` carries DATABASE_URL, REDIS_URL, REDIS_PREFIX...; `build` false adds --no-build.
  */
 export async function startCluster({ processes, port, env, logFile, build }) {
+  // The processes take the ports after nginx's (the script's default, passed on explicitly).
   const out = openSync(logFile, 'a');
-  const args = [join(repoRoot, 'scripts', 'cluster.mjs'), '--processes', String(processes), '--port', String(port)];
+  const apiPorts = Array.from({ length: processes }, (_, index) => port + 1 + index);
+  const args = [join(repoRoot, 'scripts', 'cluster.mjs'), '--port', String(port), '--api-ports', apiPorts.join(',')];
+  args.push('--listen', '127.0.0.1');
   if (!build) args.push('--no-build');
   args.push('--seed-demo');
   const child = spawn(process.execPath, args, { cwd: repoRoot, stdio: ['ignore', out, out], env });
@@ -33,11 +40,12 @@ export async function startCluster({ processes, port, env, logFile, build }) {
   });
   await Promise.race([waitUntilReady(`http://127.0.0.1:${port}/readyz`, READY_TIMEOUT_MS), failed]);
   failed.catch(() => {});
-  const apiPorts = Array.from({ length: processes }, (_, index) => port + 1 + index);
   const doneLines = () => readFileSync(logFile, 'utf8').match(/\[cluster\] rolling restart (done|stopped).*/g) ?? [];
   return {
     url: `http://127.0.0.1:${port}`,
     apiPorts,
+    /** The API process on `apiPort` now. */
+    pidOn: (apiPort) => pidOnPort(apiPort, child.pid),
     /** `kill -HUP` to the script: each process drained at nginx, restarted, back; resolves with its last log line. */
     async rollingRestart(timeoutMs = 180_000) {
       const before = doneLines().length;

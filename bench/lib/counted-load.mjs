@@ -79,6 +79,12 @@ export function startLoad({ baseUrl, learner, connections = 100, label }) {
       error ? reject(error) : resolve(result),
     );
   });
+  // Each connection error by its code: ECONNRESET is a connection the server side reset.
+  const errorCodes = {};
+  instance.on('reqError', (error) => {
+    const code = error.code ?? error.message;
+    errorCodes[code] = (errorCodes[code] ?? 0) + 1;
+  });
   return {
     startedAt: started,
     async stop() {
@@ -96,6 +102,7 @@ export function startLoad({ baseUrl, learner, connections = 100, label }) {
         // autocannon counts a timeout among its errors too.
         connectionErrors: result.errors - result.timeouts,
         timeouts: result.timeouts,
+        errorCodes,
         writesSent,
         acknowledged,
       };

@@ -1,5 +1,6 @@
 import { allyPath, allyRoot } from '@aula/contracts/site-paths';
 import { DEMO_PASSWORD, DEMO_PIN, DEMO_STAFF, DEMO_TEAM, DEMO_USERS } from '@aula/demo-content/demo-users';
+import { sql } from 'drizzle-orm';
 import { buildApp } from './app';
 import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/client';
@@ -14,6 +15,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 // SIGTERM waits this long for the proxy to let go of its kept-alive connections (plugins/drain.ts):
 // longer than nginx's upstream keepalive_timeout (scripts/lib/nginx-conf.mjs), within the grace.
 const DRAIN_MS = 6_000;
+// The pool's size (db/client.ts): connections opened before the process listens.
+const WARM_CONNECTIONS = 10;
 
 /** The allies' sites come from the database (seeded from brands/), so a new brand folder shows up here. */
 function printWelcome(port: number, withDemo: boolean, sites: { allyCode: string; country: string }[]) {
@@ -94,6 +97,12 @@ async function stop(signal: string) {
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop(signal));
 
+// A process started beside a running one (a rolling restart, scripts/cluster.mjs) gets its share
+// of the traffic the moment it listens: its connections to PostgreSQL are opened now, not by
+// 50 waiting requests at once (under load they waited past the pool's checkout limit: 503s).
+await Promise.all(Array.from({ length: WARM_CONNECTIONS }, () => database.db.execute(sql`select 1`))).catch(
+  (error: unknown) => app.log.warn({ err: error }, 'database warm-up failed; connections open on demand'),
+);
 try {
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {
