@@ -232,12 +232,12 @@ function steps({ learners, completions }) {
   ];
 }
 
-async function generate(url) {
+async function generate(url, sizes) {
   const started = Date.now();
   await withClient(url, async (client) => {
     // One transaction's worth of memory per statement is plenty; parallel workers help the big inserts.
     await client.query("set work_mem = '256MB'; set maintenance_work_mem = '512MB'; set synchronous_commit = off");
-    for (const [what, statement] of steps(INSIGHT_SIZES)) {
+    for (const [what, statement] of steps(sizes)) {
       const stepStarted = Date.now();
       await client.query(statement);
       console.error(`[insight-data] ${what}: ${((Date.now() - stepStarted) / 1000).toFixed(1)} s`);
@@ -246,22 +246,25 @@ async function generate(url) {
   return (Date.now() - started) / 1000;
 }
 
-/** The insight database, made when missing or incomplete: its URL, counts and how long it took. */
-export async function ensureInsightData({ fresh = false } = {}) {
-  const url = insightDatabaseUrl();
-  if (fresh) await dropDatabase(databaseName);
-  if (await databaseExists(databaseName)) {
+/**
+ * The insight database, made when missing or incomplete: its URL, counts and how long it took.
+ * `sizes` and `name` make a smaller one beside it (the export bench's 20,000 learners of impulsa).
+ */
+export async function ensureInsightData({ fresh = false, sizes = INSIGHT_SIZES, name = databaseName } = {}) {
+  const url = insightDatabaseUrl(name);
+  if (fresh) await dropDatabase(name);
+  if (await databaseExists(name)) {
     const counts = await withClient(url, insightCounts).catch(() => undefined);
-    if (counts && counts.learners === INSIGHT_SIZES.learners && counts.completions === INSIGHT_SIZES.completions) {
+    if (counts && counts.learners === sizes.learners && counts.completions === sizes.completions) {
       return { url, ...counts, seconds: 0, reused: true };
     }
-    await dropDatabase(databaseName);
+    await dropDatabase(name);
   }
   const started = Date.now();
-  await withClient(serverUrl, (client) => client.query(`create database ${quoted(databaseName)}`));
+  await withClient(serverUrl, (client) => client.query(`create database ${quoted(name)}`));
   migrateAndSeed(url);
   const seedSeconds = (Date.now() - started) / 1000;
-  const generateSeconds = await generate(url);
+  const generateSeconds = await generate(url, sizes);
   const counts = await withClient(url, insightCounts);
   return {
     url,

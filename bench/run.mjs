@@ -14,6 +14,8 @@
 //   insight       the ally console's insight on 100,000 learners (bench/lib/insight-bench.mjs): every
 //                 insight endpoint's p95 (target 300 ms), the CSV exports' memory while they stream,
 //                 the learner's lesson read alone and while the console is used;
+//   exports       20 admins' XLSX exports of ~20,000 learners at once (bench/lib/export-bench.mjs): the
+//                 learner's lesson read p50/p95 alone and meanwhile (target p95 <= 3x), no export lost;
 //   api           the API benchmark of bench/api.mjs (`runApiBench({ log })`).
 // Options (the API part reads its own BENCH_* variables, see bench/api.mjs):
 //   --only a,b      run only these parts (names above), e.g. `npm run bench -- --only slow3g,interactions --skip-build`
@@ -222,6 +224,13 @@ if (sections.has('insight')) {
   log('\n## Console insight on 100,000 learners, 1 M part completions, 2 M lesson views (bench/lib/insight-bench.mjs)');
   // Without a build of this run the API is run from source, so the dist's age cannot hide an endpoint.
   log(formatTable(await runInsightBench({ log, source: values['skip-build'] })));
+}
+
+if (sections.has('exports')) {
+  const { runExportBench } = await import('./lib/export-bench.mjs');
+  const { formatTable } = await import('./lib/api-rows.mjs');
+  log('\n## Insight exports and the learner site: 20 XLSX of ~20,000 learners at once (bench/lib/export-bench.mjs)');
+  log(formatTable(await runExportBench({ log, source: values['skip-build'] })));
 }
 
 if (!sections.has('api')) log('\n## API\nskipped (not asked for)');

@@ -29,7 +29,7 @@ const STAFF = { email: 'staff@aula.example', password: 'Aula-staff-2026', ally: 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** `source`: run apps/api/src/server.ts with tsx (no build needed); else the built dist. */
-async function startServer({ port, databaseUrl, source }) {
+export async function startServer({ port, databaseUrl, source }) {
   const workDir = mkdtempSync(join(tmpdir(), 'aula-insight-bench-'));
   mkdirSync(workDir, { recursive: true });
   const logFile = join(workDir, 'server.log');
@@ -82,7 +82,7 @@ async function startServer({ port, databaseUrl, source }) {
   return { url, pid: child.pid, logFile, stop };
 }
 
-async function signIn(url, who) {
+export async function signIn(url, who) {
   const response = await fetch(`${url}/api/mx/login/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -106,7 +106,7 @@ const ROLLUPS = [
 ];
 
 /** The rollups rebuilt as the schedule would (CONCURRENTLY, in order): seconds. */
-async function refreshRollups(databaseUrl) {
+export async function refreshRollups(databaseUrl) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {

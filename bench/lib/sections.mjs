@@ -2,7 +2,7 @@
 // so that one part can be measured again quickly after a change.
 
 /** In the order they run and print. */
-export const SECTIONS = ['routes', 'lighthouse', 'slow3g', 'interactions', 'memory', 'insight', 'api'];
+export const SECTIONS = ['routes', 'lighthouse', 'slow3g', 'interactions', 'memory', 'insight', 'exports', 'api'];
 
 /** The parts that need the production server running. */
 export const SERVER_SECTIONS = new Set(['lighthouse', 'slow3g', 'interactions', 'memory']);
