@@ -1,7 +1,7 @@
 import { open } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { createFile, MP4BoxBuffer } from 'mp4box';
-import { parseFile } from 'music-metadata';
+import { parseBuffer } from 'music-metadata';
 import { MEDIA_PREFIX, mediaRoot } from './media';
 
 // A video part counts once most of it was played (services/part-progress.ts), so its real length
@@ -9,12 +9,16 @@ import { MEDIA_PREFIX, mediaRoot } from './media';
 // ffprobe binary to install) and read only the container's header:
 // - MP4: `mp4box` (GPAC's parser) gives the movie header's length (`mvhd`, or a fragmented file's
 //   `mehd`), video-only files too; music-metadata takes an MP4's length from its audio track only.
-// - WebM: `music-metadata` reads the segment's `Info/Duration` (it shares `file-type`'s tokenizer).
+// - WebM: `music-metadata` reads the segment's `Info/Duration` from the file's head (it shares
+//   `file-type`'s tokenizer).
 
 /** How much of an MP4 is read per step while looking for its `moov` box (skipping what mp4box skips). */
 const MP4_STEP_BYTES = 1024 * 1024;
 /** Steps before giving up: a file whose header is not found by then names no length we read. */
 const MP4_MAX_STEPS = 64;
+
+/** A WebM's header (EBML, SeekHead, Info) lies within its first bytes; the clusters after it are not read. */
+const WEBM_HEAD_BYTES = 1024 * 1024;
 
 const positive = (seconds: number | undefined) =>
   seconds !== undefined && Number.isFinite(seconds) && seconds > 0 ? seconds : null;
@@ -50,9 +54,18 @@ async function mp4Seconds(file: string): Promise<number | null> {
   return seconds;
 }
 
+/** A WebM's length from the segment's `Info`, which comes before any cluster: only the file's head is read. */
 async function webmSeconds(file: string): Promise<number | null> {
-  const { format } = await parseFile(file, { duration: true, skipCovers: true });
-  return positive(format.duration);
+  const handle = await open(file, 'r');
+  try {
+    const head = Buffer.alloc(Math.min(WEBM_HEAD_BYTES, (await handle.stat()).size));
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    const bytes = head.subarray(0, bytesRead);
+    const { format } = await parseBuffer(bytes, { mimeType: 'video/webm', size: bytes.length }, { skipCovers: true });
+    return positive(format.duration);
+  } finally {
+    await handle.close();
+  }
 }
 
 /**
