@@ -29,7 +29,8 @@ const STAFF = { email: 'staff@aula.example', password: 'Aula-staff-2026', ally: 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** `source`: run apps/api/src/server.ts with tsx (no build needed); else the built dist. */
-export async function startServer({ port, databaseUrl, source }) {
+/** `env`: more settings for the server (the export bench's EXPORTS_AT_ONCE). */
+export async function startServer({ port, databaseUrl, source, env = {} }) {
   const workDir = mkdtempSync(join(tmpdir(), 'aula-insight-bench-'));
   mkdirSync(workDir, { recursive: true });
   const logFile = join(workDir, 'server.log');
@@ -56,6 +57,7 @@ export async function startServer({ port, databaseUrl, source }) {
       WEB_DIST: join(workDir, 'no-web-build'),
       SECRET_KEY: 'bench-secret-key-bench-secret-key-0123456789',
       LOG_LEVEL: 'warn',
+      ...env,
     },
   });
   const url = `http://127.0.0.1:${port}`;
