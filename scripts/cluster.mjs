@@ -20,7 +20,8 @@ export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
 const NGINX_HINT =
   "Install Debian's nginx with `sudo apt-get install -y nginx libnginx-mod-http-brotli-static` (the second package serves the build's .br files).";
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
-const READY_TIMEOUT_MS = 60_000;
+// A start takes seconds on an idle machine, a minute or more on a busy one (the migration check, the app, its pool).
+const READY_TIMEOUT_MS = 180_000;
 
 let options;
 try {

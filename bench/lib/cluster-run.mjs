@@ -47,7 +47,7 @@ export async function startCluster({ processes, port, env, logFile, build }) {
     /** The API process on `apiPort` now. */
     pidOn: (apiPort) => pidOnPort(apiPort, child.pid),
     /** `kill -HUP` to the script: each process drained at nginx, restarted, back; resolves with its last log line. */
-    async rollingRestart(timeoutMs = 180_000) {
+    async rollingRestart(timeoutMs = 600_000) {
       const before = doneLines().length;
       child.kill('SIGHUP');
       const deadline = Date.now() + timeoutMs;
