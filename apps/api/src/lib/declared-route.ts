@@ -13,6 +13,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { bodyLimitOf } from './body-limit';
 import { requireConsole, requireStaff } from './guards';
 
 declare module 'fastify' {
@@ -100,8 +101,9 @@ function guardOf(app: ZodApp, access: EndpointDeclaration['access']): onRequestH
 
 /**
  * Registers a declared endpoint: its method and path, its schemas (the 200 answer and the declared
- * error statuses), the guard its access asks for and its public-cache tags. The path is the full
- * one; inside a plugin registered under a prefix (`/api`), the prefix is taken off.
+ * error statuses), the guard its access asks for, its public-cache tags and the body limit its
+ * schema allows. The path is the full one; inside a plugin registered under a prefix (`/api`), the
+ * prefix is taken off.
  */
 export function route<const E extends EndpointDeclaration>(app: ZodApp, declaration: E, handler: DeclaredHandler<E>) {
   const url = colonPath(declaration.path);
@@ -116,6 +118,8 @@ export function route<const E extends EndpointDeclaration>(app: ZodApp, declarat
       ? { endpoint: declaration, publicCache: declaration.publicCache }
       : { endpoint: declaration },
     schema: schemaOf(declaration),
+    // What the contract's longest text needs; a body without long text keeps the base limit.
+    bodyLimit: bodyLimitOf(declaration.body),
     handler: handler as RouteHandlerMethod,
   });
 }

@@ -9,9 +9,11 @@ import { HttpError } from '../lib/http-error';
 const CONTEXT_FIELD: Record<string, string> = { querystring: 'query', body: 'body', params: 'params' };
 
 /**
- * The largest body a route takes unless it declares its own `bodyLimit`. The biggest form (the
+ * The largest body a route takes unless it sets its own `bodyLimit`. The biggest form (the
  * profile's, every field at its maximum, escaped) is well under it; a megabyte of junk keys is
- * refused with a 413 before it is read, instead of costing a parse and a validation.
+ * refused with a 413 before it is read, instead of costing a parse and a validation. A declared
+ * route whose contract allows long text (a reading part, a post) adds what that text may take
+ * (lib/body-limit.ts).
  */
 export const BODY_LIMIT_BYTES = 32 * 1024;
 
