@@ -5,6 +5,7 @@ import { outboxMessages } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { messageCapRules } from '../lib/rate-limit';
 import type { RateDecision } from '../ports/rate-limiter';
+import { allyIdOf } from '../repositories/allies';
 import { servedDialCodes } from '../repositories/ally-dial-codes';
 
 /** Who asked for a message: the client's address and the ally whose site asked. */
@@ -53,40 +54,75 @@ export async function assertServedPhone(app: FastifyInstance, allyCode: string |
   });
 }
 
+type Message = { channel: 'whatsapp' | 'email'; to: string };
+type Refusal = [keyof typeof REFUSALS, RateDecision & { allowed: false }];
+
 /**
- * Lets one outbound message (code, PIN, reset link, notice) through, or refuses it: the phone's
- * country must be one the ally serves (400), and the client address and the ally must be under
- * their caps (429 with Retry-After). Per-recipient limits stay with each caller. A refusal is
- * listed in the development outbox ("refused: cap per address"), so the caps can be seen working.
+ * The ally whose budget a message spends: a known ally's code, or `(none)` for a code no ally has.
+ * A free string would give each invented code a budget of its own, so a pump could spread over them.
  */
-export async function admitMessage(
-  app: FastifyInstance,
-  origin: MessageOrigin,
-  message: { channel: 'whatsapp' | 'email'; to: string },
-): Promise<void> {
-  if (message.channel === 'whatsapp') await assertServedPhone(app, origin.allyCode, message.to);
+async function budgetOf(app: FastifyInstance, allyCode: string | undefined): Promise<string> {
+  return allyCode !== undefined && (await allyIdOf(app.db, allyCode)) !== undefined ? allyCode : '(none)';
+}
+
+/** The ally's caps per hour and per day, counted; the refusal with the longest wait, if any. */
+async function allyCapRefusal(app: FastifyInstance, ally: string): Promise<Refusal | undefined> {
   const rules = messageCapRules(app.config.messageCaps);
-  const ally = origin.allyCode ?? '(none)';
   const { limiter } = app.ports;
-  // The address first: what one address is refused does not count against its ally, so one pump
-  // cannot use up the ally's messages for everybody else.
-  const address = await limiter.hit(rules.address, origin.ip);
-  const decisions: [keyof typeof REFUSALS, RateDecision][] = address.allowed
-    ? [
-        ['allyHour', await limiter.hit(rules.allyHour, ally)],
-        ['allyDay', await limiter.hit(rules.allyDay, ally)],
-      ]
-    : [['address', address]];
-  const refused = decisions.filter(([, decision]) => !decision.allowed);
-  if (refused.length === 0) return;
-  const [cap] = refused[0] ?? ['address'];
-  const retryAfter = Math.max(...refused.map(([, d]) => (d.allowed ? 0 : d.retryAfterSeconds)));
-  app.log.warn({ cap, ip: origin.ip, ally }, 'outbound message refused');
+  const decisions: [keyof typeof REFUSALS, RateDecision][] = [
+    ['allyHour', await limiter.hit(rules.allyHour, ally)],
+    ['allyDay', await limiter.hit(rules.allyDay, ally)],
+  ];
+  const refused = decisions.filter((entry): entry is Refusal => !entry[1].allowed);
+  return refused.sort(([, a], [, b]) => b.retryAfterSeconds - a.retryAfterSeconds)[0];
+}
+
+/** Logs a refusal and, outside production, lists it in the development outbox. */
+async function recordRefusal(app: FastifyInstance, message: Message, cap: keyof typeof REFUSALS, who: object) {
+  app.log.warn({ cap, ...who }, 'outbound message refused');
   if (app.config.nodeEnv !== 'production') {
     await app.db
       .insert(outboxMessages)
       .values({ channel: message.channel, recipient: message.to, body: '', refused: REFUSALS[cap] });
   }
-  origin.reply?.header('retry-after', String(retryAfter));
-  throw new MessageCapError(retryAfter);
+}
+
+async function refuse(app: FastifyInstance, origin: MessageOrigin, message: Message, [cap, decision]: Refusal) {
+  await recordRefusal(app, message, cap, { ip: origin.ip, ally: origin.allyCode });
+  origin.reply?.header('retry-after', String(decision.retryAfterSeconds));
+  throw new MessageCapError(decision.retryAfterSeconds);
+}
+
+/**
+ * The checks of the request itself, before any lookup: the phone's country must be one the ally
+ * serves (400), and the client address under its cap (429 with Retry-After).
+ */
+export async function admitFromAddress(app: FastifyInstance, origin: MessageOrigin, message: Message): Promise<void> {
+  if (message.channel === 'whatsapp') await assertServedPhone(app, origin.allyCode, message.to);
+  const decision = await app.ports.limiter.hit(messageCapRules(app.config.messageCaps).address, origin.ip);
+  if (!decision.allowed) await refuse(app, origin, message, ['address', decision]);
+}
+
+/**
+ * Lets one outbound message (code, PIN, notice) asked for in this request through, or refuses it:
+ * admitFromAddress, then the caps of the ally (of the site, if it is a known one) per hour and per
+ * day (429 with Retry-After). What one address is refused does not count against its ally, so one
+ * pump cannot use up the ally's messages for everybody else. Per-recipient limits stay with each
+ * caller. A refusal is listed in the development outbox ("refused: cap per address").
+ */
+export async function admitMessage(app: FastifyInstance, origin: MessageOrigin, message: Message): Promise<void> {
+  await admitFromAddress(app, origin, message);
+  const refusal = await allyCapRefusal(app, await budgetOf(app, origin.allyCode));
+  if (refusal) await refuse(app, origin, message, refusal);
+}
+
+/**
+ * For a message decided after the answer (a reset for an account that exists): the caps of the
+ * account's own ally, so requests that send nothing (an unknown email or phone) spend no ally's
+ * budget. False, logged and listed, when refused: the caller sends nothing.
+ */
+export async function admitForAccount(app: FastifyInstance, allyCode: string, message: Message): Promise<boolean> {
+  const refusal = await allyCapRefusal(app, allyCode);
+  if (refusal) await recordRefusal(app, message, refusal[0], { ally: allyCode });
+  return refusal === undefined;
 }

@@ -10,7 +10,7 @@ import { type Account, findAccount, replacePasswordHash, setPinHash } from '../r
 import { revokeOtherSessions } from '../repositories/sessions';
 import { type ResetLink, resetLinkMail, resetLinkText } from './account-messages';
 import { forgetAccountBackoff } from './login-throttle';
-import { admitMessage, type MessageOrigin } from './message-gate';
+import { admitForAccount, admitFromAddress, type MessageOrigin } from './message-gate';
 import { checkCode, sendCode } from './verification';
 
 export const invalidResetToken = () => new HttpError(400, 'invalid_token', 'The reset link is invalid or has expired');
@@ -35,7 +35,9 @@ function resetLink(app: FastifyInstance, base: string, account: Account): ResetL
 
 /**
  * The reset-link calls count a hit per address, then look the account up and send after the
- * answer, so known and unknown addresses get the same answer in the same time.
+ * answer, so known and unknown addresses get the same answer in the same time. Only a message
+ * that goes out (an active account's) spends its ally's budget (message-gate.ts admitForAccount):
+ * requests for unknown addresses cannot use up the messages of an ally's real learners.
  */
 export async function sendResetByEmail(
   app: FastifyInstance,
@@ -45,10 +47,11 @@ export async function sendResetByEmail(
 ): Promise<void> {
   const address = email.toLowerCase();
   await hitAll(app.ports.limiter, [[RULES.resetSends, `mail:${address}`]], origin.reply);
-  await admitMessage(app, origin, { channel: 'email', to: address });
+  await admitFromAddress(app, origin, { channel: 'email', to: address });
   app.ports.deliveries.start('a reset link by mail', async () => {
     const account = await findAccount(app.db, { email: address });
     if (account?.status !== 'active') return;
+    if (!(await admitForAccount(app, account.allyCode, { channel: 'email', to: address }))) return;
     await app.ports.mailer.send(resetLinkMail(address, resetLink(app, base, account), account.allyName));
   });
 }
@@ -61,10 +64,11 @@ export async function sendResetByPhone(
 ): Promise<void> {
   const phoneNumber = normalizePhone(phone);
   await hitAll(app.ports.limiter, [[RULES.resetSends, `phone:${phoneNumber}`]], origin.reply);
-  await admitMessage(app, origin, { channel: 'whatsapp', to: phoneNumber });
+  await admitFromAddress(app, origin, { channel: 'whatsapp', to: phoneNumber });
   app.ports.deliveries.start('a reset link by WhatsApp', async () => {
     const account = await findAccount(app.db, { phoneNumber });
     if (account?.status !== 'active') return;
+    if (!(await admitForAccount(app, account.allyCode, { channel: 'whatsapp', to: phoneNumber }))) return;
     await app.ports.whatsapp.sendText({
       to: phoneNumber,
       body: resetLinkText(resetLink(app, base, account), account.allyName),
@@ -79,12 +83,16 @@ export async function sendResetByPhone(
 export async function resetPin(app: FastifyInstance, phone: string, origin: MessageOrigin): Promise<void> {
   const phoneNumber = normalizePhone(phone);
   await hitAll(app.ports.limiter, [[RULES.resetSends, `pin:${phoneNumber}`]], origin.reply);
-  // Counted before the lookup, known number or not, so the caps say nothing about accounts.
-  await admitMessage(app, origin, { channel: 'whatsapp', to: phoneNumber });
-  // After the answer, so known and unknown numbers answer alike and in the same time.
+  // The address's cap is counted before the lookup, known number or not, so it says nothing about accounts.
+  await admitFromAddress(app, origin, { channel: 'whatsapp', to: phoneNumber });
+  // After the answer, so known and unknown numbers answer alike and in the same time; only a code
+  // that goes out spends the ally's budget.
   app.ports.deliveries.start('a PIN reset code', async () => {
     const account = await findAccount(app.db, { phoneNumber });
-    if (account?.status === 'active') await sendCode(app, phoneNumber);
+    if (account?.status !== 'active') return;
+    if (await admitForAccount(app, account.allyCode, { channel: 'whatsapp', to: phoneNumber })) {
+      await sendCode(app, phoneNumber);
+    }
   });
 }
 
