@@ -15,8 +15,17 @@ interface Operation {
   path: string;
   queryNames: string[];
   bodyFields: string[];
+  /** The body fields that take text (a string, or a string or null). */
+  textFields: string[];
   hasBody: boolean;
 }
+
+type PropertySchema = { type?: string | string[]; anyOf?: PropertySchema[]; oneOf?: PropertySchema[] };
+
+const takesText = (schema: PropertySchema): boolean =>
+  schema.type === 'string' ||
+  (Array.isArray(schema.type) && schema.type.includes('string')) ||
+  [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].some(takesText);
 
 type Doc = {
   paths: Record<
@@ -25,7 +34,7 @@ type Doc = {
       string,
       {
         parameters?: { in: string; name: string }[];
-        requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+        requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, PropertySchema> } }> };
       }
     >
   >;
@@ -44,6 +53,9 @@ function operationsOf(doc: Doc): Operation[] {
           path,
           queryNames: (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
           bodyFields: Object.keys(schema?.properties ?? {}),
+          textFields: Object.entries(schema?.properties ?? {})
+            .filter(([, property]) => takesText(property))
+            .map(([field]) => field),
           hasBody: operation.requestBody !== undefined,
         };
       }),
@@ -172,5 +184,42 @@ describe(`fuzzing every OpenAPI operation (FUZZ_SEED=${seed})`, () => {
     }
     expect(sent).toBeGreaterThan(2000);
     expect(problems.slice(0, 10)).toEqual([]);
+  });
+});
+
+// The text rule (issue 38 row 8): every text field of every declared body, sent a NUL and then a
+// lone surrogate by a caller the route lets in, is refused with 400 naming that field, never 500.
+describe('NUL and lone surrogates in every text field of every body', () => {
+  const PATH_VALUES: Record<string, string> = { country: 'mx', c: 'mx', kind: 'new_module' };
+  const ODD_TEXT = [
+    ['a NUL', 'Ana\u0000'],
+    ['a lone surrogate', 'Ana \uD800'],
+  ] as const;
+
+  it('answers 400 naming the field, never 500', { timeout: 120_000 }, async () => {
+    const withText = operations.filter((operation) => operation.textFields.length > 0);
+    expect(withText.length).toBeGreaterThan(30);
+    const problems: string[] = [];
+    for (const operation of withText) {
+      // Path values the route takes, so the body is what is judged.
+      const url = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => PATH_VALUES[name] ?? '1');
+      for (const [what, text] of ODD_TEXT) {
+        for (const field of operation.textFields) {
+          const response = await ctx.app.inject({
+            method: operation.method as (typeof METHODS)[number],
+            url,
+            headers: { ...tokens.staff, 'x-aula-ally': 'impulsa', 'content-type': 'application/json' },
+            payload: JSON.stringify({ [field]: text }),
+          });
+          const fields = response.statusCode === 400 ? (response.json().fields ?? []) : [];
+          if (!fields.some((problem: { field: string }) => problem.field === field)) {
+            problems.push(
+              `${operation.method} ${operation.path} ${field} (${what}): ${response.statusCode} ${response.body.slice(0, 200)}`,
+            );
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
   });
 });
