@@ -30,7 +30,7 @@ function anonymous(address: string, n: number) {
       url: '/api/send-phone-token/',
       payload: { phone_number: phone, url_base: 'http://localhost:3000' },
     },
-  ];
+  ] as const;
   const kind = kinds[n % kinds.length] ?? kinds[0];
   return ctx.app.inject({ remoteAddress: address, headers, ...kind });
 }
