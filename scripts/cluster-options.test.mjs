@@ -5,6 +5,16 @@ import { test } from 'node:test';
 import { clusterOptions } from './lib/cluster-options.mjs';
 import { nginxConf } from './lib/nginx-conf.mjs';
 
+/** nginx's configuration as scripts/cluster.mjs writes it for `parsed` options. */
+const options = (parsed) => ({
+  dir: '/tmp/aula-cluster-test',
+  port: parsed.port,
+  host: parsed.listen,
+  upstreams: parsed.apiPorts.map((port) => `127.0.0.1:${port}`),
+  webDist: '/srv/aula/web',
+  mediaRoot: '/srv/aula/media',
+});
+
 test('by default: 2 processes on the ports after nginx, nginx on every address', () => {
   assert.deepEqual(clusterOptions([], {}), {
     processes: 2,
@@ -24,20 +34,16 @@ test('the processes take the ports named, apart from the front port; nginx the a
   assert.deepEqual([fromEnv.processes, fromEnv.apiPorts, fromEnv.listen], [3, [5001, 5002, 5003], '127.0.0.1']);
   // The command line wins over the environment.
   assert.deepEqual(clusterOptions(['--api-ports', '4001'], { API_PORTS: '5001,5002' }).apiPorts, [4001]);
-  const conf = nginxConf({
-    dir: '/tmp/aula-cluster-test',
-    port: fromFlags.port,
-    host: fromFlags.listen,
-    upstreams: fromFlags.apiPorts.map((port) => `127.0.0.1:${port}`),
-    webDist: '/srv/aula/web',
-    mediaRoot: '/srv/aula/media',
-  });
+  const conf = nginxConf(options(fromFlags));
   assert.match(conf, /^\s*listen 10\.0\.0\.5:80;$/m);
   assert.doesNotMatch(conf, /0\.0\.0\.0/);
   assert.deepEqual(
     [...conf.matchAll(/server 127\.0\.0\.1:(\d+) /g)].map(([, port]) => Number(port)),
     [4001, 4002],
   );
+  // An IPv6 address is written in brackets, as nginx reads it.
+  const v6 = clusterOptions(['--listen', '::1'], {});
+  assert.match(nginxConf(options(v6)), /^\s*listen \[::1\]:8080;$/m);
 });
 
 test('a bad port list or address is refused with the option named', () => {

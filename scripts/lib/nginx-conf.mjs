@@ -121,7 +121,7 @@ ${servers}
   }
 
   server {
-    listen ${host}:${port};
+    listen ${host.includes(':') ? `[${host}]` : host}:${port};
     root ${webDist};
 
     proxy_http_version 1.1;
