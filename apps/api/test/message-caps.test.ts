@@ -76,6 +76,16 @@ describe('outbound messages are capped per client address and per ally', () => {
     expect(outbox.refused.map((r) => r.refused)).toEqual(Array(3).fill('refused: cap per ally per hour'));
   });
 
+  it('holds a pump that names a new invented ally each time to one budget (issue 38 row 3: each got its own)', async () => {
+    const answers = [];
+    for (let i = 0; i < PER_ALLY_HOUR + 3; i++) {
+      answers.push(await askCode(`+52155604${String(i).padStart(4, '0')}`, `nadie-${i}`, `198.51.101.${i + 1}`));
+    }
+    expect(answers.map((a) => a.statusCode)).toEqual([...Array(PER_ALLY_HOUR).fill(200), ...Array(3).fill(429)]);
+    // A real ally's budget is its own: the pump did not spend it.
+    expect((await askCode('+521556049999', 'impulsa', '198.51.101.200')).statusCode).toBe(200);
+  });
+
   it('refuses with 400 naming phone_number a number of a country the ally does not serve, and sends nothing', async () => {
     // impulsa serves mx, co and pe; crecer only mx and co.
     const us = await askCode('2025550143', 'impulsa', '192.0.2.10', '1');
