@@ -1,7 +1,8 @@
 import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAY_HEADER } from '@aula/contracts/headers';
 import { lessonDetail } from '@aula/contracts/lessons';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { idempotentWrites } from '../src/db/schema';
 import { useTestApp } from './helpers/app';
 import { bearer, lessonId, newLearner } from './helpers/content';
 
@@ -126,8 +127,11 @@ describe('Idempotency-Key claimed by a request that never answered', () => {
   async function fingerprintOf(path: string, payload?: object): Promise<string> {
     const key = crypto.randomUUID();
     await write(await learner(), path, payload, key);
-    const rows = await ctx.db.execute(sql`select fingerprint from idempotent_writes where key = ${key}`);
-    return String((rows.rows[0] as { fingerprint: string }).fingerprint);
+    const [row] = await ctx.db
+      .select({ fingerprint: idempotentWrites.fingerprint })
+      .from(idempotentWrites)
+      .where(eq(idempotentWrites.key, key));
+    return row?.fingerprint ?? '';
   }
 
   it('claimed, then the process died before the write: the retry is answered within 2 s and runs once', async () => {

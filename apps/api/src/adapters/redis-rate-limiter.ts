@@ -1,6 +1,13 @@
 import type { Redis } from 'ioredis';
 import { answered, readyWithin, redisClient } from '../lib/redis-client';
-import type { BackoffCounter, BackoffPolicy, RateDecision, RateLimiter, RateRule } from '../ports/rate-limiter';
+import type {
+  BackoffCounter,
+  BackoffCounters,
+  BackoffPolicy,
+  RateDecision,
+  RateLimiter,
+  RateRule,
+} from '../ports/rate-limiter';
 import { decide, MemoryRateLimiter } from './memory-rate-limiter';
 
 /**
@@ -8,12 +15,16 @@ import { decide, MemoryRateLimiter } from './memory-rate-limiter';
  * create the counter with its expiry if missing, increment, read the time left.
  * If Redis does not answer within its command timeout (lib/redis-client.ts), the call is counted in
  * this process instead (`fallback`): a Redis outage neither takes sign-in down nor opens it to
- * unlimited guessing. Counts go back to Redis with its first answer.
+ * unlimited guessing. Sign-in back-off falls back to `backoff` (the database, given by
+ * plugins/account-ports.ts), so the processes still share one count; fixed windows to memory.
+ * Counts go back to Redis with its first answer.
  */
 export class RedisRateLimiter implements RateLimiter {
   private readonly redis: Redis;
 
   private readonly fallback: MemoryRateLimiter;
+
+  private readonly backoff: BackoffCounters;
 
   constructor(
     url: string,
@@ -22,9 +33,11 @@ export class RedisRateLimiter implements RateLimiter {
     /** The server's clock (ports), which back-off waits are measured on, as in memory. */
     private readonly now: () => Date = () => new Date(),
     private readonly prefix = 'aula:rl:',
+    backoff?: BackoffCounters,
   ) {
     this.redis = redisClient(url);
     this.fallback = new MemoryRateLimiter(now);
+    this.backoff = backoff ?? this.fallback;
   }
 
   /** The first connection, awaited briefly at start: the first sign-ins should count in Redis. */
@@ -85,7 +98,7 @@ export class RedisRateLimiter implements RateLimiter {
   attempt(counters: readonly BackoffCounter[]): Promise<RateDecision> {
     return this.shared(
       () => this.attemptInRedis(counters),
-      () => this.fallback.attempt(counters),
+      () => this.backoff.attempt(counters),
     );
   }
 
@@ -108,18 +121,18 @@ export class RedisRateLimiter implements RateLimiter {
       async () => {
         await this.redis.eval(REFUND_SCRIPT, 1, this.backoffKey(policy, key));
       },
-      () => this.fallback.refund(policy, key),
+      () => this.backoff.refund(policy, key),
     );
   }
 
   clearFailures(policy: BackoffPolicy, key: string): Promise<void> {
-    // Both: a success must also forget what the process counted while Redis was away.
+    // Both: a success must also forget what was counted while Redis was away.
     return this.shared(
       async () => {
         await this.redis.del(this.backoffKey(policy, key));
-        await this.fallback.clearFailures(policy, key);
+        await this.backoff.clearFailures(policy, key);
       },
-      () => this.fallback.clearFailures(policy, key),
+      () => this.backoff.clearFailures(policy, key),
     );
   }
 

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { DatabaseBackoff } from '../adapters/database-backoff';
 import { DisabledFacebookVerifier, GraphFacebookVerifier, LocalFacebookVerifier } from '../adapters/facebook';
 import { MemoryRateLimiter } from '../adapters/memory-rate-limiter';
 import { OutboxMailer, OutboxWhatsApp } from '../adapters/outbox';
@@ -42,7 +43,8 @@ async function sharedLimiter(...args: ConstructorParameters<typeof RedisRateLimi
 /**
  * Picks each adapter from the configuration: SMTP and WhatsApp Cloud when configured, else the
  * development outbox; Graph API for Facebook when configured, else the offline verifier outside
- * production; Redis for rate limits when REDIS_URL is set, else memory.
+ * production; Redis for rate limits when REDIS_URL is set (sign-in back-off in the database while
+ * it is away), else memory.
  */
 export default fp<{ overrides?: PortOverrides }>(
   async (app, { overrides = {} }) => {
@@ -72,6 +74,7 @@ export default fp<{ overrides?: PortOverrides }>(
             ),
             now,
             `${config.redisPrefix}rl:`,
+            new DatabaseBackoff(db, now),
           )
         : new MemoryRateLimiter(now));
     const deliveries = new Deliveries((err, what) => app.log.error({ err }, `could not send ${what}`));

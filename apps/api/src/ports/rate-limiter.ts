@@ -59,3 +59,6 @@ export interface RateLimiter {
   clearFailures(policy: BackoffPolicy, key: string): Promise<void>;
   close(): Promise<void>;
 }
+
+/** The back-off half of a limiter: what RedisRateLimiter counts on while Redis does not answer. */
+export type BackoffCounters = Pick<RateLimiter, 'attempt' | 'refund' | 'clearFailures'>;

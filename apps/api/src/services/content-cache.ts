@@ -26,6 +26,9 @@ export interface ScopeContent {
 /** Tells the other API processes to drop their copy (plugins/content-cache.ts passes the change events). */
 export type AnnounceChange = (change: Exclude<Change, 'all'>) => Promise<void>;
 
+/** Whether other processes' announcements reach this one now; if not, learners' own data is read afresh. */
+export type AnnouncementsHeard = () => boolean;
+
 const keyOfScope = ({ allyId, countryCode }: ContentScope) => `${allyId}:${countryCode}`;
 function scopeOfKey(key: string): ContentScope {
   const [allyId, countryCode] = key.split(':');
@@ -37,7 +40,10 @@ function scopeOfKey(key: string): ContentScope {
  * country, completion rules, modules per business type), each learner's lesson state and each
  * lesson's ratings, loaded by one prepared statement on first use and cached a minute. Writes go to
  * the database first, then change the cached copy here and announce the change so the other
- * processes drop theirs: a learner always reads their own writes.
+ * processes drop theirs: a learner always reads their own writes. While announcements cannot reach
+ * this process (Redis away), what learners write (lesson state, ratings, business type) is read from
+ * the database on every request, not from a copy another process's write may have made stale;
+ * content, which changes only with a release, stays cached.
  */
 export class ContentCache {
   readonly #lessons;
@@ -49,8 +55,9 @@ export class ContentCache {
   readonly #rules;
 
   constructor(
-    db: Database,
+    private readonly db: Database,
     private readonly announce: AnnounceChange,
+    private readonly heard: AnnouncementsHeard = () => true,
   ) {
     const cached = { ttlMs: CACHED_MS };
     // A lesson or part that does not exist is cached too (as an empty box): a 404 costs no query either.
@@ -85,11 +92,11 @@ export class ContentCache {
 
   /** The learner's favourites, ratings and completed parts. */
   lessonState(userId: number): Promise<LessonState> {
-    return this.#states.forceFetch(userId);
+    return this.heard() ? this.#states.forceFetch(userId) : loadLessonState(this.db, userId);
   }
 
   ratings(lessonId: number): Promise<RatingStats> {
-    return this.#ratings.forceFetch(lessonId);
+    return this.heard() ? this.#ratings.forceFetch(lessonId) : loadRatingStats(this.db, lessonId);
   }
 
   /** When a part counts as done for the ally's learners (its settings change with a release or a seed). */
@@ -99,7 +106,7 @@ export class ContentCache {
 
   /** The modules written for the learner's business type (their recommendations come first). */
   targetedModules(userId: number): Promise<Set<number>> {
-    return this.#targeted.forceFetch(userId);
+    return this.heard() ? this.#targeted.forceFetch(userId) : modulesForBusinessType(this.db, userId);
   }
 
   /** Drops what a change made stale, announced by any process (this one too), or all after missed announcements. */
