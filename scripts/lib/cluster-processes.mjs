@@ -9,6 +9,7 @@
 // socket resets them; here the socket stays open). nginx is never reloaded: a reload ends its
 // idle kept-alive connections to clients, and a client writing on one at that moment is reset.
 import cluster from 'node:cluster';
+import { get } from 'node:http';
 import { createInterface } from 'node:readline';
 
 const RESTART_DELAY_MS = 1000;
@@ -106,13 +107,27 @@ export function superviseProcesses({ script, ports, envFor, cwd }) {
   };
 }
 
-/** Resolves when GET `url` answers 200; rejects after `timeoutMs`. */
+/** GET `url` on a connection of its own, closed after the answer; resolves with the status. */
+function getStatus(url) {
+  return new Promise((resolve, reject) => {
+    const req = get(url, { agent: false, timeout: 2000 }, (res) => {
+      res.resume();
+      resolve(res.statusCode);
+    });
+    req.on('timeout', () => req.destroy(new Error('timed out')));
+    req.on('error', reject);
+  });
+}
+
+/**
+ * Resolves when GET `url` answers 200; rejects after `timeoutMs`. No kept-alive connection is left
+ * behind (fetch's would be): a process draining for a rolling restart waits for every connection.
+ */
 export async function waitUntilReady(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (response.ok) return;
+      if ((await getStatus(url)) === 200) return;
     } catch {}
     if (Date.now() > deadline) throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 250));
