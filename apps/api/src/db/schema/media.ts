@@ -1,5 +1,17 @@
 import { MEDIA_KINDS } from '@aula/contracts/media';
-import { bigint, char, doublePrecision, index, integer, jsonb, pgEnum, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  char,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { allies } from './allies';
 import { id } from './columns';
 import { users } from './users';
