@@ -107,4 +107,5 @@ export const consolePublishingExamples: CallExamples = {
     url: '/api/console/webinars/61/codes/export/',
   },
   'GET /api/console/media/': { endpoint: 'getMediaList', args: 'image', url: '/api/console/media/?kind=image' },
+  'GET /api/console/media/usage/': { endpoint: 'getMediaUsage', url: '/api/console/media/usage/' },
 };
