@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  birthDate,
-  foundedYear,
-  hasUnsafeText,
-  pinDigits,
-  postalCodeDigits,
-  ruleReasons,
-  unsafeTextPaths,
-  wellFormedInput,
-} from './rules';
+import { birthDate, foundedYear, pinDigits, postalCodeDigits, ruleReasons } from './rules';
+import { hasUnsafeText, unsafeTextPaths, wellFormedInput } from './well-formed-text';
 
 const reasonOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;

@@ -1,4 +1,4 @@
-import { wellFormedInput } from '@aula/contracts/rules';
+import { wellFormedInput } from '@aula/contracts/well-formed-text';
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
