@@ -27,8 +27,11 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { EditorIconButton } from './editor-icon-button';
 
+// One column that may be narrower than a row's words: a grid item's automatic minimum is its
+// content's width, which ran a row 5-10 px past a 320 px screen.
 const List = styled.ol`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.sm};
   margin: 0;
   padding: 0;

@@ -139,6 +139,11 @@ describe('MediaUpload', () => {
     cleanup();
     renderUploader('video', 'en');
     expect(await screen.findByText('You use 1.2 GB of 5 GB')).toBeInTheDocument();
+    cleanup();
+    // A caption's uploader stands beside its video's in the part form: the line is not said twice.
+    renderUploader('caption');
+    expect(await screen.findByText(/WebVTT/)).toBeInTheDocument();
+    expect(screen.queryByText(/^Usas /)).toBeNull();
   });
 
   it('says readably why the quota (413) or too many unfinished uploads (429) refused a file, without retrying', async () => {

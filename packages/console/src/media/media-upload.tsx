@@ -156,7 +156,8 @@ export function MediaUpload({ kind, onUploaded, label }: MediaUploadProps) {
           </>
         )}
       </Field>
-      <MediaUsage />
+      {/* Said once a form: a part's captions sit beside its video, whose uploader says it already. */}
+      {kind !== 'caption' && <MediaUsage />}
       {state.phase !== 'idle' && state.phase !== 'failed' && (
         <>
           <ProgressBar value={percent} label={t('media.upload.progressLabel', { name: state.fileName })} />
