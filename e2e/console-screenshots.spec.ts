@@ -13,7 +13,7 @@
 // - the browser's clock is fixed at the day those answers were recorded (the default period, the
 //   dates the filters show);
 // - records other specs add (a module of console-curriculum.spec, a post of console-publishing.spec)
-//   are left out of the lists;
+//   are left out of the lists, and the media they upload out of the quota line (its fixture);
 // - dates relative to the seed's day (posts, invitations) are masked.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -41,6 +41,8 @@ const RECORDED_ANSWERS: Record<string, RegExp> = {
   learners: /\/api\/console\/insight\/learners\/(\?.*)?$/,
   learner: /\/api\/console\/insight\/learners\/\d+\/(\?.*)?$/,
   'learner-views': /\/api\/console\/insight\/learners\/\d+\/views\/(\?.*)?$/,
+  // What the ally's media take: other specs' uploads (console-curriculum's picture) add to it.
+  'media-usage': /\/api\/console\/media\/usage\/$/,
 };
 
 const widths = [
