@@ -24,6 +24,9 @@ test('signing out from the header revokes the token on the server', async ({ pag
 });
 
 test('a password change ends the other devices’ sessions and keeps this one', async ({ page, browser, baseURL }) => {
+  // A registration, two sign-ins by phone and two password forms: ~26 s on a quiet 2-core machine,
+  // too near the default 30 s for a loaded one.
+  test.setTimeout(60_000);
   const learner = await registeredLearner(baseURL, 'full');
   const laptop = await browser.newContext();
   const other = await laptop.newPage();
