@@ -12,6 +12,7 @@ import { freshPhone, testClock } from './helpers/account';
 import { useTestApp } from './helpers/app';
 import { consoleCaller } from './helpers/console-team';
 import { bearer, newLearner } from './helpers/content';
+import { WHATSAPP_DAILY_PREFERENCES } from './helpers/reminder-preferences';
 
 // Reminders (issue 30): consent, the scheduler's rules (N days, quiet hours, the daily cap, at most
 // once per reason), the WhatsApp template outside the 24-hour window, the links every message carries,
@@ -42,14 +43,7 @@ async function learner(): Promise<Learner> {
   return { ...made, phone };
 }
 
-const PREFERENCES = {
-  optedIn: true,
-  channel: 'whatsapp',
-  frequency: 'daily',
-  quietHours: { start: 21, end: 8 },
-  timeZone: 'America/Mexico_City',
-  language: 'es',
-} as const;
+const PREFERENCES = WHATSAPP_DAILY_PREFERENCES;
 
 function savePreferences(who: Learner, body: object) {
   return ctx.app.inject({ method: 'PUT', url: '/api/account/reminders/', headers: bearer(who.token), payload: body });

@@ -6,6 +6,7 @@ import { users } from '../src/db/schema/users';
 import { freshPhone, testClock } from './helpers/account';
 import { useTestApp } from './helpers/app';
 import { bearer, newLearner } from './helpers/content';
+import { WHATSAPP_DAILY_PREFERENCES } from './helpers/reminder-preferences';
 
 // Issue 38, row 10: the WhatsApp webhook applied the same signed body each time it came: a replayed
 // "BAJA" opted out again a learner who had opted back in, and a replayed "Hola" reopened the
@@ -14,14 +15,7 @@ const SECRET = 'app-secret-for-replay-tests';
 const clock = testClock(new Date('2026-03-02T16:00:00Z'));
 const ctx = useTestApp({ WHATSAPP_APP_SECRET: SECRET }, { now: clock.now });
 
-const PREFERENCES = {
-  optedIn: true,
-  channel: 'whatsapp',
-  frequency: 'daily',
-  quietHours: { start: 21, end: 8 },
-  timeZone: 'America/Mexico_City',
-  language: 'es',
-} as const;
+const PREFERENCES = WHATSAPP_DAILY_PREFERENCES;
 
 /** Meta's notification of one message from `phone`, as the exact bytes it signs. */
 const inboundBody = (phone: string, id: string, text: string) =>
