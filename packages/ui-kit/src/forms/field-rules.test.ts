@@ -1,5 +1,6 @@
 import { PHONE_NOT_SERVED } from '@aula/contracts/errors';
-import { birthDate, foundedYear, postalCodeDigits, ruleReasons, wellFormedInput } from '@aula/contracts/rules';
+import { birthDate, foundedYear, postalCodeDigits, ruleReasons } from '@aula/contracts/rules';
+import { wellFormedInput } from '@aula/contracts/well-formed-text';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ruleOfIssue, ruleOfReason } from './field-rules';
