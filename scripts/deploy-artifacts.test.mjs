@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { apiNodeFlags, YOUNG_GENERATION_FLAG } from './lib/api-node-flags.mjs';
 import { root } from './lib/pnpm.mjs';
 
 const dockerfile = readFileSync(join(root, 'Dockerfile'), 'utf8');
@@ -170,4 +171,14 @@ test('the images run Node 24, the LTS line (Node 20 reached its end of life in A
   const builds = [...settings.matchAll(/build: \{([^}]*)\}/g)].map(([, build]) => build);
   assert.ok(builds.length >= 3, 'the API services are built from the Dockerfile');
   for (const build of builds) assert.doesNotMatch(build, /dockerfile:/);
+});
+
+test("the image starts the API with the same Node flags as npm start and the cluster (the young generation's size)", () => {
+  const cmd = steps.findLast(({ stage, keyword }) => keyword === 'CMD' && stage === 'api');
+  assert.ok(cmd, 'no CMD for the API image');
+  const argv = JSON.parse(cmd.args.join(' '));
+  assert.deepEqual(argv, ['node', ...apiNodeFlags(), 'apps/api/dist/server.js']);
+  // An operator's own choice in NODE_OPTIONS is left alone, spelled either way.
+  assert.deepEqual(apiNodeFlags('--max-old-space-size=2048'), [YOUNG_GENERATION_FLAG]);
+  assert.deepEqual(apiNodeFlags('--max_semi_space_size=64'), []);
 });

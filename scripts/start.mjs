@@ -3,6 +3,7 @@
 // database on first start and serves the site on one port.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { apiNodeFlags } from './lib/api-node-flags.mjs';
 import { findPnpm, installDependencies, root, run } from './lib/pnpm.mjs';
 
 const started = Date.now();
@@ -21,10 +22,14 @@ console.log(
     ? '[aula] development mode (NODE_ENV unset): the /dev/ outbox, the API docs and the theme studio are on; deployments set NODE_ENV=production'
     : `[aula] NODE_ENV=${mode}`,
 );
-const server = spawn(process.execPath, [join(root, 'apps', 'api', 'dist', 'server.js')], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const server = spawn(
+  process.execPath,
+  [...apiNodeFlags(process.env.NODE_OPTIONS), join(root, 'apps', 'api', 'dist', 'server.js')],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));
 }

@@ -11,6 +11,7 @@
 import cluster from 'node:cluster';
 import { get } from 'node:http';
 import { createInterface } from 'node:readline';
+import { apiNodeFlags } from './api-node-flags.mjs';
 
 const RESTART_DELAY_MS = 1000;
 
@@ -28,7 +29,13 @@ function prefixLines(stream, prefix, to) {
 export function superviseProcesses({ script, ports, envFor, cwd }) {
   // Before the first fork: the workers share each port's socket instead of this process accepting.
   cluster.schedulingPolicy = cluster.SCHED_NONE;
-  cluster.setupPrimary({ exec: script, args: [], cwd, silent: true });
+  cluster.setupPrimary({
+    exec: script,
+    args: [],
+    cwd,
+    silent: true,
+    execArgv: [...process.execArgv, ...apiNodeFlags(process.env.NODE_OPTIONS)],
+  });
   let stopping = false;
   /** port -> the process that owns it now: { worker, exited, listening } */
   const current = new Map();
