@@ -1,7 +1,7 @@
 import { open } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { createFile, MP4BoxBuffer } from 'mp4box';
-import { parseBuffer } from 'music-metadata';
+import { type Observer, parseBuffer } from 'music-metadata';
 import { MEDIA_PREFIX, mediaRoot } from './media';
 
 // A video part counts once most of it was played (services/part-progress.ts), so its real length
@@ -61,8 +61,16 @@ async function webmSeconds(file: string): Promise<number | null> {
     const head = Buffer.alloc(Math.min(WEBM_HEAD_BYTES, (await handle.stat()).size));
     const { bytesRead } = await handle.read(head, 0, head.length, 0);
     const bytes = head.subarray(0, bytesRead);
-    const { format } = await parseBuffer(bytes, { mimeType: 'video/webm', size: bytes.length }, { skipCovers: true });
-    return positive(format.duration);
+    // The parser goes on past Info into the clusters, which the head cuts off (or, in a file made
+    // by hand, which are not EBML at all) and may throw there: the length it read before counts.
+    let seconds: number | undefined;
+    const observer: Observer = ({ tag }) => {
+      if (tag.type === 'format' && tag.id === 'duration') seconds = Number(tag.value);
+    };
+    await parseBuffer(bytes, { mimeType: 'video/webm', size: bytes.length }, { skipCovers: true, observer }).catch(
+      () => undefined,
+    );
+    return positive(seconds);
   } finally {
     await handle.close();
   }
