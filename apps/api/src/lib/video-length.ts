@@ -1,7 +1,7 @@
 import { open } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { createFile, MP4BoxBuffer } from 'mp4box';
-import { type Observer, parseBuffer } from 'music-metadata';
+import { type IMetadataEvent, parseBuffer } from 'music-metadata';
 import { MEDIA_PREFIX, mediaRoot } from './media';
 
 // A video part counts once most of it was played (services/part-progress.ts), so its real length
@@ -64,7 +64,7 @@ async function webmSeconds(file: string): Promise<number | null> {
     // The parser goes on past Info into the clusters, which the head cuts off (or, in a file made
     // by hand, which are not EBML at all) and may throw there: the length it read before counts.
     let seconds: number | undefined;
-    const observer: Observer = ({ tag }) => {
+    const observer = ({ tag }: IMetadataEvent) => {
       if (tag.type === 'format' && tag.id === 'duration') seconds = Number(tag.value);
     };
     await parseBuffer(bytes, { mimeType: 'video/webm', size: bytes.length }, { skipCovers: true, observer }).catch(
