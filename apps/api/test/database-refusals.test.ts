@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { DEMO_USERS } from '@aula/demo-content/demo-users';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { type DatabaseHandle, openPostgres } from '../src/db/client';
 import { testConfig } from './helpers/app';
 import { testDriver, testServerUrl } from './helpers/driver';
-import { serverUrlWith } from './helpers/postgres-admin';
+import { onTestServer, serverUrlWith } from './helpers/postgres-admin';
 
 // A database server that answers but will not serve us: the database takes no connections
 // (ALTER DATABASE ... ALLOW_CONNECTIONS false, SQLSTATE 55000), does not exist (3D000), or refuses
@@ -16,16 +15,6 @@ import { serverUrlWith } from './helpers/postgres-admin';
 
 const TIMEOUTS = { connectMs: 1000, statementMs: 1000, checkoutMs: 1000 };
 const PUBLIC_LIST = '/api/new_lessons/?country=mx&ally_code=impulsa';
-
-async function onServer(statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: testServerUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
 
 /** An app whose database is at `url`, built without asking the database anything. */
 async function appOn(url: string) {
@@ -46,15 +35,15 @@ describe.runIf(testDriver === 'postgres')('a database server that will not serve
   };
 
   beforeAll(async () => {
-    await onServer(`create database ${name}`);
-    await onServer(`alter database ${name} allow_connections false`);
+    await onTestServer(`create database ${name}`);
+    await onTestServer(`alter database ${name} allow_connections false`);
   });
   afterAll(async () => {
     for (const { app, database } of opened) {
       await app.close();
       await database.close();
     }
-    await onServer(`drop database if exists ${name} with (force)`);
+    await onTestServer(`drop database if exists ${name} with (force)`);
   });
 
   async function expectRefused(app: Awaited<ReturnType<typeof buildApp>>, reason: string, secrets: string[]) {
@@ -98,7 +87,7 @@ describe.runIf(testDriver === 'postgres')('a database server that will not serve
   it('serves again once the database takes connections, without a restart', async () => {
     const app = await open(serverUrlWith({ database: name }));
     expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);
-    await onServer(`alter database ${name} allow_connections true`);
+    await onTestServer(`alter database ${name} allow_connections true`);
     const ready = await app.inject({ method: 'GET', url: '/readyz' });
     expect([ready.statusCode, ready.json().status]).toEqual([200, 'ok']);
   });

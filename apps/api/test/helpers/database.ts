@@ -1,36 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openPglite, openPostgres, pgliteHandle } from '../../src/db/client';
-import { seedDemo } from '../../src/db/seed';
-import { defaultBrandsDir } from '../../src/paths';
-import { testServerUrl as serverUrl, testDriver } from './driver';
+import { testDriver } from './driver';
+import { onTestServer, serverUrlWith } from './postgres-admin';
 
-async function onServer(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
+/** A copy of the run's template database (test/global-setup.ts), dropped again on close. */
 async function openPostgresDatabase(seed: boolean): Promise<DatabaseHandle> {
+  const templates = inject('postgresTemplates');
   const name = `aula_t_${randomBytes(6).toString('hex')}`;
-  await onServer(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString(), { poolSize: 4 });
-  await handle.migrate();
-  if (seed) await seedDemo(handle.db, { brandsDir: defaultBrandsDir });
+  await onTestServer(`create database ${name} template ${seed ? templates.seeded : templates.migrated}`);
+  const handle = await openPostgres(serverUrlWith({ database: name }), { poolSize: 4 });
   return {
     ...handle,
     async close() {
       await handle.close();
-      await onServer(`drop database if exists ${name} with (force)`);
+      await onTestServer(`drop database if exists ${name} with (force)`);
     },
   };
 }
@@ -48,7 +34,7 @@ export interface TestDatabaseOptions {
 /**
  * A database of this file's own, migrated (and seeded unless `seed: false`). On PGlite it is an
  * in-memory copy of the snapshot test/global-setup.ts made by running the migrations and seed;
- * on PostgreSQL a new database that closing drops.
+ * on PostgreSQL a new database copied from the template made the same way, which closing drops.
  */
 export async function openTestDatabase({ seed = true, ownThread = false }: TestDatabaseOptions = {}) {
   if (testDriver === 'postgres') return openPostgresDatabase(seed);

@@ -12,6 +12,17 @@ export function serverUrlWith({ database, port }: { database?: string; port?: nu
   return url.toString();
 }
 
+/** Runs one statement on the test server's own database (creating, altering and dropping databases). */
+export async function onTestServer(statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: testServerUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
 export async function databaseNameOf(db: Database): Promise<string> {
   const [row] = rowsOf<{ name: string }>(await db.execute(sql`select current_database() as name`));
   if (!row) throw new Error('no current database');

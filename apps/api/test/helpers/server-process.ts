@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { apiRoot, repoRoot } from '../../src/paths';
-import { testDriver, testServerUrl } from './driver';
+import { testDriver } from './driver';
+import { onTestServer, serverUrlWith } from './postgres-admin';
 
 const tsx = join(repoRoot, 'node_modules', '.bin', 'tsx');
 const RUNNING = /running at http:\/\/localhost:(\d+)/;
@@ -77,14 +78,8 @@ export async function serverDatabase(): Promise<ServerDatabase> {
     };
   }
   const name = `aula_s_${randomBytes(6).toString('hex')}`;
-  const onServer = async (sql: string) => {
-    const admin = new pg.Client({ connectionString: testServerUrl });
-    await admin.connect();
-    await admin.query(sql).finally(() => admin.end());
-  };
-  await onServer(`create database ${name}`);
-  const url = new URL(testServerUrl);
-  url.pathname = `/${name}`;
+  await onTestServer(`create database ${name}`);
+  const url = new URL(serverUrlWith({ database: name }));
   return {
     env: { DATABASE_URL: url.toString(), SEED_DEMO: 'true' },
     async query<T>(text: string, params: unknown[] = []) {
@@ -96,6 +91,6 @@ export async function serverDatabase(): Promise<ServerDatabase> {
         await client.end();
       }
     },
-    close: () => onServer(`drop database if exists ${name} with (force)`),
+    close: () => onTestServer(`drop database if exists ${name} with (force)`),
   };
 }
