@@ -59,6 +59,9 @@ function learnerScreen(route: string, screen: string, budgetKb: number, screenWo
 // the start-up script's held tap (boot.ts) took the blog to 186.0-186.1 (the same code measured in two
 // output folders): it, the country choice (170.8), sign-in (233.6), home (195.5), profile (186.8) and
 // a module (203.7), each within 0.5 KB of its budget, got 1 KB of room so a clean build never fails on a rounding.
+// On 2026-11-29 (issue 43) a route's id is read by one function (@aula/contracts/route-params) instead
+// of a copy per package: +0.1-0.2 KB where it lands. The landing (195.0), a lesson (211.0) and
+// registration (262.1, 261.9 before), at their budgets, got 1 KB of room.
 function routeBudgets({ ALLY_ROOT_PATTERN, allyRoutePattern }: SitePaths): RouteBudget[] {
   return [
     {
@@ -73,7 +76,7 @@ function routeBudgets({ ALLY_ROOT_PATTERN, allyRoutePattern }: SitePaths): Route
       modules: [...brandLayout, 'apps/web/src/routes/landing/landing-page.tsx', words('packages/lessons/src')],
       serverRendered: true,
       budgetKb: 5,
-      appBudgetKb: 195,
+      appBudgetKb: 196,
     },
     {
       route: allyRoutePattern('blog'),
@@ -110,8 +113,8 @@ function routeBudgets({ ALLY_ROOT_PATTERN, allyRoutePattern }: SitePaths): Route
       // 205 -> 208: what the phone keeps for offline (the learner screens' provider), the "not saved"
       // state and their words, about 2 KB; the lesson player's changes of the same day measured 206.2 without them.
       // Issue 26's server rendering and split start-up: 207.3 -> 208.9.
-      budgetKb: 211,
-      appBudgetKb: 211,
+      budgetKb: 212,
+      appBudgetKb: 212,
     },
     // Issue 26: the learner's other daily screens, each at its size when first budgeted plus ~2 KB
     // (home 193.0, modules 188.8, favourites 189.6, achievements 186.8, profile 184.2). +1 KB each on
@@ -135,8 +138,8 @@ function routeBudgets({ ALLY_ROOT_PATTERN, allyRoutePattern }: SitePaths): Route
       route: allyRoutePattern('register'),
       modules: [...brandLayout, 'packages/auth/src/register/register-screen.tsx', words('packages/auth/src')],
       // Issue 30: the reminders opt-in box and its schemas, and the reminder screens' words in the auth catalogue: 261.1 measured.
-      budgetKb: 262,
-      appBudgetKb: 262,
+      budgetKb: 263,
+      appBudgetKb: 263,
     },
   ];
 }

@@ -1,5 +1,6 @@
 import { useGetAchievementQuery, useGetAllyBusinessTypesQuery } from '@aula/api-client/achievements';
 import { describeApiError } from '@aula/api-client/errors';
+import { routeId } from '@aula/contracts/route-params';
 import { allyPath } from '@aula/contracts/site-paths';
 import { useAllySite } from '@aula/ui-kit/ally-site';
 import { Badge } from '@aula/ui-kit/badge';
@@ -19,7 +20,6 @@ import { VisuallyHidden } from '@aula/ui-kit/visually-hidden';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
-import { positiveId } from './positive-id';
 import { PRIZE_ICONS } from './prize-icons';
 import { PrizeSection } from './prize-section';
 
@@ -71,7 +71,7 @@ export function AchievementScreen() {
   const dates = useDateFormat();
   const site = useAllySite();
   const content = useContentLang();
-  const id = positiveId(useParams().achievementId);
+  const id = routeId(useParams().achievementId);
   const query = useGetAchievementQuery(id ?? 0, { skip: id === undefined });
   const achievement = query.data;
   usePageTitle(achievement?.title ?? t('title'));

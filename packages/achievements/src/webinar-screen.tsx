@@ -1,6 +1,7 @@
 import { usePrizeAccessQuery } from '@aula/api-client/achievements';
 import { describeApiError } from '@aula/api-client/errors';
 import type { WebinarAccess } from '@aula/contracts/achievements';
+import { routeId } from '@aula/contracts/route-params';
 import { allyPath } from '@aula/contracts/site-paths';
 import { useAllySite } from '@aula/ui-kit/ally-site';
 import { Button } from '@aula/ui-kit/button';
@@ -18,7 +19,6 @@ import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
 import { useAttendance } from './attendance';
-import { positiveId } from './positive-id';
 
 const Actions = styled.div`
   display: flex;
@@ -116,8 +116,8 @@ export function WebinarScreen() {
   const { t } = useTranslation('achievements');
   const site = useAllySite();
   const params = useParams();
-  const achievementId = positiveId(params.achievementId);
-  const webinarId = positiveId(params.webinarId);
+  const achievementId = routeId(params.achievementId);
+  const webinarId = routeId(params.webinarId);
   const access = usePrizeAccessQuery(achievementId ?? 0);
   usePageTitle(t('webinar.room'));
   const achievementPath = achievementId

@@ -8,7 +8,7 @@ import { formatDay } from '@aula/ui-kit/date-format';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { BlogListScreen, pageOf } from './blog-list-screen';
+import { BlogListScreen } from './blog-list-screen';
 import { blogMessages } from './messages';
 import { brandFor } from './test-brand';
 
@@ -131,13 +131,5 @@ describe('BlogListScreen in two tabs', () => {
     });
     const colombian = mockState().posts.filter((post) => post.country === 'co');
     expect(await screen.findByRole('link', { name: colombian[0]?.title ?? '' })).toBeInTheDocument();
-  });
-});
-
-describe('pageOf', () => {
-  it('reads 1 for the blog root and refuses what is not a page number', () => {
-    expect(pageOf(undefined)).toBe(1);
-    expect(pageOf('3')).toBe(3);
-    for (const bad of ['0', '-1', '2.5', 'abc', '1e3', '9999999']) expect(pageOf(bad)).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { useGetPostsQuery } from '@aula/api-client/blog';
 import { describeApiError } from '@aula/api-client/errors';
+import { routePage } from '@aula/contracts/route-params';
 import { allyPath } from '@aula/contracts/site-paths';
 import { useAllySite } from '@aula/ui-kit/ally-site';
 import { useCurrentBrand } from '@aula/ui-kit/current-brand';
@@ -25,14 +26,6 @@ const Pages = styled.div`
   margin-top: ${({ theme }) => theme.space.lg};
 `;
 
-/** The page number of `blog/pagina/:page`: 1 on `blog`, undefined for anything that is not a page. */
-export function pageOf(raw: string | undefined): number | undefined {
-  if (raw === undefined) return 1;
-  if (!/^\d{1,6}$/.test(raw)) return undefined;
-  const page = Number(raw);
-  return page >= 1 ? page : undefined;
-}
-
 /** `/:country/:allyCode/blog` and `…/blog/pagina/:page`: the country's posts, newest first. */
 export function BlogListScreen() {
   const { t } = useTranslation('blog');
@@ -40,7 +33,7 @@ export function BlogListScreen() {
   const { page: rawPage } = useParams();
   // An ally whose brand turns the blog off has none: its addresses are not found.
   const enabled = useCurrentBrand()?.config.features.blog !== false;
-  const page = enabled ? pageOf(rawPage) : undefined;
+  const page = enabled ? routePage(rawPage) : undefined;
   // The route's country, not only the cookie's: another tab may have chosen another country.
   const query = useGetPostsQuery({ page: page ?? 1, country: site.country }, { skip: page === undefined });
   usePageTitle(page && page > 1 ? t('pageTitle', { page }) : t('title'));

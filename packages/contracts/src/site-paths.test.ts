@@ -7,8 +7,10 @@ import {
   allyRoutes,
   allySiteOf,
   childRoute,
+  isUnderRoute,
   matchAllyRoute,
   parentRoute,
+  parseSitePath,
 } from './site-paths';
 
 const site = { country: 'mx', allyCode: 'impulsa' };
@@ -83,5 +85,33 @@ describe('site paths', () => {
     expect(parentRoute('webinar')).toBe('achievement');
     expect(parentRoute('personalData')).toBe('profile');
     expect(parentRoute('seccion')).toBeUndefined();
+  });
+});
+
+describe('parseSitePath: the one reading of a site address', () => {
+  it("names the ally's site and the rest of the path, without query or fragment", () => {
+    expect(parseSitePath('/mx/impulsa/seccion/lecciones/3?parte=2#video')).toEqual({
+      site: { country: 'mx', allyCode: 'impulsa' },
+      rest: 'seccion/lecciones/3',
+    });
+    expect(parseSitePath('/mx/impulsa')).toEqual({ site: { country: 'mx', allyCode: 'impulsa' }, rest: '' });
+    expect(parseSitePath('/mx/impulsa/')).toEqual({ site: { country: 'mx', allyCode: 'impulsa' }, rest: '' });
+    expect(parseSitePath('/co/mi%20marca/blog')?.site.allyCode).toBe('mi marca');
+  });
+
+  it('is undefined for an address of no ally or with a broken escape (bad input: "/", "/settings", "/mx/%E0")', () => {
+    expect(parseSitePath('/')).toBeUndefined();
+    expect(parseSitePath('')).toBeUndefined();
+    expect(parseSitePath('/settings')).toBeUndefined();
+    expect(parseSitePath('/mx?x=/a/b')).toBeUndefined();
+    expect(parseSitePath('/mx/%E0')).toBeUndefined();
+  });
+
+  it('tells whether a path is under a route (the learner area is `seccion` and what is below it)', () => {
+    expect(isUnderRoute('seccion', 'seccion')).toBe(true);
+    expect(isUnderRoute('seccion/logros/2', 'seccion')).toBe(true);
+    expect(isUnderRoute('seccionx', 'seccion')).toBe(false);
+    expect(isUnderRoute('volver', 'returnLink')).toBe(true);
+    expect(isUnderRoute('blog', 'landing')).toBe(true);
   });
 });

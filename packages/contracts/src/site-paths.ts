@@ -1,6 +1,8 @@
 // Every URL of the site, once. Route definitions (react-router patterns) and links, redirects and
 // the links the API sends (password reset) are all built from this table, so a screen's address
 // lives in one place. Contracts is the one layer both the API and the front end import.
+// Read back one way too: `parseSitePath` is the one parser of a site address (the API's page
+// plugins, the server renderer); a route's id or page number is read by ./route-params.
 
 /** An ally's site: everything under `/{country}/{allyCode}`. */
 export interface AllySite {
@@ -209,4 +211,41 @@ export function parentRoute(route: AllyRoute): AllyRoute | undefined {
     if (parent) return parent;
   }
   return undefined;
+}
+
+/** Where a site address points: an ally's site and the path under its root. */
+export interface SitePath {
+  site: AllySite;
+  /** The path under the ally's root, without slashes at either end: '' for the landing. */
+  rest: string;
+}
+
+const decoded = (segment: string): string | undefined => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The ally's site an address names, and the rest of its path: `/mx/impulsa/seccion/lecciones/3?x=1`
+ * is `{ site: { country: 'mx', allyCode: 'impulsa' }, rest: 'seccion/lecciones/3' }`. Undefined for
+ * an address of no ally (`/`, `/settings`, one segment) or with a broken escape (`/mx/%E0`). The
+ * query and the fragment are not part of it; the caller decides which first segments are not sites
+ * (`/api/`, `/assets/`).
+ */
+export function parseSitePath(address: string): SitePath | undefined {
+  const path = address.split(/[?#]/, 1)[0] ?? '';
+  const [country, allyCode, ...rest] = path.split('/').filter(Boolean);
+  if (country === undefined || allyCode === undefined) return undefined;
+  const site = { country: decoded(country), allyCode: decoded(allyCode) };
+  if (!site.country || !site.allyCode) return undefined;
+  return { site: { country: site.country, allyCode: site.allyCode }, rest: rest.join('/') };
+}
+
+/** Whether a path under an ally's root is `route`'s or one beneath it (`seccion/logros` is under `seccion`). */
+export function isUnderRoute(rest: string, route: AllyRoute): boolean {
+  const pattern = allyRoutes[route];
+  return pattern === '' || rest === pattern || rest.startsWith(`${pattern}/`);
 }

@@ -1,5 +1,6 @@
 import { useGetLessonPartsQuery } from '@aula/api-client/lessons';
 import type { LessonDetail, PartListItem } from '@aula/contracts/lessons';
+import { routeId } from '@aula/contracts/route-params';
 import { PAGE_WIDTH } from '@aula/ui-kit/page';
 import { useRoutePrefetch } from '@aula/ui-kit/prefetch';
 import { useSearchParams } from 'react-router';
@@ -11,7 +12,6 @@ import { LessonOutline } from './lesson-outline';
 import { LessonStatus } from './lesson-status';
 import { PartView } from './part-view';
 import { END, PART_PARAM, type PlayerView } from './player-view';
-import { positiveId } from './positive-id';
 import { useWideScreen, WIDE } from './use-wide-screen';
 
 // The reading column of every page. On a phone the part (or the introduction, or the close) comes
@@ -72,7 +72,7 @@ export function LessonPlayer({ lesson }: { lesson: LessonDetail }) {
   const wide = useWideScreen();
   useRoutePrefetch();
   const raw = search.get(PART_PARAM);
-  const partId = positiveId(raw);
+  const partId = routeId(raw);
   const index = parts.findIndex((part) => part.id === partId);
   const current = parts[index];
   const view: PlayerView =

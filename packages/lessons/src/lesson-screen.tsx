@@ -1,5 +1,6 @@
 import { describeApiError } from '@aula/api-client/errors';
 import { useGetLessonQuery } from '@aula/api-client/lessons';
+import { routeId } from '@aula/contracts/route-params';
 import { allyPath } from '@aula/contracts/site-paths';
 import { useAllySite } from '@aula/ui-kit/ally-site';
 import { EmptyState } from '@aula/ui-kit/empty-state';
@@ -16,7 +17,6 @@ import styled from 'styled-components';
 import { LessonPlayer } from './lesson-player';
 import { NotSavedHere } from './not-saved-here';
 import { failedForWantOfConnection } from './offline-reach';
-import { positiveId } from './positive-id';
 
 // As tall as the screen: the footer stays out of sight while the lesson comes, instead of showing
 // under the skeleton and being pushed down when the lesson arrives.
@@ -44,7 +44,7 @@ function LessonSkeleton({ label }: { label: string }) {
 export function LessonScreen() {
   const { t } = useTranslation('lessons');
   const site = useAllySite();
-  const id = positiveId(useParams().lessonId);
+  const id = routeId(useParams().lessonId);
   const query = useGetLessonQuery(id ?? 0, { skip: id === undefined });
   const saved = useSavedOffline();
   usePageTitle(query.data?.title);

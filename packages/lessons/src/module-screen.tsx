@@ -1,6 +1,7 @@
 import { describeApiError } from '@aula/api-client/errors';
 import { useGetModuleIntroductionQuery } from '@aula/api-client/lessons';
 import { useGetModuleLessonsQuery, useGetModuleQuery } from '@aula/api-client/modules';
+import { routeId } from '@aula/contracts/route-params';
 import { allyPath } from '@aula/contracts/site-paths';
 import { useAllySite } from '@aula/ui-kit/ally-site';
 import { useContentLang } from '@aula/ui-kit/content-lang';
@@ -23,7 +24,6 @@ import { ModuleLessons } from './module-lessons';
 import { ModuleList, useModulesNotSaved } from './module-list';
 import { NotSavedHere } from './not-saved-here';
 import { failedForWantOfConnection } from './offline-reach';
-import { positiveId } from './positive-id';
 import { RichText } from './rich-text';
 
 // The module's cover as a short band: it says which module this is without pushing the lessons down.
@@ -75,7 +75,7 @@ export function ModuleScreen() {
   const { t } = useTranslation('lessons');
   const site = useAllySite();
   const content = useContentLang();
-  const id = positiveId(useParams().moduleId);
+  const id = routeId(useParams().moduleId);
   const module = useGetModuleQuery(id ?? 0, { skip: id === undefined });
   const intro = useGetModuleIntroductionQuery(id ?? 0, { skip: id === undefined });
   const lessons = useGetModuleLessonsQuery(id ?? 0, { skip: id === undefined });

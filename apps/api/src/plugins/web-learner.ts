@@ -3,12 +3,16 @@
 // learner and a fetch that answers in process (app.inject) as that learner, reads only.
 import { ALLY_HEADER } from '@aula/contracts/headers';
 import type { RenderLearner } from '@aula/contracts/server-render';
+import { isUnderRoute, parseSitePath } from '@aula/contracts/site-paths';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionCookieName } from '../lib/session-cookie';
 import { toSessionUser } from '../services/auth';
 
-/** A learner's screen: `/{country}/{allyCode}/seccion…`; the ally whose cookie it may read. */
-const LEARNER_PAGE = /^\/[^/?#]+\/([^/?#]+)\/seccion(?:[/?#]|$)/;
+/** The ally of a learner's screen (`/{country}/{allyCode}/seccion…`), whose cookie it may read. */
+function learnerPageAlly(url: string): string | undefined {
+  const page = parseSitePath(url);
+  return page && isUnderRoute(page.rest, 'seccion') ? page.site.allyCode : undefined;
+}
 const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
 /** What of an in-process answer the renderer's fetch hands on (never a Set-Cookie). */
 const ANSWER_HEADERS = ['content-type', 'x-csrftoken'];
@@ -25,7 +29,7 @@ export interface PageLearner {
  * one, another ally's) is no one: the page is rendered as for anyone.
  */
 export async function pageLearner(app: FastifyInstance, request: FastifyRequest): Promise<PageLearner | undefined> {
-  const allyCode = LEARNER_PAGE.exec(request.url)?.[1];
+  const allyCode = learnerPageAlly(request.url);
   if (!allyCode) return undefined;
   const token = request.cookies[sessionCookieName(allyCode)];
   if (!token || !TOKEN.test(token)) return undefined;

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { join, sep } from 'node:path';
 import { NAVIGATION_PRELOAD_HEADER } from '@aula/contracts/headers';
 import type { WebRenderer } from '@aula/contracts/server-render';
-import { allyRoutes, siteRoutes } from '@aula/contracts/site-paths';
+import { allyRoutes, parseSitePath, siteRoutes } from '@aula/contracts/site-paths';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -40,7 +40,7 @@ const PAGE_TTL_MS = 10_000;
  * address: its page (the ally's frame, drawn anonymously) is never kept in the page cache, shared
  * with a render in flight, nor stored on the way (`no-store`).
  */
-const RETURN_LINK_PAGE = new RegExp(`^/[^/]+/[^/]+/${allyRoutes.returnLink}/?$`);
+const isReturnLinkPage = (url: string) => parseSitePath(url)?.rest === allyRoutes.returnLink;
 
 /** What of the visitor a rendered page depends on (and the page cache keys on). */
 interface Visitor {
@@ -246,7 +246,7 @@ export default fp(
     const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
       if (!shell) return reply.code(404).type('text/plain').send(NOT_BUILT);
       const visitor = { origin: pageOrigin(app, request), savesData: savesData(request) };
-      if (RETURN_LINK_PAGE.test(request.url.split('?')[0] ?? '')) {
+      if (isReturnLinkPage(request.url)) {
         const drawn = await render(request.url, visitor, shell);
         return sendPersonalPage(request, reply, { ...drawn, html: drawn.bodies.identity.toString() });
       }

@@ -7,7 +7,7 @@ import { landingApi } from '@aula/api-client/landing';
 import { configureApiClient } from '@aula/api-client/settings';
 import { setupStore } from '@aula/api-client/store';
 import type { RenderOptions, RenderResult } from '@aula/contracts/server-render';
-import { allySiteOf } from '@aula/contracts/site-paths';
+import { allySiteOf, parseSitePath } from '@aula/contracts/site-paths';
 import { ServerDataSaverProvider } from '@aula/ui-kit/data-saver';
 import { I18nProvider } from '@aula/ui-kit/i18n-provider';
 import { type PageTitleHolder, PageTitleHolderProvider } from '@aula/ui-kit/page-title';
@@ -136,7 +136,7 @@ export async function render(
  * holds nothing of the visitor; the app draws over it (it is not hydrated).
  */
 function renderFrame(pathname: string): RenderResult {
-  const brand = findBrand(pathname.split('/')[2]);
+  const brand = findBrand(parseSitePath(pathname)?.site.allyCode);
   if (!brand) return null;
   const sheet = new ServerStyleSheet();
   try {

@@ -1,6 +1,7 @@
 import { useGetConsolePostQuery } from '@aula/api-client/console-blog';
 import { describeApiError } from '@aula/api-client/errors';
 import { useGetLandingPageQuery } from '@aula/api-client/landing';
+import { routeId } from '@aula/contracts/route-params';
 import { allyPath } from '@aula/contracts/site-paths';
 import { useAllySite } from '@aula/ui-kit/ally-site';
 import { Badge } from '@aula/ui-kit/badge';
@@ -20,8 +21,8 @@ export function PostEditorScreen() {
   const site = useAllySite();
   const { postId = 'nueva' } = useParams();
   const isNew = postId === 'nueva';
-  const id = Number(postId);
-  const post = useGetConsolePostQuery(id, { skip: isNew || !Number.isInteger(id) });
+  const id = routeId(postId);
+  const post = useGetConsolePostQuery(id ?? 0, { skip: isNew || id === undefined });
   const landing = useGetLandingPageQuery(site.allyCode);
   usePageTitle(t(isNew ? 'blog.editor.newTitle' : 'blog.editor.editTitle'));
   const countries = landing.data?.countries ?? [site.country];
@@ -30,7 +31,7 @@ export function PostEditorScreen() {
     if (isNew) return <PostForm key="new" countries={countries} />;
     if (post.isLoading) return <LoadingState label={t('blog.editor.loading')} />;
     if (post.isError || !post.data) {
-      const missing = !Number.isInteger(id) || describeApiError(post.error).code === 'not_found';
+      const missing = id === undefined || describeApiError(post.error).code === 'not_found';
       return (
         <ErrorState
           message={t(missing ? 'blog.editor.notFound' : 'blog.editor.error')}

@@ -120,6 +120,13 @@ describe('ModuleEditorScreen', () => {
     renderScreen(<ModuleEditorScreen />, 'consoleModule', 'consola/modulos/201');
     expect(await screen.findByText('Este módulo no existe o es de otro aliado.')).toBeInTheDocument();
   });
+
+  // Bad addresses: a space before the id (Number() read " 3" as 3 and opened module 3), a fraction, a
+  // number no id can be. Each is not found, and the API is not asked.
+  it.each(['%203', '1.5', '99999999999'])('answers the address consola/modulos/%s as not found', async (id) => {
+    renderScreen(<ModuleEditorScreen />, 'consoleModule', `consola/modulos/${id}`);
+    expect(await screen.findByText('Este módulo no existe o es de otro aliado.')).toBeInTheDocument();
+  });
 });
 
 describe('LessonEditorScreen', () => {

@@ -1,5 +1,6 @@
 import { useDeleteConsoleLessonMutation, useGetConsoleLessonQuery } from '@aula/api-client/console-curriculum';
 import { describeApiError } from '@aula/api-client/errors';
+import { routeId } from '@aula/contracts/route-params';
 import { allyPath } from '@aula/contracts/site-paths';
 import { useAllySite } from '@aula/ui-kit/ally-site';
 import { Badge } from '@aula/ui-kit/badge';
@@ -24,15 +25,15 @@ export function LessonEditorScreen() {
   const site = useAllySite();
   const navigate = useNavigate();
   const { lessonId = '' } = useParams();
-  const id = Number(lessonId);
-  const lesson = useGetConsoleLessonQuery(id, { skip: !Number.isInteger(id) });
+  const id = routeId(lessonId);
+  const lesson = useGetConsoleLessonQuery(id ?? 0, { skip: id === undefined });
   const [remove] = useDeleteConsoleLessonMutation();
   const [previewing, setPreviewing] = useState(false);
   usePageTitle(t('lesson.editTitle'));
 
   if (lesson.isLoading) return <LoadingState label={t('lesson.loading')} />;
   if (lesson.isError || !lesson.data) {
-    const missing = !Number.isInteger(id) || describeApiError(lesson.error).code === 'not_found';
+    const missing = id === undefined || describeApiError(lesson.error).code === 'not_found';
     return (
       <>
         <Link to={allyPath(site, 'consoleModules')}>{t('module.back')}</Link>

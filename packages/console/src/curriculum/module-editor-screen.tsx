@@ -2,6 +2,7 @@ import { useGetBusinessTypesQuery } from '@aula/api-client/catalogs';
 import { useDeleteConsoleModuleMutation, useGetConsoleModuleQuery } from '@aula/api-client/console-curriculum';
 import { describeApiError } from '@aula/api-client/errors';
 import { useGetLandingPageQuery } from '@aula/api-client/landing';
+import { routeId } from '@aula/contracts/route-params';
 import { allyPath } from '@aula/contracts/site-paths';
 import { useAllySite } from '@aula/ui-kit/ally-site';
 import { Badge } from '@aula/ui-kit/badge';
@@ -24,8 +25,8 @@ export function ModuleEditorScreen() {
   const navigate = useNavigate();
   const { moduleId = 'nuevo' } = useParams();
   const isNew = moduleId === 'nuevo';
-  const id = Number(moduleId);
-  const module = useGetConsoleModuleQuery(id, { skip: isNew || !Number.isInteger(id) });
+  const id = routeId(moduleId);
+  const module = useGetConsoleModuleQuery(id ?? 0, { skip: isNew || id === undefined });
   const landing = useGetLandingPageQuery(site.allyCode);
   const businessTypes = useGetBusinessTypesQuery();
   const [remove] = useDeleteConsoleModuleMutation();
@@ -37,7 +38,7 @@ export function ModuleEditorScreen() {
     if (isNew) return <ModuleForm key="new" {...formProps} />;
     if (module.isLoading) return <LoadingState label={t('module.loading')} />;
     if (module.isError || !module.data) {
-      const missing = !Number.isInteger(id) || describeApiError(module.error).code === 'not_found';
+      const missing = id === undefined || describeApiError(module.error).code === 'not_found';
       return (
         <ErrorState
           message={t(missing ? 'module.notFound' : 'module.error')}
