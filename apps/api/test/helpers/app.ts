@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +18,11 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+// This run's own keys in a shared Redis: the PGlite and PostgreSQL passes run at the same time
+// (scripts/test-both.mjs), and one pass's cache flush or counters must not reach the other's. Every
+// instance of one test process shares it, as two processes of one deployment would.
+const RUN_REDIS_PREFIX = `aula:t-${randomBytes(4).toString('hex')}:`;
+
 /** A config for tests: quiet logs and, unless a test gives one, a web build folder that does not exist. */
 export function testConfig(env: Env = {}) {
   return loadConfig({
@@ -29,6 +35,7 @@ export function testConfig(env: Env = {}) {
     MESSAGES_PER_ADDRESS_HOUR: '100000',
     MESSAGES_PER_ALLY_HOUR: '100000',
     MESSAGES_PER_ALLY_DAY: '100000',
+    REDIS_PREFIX: RUN_REDIS_PREFIX,
     ...env,
   });
 }
