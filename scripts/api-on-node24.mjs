@@ -1,5 +1,5 @@
 // `node scripts/api-on-node24.mjs [vitest filters]`: the API suite (apps/api/scripts/test-both.mjs:
-// PGlite, then PostgreSQL when one answers) on Node 24, the major of the production image
+// PGlite and, at the same time, PostgreSQL when one answers) on Node 24, the major of the production image
 // (Dockerfile), while the development machines and `npm test` stay on Node 20. Node 24 comes from
 // the npm registry's `node` package (`npm exec node@24`: a binary shipped in a registry package),
 // so nothing else is installed. Prints the Node version it ran and the suite's own summary.
