@@ -11,8 +11,8 @@ const moduleUrl = new URL('./heap-growth.ts', import.meta.url).href;
  * A process that keeps a live set and makes records that live long enough to be promoted, then
  * die: the old generation's swing, as a server's under steady load. Its own process, so the flag
  * does not reach the test runner; limited, it starts with the API's own Node flags (node-flags.json:
- * the young generation's size, which V8 adds to the old generation's limit; scripts/lib/api-node-flags.mjs). Answers the old generation's
- * highest and lowest use in MB.
+ * the young generation's size, which V8 adds to the old generation's limit; see
+ * scripts/lib/api-node-flags.mjs). Answers the old generation's highest and lowest use in MB.
  */
 function oldGenerationSwing(limited: boolean): { peak: number; low: number } {
   const script = `
