@@ -6,6 +6,7 @@ import { signIn } from './learning-helpers';
 // first request, without its Origin, and a strict match missed it), a lesson never opened said
 // "Algo salió mal", and no place listed what is saved. This is the first visit after install:
 // the lesson is opened by a tap, so the app's code is only what the worker kept from that visit.
+// Issue 43: the achievements tab, never opened, was the root's unbranded error page offline.
 test('offline, home shows the saved lesson, an unsaved lesson says so, and the saved place lists and removes it', async ({
   page,
   context,
@@ -48,6 +49,18 @@ test('offline, home shows the saved lesson, an unsaved lesson says so, and the s
       page.getByRole('status').getByText(`«${lessonTitle}» ya no está guardado en este teléfono.`),
     ).toBeVisible();
     await expect(page.getByText('Nada guardado todavía')).toBeVisible();
+
+    // A tab never opened on this phone (its code was never downloaded): said inside the ally's frame,
+    // not the unbranded "No pudimos abrir esta página" that replaced the whole page.
+    const sections = page.getByRole('navigation', { name: 'Secciones' });
+    await sections.getByRole('link', { name: 'Logros' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Esta pantalla no está guardada en este teléfono' }),
+    ).toBeVisible();
+    await expect(sections.getByRole('link', { name: 'Inicio' })).toBeVisible();
+    await expect(page.getByText('No pudimos abrir esta página')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Ver lo guardado' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Guardado en este teléfono' })).toBeVisible();
   } finally {
     await context.setOffline(false);
   }

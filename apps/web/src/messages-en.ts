@@ -46,5 +46,8 @@ export const en: typeof es = {
     title: 'We could not open this page',
     message: 'Check your internet connection and try again.',
     home: 'Go to start',
+    offlineTitle: 'This screen is not saved on this phone',
+    offline: 'To see it offline, open it once with internet. Meanwhile, you can see what is saved.',
+    toSaved: 'See what is saved',
   },
 };

@@ -47,5 +47,9 @@ export const es = {
     title: 'No pudimos abrir esta página',
     message: 'Revisa tu conexión a internet e intenta de nuevo.',
     home: 'Ir al inicio',
+    offlineTitle: 'Esta pantalla no está guardada en este teléfono',
+    offline:
+      'Para verla sin conexión, ábrela una vez con internet. Mientras tanto, puedes ver lo que sí está guardado.',
+    toSaved: 'Ver lo guardado',
   },
 } satisfies Messages;

@@ -4,7 +4,7 @@ import type { Feature } from '@aula/ui-kit/feature';
 import { type RouteObject, redirect } from 'react-router';
 import { features as allFeatures } from './features';
 import { RootLayout, RootLoading } from './root-layout';
-import { RouteError } from './route-error';
+import { RouteError, ScreenError } from './route-error';
 
 const relative = (path: string) => path.replace(/^\//, '');
 
@@ -109,7 +109,9 @@ export function createRoutes({ dispatch, features = allFeatures, loadMessages }:
               lazy: async () => ({ Component: (await import('./routes/legal/legal-page')).PrivacyPage }),
             }),
             {
-              // Pathless: the guard wraps every learner route, whatever its pattern.
+              // Pathless: the guard wraps every learner route, whatever its pattern. A screen that
+              // cannot open is said inside the ally's frame (offline: leading to what the phone keeps).
+              ErrorBoundary: ScreenError,
               lazy: async () => ({ Component: (await import('./routes/seccion/require-session')).RequireSession }),
               children: mounted('learner'),
             },

@@ -61,7 +61,10 @@ function learnerScreen(route: string, screen: string, budgetKb: number, screenWo
 // a module (203.7), each within 0.5 KB of its budget, got 1 KB of room so a clean build never fails on a rounding.
 // On 2026-11-29 (issue 43) a route's id is read by one function (@aula/contracts/route-params) instead
 // of a copy per package: +0.1-0.2 KB where it lands. The landing (195.0), a lesson (211.0) and
-// registration (262.1, 261.9 before), at their budgets, got 1 KB of room.
+// registration (262.1, 261.9 before), at their budgets, got 1 KB of room. The same day a learner's
+// screen that cannot open is said in the ally's frame (route-error.tsx's ScreenError, +0.2 KB on
+// every route): the blog (186.9), sign-in (234.7), modules (191.9), favourites (192.7) and
+// achievements (189.9), within 0.3 KB of theirs, got 1 KB of room.
 function routeBudgets({ ALLY_ROOT_PATTERN, allyRoutePattern }: SitePaths): RouteBudget[] {
   return [
     {
@@ -83,7 +86,7 @@ function routeBudgets({ ALLY_ROOT_PATTERN, allyRoutePattern }: SitePaths): Route
       modules: [...brandLayout, 'packages/blog/src/blog-list-screen.tsx'],
       serverRendered: true,
       budgetKb: 5,
-      appBudgetKb: 187,
+      appBudgetKb: 188,
     },
     {
       route: allyRoutePattern('blogPost'),
@@ -99,8 +102,8 @@ function routeBudgets({ ALLY_ROOT_PATTERN, allyRoutePattern }: SitePaths): Route
       // Issue 26's server-drawn sign-in (what was typed before the app ran is given back) and the
       // split start-up: 225.9 -> 228.8.
       // Issue 30: the auth words gained the reminder screens' and the opt-in's (+1.2 KB) and the account contracts the opt-in's schemas (+0.6): 233.7 measured with the return link's words.
-      budgetKb: 235,
-      appBudgetKb: 235,
+      budgetKb: 236,
+      appBudgetKb: 236,
     },
     {
       route: allyRoutePattern('lesson'),
@@ -121,12 +124,12 @@ function routeBudgets({ ALLY_ROOT_PATTERN, allyRoutePattern }: SitePaths): Route
     // 2026-11-26, when they had grown to their budgets (194.9, 190.5, 191.3, 188.6, 186.0, module 203.0)
     // and a tap on the page before the app answers was held there too (boot.ts's holdInputUntil).
     learnerScreen(allyRoutePattern('seccion'), 'packages/lessons/src/seccion-home.tsx', 197),
-    learnerScreen(allyRoutePattern('modules'), 'packages/lessons/src/modules-screen.tsx', 192),
-    learnerScreen(allyRoutePattern('favorites'), 'packages/lessons/src/favorites-screen.tsx', 193),
+    learnerScreen(allyRoutePattern('modules'), 'packages/lessons/src/modules-screen.tsx', 193),
+    learnerScreen(allyRoutePattern('favorites'), 'packages/lessons/src/favorites-screen.tsx', 194),
     learnerScreen(
       allyRoutePattern('achievements'),
       'packages/achievements/src/achievements-screen.tsx',
-      190,
+      191,
       words('packages/achievements/src'),
     ),
     learnerScreen(allyRoutePattern('profile'), 'packages/profile/src/profile-home.tsx', 188),
