@@ -51,14 +51,16 @@ export function ScreenError() {
   useEffect(() => logNavigationError(error), [error]);
   if (online) {
     return (
-      <ErrorState title={t('routeError.title')} message={t('routeError.message')} onRetry={() => location.reload()} />
+      <Page>
+        <ErrorState title={t('routeError.title')} message={t('routeError.message')} onRetry={() => location.reload()} />
+      </Page>
     );
   }
   return (
-    <>
+    <Page>
       <h1>{t('routeError.offlineTitle')}</h1>
       <p>{t('routeError.offline')}</p>
       <ButtonLink to={allyPath(site, 'saved')}>{t('routeError.toSaved')}</ButtonLink>
-    </>
+    </Page>
   );
 }
