@@ -40,3 +40,40 @@ export async function playVideo(page: Page) {
     return element.play();
   });
 }
+
+/**
+ * Whether the part's video loads and its captions with it: its length, its first track's cues and
+ * whether the element reports an error (after the captions load, or 10 s at most).
+ */
+export function videoReadiness(page: Page): Promise<{ duration: number; cues: number; error: boolean }> {
+  return page.locator('video').evaluate(
+    (element: HTMLVideoElement) =>
+      new Promise<{ duration: number; cues: number; error: boolean }>((resolve) => {
+        const done = () => {
+          const track = element.textTracks[0];
+          resolve({ duration: element.duration, cues: track?.cues?.length ?? 0, error: element.error !== null });
+        };
+        const waitForCues = () => {
+          const trackElement = element.querySelector('track');
+          if (trackElement && trackElement.readyState === 2) done();
+          else trackElement?.addEventListener('load', done, { once: true });
+        };
+        if (element.readyState >= 1) waitForCues();
+        else element.addEventListener('loadedmetadata', waitForCues, { once: true });
+        setTimeout(done, 10_000);
+      }),
+  );
+}
+
+/** From crecer's modules, opens the demo video part ("Cuenta tu inventario en una hora", on a phone). */
+export async function openDemoVideoPart(page: Page) {
+  await page.getByRole('link', { name: 'Inventario sin sorpresas' }).click();
+  await page.getByRole('link', { name: /Cuenta tu inventario en una hora/ }).click();
+  // On a phone the outline is a bar that opens.
+  await page.locator('summary').click();
+  await page
+    .locator('details')
+    .getByRole('link', { name: /Video ·/ })
+    .first()
+    .click();
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { playVideo, signIn, signInAsNewLearner } from './learning-helpers';
+import { openDemoVideoPart, playVideo, signIn, signInAsNewLearner, videoReadiness } from './learning-helpers';
 
 // In Crecer's module "Marketing digital para tu tienda" (three lessons), "Fotos que venden con tu
 // celular" is a video and a reading, with "Promociones de temporada en redes" after it.
@@ -83,35 +83,11 @@ test('the demo video plays with its Spanish captions, and the download part down
   baseURL,
 }) => {
   await signIn(page, baseURL, 'crecer', '/mx/crecer/seccion/modulos');
-  await page.getByRole('link', { name: 'Inventario sin sorpresas' }).click();
-  await page.getByRole('link', { name: /Cuenta tu inventario en una hora/ }).click();
-  // On a phone the outline is a bar that opens.
-  await page.locator('summary').click();
-  await page
-    .locator('details')
-    .getByRole('link', { name: /Video ·/ })
-    .first()
-    .click();
+  await openDemoVideoPart(page);
 
   const video = page.locator('video');
   await expect(video).toBeVisible();
-  const media = await video.evaluate(
-    (element: HTMLVideoElement) =>
-      new Promise<{ duration: number; cues: number; error: boolean }>((resolve) => {
-        const done = () => {
-          const track = element.textTracks[0];
-          resolve({ duration: element.duration, cues: track?.cues?.length ?? 0, error: element.error !== null });
-        };
-        const waitForCues = () => {
-          const trackElement = element.querySelector('track');
-          if (trackElement && trackElement.readyState === 2) done();
-          else trackElement?.addEventListener('load', done, { once: true });
-        };
-        if (element.readyState >= 1) waitForCues();
-        else element.addEventListener('loadedmetadata', waitForCues, { once: true });
-        setTimeout(done, 10_000);
-      }),
-  );
+  const media = await videoReadiness(page);
   expect(media.error).toBe(false);
   expect(media.duration).toBeGreaterThan(15);
   expect(media.cues).toBe(4);

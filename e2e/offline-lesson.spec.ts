@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './learning-helpers';
+import { openDemoVideoPart, signIn, videoReadiness } from './learning-helpers';
 
 // The service worker keeps a lesson the learner opened: offline, a reload still shows it, marked.
 test('a lesson opened once is readable offline, marked "Disponible sin conexión"', async ({
@@ -114,4 +114,33 @@ test('with the offline worker in control, a lesson the server drew is adopted as
   await expect(page.locator('#root[data-learner]')).toHaveCount(1);
   await expect(page.locator('#lesson-end')).toBeVisible();
   expect(redrawn).toEqual([]);
+});
+
+// Issue 43: a saved lesson's video part said "Algo salió mal" offline: the video and its captions
+// were never kept. Played once online, the worker keeps them whole and answers the player's ranges.
+test('a video played once online plays offline, with its captions', async ({ page, context, baseURL }) => {
+  await signIn(page, baseURL, 'crecer', '/mx/crecer/seccion/modulos');
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 15_000 });
+  await openDemoVideoPart(page);
+  expect((await videoReadiness(page)).error).toBe(false);
+  const source = await page.locator('video').evaluate((element: HTMLVideoElement) => element.currentSrc);
+  // The worker downloads the whole file beside the player's stream.
+  await expect
+    .poll(() => page.evaluate(async (url) => Boolean(await (await caches.open('aula-media')).match(url)), source), {
+      timeout: 15_000,
+    })
+    .toBe(true);
+
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await expect(page.locator('video')).toBeVisible();
+    const offline = await videoReadiness(page);
+    expect(offline.error).toBe(false);
+    expect(offline.duration).toBeGreaterThan(15);
+    expect(offline.cues).toBe(4);
+    await expect(page.getByText('Algo salió mal')).toHaveCount(0);
+  } finally {
+    await context.setOffline(false);
+  }
 });

@@ -27,7 +27,9 @@ export function serviceWorkerBuildPlugin({ entry }: { entry: string }): Plugin {
         configFile: false,
         root: config.root,
         logLevel: 'warn',
-        define: { __AULA_SW_VERSION__: JSON.stringify(version) },
+        // Workbox's modules read process.env.NODE_ENV (its development logging): a worker has no
+        // process, so the production value is written in.
+        define: { __AULA_SW_VERSION__: JSON.stringify(version), 'process.env.NODE_ENV': JSON.stringify('production') },
         build: {
           outDir,
           emptyOutDir: false,

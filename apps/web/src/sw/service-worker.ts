@@ -1,8 +1,10 @@
 // The service worker (/sw.js, built by vite/service-worker-build.ts). Keeps the app shell and its
-// code, each lesson a learner opened and the lists they saw (per ally), readable offline; queues favourites, ratings
+// code, each lesson a learner opened and the lists they saw (per ally), and the videos and captions
+// they played, readable offline; queues favourites, ratings
 // and part completions made offline and sends them when the connection returns; on data saver,
 // answers content images not already on the device with a placeholder (the page keeps their box).
 import { ALLY_HEADER } from '@aula/contracts/headers';
+import { createPartialResponse } from 'workbox-range-requests';
 import { idbQueueStore } from '../offline/idb-queue-store';
 import {
   isLessonRead,
@@ -48,6 +50,7 @@ declare const __AULA_SW_VERSION__: string;
 const SHELL_CACHE = `aula-shell-${__AULA_SW_VERSION__}`;
 const ASSETS_CACHE = 'aula-assets';
 const SETTINGS_CACHE = 'aula-settings';
+const MEDIA_CACHE = 'aula-media';
 const DATA_SAVER_KEY = '/__aula/data-saver';
 const SHELL_URL = '/index.html';
 const SYNC_TAG = 'aula-queue';
@@ -162,6 +165,39 @@ async function queuedWrite(request: Request, allyCode: string, pathname: string)
   }
 }
 
+/** The videos being kept whole right now, so a player's many range requests start one download. */
+const keeping = new Set<string>();
+
+/** Downloads a video (or captions) whole, once, into the media cache. */
+async function keepWhole(url: string): Promise<void> {
+  if (keeping.has(url)) return;
+  keeping.add(url);
+  try {
+    const response = await fetch(url);
+    if (response.status === 200) await (await caches.open(MEDIA_CACHE)).put(url, response);
+  } catch {
+    // Offline or cut: the next play online tries again.
+  } finally {
+    keeping.delete(url);
+  }
+}
+
+/**
+ * A lesson's video or captions (/media/…): the device's whole copy when it has one, answered by the
+ * range the player asks for (workbox-range-requests), so a lesson played once plays offline. The
+ * first play streams from the network as usual while the worker keeps the whole file beside it,
+ * except on data saver, where nothing is downloaded twice.
+ */
+async function media(event: FetchEvent): Promise<Response> {
+  const { request } = event;
+  const kept = await (await caches.open(MEDIA_CACHE)).match(request.url);
+  if (kept) return request.headers.has('range') ? createPartialResponse(request, kept) : kept;
+  if (!(await dataSaverOn(request))) event.waitUntil(keepWhole(request.url));
+  return fetch(request);
+}
+
+const MEDIA_DESTINATIONS = new Set(['video', 'audio', 'track']);
+
 /** Pages: the network first (the browser's own request, preloaded); offline, the app shell. */
 async function page({ request, preloadResponse }: FetchEvent): Promise<Response> {
   try {
@@ -196,6 +232,9 @@ self.addEventListener('fetch', (event) => {
   const allyCode = request.headers.get(ALLY_HEADER);
   if (request.mode === 'navigate') return event.respondWith(page(event));
   if (request.destination === 'image') return event.respondWith(image(request, url.pathname));
+  if (MEDIA_DESTINATIONS.has(request.destination) && url.pathname.startsWith('/media/') && request.method === 'GET') {
+    return event.respondWith(media(event));
+  }
   if (url.pathname.startsWith('/assets/') && request.method === 'GET') return event.respondWith(asset(request));
   if (allyCode && isLessonRead(request.method, url.pathname)) {
     return event.respondWith(lessonRead(request, allyCode, url.pathname));
