@@ -53,8 +53,12 @@ test('a learner opens a module, finishes a lesson to 100 %, rates and saves it, 
   // The star inputs are visually hidden radios; their labels take the tap.
   await page.locator('label').filter({ hasText: '4 de 5 estrellas' }).click();
   await expect(page.getByText(/Tu calificación: 4 de 5/)).toBeVisible();
+  // The heart turns at once (optimistic); the list is read once the server has the favourite: a full
+  // page load while the request is in flight cancels it (a lost favourite made this test flaky).
+  const saved = page.waitForResponse((response) => response.url().includes('/set_favorite/') && response.ok());
   await page.getByRole('button', { name: 'Guardar en favoritos' }).click();
   await expect(page.getByRole('button', { name: 'En tus favoritos' })).toHaveAttribute('aria-pressed', 'true');
+  await saved;
   // No blocking overlay covers the lesson for a favourite.
   await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
 
