@@ -1,10 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { createTestApp, type TestApp, type TestContext, testConfig } from './helpers/app';
 import { consoleCaller } from './helpers/console-team';
+import { fakeWebBuild } from './helpers/fake-web-build';
 
 const INDEX =
   '<!doctype html><html lang="es"><head><title>Impulsa</title></head><body><div id="root"></div></body></html>';
@@ -20,10 +18,7 @@ let ctx: TestContext;
 let app: TestApp;
 let origin: string;
 beforeAll(async () => {
-  const dist = mkdtempSync(join(tmpdir(), 'aula-console-pages-'));
-  mkdirSync(join(dist, '.ssr'));
-  writeFileSync(join(dist, 'index.html'), INDEX);
-  writeFileSync(join(dist, '.ssr', 'entry-server.js'), RENDERER);
+  const dist = fakeWebBuild('console-pages', RENDERER, INDEX);
   ctx = await createTestApp();
   app = await buildApp({ config: testConfig({ WEB_DIST: dist }), db: ctx.db });
   origin = await app.listen({ port: 0, host: '127.0.0.1' });

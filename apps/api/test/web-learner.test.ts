@@ -1,16 +1,10 @@
-// A learner's screen is rendered on the server for the learner whose session cookie came with it,
-// and for no one else. The renderer here stands for apps/web's entry-server: it echoes who it was
-// told the page is for and what the API answered it, so the test sees what reached it.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DEMO_USERS } from '@aula/demo-content/demo-users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { freshPhone, lastCode } from './helpers/account';
 import { type TestApp, testConfig, tokenFor, useTestApp } from './helpers/app';
+import { fakeWebBuild } from './helpers/fake-web-build';
 
-const INDEX = '<!doctype html><html><head><title>Aula</title></head><body><div id="root"></div></body></html>';
 const RENDERER = `
   export async function render(url, { apiOrigin, learner, offlineWorker }) {
     if (!learner) {
@@ -55,10 +49,7 @@ async function registerPedro(): Promise<string> {
 }
 
 beforeAll(async () => {
-  const dist = mkdtempSync(join(tmpdir(), 'aula-web-learner-'));
-  mkdirSync(join(dist, '.ssr'));
-  writeFileSync(join(dist, 'index.html'), INDEX);
-  writeFileSync(join(dist, '.ssr', 'entry-server.js'), RENDERER);
+  const dist = fakeWebBuild('web-learner', RENDERER);
   app = await buildApp({ config: testConfig({ WEB_DIST: dist }), db: ctx.db });
   await app.listen({ port: 0, host: '127.0.0.1' });
   mariaToken = await tokenFor(app, maria);

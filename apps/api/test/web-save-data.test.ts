@@ -1,9 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { createTestApp, type TestApp, type TestContext, testConfig } from './helpers/app';
+import { fakeWebBuild } from './helpers/fake-web-build';
 
 const INDEX =
   '<!doctype html><html lang="es"><head><title>Impulsa</title></head><body><div id="root"></div></body></html>';
@@ -22,10 +20,7 @@ let ctx: TestContext;
 let app: TestApp;
 let origin: string;
 beforeAll(async () => {
-  const dist = mkdtempSync(join(tmpdir(), 'aula-web-save-data-'));
-  mkdirSync(join(dist, '.ssr'));
-  writeFileSync(join(dist, 'index.html'), INDEX);
-  writeFileSync(join(dist, '.ssr', 'entry-server.js'), RENDERER);
+  const dist = fakeWebBuild('web-save-data', RENDERER, INDEX);
   ctx = await createTestApp();
   app = await buildApp({ config: testConfig({ WEB_DIST: dist }), db: ctx.db });
   // The renderer is used only by a listening server (it reads the API over loopback).

@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { createTestApp, type TestApp, type TestContext, testConfig } from './helpers/app';
+import { fakeWebBuild } from './helpers/fake-web-build';
 
 const INDEX = '<!doctype html><html><head><title>Aula</title></head><body><div id="root"></div></body></html>';
 const APP_JS = `console.log(${JSON.stringify('aula '.repeat(200))})`;
@@ -133,10 +134,7 @@ describe('with a server renderer in the build', () => {
   let app: TestApp;
   let origin: string;
   beforeAll(async () => {
-    const dist = mkdtempSync(join(tmpdir(), 'aula-web-ssr-'));
-    mkdirSync(join(dist, '.ssr'));
-    writeFileSync(join(dist, 'index.html'), INDEX);
-    writeFileSync(join(dist, '.ssr', 'entry-server.js'), RENDERER);
+    const dist = fakeWebBuild('web-ssr', RENDERER, INDEX);
     app = await buildApp({
       config: testConfig({ WEB_DIST: dist, FRONTEND_ORIGINS: 'https://impulsa.example,http://aula.localhost' }),
       db: ctx.db,

@@ -59,7 +59,9 @@ export async function startApp(
   setDeployment(deployment);
   serveBrandAssetsFrom(deployment.assetsBaseUrl);
 
-  const hydrationData = ssrState ? await prepareHydration(routes, window.location.href) : undefined;
+  const hydrationData = ssrState
+    ? await prepareHydration(routes, window.location.href, ssrState.actionData)
+    : undefined;
   if (ssrState && hydrationData) restoreSsrState(store, ssrState);
   // Making the router runs the first screen's loaders: a task apart from the start's set-up.
   await yieldToBrowser();

@@ -5,7 +5,7 @@
 // Meanwhile, once the page has loaded, its files are fetched ahead at low priority so that start
 // is quick — except on data saver, where nothing is fetched unasked.
 import { COOKIE_NAMES, sessionCookieName } from '@aula/api-client/cookies';
-import { EARLY_TAP_KEY, type EarlyTaps, HELD_TAP_TARGETS } from '@aula/contracts/early-tap';
+import { EARLY_TAP_KEY, type EarlyTaps, HELD_TAP_TARGETS, sendsToServer } from '@aula/contracts/early-tap';
 import { isDataSaverOn } from './data-saver';
 import { storedPreferences } from './preferences-storage';
 import { keepTypedBeforeStart } from './typed-before-start';
@@ -112,7 +112,8 @@ export function holdInputUntil(running: Promise<void>, tappedEarly?: HTMLElement
   const giveBackTyped = keepTypedBeforeStart();
   const onClick = (event: MouseEvent) => {
     const target = (event.target as Element | null)?.closest?.<HTMLElement>(HELD_TAP_TARGETS);
-    if (!target) return;
+    // A form the server answers is sent as it is: nothing typed into it is lost.
+    if (!target || sendsToServer(target)) return;
     event.preventDefault();
     event.stopPropagation();
     hold(target);

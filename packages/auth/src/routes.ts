@@ -11,7 +11,12 @@ export const authFeature: Feature = {
     () => import('./messages-en'),
   ),
   ally: [
-    screenRoute(allyRoutes.login, () => import('./sign-in/login-screen').then((m) => m.LoginScreen)),
+    screenRoute(
+      allyRoutes.login,
+      () => import('./sign-in/login-screen').then((m) => m.LoginScreen),
+      undefined,
+      () => import('./sign-in/sign-in-action').then((m) => m.signInAction),
+    ),
     screenRoute(allyRoutes.register, () => import('./register/register-screen').then((m) => m.RegisterScreen)),
     screenRoute(allyRoutes.verifyPhone, () => import('./verify/verify-phone-screen').then((m) => m.VerifyPhoneScreen)),
     screenRoute(allyRoutes.forgotPassword, () =>

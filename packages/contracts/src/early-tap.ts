@@ -10,6 +10,15 @@
  */
 export const HELD_TAP_TARGETS = 'button,[role="combobox"]';
 
+/**
+ * A form's send button whose form posts to its page: the server answers it (the page's route
+ * action), so its tap is never held: the browser sends the form as it is.
+ */
+export function sendsToServer(target: Element): boolean {
+  const button = target as Partial<HTMLButtonElement>;
+  return button.type === 'submit' && button.form?.method === 'post';
+}
+
 /** Where the held taps wait for boot.ts: `taps` in the order made, `stop` ends the holding. */
 export const EARLY_TAP_KEY = '__aulaEarlyTap';
 
@@ -19,7 +28,8 @@ export interface EarlyTaps {
 }
 
 /**
- * Holds (the default prevented: a form is never sent natively) every click on a button or list field until
- * boot.ts calls `stop`. Plain script, run as the head is read: no module, no import.
+ * Holds (the default prevented) every click on a button or list field until boot.ts calls `stop`,
+ * except a form's send button that posts to the server (`sendsToServer`, written out here). Plain
+ * script, run as the head is read: no module, no import.
  */
-export const EARLY_TAP_SCRIPT = `(()=>{const taps=[];const hold=(e)=>{const b=e.target instanceof Element&&e.target.closest('${HELD_TAP_TARGETS}');if(b){e.preventDefault();taps.push(b)}};addEventListener("click",hold,true);window.${EARLY_TAP_KEY}={taps,stop:()=>removeEventListener("click",hold,true)}})()`;
+export const EARLY_TAP_SCRIPT = `(()=>{const taps=[];const hold=(e)=>{const b=e.target instanceof Element&&e.target.closest('${HELD_TAP_TARGETS}');if(b&&!(b.type==="submit"&&b.form&&b.form.method==="post")){e.preventDefault();taps.push(b)}};addEventListener("click",hold,true);window.${EARLY_TAP_KEY}={taps,stop:()=>removeEventListener("click",hold,true)}})()`;

@@ -17,6 +17,17 @@ export interface RenderLearner {
  */
 export const OFFLINE_WORKER_MARK = 'data-offline-worker';
 
+/**
+ * A form posted to a page (the app had not started, or never does): the route's action answers it
+ * reading and writing the API through `fetch`, in process and as the visitor who posted (their
+ * cookies; the session cookies it answers with reach the visitor).
+ */
+export interface PageSubmission {
+  contentType: string;
+  body: string;
+  fetch: (request: Request) => Promise<Response>;
+}
+
 /** How the API calls the renderer for a URL. */
 export interface RenderOptions {
   /** Where the renderer reads the API (the server's own address, over loopback). */
@@ -35,6 +46,8 @@ export interface RenderOptions {
    * page is drawn with that learner's data and is theirs alone (never cached or shared).
    */
   learner?: RenderLearner;
+  /** The page was posted to: its route's action answers first (a redirect, or the page with its answer). */
+  submission?: PageSubmission;
 }
 
 /**

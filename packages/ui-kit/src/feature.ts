@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { ActionFunction, RouteObject } from 'react-router';
 import type { LazyCatalog, Messages } from './message-catalog';
 import type { PrefetchHandle } from './prefetch';
 
@@ -42,12 +42,21 @@ export function lazyMessages(
  * A route whose screen is its own chunk, fetched when the route is first visited:
  * `screenRoute(allyRoutes.blog, () => import('./blog-list-screen').then((m) => m.BlogListScreen))`.
  * `next` loads the chunk of the screen a learner most likely opens from this one (`handle.prefetch`).
+ * `action` loads what answers the screen's forms when they are posted to the server (page-form.tsx).
  */
 export function screenRoute(
   path: string,
   load: () => Promise<ComponentType>,
   next?: PrefetchHandle['prefetch'],
+  action?: () => Promise<ActionFunction>,
 ): RouteObject {
   const handle: PrefetchHandle | undefined = next ? { prefetch: next } : undefined;
-  return { path, ...(handle && { handle }), lazy: async () => ({ Component: await load() }) };
+  return {
+    path,
+    ...(handle && { handle }),
+    lazy: async () => {
+      const [Component, answer] = await Promise.all([load(), action?.()]);
+      return { Component, ...(answer && { action: answer }) };
+    },
+  };
 }

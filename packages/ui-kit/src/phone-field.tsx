@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { dialCodes, type PhoneValue } from './dial-codes';
 import { Field, FieldRow, Input, inputStyles } from './field';
 import { focusOutline } from './focus-ring';
+import { dialCodeFieldOf } from './forms/page-form';
 
 /**
  * The dial code shows as "+52" on the row (a country's full name would crowd out the number on a
@@ -84,6 +85,7 @@ export function PhoneField({ label, value, onChange, countries, hint, error, nam
             <Chevron aria-hidden="true">▾</Chevron>
             <Select
               aria-label={t('dialCode')}
+              name={name ? dialCodeFieldOf(name) : undefined}
               value={value.country}
               onChange={(event) => onChange({ ...value, country: event.target.value })}
             >

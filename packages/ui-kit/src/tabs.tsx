@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { focusRing, TOUCH_TARGET } from './focus-ring';
 
@@ -14,6 +14,12 @@ const Tab = styled.button<{ $selected: boolean }>`
   /* Equal columns where the words allow; a column never gets narrower than its longest word
      (the default min-width of a flex item), so a label wraps between words, never inside one. */
   flex: 1 1 0;
+  /* A tab that is a link (its href) looks as a button does. */
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  text-align: center;
+  text-decoration: none;
   line-height: 1.2;
   min-height: ${TOUCH_TARGET};
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xs};
@@ -38,6 +44,16 @@ export interface TabItem {
   id: string;
   label: string;
   panel: ReactNode;
+  /**
+   * The address of the page with this tab selected: the tab is a link, so it works before the app
+   * runs (or without it); once it runs a tap selects the tab in place.
+   */
+  href?: string;
+  /**
+   * Or the field that a post of form `form` sends to select this tab (the server draws the page
+   * with it selected): for a tab whose panel depends on what was typed before, which a link loses.
+   */
+  send?: { form: string; name: string; value: string };
 }
 
 export interface TabsProps {
@@ -48,13 +64,21 @@ export interface TabsProps {
   onSelect: (id: string) => void;
 }
 
+/** A tab's element: a link, a button that posts its form, or a plain button. */
+function tabElement({ href, send }: TabItem) {
+  if (href) return { as: 'a' as const, href };
+  if (send)
+    return { type: 'submit' as const, form: send.form, name: send.name, value: send.value, formNoValidate: true };
+  return { type: 'button' as const };
+}
+
 /**
  * WAI-ARIA tabs with automatic activation: arrows, Home and End move between tabs and select
  * them; only the selected panel is rendered, so hidden forms cannot be submitted.
  */
 export function Tabs({ label, tabs, selectedId, onSelect }: TabsProps) {
   const baseId = useId();
-  const tabRefs = useRef(new Map<string, HTMLButtonElement>());
+  const tabRefs = useRef(new Map<string, HTMLElement>());
   const selected = tabs.find((tab) => tab.id === selectedId) ?? tabs[0];
 
   function moveTo(index: number) {
@@ -90,14 +114,17 @@ export function Tabs({ label, tabs, selectedId, onSelect }: TabsProps) {
                 if (node) tabRefs.current.set(tab.id, node);
                 else tabRefs.current.delete(tab.id);
               }}
-              type="button"
+              {...tabElement(tab)}
               role="tab"
               id={`${baseId}-tab-${tab.id}`}
               aria-selected={isSelected}
               aria-controls={`${baseId}-panel-${tab.id}`}
               tabIndex={isSelected ? 0 : -1}
               $selected={isSelected}
-              onClick={() => onSelect(tab.id)}
+              onClick={(event: MouseEvent) => {
+                event.preventDefault();
+                onSelect(tab.id);
+              }}
             >
               {tab.label}
             </Tab>

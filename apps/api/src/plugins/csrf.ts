@@ -5,6 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isPageFormPost } from '../lib/api-path';
 import { route } from '../lib/declared-route';
 import { HttpError } from '../lib/http-error';
 import { cookieSecurity } from '../lib/session-cookie';
@@ -42,6 +43,19 @@ function checkSource(request: FastifyRequest, allowed: Set<string>): void {
   if (request.headers['sec-fetch-site'] === 'cross-site') throw refused('cross-site request');
 }
 
+/**
+ * A form posted to a page comes from a page drawn for anyone (shared, cached), which cannot carry
+ * one visitor's token: the browser's word on where it came from must be there and be ours. The
+ * site's pages are sent with `Referrer-Policy: no-referrer`, under which a browser posts a form
+ * with `Origin: null`; then only `Sec-Fetch-Site: same-origin` lets it through. A post that says
+ * neither is refused.
+ */
+function checkFormSource(request: FastifyRequest, allowed: Set<string>): void {
+  const origin = request.headers.origin;
+  if (origin !== undefined && origin !== 'null') checkSource(request, allowed);
+  else if (request.headers['sec-fetch-site'] !== 'same-origin') throw refused('a form post must come from this site');
+}
+
 const csrfRoute: FastifyPluginAsyncZod = async (app) => {
   route(app, accountEndpoints.csrf, async (request) => ({ csrf_token: request.csrfToken }));
 };
@@ -54,6 +68,8 @@ const csrfRoute: FastifyPluginAsyncZod = async (app) => {
  *   and `GET /api/csrf/` returns it; the client keeps it in memory.
  * - The source: an unsafe request's `Origin` (or `Sec-Fetch-Site`) must be this origin or one of
  *   FRONTEND_ORIGINS.
+ * - A form posted to a page (apps/web's forms work before the app runs): its source only, and
+ *   strictly (`checkFormSource`); the page's action then writes with this browser's token.
  * Only browser requests (a Cookie or Origin header) are checked: curl and server-to-server callers
  * authenticate with a bearer token that a browser never sends by itself.
  */
@@ -82,6 +98,10 @@ export default fp(
         }
       }
       if (!UNSAFE.has(request.method)) return;
+      // The page's own answer (its route's action) calls the API in process with this token.
+      if (isPageFormPost(request.method, request.url, request.headers['content-type'])) {
+        return checkFormSource(request, allowed);
+      }
       const fromBrowser = request.headers.cookie !== undefined || request.headers.origin !== undefined;
       if (!fromBrowser) return;
       checkSource(request, allowed);

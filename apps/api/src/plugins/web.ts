@@ -7,13 +7,14 @@ import { allyRoutes, parseSitePath, siteRoutes } from '@aula/contracts/site-path
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { API_PATH } from '../lib/api-path';
 import { HttpError, notFound } from '../lib/http-error';
 import { SAVE_DATA_VARY, savesData } from '../lib/save-data';
 import { type EncodedPage, encodeOnce, encodePage, matchesEtag, negotiateEncoding } from './web-encoding';
+import { PAGE_FORM_BODY_LIMIT, pageSubmission } from './web-forms';
 import { learnerFetch, type PageLearner, pageLearner } from './web-learner';
 import { loadRenderer, PageCache, pageHtml } from './web-render';
 
-const API_PATH = /^\/(api|admin|reports)(\/|$)/;
 // The theme studio edits any brand: production serves it only with ENABLE_STUDIO=true.
 // The router matches paths without regard to case or encoding, so neither may slip past.
 function isStudio(path: string): boolean {
@@ -259,24 +260,82 @@ export default fp(
     };
     if (built) app.get('/', { schema: { hide: true } }, servePage);
 
-    app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    /** A path the site has no page for: API paths get their JSON 404 or 405. */
+    const noRoute = (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?')[0] ?? '/';
-      const isPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PATH.test(path);
-      // The web app reads this deployment's settings from /deployment.json at start
-      // (apps/web/src/deployment.ts); a build without one runs on this origin: an empty file.
-      if (isPage && shell && path === DEPLOYMENT_FILE) return reply.header('cache-control', 'no-cache').send({});
-      const hidden = !app.config.enableStudio && isStudio(path);
-      if (isPage && !hidden && !FILE_PATH.test(path) && !path.includes('/.')) return servePage(request, reply);
       const allowed = API_PATH.test(path) ? app.allowedMethods(path) : [];
       if (allowed.length > 0) {
         reply.header('allow', allowed.join(', '));
-        throw new HttpError(
+        return new HttpError(
           405,
           'method_not_allowed',
           `${request.method} is not allowed here; use ${allowed.join(', ')}`,
         );
       }
-      throw notFound(`No route for ${request.method} ${path}`);
+      return notFound(`No route for ${request.method} ${path}`);
+    };
+
+    const isSitePage = (path: string) =>
+      !API_PATH.test(path) &&
+      !(!app.config.enableStudio && isStudio(path)) &&
+      !FILE_PATH.test(path) &&
+      !path.includes('/.');
+
+    app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      const isPage = request.method === 'GET' || request.method === 'HEAD';
+      // The web app reads this deployment's settings from /deployment.json at start
+      // (apps/web/src/deployment.ts); a build without one runs on this origin: an empty file.
+      if (isPage && shell && path === DEPLOYMENT_FILE) return reply.header('cache-control', 'no-cache').send({});
+      if (isPage && isSitePage(path)) return servePage(request, reply);
+      throw noRoute(request, reply);
+    });
+
+    /**
+     * A form posted to a page: its route's action answers as the visitor who posted, then the
+     * visitor goes where it says (303: the next page is a GET) or sees the page with its answer
+     * (the fields' faults), theirs alone. Nothing to answer with: back to the page.
+     */
+    const submitPage = async (request: FastifyRequest, reply: FastifyReply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      if (!isSitePage(path)) throw noRoute(request, reply);
+      const origin = apiOrigin(app);
+      const back = () => reply.code(303).header('cache-control', 'no-store').redirect(request.url);
+      if (!renderer || !shell || !origin) return back();
+      const setCookies: string[] = [];
+      const visitor = { origin: pageOrigin(app, request), savesData: savesData(request) };
+      const learner = await pageLearner(app, request);
+      let result: Awaited<ReturnType<WebRenderer['render']>>;
+      try {
+        result = await renderer.render(request.url, {
+          apiOrigin: origin,
+          ...(visitor.origin ? { pageOrigin: visitor.origin } : {}),
+          ...(visitor.savesData ? { dataSaver: true } : {}),
+          ...(learner ? { learner: { ...learner.learner, fetch: learnerFetch(app, learner) } } : {}),
+          submission: pageSubmission(app, request, setCookies),
+        });
+      } catch (error) {
+        logRenderFailure(app, request.url, error);
+        result = null;
+      }
+      if (setCookies.length > 0) reply.header('set-cookie', setCookies);
+      if (result?.kind === 'redirect')
+        return reply.code(303).header('cache-control', 'no-store').redirect(result.location);
+      if (result?.kind !== 'page') return back();
+      const html = pageHtml(shell.bodies.identity.toString(), result, {
+        dataSaver: visitor.savesData,
+        forLearner: learner !== undefined,
+      });
+      return sendPersonalPage(request, reply, { status: result.status, html });
+    };
+    // Its own scope: only here is a urlencoded body read (the API's routes take JSON).
+    await app.register(async (forms) => {
+      forms.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string', bodyLimit: PAGE_FORM_BODY_LIMIT },
+        (_request, body, done) => done(null, body),
+      );
+      forms.post('/*', { schema: { hide: true } }, submitPage);
     });
   },
   { name: 'web', dependencies: ['change-events'] },

@@ -4,6 +4,7 @@
 // screen is rendered for one learner only when the API hands over `learner` (it checked their
 // session): their own store reads the API as them, and the page is theirs alone.
 import { landingApi } from '@aula/api-client/landing';
+import type { PageActionContext } from '@aula/api-client/page-action';
 import { configureApiClient } from '@aula/api-client/settings';
 import { setupStore } from '@aula/api-client/store';
 import type { RenderOptions, RenderResult } from '@aula/contracts/server-render';
@@ -35,12 +36,12 @@ const MAX_PASSES = 4;
 
 export async function render(
   url: string,
-  { apiOrigin, pageOrigin, dataSaver = false, offlineWorker = false, learner: given }: RenderOptions,
+  { apiOrigin, pageOrigin, dataSaver = false, offlineWorker = false, learner: given, submission }: RenderOptions,
 ): Promise<RenderResult> {
   const location = new URL(url, apiOrigin);
   const personal = learnerPage(location.pathname, given);
   const learner = personal?.learner;
-  if (!personal && !isPublicPage(location.pathname)) return renderFrame(location.pathname);
+  if (!personal && !isPublicPage(location.pathname)) return submission ? null : renderFrame(location.pathname);
   // No page is left on the server: a 401 while rendering (a session ended meanwhile) makes the
   // page incomplete, and the API then sends the anonymous one.
   configureApiClient({
@@ -51,9 +52,14 @@ export async function render(
   });
   if (personal || isBlogPost(location.pathname)) await lendServerWindow(apiOrigin);
 
-  const store = personal ? learnerStore(personal) : setupStore();
+  // A posted form is answered as the visitor who posted: the store reads and writes through their fetch.
+  const store = personal
+    ? learnerStore(personal, submission?.fetch)
+    : setupStore({}, submission && { fetchFn: submission.fetch });
   const handler = createStaticHandler(createRoutes({ dispatch: store.dispatch }));
-  const context = await handler.query(new Request(location.href));
+  const context = await handler.query(pageRequest(location, submission), {
+    requestContext: { dispatch: store.dispatch } satisfies PageActionContext,
+  });
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
   }
@@ -84,8 +90,9 @@ export async function render(
   }
   // A page whose data did not come (an unknown post, the API down) is left to the browser, which
   // shows its not-found or error state and can retry; the server sends only complete pages.
+  // A posted page shows the action's answer, whatever else it asked the API.
   const queries = Object.values(store.getState().api.queries);
-  if (queries.some((query) => query?.status === 'rejected')) return null;
+  if (!submission && queries.some((query) => query?.status === 'rejected')) return null;
   const sheet = new ServerStyleSheet();
   try {
     const { html, preloads } = hoistImagePreloads(renderToString(sheet.collectStyles(page())));
@@ -123,11 +130,21 @@ export async function render(
       ]
         .filter(Boolean)
         .join('\n'),
-      state: serialize(dehydrate(store.getState(), learner?.user)),
+      state: serialize(dehydrate(store.getState(), learner?.user, context.actionData)),
     };
   } finally {
     sheet.seal();
   }
+}
+
+/** The request the routes answer: the page's GET, or the form posted to it. */
+function pageRequest(location: URL, submission: RenderOptions['submission']): Request {
+  if (!submission) return new Request(location.href);
+  return new Request(location.href, {
+    method: 'POST',
+    headers: { 'content-type': submission.contentType },
+    body: submission.body,
+  });
 }
 
 /**

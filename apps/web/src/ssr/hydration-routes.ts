@@ -13,10 +13,15 @@ function routeIds(routes: RouteObject[], parent: string[] = [], ids = new Map<Ro
 /**
  * Makes the first render in the browser equal the server's HTML: the screens of the page's
  * routes loaded (a lazy route would otherwise render its fallback first) and their loaders run
- * here, as the router would, their answers given as hydration data. Undefined when a loader
+ * here, as the router would, their answers given as hydration data, with the answer of a form
+ * posted to the server (`actionData`, from the page's state). Undefined when a loader
  * redirects: the page is then rendered in the browser instead of hydrated.
  */
-export async function prepareHydration(routes: RouteObject[], href: string): Promise<HydrationState | undefined> {
+export async function prepareHydration(
+  routes: RouteObject[],
+  href: string,
+  actionData?: HydrationState['actionData'],
+): Promise<HydrationState | undefined> {
   const url = new URL(href);
   const matches = matchRoutes(routes, url) ?? [];
   for (const { route } of matches) {
@@ -34,5 +39,5 @@ export async function prepareHydration(routes: RouteObject[], href: string): Pro
     if (result instanceof Response) return undefined;
     loaderData[id] = result ?? null;
   }
-  return { loaderData };
+  return { loaderData, ...(actionData ? { actionData } : {}) };
 }

@@ -20,8 +20,12 @@ export function learnerPage(pathname: string, learner: RenderLearner | undefined
 
 /**
  * The store of one learner's page: signed in on the URL's ally as the API found them, reading the
- * API as them. Its own store and fetch, so two learners' pages rendered at once share nothing.
+ * API as them (`fetch`: writing too, when the page was posted to). Its own store and fetch, so two
+ * learners' pages rendered at once share nothing.
  */
-export function learnerStore({ site, learner }: NonNullable<ReturnType<typeof learnerPage>>) {
-  return setupStore({ session: { site, signedIn: true, user: learner.user } }, { fetchFn: learner.fetch });
+export function learnerStore(
+  { site, learner }: NonNullable<ReturnType<typeof learnerPage>>,
+  fetch: RenderLearner['fetch'] = learner.fetch,
+) {
+  return setupStore({ session: { site, signedIn: true, user: learner.user } }, { fetchFn: fetch });
 }

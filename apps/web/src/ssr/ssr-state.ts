@@ -12,13 +12,19 @@ export interface SsrState {
   api: Pick<RootState['api'], 'queries' | 'provided'>;
   /** The learner a personal page was drawn for (the API checked their session). */
   user?: SessionUser;
+  /** A posted page: its route's answer by route id (react-router's hydration `actionData`). */
+  actionData?: Record<string, unknown>;
 }
 
-export function dehydrate(state: RootState, user?: SessionUser): SsrState {
+export function dehydrate(state: RootState, user?: SessionUser, actionData?: Record<string, unknown> | null): SsrState {
   const queries = Object.fromEntries(
     Object.entries(state.api.queries).filter(([, query]) => query?.status === 'fulfilled'),
   ) as RootState['api']['queries'];
-  return { api: { queries, provided: state.api.provided }, ...(user ? { user } : {}) };
+  return {
+    api: { queries, provided: state.api.provided },
+    ...(user ? { user } : {}),
+    ...(actionData ? { actionData } : {}),
+  };
 }
 
 /** JSON that cannot end its <script> element early. */

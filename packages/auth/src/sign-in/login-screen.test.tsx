@@ -78,7 +78,7 @@ describe('LoginScreen, phone first', () => {
     expect(await screen.findByLabelText('Contraseña')).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Con PIN' })).not.toBeInTheDocument();
     server.resetHandlers();
-    await user.click(screen.getByRole('button', { name: 'Cambiar el número' }));
+    await user.click(screen.getByRole('link', { name: 'Cambiar el número' }));
     await user.click(button('Continuar'));
     expect(await screen.findByRole('tab', { name: 'Con contraseña', selected: true })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Con PIN', selected: false })).toBeInTheDocument();

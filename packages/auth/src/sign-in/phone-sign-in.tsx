@@ -4,12 +4,15 @@ import { useAllySite } from '@aula/ui-kit/ally-site';
 import { Button } from '@aula/ui-kit/button';
 import type { PhoneValue } from '@aula/ui-kit/dial-codes';
 import { FormMessage } from '@aula/ui-kit/forms/form-message';
+import { FormName, submissionOf } from '@aula/ui-kit/forms/page-form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useActionData } from 'react-router';
 import { AccountPhoneField } from '../shared/account-phone-field';
 import { useAuthForm } from '../shared/use-auth-form';
 import { phoneOnly, type SecretMode, secretModesOf } from './credentials';
 import { SecretStep } from './secret-step';
+import { type PhoneSubmission, type SecretSubmission, SIGN_IN_FORMS } from './sign-in-submission';
 import { UnknownPhone } from './unknown-phone';
 
 type Step = 'phone' | 'secret' | 'unknown';
@@ -22,10 +25,26 @@ type Step = 'phone' | 'secret' | 'unknown';
 export function PhoneSignIn() {
   const { t } = useTranslation('auth');
   const { country } = useAllySite();
-  const [step, setStep] = useState<Step>('phone');
-  const [modes, setModes] = useState<SecretMode[]>([]);
+  // Posted to the server before the app ran: the step it answered with is the step shown.
+  const posted = useActionData();
+  const phoneAnswer = submissionOf<PhoneSubmission['values']>(posted, SIGN_IN_FORMS.phone) as
+    | PhoneSubmission
+    | undefined;
+  const secretAnswer = submissionOf(posted, SIGN_IN_FORMS.secret) as SecretSubmission | undefined;
+  const found = phoneAnswer?.found;
+  const [step, setStep] = useState<Step>(() => {
+    if (secretAnswer) return 'secret';
+    if (found) return found.exists ? 'secret' : 'unknown';
+    return 'phone';
+  });
+  const [modes, setModes] = useState<SecretMode[]>(secretAnswer?.modes ?? found?.modes ?? []);
   const [lookUp, { isFetching }] = useLazyVerifyPhoneNumberQuery();
-  const form = useAuthForm(phoneOnly, { defaultValues: { phone_number: { country, number: '' } as PhoneValue } });
+  const form = useAuthForm(phoneOnly, {
+    defaultValues: {
+      phone_number: secretAnswer?.phone ?? phoneAnswer?.values.phone_number ?? ({ country, number: '' } as PhoneValue),
+    },
+    ...(phoneAnswer && !found && { submitted: phoneAnswer }),
+  });
   const phone = form.watch('phone_number');
 
   const onSubmit = form.submitWith(async ({ phone_number }) => {
@@ -38,10 +57,13 @@ export function PhoneSignIn() {
   });
 
   const changeNumber = () => setStep('phone');
-  if (step === 'secret') return <SecretStep phone={phone} modes={modes} onChangeNumber={changeNumber} />;
+  if (step === 'secret') {
+    return <SecretStep phone={phone} modes={modes} onChangeNumber={changeNumber} submitted={secretAnswer} />;
+  }
   if (step === 'unknown') return <UnknownPhone phone={phone} onChangeNumber={changeNumber} />;
   return (
-    <form ref={form.formRef} noValidate onSubmit={onSubmit}>
+    <form ref={form.formRef} method="post" noValidate onSubmit={onSubmit}>
+      <FormName name={SIGN_IN_FORMS.phone} />
       <FormMessage message={form.formMessage} />
       <AccountPhoneField control={form.control} name="phone_number" />
       <Button type="submit" block loading={isFetching}>

@@ -1,6 +1,7 @@
 import type { PhoneValue } from '@aula/ui-kit/dial-codes';
 import { TOUCH_TARGET } from '@aula/ui-kit/focus-ring';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { displayPhone } from '../shared/phone-display';
 
@@ -22,7 +23,9 @@ const ShownNumber = styled.p`
   outline: none;
 `;
 
-const Change = styled.button`
+const Change = styled.a`
+  display: inline-flex;
+  align-items: center;
   min-height: ${TOUCH_TARGET};
   padding: 0 ${({ theme }) => theme.space.sm};
   border: 0;
@@ -43,12 +46,21 @@ export interface PhoneSummaryProps {
 /** The number being signed in with, and the way back to change it. */
 export function PhoneSummary({ phone, onChangeNumber, focusRef }: PhoneSummaryProps) {
   const { t } = useTranslation('auth');
+  const { pathname, search } = useLocation();
   return (
     <Row>
       <ShownNumber ref={focusRef} tabIndex={-1}>
         {displayPhone(phone)}
       </ShownNumber>
-      <Change type="button" onClick={onChangeNumber} aria-label={t('signIn.changeNumberLong')}>
+      {/* A link to the page's first step, so it works before the app runs; once it runs, in place. */}
+      <Change
+        href={`${pathname}${search}`}
+        onClick={(event) => {
+          event.preventDefault();
+          onChangeNumber();
+        }}
+        aria-label={t('signIn.changeNumberLong')}
+      >
         {t('signIn.changeNumber')}
       </Change>
     </Row>

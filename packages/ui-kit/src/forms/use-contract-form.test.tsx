@@ -7,6 +7,7 @@ import { renderUi } from '../test/render';
 import type { FieldMessages } from './field-messages';
 import { FormPasswordField, FormTextField } from './form-fields';
 import { FormMessage } from './form-message';
+import type { FormSubmission } from './page-form';
 import type { ServerRefusal } from './server-refusal';
 import { useContractForm } from './use-contract-form';
 
@@ -27,12 +28,18 @@ function SignUpForm({
   onValid = vi.fn(),
   refusal,
   messages,
+  submitted,
 }: {
   onValid?: (request: z.output<typeof signUp>) => void;
   refusal?: ServerRefusal;
   messages?: FieldMessages;
+  submitted?: FormSubmission<{ nickname: string; password: string }>;
 }) {
-  const form = useContractForm(signUp, { defaultValues: { nickname: '', password: '' }, messages });
+  const form = useContractForm(signUp, {
+    defaultValues: { nickname: '', password: '' },
+    messages,
+    ...(submitted && { submitted }),
+  });
   return (
     <form
       ref={form.formRef}
@@ -105,5 +112,48 @@ describe('useContractForm', () => {
     );
     expect(screen.getByRole('alert')).toHaveFocus();
     expect(screen.getByLabelText('Clave')).not.toHaveAttribute('aria-invalid');
+  });
+
+  // A form posted to the server before the app ran comes back drawn by the server: its faults must
+  // be in that one render (no effect runs there), and the values sent are its values.
+  it('draws a posted form with its own rules’ faults in the first render, the values kept', async () => {
+    render(<SignUpForm submitted={{ form: 'sign-up', values: { nickname: 'Ana', password: 'short' } }} />);
+    expect(screen.getByLabelText('Apodo')).toHaveValue('Ana');
+    expect(screen.getByText('Usa al menos 8 caracteres.')).toBeInTheDocument();
+    // The focus goes to the first fault once the app runs.
+    await waitFor(() => expect(screen.getByLabelText('Clave')).toHaveFocus());
+  });
+
+  it('draws a posted form the API refused with the refusal, not the rules (a blanked secret)', () => {
+    render(
+      <SignUpForm
+        submitted={{
+          form: 'sign-up',
+          values: { nickname: 'Ana', password: '' },
+          refusal: { code: 'invalid', fields: [{ field: 'nickname', reason: 'is already taken' }] },
+        }}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(/revisa/i);
+    expect(screen.queryByText('Completa este campo.')).not.toBeInTheDocument();
+  });
+
+  it('draws the faults on the server, where only the first render counts', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { createMemoryRouter, RouterProvider } = await import('react-router');
+    const { createI18n, I18nProvider } = await import('../i18n');
+    const { ThemeProvider } = await import('styled-components');
+    const { theme } = await import('../test/render');
+    const form = <SignUpForm submitted={{ form: 'sign-up', values: { nickname: '', password: 'long-enough-1' } }} />;
+    const router = createMemoryRouter([{ path: '*', element: form }]);
+    const html = renderToString(
+      <I18nProvider i18n={createI18n([testWords], 'es')}>
+        <ThemeProvider theme={theme}>
+          <RouterProvider router={router} />
+        </ThemeProvider>
+      </I18nProvider>,
+    );
+    expect(html).toContain('Completa este campo.');
+    expect(html).toContain('value="long-enough-1"');
   });
 });

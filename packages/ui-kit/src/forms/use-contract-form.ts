@@ -1,6 +1,7 @@
 import { type FormEvent, type RefObject, useCallback, useRef, useState } from 'react';
 import {
   type DefaultValues,
+  type FieldErrors,
   type FieldPath,
   type FieldValues,
   type Resolver,
@@ -11,9 +12,10 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ZodType } from 'zod';
-import { contractResolver } from './contract-resolver';
+import { type BrokenFields, checkWithContract, contractResolver } from './contract-resolver';
 import { type FieldMessages, type MessageKey, messageKeyOf } from './field-messages';
 import type { BrokenRule } from './field-rules';
+import type { FormSubmission } from './page-form';
 import { type CodeMessage, refusalToForm, type ServerRefusal } from './server-refusal';
 import { useFocusFirstError } from './use-focus-first-error';
 
@@ -29,6 +31,12 @@ export interface ContractFormOptions<TValues extends FieldValues>
   serverFields?: Record<string, string>;
   /** Fields that must repeat another (`{ confirm_password: 'password' }`), which no contract holds. */
   repeats?: Record<string, string>;
+  /**
+   * This form as the server answered its post (the app had not started, or never does): its values
+   * are the form's first values, and what was wrong with them shows from the first render, on the
+   * server too.
+   */
+  submitted?: FormSubmission<TValues>;
 }
 
 export interface ContractForm<TValues extends FieldValues, TOutput> extends UseFormReturn<TValues, unknown, TOutput> {
@@ -40,6 +48,21 @@ export interface ContractForm<TValues extends FieldValues, TOutput> extends UseF
   showRefusal: (refusal: ServerRefusal) => void;
   /** The form's own message (no field to blame), already in the learner's language. */
   formMessage: string | undefined;
+}
+
+/** Faults by dotted path as react-hook-form nests them (`phone_number.number` inside `phone_number`). */
+function nested(faults: BrokenFields): FieldErrors {
+  const errors: Record<string, unknown> = {};
+  for (const [path, fault] of Object.entries(faults)) {
+    const keys = path.split('.');
+    let place = errors;
+    for (const key of keys.slice(0, -1)) {
+      place[key] ??= {};
+      place = place[key] as Record<string, unknown>;
+    }
+    place[keys.at(-1) ?? path] = fault;
+  }
+  return errors as FieldErrors;
 }
 
 function hasPath(values: unknown, path: string): boolean {
@@ -59,7 +82,7 @@ function hasPath(values: unknown, path: string): boolean {
  */
 export function useContractForm<TValues extends FieldValues, TOutput>(
   schema: ZodType<TOutput>,
-  { defaultValues, messages, codes, serverFields, repeats, ...options }: ContractFormOptions<TValues>,
+  { defaultValues, messages, codes, serverFields, repeats, submitted, ...options }: ContractFormOptions<TValues>,
 ): ContractForm<TValues, TOutput> {
   const { t } = useTranslation('ui');
   const say = (message: MessageKey) => t(message.key, message.values);
@@ -73,23 +96,9 @@ export function useContractForm<TValues extends FieldValues, TOutput>(
     return contractResolver<TValues, TOutput>(schema, describe, repeats)(values, context, resolverOptions);
   };
   const [resolver] = useState(() => resolve);
-  const form = useForm<TValues, unknown, TOutput>({
-    // Errors change when the learner submits again, not under their fingers while they type.
-    reValidateMode: 'onSubmit',
-    ...options,
-    defaultValues: defaultValues as DefaultValues<TValues>,
-    resolver,
-    // The focus is moved by useFocusFirstError, which also reaches the form's own message.
-    shouldFocusError: false,
-  });
-  const formRef = useRef<HTMLFormElement>(null);
-  const [refusals, setRefusals] = useState(0);
-  useFocusFirstError(formRef, refusals);
-  const refused = useCallback(() => setRefusals((count) => count + 1), []);
 
-  const submitWith = (onValid: SubmitHandler<TOutput>) => form.handleSubmit(onValid, refused);
-
-  function showRefusal(refusal: ServerRefusal) {
+  /** A refusal's faults by field path (`root.server`: the form's own message). */
+  function refusalFaults(refusal: ServerRefusal): BrokenFields {
     const fieldOf = (wire: string) => {
       const named = serverFields?.[wire] ?? wire;
       if (hasPath(defaultValues, named)) return named;
@@ -97,10 +106,44 @@ export function useContractForm<TValues extends FieldValues, TOutput>(
       return hasPath(defaultValues, top) ? top : undefined;
     };
     const shown = refusalToForm(refusal, { fieldOf, messages, codes });
-    for (const { name, message } of shown.fields) {
-      form.setError(name as FieldPath<TValues>, { type: 'server', message: say(message) });
-    }
-    if (shown.form) form.setError('root.server', { type: refusal.code, message: say(shown.form) });
+    const faults: BrokenFields = {};
+    for (const { name, message } of shown.fields) faults[name] = { type: 'server', message: say(message) };
+    if (shown.form) faults['root.server'] = { type: refusal.code, message: say(shown.form) };
+    return faults;
+  }
+
+  // A posted form's faults, given to react-hook-form as its first errors so the server's single
+  // render draws them (one object for the form's life, as it asks): the API's refusal, or else
+  // what the form's own rules find in the values sent.
+  const [submittedFaults] = useState(() => {
+    if (!submitted) return undefined;
+    const describe = (field: string, broken: BrokenRule) => say(messageKeyOf(field, broken, messages));
+    const faults = submitted.refusal
+      ? refusalFaults(submitted.refusal)
+      : checkWithContract(schema, describe, repeats)(submitted.values).errors;
+    return Object.keys(faults).length > 0 ? (nested(faults) as FieldErrors<TValues>) : undefined;
+  });
+  const form = useForm<TValues, unknown, TOutput>({
+    // Errors change when the learner submits again, not under their fingers while they type.
+    reValidateMode: 'onSubmit',
+    ...options,
+    defaultValues: (submitted?.values ?? defaultValues) as DefaultValues<TValues>,
+    resolver,
+    // The focus is moved by useFocusFirstError, which also reaches the form's own message.
+    shouldFocusError: false,
+    ...(submittedFaults ? { errors: submittedFaults } : {}),
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  // A posted form comes back with its faults marked, and the focus goes to the first once the app runs.
+  const [refusals, setRefusals] = useState(submittedFaults ? 1 : 0);
+  useFocusFirstError(formRef, refusals);
+  const refused = useCallback(() => setRefusals((count) => count + 1), []);
+
+  const submitWith = (onValid: SubmitHandler<TOutput>) => form.handleSubmit(onValid, refused);
+
+  function showRefusal(refusal: ServerRefusal) {
+    for (const [name, error] of Object.entries(refusalFaults(refusal)))
+      form.setError(name as FieldPath<TValues>, error);
     refused();
   }
 

@@ -11,7 +11,7 @@ import { createI18n, I18nProvider, type Language } from '../i18n';
 import type { MessageCatalog } from '../message-catalog';
 
 const brandsDir = join(import.meta.dirname, '..', '..', '..', '..', 'brands');
-const theme = resolveTheme(loadBrand(brandsDir, 'impulsa').theme, 'light');
+export const theme = resolveTheme(loadBrand(brandsDir, 'impulsa').theme, 'light');
 
 export function renderUi(
   ui: ReactElement,

@@ -1,0 +1,115 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectLearnerHome, registeredLearner } from './account-helpers';
+
+// The sign-in page's forms are real forms posted to the server (its route's action answers them):
+// they work with JavaScript off, and before the app has arrived on a slow line, keeping what was
+// typed. Bad input tried: a number too short, a wrong password, a wrong PIN.
+
+const PASSWORD = 'Aula-demo-2026';
+const signInButton = (page: Page) => page.locator('form').getByRole('button', { name: 'Iniciar sesión' });
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a learner signs in by email and password, after a wrong password, and opens a lesson', async ({ page }) => {
+    await page.goto('/mx/impulsa/login');
+    // The tab is a link: it opens the page with the email form.
+    await page.getByRole('tab', { name: 'Con correo' }).click();
+    await expect(page).toHaveURL(/metodo=correo/);
+    await page.getByLabel('Correo electrónico').fill('demo@impulsa.example');
+    await page.getByLabel('Contraseña', { exact: true }).fill('not-the-password');
+    await signInButton(page).click();
+    await expect(page.getByRole('alert')).toHaveText('El correo, el celular o la contraseña no son correctos.');
+    // The address stays; the refused password is not sent back into the page.
+    await expect(page.getByLabel('Correo electrónico')).toHaveValue('demo@impulsa.example');
+    await expect(page.getByLabel('Contraseña', { exact: true })).toHaveValue('');
+
+    await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+    await signInButton(page).click();
+    await expectLearnerHome(page);
+    const lesson = page.getByRole('main').locator('a[href*="/seccion/lecciones/"]').first();
+    const title = ((await lesson.textContent()) ?? '').trim();
+    await lesson.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  });
+
+  test('a learner signs in by phone and PIN, after a short number and a wrong PIN', async ({ page, baseURL }) => {
+    const learner = await registeredLearner(baseURL, 'quick');
+    await page.goto('/mx/impulsa/login');
+    const number = page.getByRole('textbox', { name: 'Celular' });
+    await number.fill('12');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByText('Revisa tu número de celular; parece incompleto.')).toBeVisible();
+    await expect(number).toHaveValue('12');
+
+    await number.fill(learner.phone);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    // A PIN-only account is asked for its PIN at once, the number shown above it.
+    await expect(page.getByText(learner.phone.slice(-4))).toBeVisible();
+    await page.getByLabel('PIN', { exact: true }).fill('0000');
+    await signInButton(page).click();
+    await expect(page.getByRole('alert')).not.toBeEmpty();
+    await page.getByLabel('PIN', { exact: true }).fill(learner.pin);
+    await signInButton(page).click();
+    await expectLearnerHome(page);
+  });
+
+  test('the secret tabs of an account with both are chosen by posting the step again', async ({ page }) => {
+    await page.goto('/mx/impulsa/login');
+    await page.getByRole('textbox', { name: 'Celular' }).fill('5550000001');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('tab', { name: 'Con PIN' }).click();
+    await expect(page.getByLabel('PIN', { exact: true })).toBeVisible();
+    await expect(page.getByText('0001')).toBeVisible();
+    await page.getByRole('tab', { name: 'Con contraseña' }).click();
+    await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+    await signInButton(page).click();
+    await expectLearnerHome(page);
+  });
+});
+
+test('on slow 3G and a 4x slower phone, a number typed as soon as the form shows is kept', async ({ page }) => {
+  test.setTimeout(90_000);
+  const devtools = await page.context().newCDPSession(page);
+  // 2 s round trip and 400 kbit/s (the issue's slow line); the app's scripts take ~20 s to arrive.
+  await devtools.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 2000,
+    downloadThroughput: 400_000 / 8,
+    uploadThroughput: 400_000 / 8,
+  });
+  await devtools.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto('/mx/impulsa/login', { waitUntil: 'commit' });
+  const number = page.getByRole('textbox', { name: 'Celular' });
+  await number.pressSequentially('5550000001');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByLabel('Contraseña', { exact: true })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('0001')).toBeVisible();
+});
+
+test("with the app's scripts held back 3 s, a tap as the page shows and a sign-in sent before they come work", async ({
+  page,
+}) => {
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await route.continue();
+  });
+  // Module scripts run before DOMContentLoaded: the page has arrived once it is drawn.
+  await page.goto('/mx/impulsa/login', { waitUntil: 'commit' });
+  const emailTab = page.getByRole('tab', { name: 'Con correo' });
+  await emailTab.waitFor();
+  const shown = Date.now();
+  await emailTab.click();
+  await expect(page).toHaveURL(/metodo=correo/);
+  // The tap was answered while the page's scripts were still held back.
+  expect(Date.now() - shown).toBeLessThan(3_000);
+  const email = page.getByLabel('Correo electrónico');
+  await email.waitFor();
+  const arrived = Date.now();
+  await email.fill('demo@impulsa.example');
+  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  // Sent while the app's scripts are still held back: the server answers it.
+  expect(Date.now() - arrived).toBeLessThan(3_000);
+  await signInButton(page).click();
+  await expectLearnerHome(page);
+});

@@ -1,0 +1,66 @@
+// A form that works before (and without) the app: a real <form method="post"> to its page, which
+// the server answers through the route's action (apps/web's server renderer). The app, once it
+// runs, takes the same form over with its own submit handler. These are the pieces both sides read.
+import type { FieldValues } from 'react-hook-form';
+import type { ServerRefusal } from './server-refusal';
+
+/** The hidden field that says which of a page's forms was posted (a page may hold several). */
+export const FORM_NAME_FIELD = '_form';
+
+/** The field of a phone's dial code beside its number's (`phone_number` and `phone_number_country`). */
+export const dialCodeFieldOf = (name: string) => `${name}_country`;
+
+/**
+ * What the server answered a posted form with, read by the screen from `useActionData()`: which
+ * form, the values sent (the form shows them again) and, when the API refused them, why (a
+ * refused secret comes back blank). Values the form's own rules refuse come back without a
+ * refusal: the form finds their faults itself.
+ */
+export interface FormSubmission<TValues extends FieldValues = FieldValues> {
+  form: string;
+  values: TValues;
+  refusal?: ServerRefusal;
+}
+
+/** The submission of form `name`, if that is what `actionData` holds. */
+export function submissionOf<TValues extends FieldValues>(
+  actionData: unknown,
+  name: string,
+): FormSubmission<TValues> | undefined {
+  const data = actionData as Partial<FormSubmission<TValues>> | undefined;
+  return data?.form === name && typeof data.values === 'object' ? (data as FormSubmission<TValues>) : undefined;
+}
+
+/** Names the posted form: goes inside the <form>. */
+export function FormName({ name }: { name: string }) {
+  return <input type="hidden" name={FORM_NAME_FIELD} value={name} />;
+}
+
+const isPhone = (value: unknown): value is { country: string; number: string } =>
+  typeof value === 'object' && value !== null && 'country' in value && 'number' in value;
+
+/**
+ * A posted form's fields in the shape of the form's values (`defaults` gives each field's kind): a
+ * phone from its two fields, a box ticked or not, a number as a number, the rest as text. A field
+ * the post lacks keeps its default; nothing outside `defaults` is read.
+ */
+export function postedValues<TValues extends FieldValues>(posted: FormData, defaults: TValues): TValues {
+  const text = (name: string) => {
+    const value = posted.get(name);
+    return typeof value === 'string' ? value : undefined;
+  };
+  const values: Record<string, unknown> = {};
+  for (const [name, fallback] of Object.entries(defaults)) {
+    if (isPhone(fallback)) {
+      values[name] = {
+        country: text(dialCodeFieldOf(name)) ?? fallback.country,
+        number: text(name) ?? fallback.number,
+      };
+    } else if (typeof fallback === 'boolean') values[name] = posted.has(name);
+    else if (typeof fallback === 'number') {
+      const number = Number(text(name));
+      values[name] = text(name) === undefined || Number.isNaN(number) ? fallback : number;
+    } else values[name] = text(name) ?? fallback;
+  }
+  return values as TValues;
+}
