@@ -68,6 +68,52 @@ test.describe('with JavaScript off', () => {
   });
 });
 
+test.describe('a learner with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('saves a lesson as a favourite, rates it, changes a detail and signs out', async ({ page, baseURL }) => {
+    const learner = await registeredLearner(baseURL, 'full');
+    await page.goto('/mx/impulsa/login?metodo=correo');
+    await page.getByLabel('Correo electrónico').fill(learner.email);
+    await page.getByLabel('Contraseña', { exact: true }).fill(learner.password);
+    await signInButton(page).click();
+    await expectLearnerHome(page);
+
+    // The close of a lesson: its heart and its stars.
+    const href = await page.getByRole('main').locator('a[href*="/seccion/lecciones/"]').first().getAttribute('href');
+    await page.goto(`${href}?parte=fin`);
+    await page.getByRole('button', { name: 'Guardar en favoritos' }).click();
+    await expect(page.getByRole('button', { name: 'En tus favoritos' })).toHaveAttribute('aria-pressed', 'true');
+    // Stars without a choice are refused; then four stars are kept.
+    await page.getByRole('button', { name: 'Guardar mi calificación' }).click();
+    await expect(page.getByRole('alert')).toHaveText('No pudimos guardar tu calificación. Intenta de nuevo.');
+    await page.getByRole('radio', { name: '4 de 5 estrellas' }).check({ force: true });
+    await page.getByRole('button', { name: 'Guardar mi calificación' }).click();
+    await expect(page.getByText('Tu calificación: 4 de 5.')).toBeVisible();
+    await page.goto('/mx/impulsa/seccion/favoritos');
+    await expect(page.getByRole('main').locator(`a[href="${href}"]`).first()).toBeVisible();
+
+    // A detail: an empty name is refused with the field's reason, then a new last name is saved.
+    await page.goto('/mx/impulsa/seccion/perfil/datos-personales');
+    await page.getByLabel('Nombre', { exact: true }).fill('');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(page.getByText('Completa este campo.')).toBeVisible();
+    await page.getByLabel('Nombre', { exact: true }).fill(learner.name);
+    await page.getByLabel('Apellidos').fill('Sin Script');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(page.getByText('Listo, guardamos tus cambios.')).toBeVisible();
+    await expect(page.getByLabel('Apellidos')).toHaveValue('Sin Script');
+
+    // Signing out asks first, as a page, then ends the session and lands on the ally's home.
+    await page.getByRole('banner').getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '¿Cerrar sesión?' })).toBeVisible();
+    await page.getByRole('button', { name: 'Sí, cerrar sesión' }).click();
+    await expect(page).toHaveURL(/\/mx\/impulsa$/);
+    const cookies = await page.context().cookies();
+    expect(cookies.some(({ name }) => name === 'token.impulsa')).toBe(false);
+  });
+});
+
 test('on slow 3G and a 4x slower phone, a number typed as soon as the form shows is kept', async ({ page }) => {
   test.setTimeout(90_000);
   const devtools = await page.context().newCDPSession(page);

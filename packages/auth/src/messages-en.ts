@@ -36,6 +36,12 @@ export const en: typeof es = {
     facebookName: 'Name on Facebook',
     facebookEmail: 'Facebook email',
   },
+  signOut: {
+    title: 'Sign out?',
+    text: 'Your progress stays in your account. To come back you will use your password or your PIN.',
+    confirm: 'Yes, sign out',
+    stay: 'Stay here',
+  },
   signIn: {
     title: 'Sign in',
     intro: 'Sign in to keep learning with your lessons.',

@@ -36,6 +36,12 @@ export const es = {
     facebookName: 'Nombre en Facebook',
     facebookEmail: 'Correo de Facebook',
   },
+  signOut: {
+    title: '¿Cerrar sesión?',
+    text: 'Tu avance queda guardado en tu cuenta. Para volver a entrar usarás tu contraseña o tu PIN.',
+    confirm: 'Sí, cerrar sesión',
+    stay: 'Seguir aquí',
+  },
   signIn: {
     title: 'Iniciar sesión',
     intro: 'Entra para seguir aprendiendo con tus lecciones.',

@@ -29,6 +29,12 @@ export const authFeature: Feature = {
     screenRoute(allyRoutes.returnLink, () =>
       import('./return-link/return-link-screen').then((m) => m.ReturnLinkScreen),
     ),
+    screenRoute(
+      allyRoutes.signOut,
+      () => import('./sign-out/sign-out-screen').then((m) => m.SignOutScreen),
+      undefined,
+      () => import('./sign-out/sign-out-action').then((m) => m.signOutAction),
+    ),
     screenRoute(allyRoutes.remindersOptOut, () => import('./reminders/opt-out-screen').then((m) => m.OptOutScreen)),
   ],
   learner: [

@@ -11,12 +11,12 @@
 export const HELD_TAP_TARGETS = 'button,[role="combobox"]';
 
 /**
- * A form's send button whose form posts to its page: the server answers it (the page's route
- * action), so its tap is never held: the browser sends the form as it is.
+ * A form's send button whose form the server answers: one posted to its page (the route's action)
+ * or one that names where it goes (`action`). Its tap is never held: the browser sends the form.
  */
 export function sendsToServer(target: Element): boolean {
-  const button = target as Partial<HTMLButtonElement>;
-  return button.type === 'submit' && button.form?.method === 'post';
+  const { type, form } = target as Partial<HTMLButtonElement>;
+  return type === 'submit' && !!form && (form.method === 'post' || form.hasAttribute('action'));
 }
 
 /** Where the held taps wait for boot.ts: `taps` in the order made, `stop` ends the holding. */
@@ -32,4 +32,4 @@ export interface EarlyTaps {
  * except a form's send button that posts to the server (`sendsToServer`, written out here). Plain
  * script, run as the head is read: no module, no import.
  */
-export const EARLY_TAP_SCRIPT = `(()=>{const taps=[];const hold=(e)=>{const b=e.target instanceof Element&&e.target.closest('${HELD_TAP_TARGETS}');if(b&&!(b.type==="submit"&&b.form&&b.form.method==="post")){e.preventDefault();taps.push(b)}};addEventListener("click",hold,true);window.${EARLY_TAP_KEY}={taps,stop:()=>removeEventListener("click",hold,true)}})()`;
+export const EARLY_TAP_SCRIPT = `(()=>{const taps=[];const hold=(e)=>{const b=e.target instanceof Element&&e.target.closest('${HELD_TAP_TARGETS}');if(b&&!(b.type==="submit"&&b.form&&(b.form.method==="post"||b.form.hasAttribute("action")))){e.preventDefault();taps.push(b)}};addEventListener("click",hold,true);window.${EARLY_TAP_KEY}={taps,stop:()=>removeEventListener("click",hold,true)}})()`;

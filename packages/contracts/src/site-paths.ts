@@ -30,6 +30,8 @@ export const allyRoutes = {
   resetPin: 'recuperar-pin',
   /** Where a reminder's return link opens (`?t=`, public): signs the learner in and goes on to the lesson. */
   returnLink: 'volver',
+  /** "¿Cerrar sesión?" as a page: where the header's button leads before the app runs (or without it). */
+  signOut: 'salir',
   /** The ally's terms of use and privacy notice, written from its brand.json, for allies without their own pages. */
   terms: 'terminos',
   privacy: 'privacidad',

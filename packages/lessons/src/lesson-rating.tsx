@@ -1,8 +1,13 @@
 import { useSetRatingMutation } from '@aula/api-client/lessons';
 import type { LessonDetail } from '@aula/contracts/lessons';
+import { useAppRunning } from '@aula/ui-kit/app-running';
+import { Button } from '@aula/ui-kit/button';
+import { FormName, submissionOf } from '@aula/ui-kit/forms/page-form';
 import { StarRating, StarRatingDisplay } from '@aula/ui-kit/star-rating';
 import { useTranslation } from 'react-i18next';
+import { useActionData } from 'react-router';
 import styled from 'styled-components';
+import { LESSON_FORMS } from './lesson-forms';
 
 const Average = styled.div`
   display: grid;
@@ -19,16 +24,32 @@ const Failure = styled.p`
 export function LessonRating({ lesson }: { lesson: LessonDetail }) {
   const { t } = useTranslation('lessons');
   const [rate, state] = useSetRatingMutation();
+  const running = useAppRunning();
+  const postedFailed = submissionOf(useActionData(), LESSON_FORMS.rating) !== undefined;
   // While a new rating is on its way the stars already show it; a failure puts the saved one back.
   const shown = state.isLoading ? (state.originalArgs?.rating ?? 0) : (lesson.rating ?? 0);
   return (
     <>
-      <StarRating label={t('end.rate')} value={shown} onChange={(rating) => rate({ lessonId: lesson.id, rating })} />
+      {/* Stars save themselves once the app runs; before, they are a form with its own send button. */}
+      <form method="post" onSubmit={(event) => event.preventDefault()}>
+        <FormName name={LESSON_FORMS.rating} />
+        <StarRating
+          label={t('end.rate')}
+          name="rating"
+          value={shown}
+          onChange={(rating) => rate({ lessonId: lesson.id, rating })}
+        />
+        {!running && (
+          <Button type="submit" variant="secondary">
+            {t('end.sendRating')}
+          </Button>
+        )}
+      </form>
       <p aria-live="polite">
         {state.isSuccess && `${t('end.rated')} `}
         {lesson.rating !== null && t('end.yourRating', { value: lesson.rating })}
       </p>
-      {state.isError && <Failure role="alert">{t('end.rateError')}</Failure>}
+      {(state.isError || postedFailed) && <Failure role="alert">{t('end.rateError')}</Failure>}
       <Average>
         <strong>{t('end.average', { context: lesson.rating === null ? undefined : 'withYours' })}</strong>
         {lesson.rating_average === null ? (

@@ -4,11 +4,14 @@ import { allyPath } from '@aula/contracts/site-paths';
 import { useAllySite } from '@aula/ui-kit/ally-site';
 import { useContentLang } from '@aula/ui-kit/content-lang';
 import { FavoriteButton } from '@aula/ui-kit/favorite-button';
+import { FormName, submissionOf } from '@aula/ui-kit/forms/page-form';
 import { Link } from '@aula/ui-kit/link';
 import { ProgressBar } from '@aula/ui-kit/progress-bar';
 import { useTranslation } from 'react-i18next';
+import { useActionData } from 'react-router';
 import styled from 'styled-components';
 import { FavoritesFailed } from './favorites-failed';
+import { LESSON_FORMS } from './lesson-forms';
 
 const Meta = styled.p`
   margin: 0;
@@ -37,6 +40,7 @@ export function LessonStatus({ lesson }: { lesson: LessonDetail }) {
   const site = useAllySite();
   const content = useContentLang();
   const [setFavorite, favorite] = useSetFavoriteMutation();
+  const postedFailed = submissionOf(useActionData(), LESSON_FORMS.favorite) !== undefined;
   const percent = Math.round(lesson.progress);
   return (
     <div>
@@ -48,14 +52,20 @@ export function LessonStatus({ lesson }: { lesson: LessonDetail }) {
           </Link>{' '}
           · {t('duration', { count: lesson.duration_minutes })}
         </Meta>
-        <FavoriteButton
-          title={lesson.title}
-          pressed={lesson.favorite}
-          onToggle={() => setFavorite({ lessonId: lesson.id, favorite: !lesson.favorite })}
-          showLabel
-        />
+        {/* A form posted to the lesson before the app runs; once it runs, the heart turns at once. */}
+        <form method="post">
+          <FormName name={LESSON_FORMS.favorite} />
+          <input type="hidden" name="favorite" value={String(!lesson.favorite)} />
+          <FavoriteButton
+            title={lesson.title}
+            pressed={lesson.favorite}
+            onToggle={() => setFavorite({ lessonId: lesson.id, favorite: !lesson.favorite })}
+            showLabel
+            submits
+          />
+        </form>
       </Row>
-      {favorite.isError && <FavoritesFailed />}
+      {(favorite.isError || postedFailed) && <FavoritesFailed />}
       <Progress>
         <p aria-live="polite">{t('progressValue', { percent })}</p>
         <ProgressBar value={percent} label={t('progress')} />

@@ -116,6 +116,7 @@ export const en: typeof es = {
     average_withYours: 'Average of all ratings, yours included',
     noRatings: 'Be the first to rate it.',
     rateError: 'We could not save your rating. Please try again.',
+    sendRating: 'Save my rating',
     rated: 'Thanks for rating!',
     share: 'Share it with someone it would help',
     nextLesson: 'Next lesson',

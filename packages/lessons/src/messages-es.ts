@@ -118,6 +118,7 @@ export const es = {
     average_withYours: 'Promedio de todas las calificaciones, con la tuya',
     noRatings: 'Sé la primera persona en calificarla.',
     rateError: 'No pudimos guardar tu calificación. Intenta de nuevo.',
+    sendRating: 'Guardar mi calificación',
     rated: '¡Gracias por calificar!',
     share: 'Compártela con alguien a quien le sirva',
     nextLesson: 'Siguiente lección',

@@ -32,6 +32,7 @@ export const lessonsFeature: Feature = {
       allyRoutes.lesson,
       () => loadLessonScreen().then((m) => m.LessonScreen),
       () => Promise.all([loadModuleScreen(), loadSavedScreen()]),
+      () => import('./lesson-action').then((m) => m.lessonAction),
     ),
     screenRoute(allyRoutes.favorites, () => loadFavoritesScreen().then((m) => m.FavoritesScreen), loadLessonScreen),
     // What this phone keeps: from there a learner opens a saved lesson.

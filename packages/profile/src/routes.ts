@@ -13,8 +13,11 @@ export const profileFeature: Feature = {
   ),
   learner: [
     screenRoute(allyRoutes.profile, () => import('./profile-home').then((m) => m.ProfileHome)),
-    screenRoute(allyRoutes.personalData, () =>
-      import('./personal/personal-data-screen').then((m) => m.PersonalDataScreen),
+    screenRoute(
+      allyRoutes.personalData,
+      () => import('./personal/personal-data-screen').then((m) => m.PersonalDataScreen),
+      undefined,
+      () => import('./personal/personal-action').then((m) => m.personalDataAction),
     ),
     screenRoute(allyRoutes.businessData, () =>
       import('./business/business-data-screen').then((m) => m.BusinessDataScreen),

@@ -46,17 +46,23 @@ export interface FavoriteButtonProps {
   onToggle: () => void;
   /** Show "Guardada" / "Guardar" beside the heart (the player); the heart alone on cards. */
   showLabel?: boolean;
+  /** The send button of a form that posts the change (it works before the app runs). */
+  submits?: boolean;
 }
 
 /** A heart that toggles: a pressed button (aria-pressed), so a screen reader says "on" or "off". */
-export function FavoriteButton({ title, pressed, onToggle, showLabel = false }: FavoriteButtonProps) {
+export function FavoriteButton({ title, pressed, onToggle, showLabel = false, submits = false }: FavoriteButtonProps) {
   const { t } = useTranslation('ui');
   return (
     <Toggle
-      type="button"
+      type={submits ? 'submit' : 'button'}
       aria-pressed={pressed}
       aria-label={showLabel ? undefined : t('favorite.name', { title })}
-      onClick={onToggle}
+      onClick={(event) => {
+        // A form's send button: the app makes the change here, and the form is not posted.
+        if (submits) event.preventDefault();
+        onToggle();
+      }}
     >
       <Heart viewBox="0 0 24 24" aria-hidden="true" focusable="false" $on={pressed}>
         <path d={HEART} />

@@ -1,6 +1,5 @@
-import { setupStore } from '@aula/api-client/store';
 import { useMswServer } from '@aula/testing/msw';
-import type { ActionFunctionArgs } from 'react-router';
+import { postToAction } from '@aula/testing/page-action';
 import { describe, expect, it } from 'vitest';
 import { signInAction } from './sign-in-action';
 
@@ -9,20 +8,8 @@ import { signInAction } from './sign-in-action';
 
 useMswServer();
 
-async function post(fields: Record<string, string | string[]>, search = '') {
-  const body = new URLSearchParams();
-  for (const [name, value] of Object.entries(fields)) {
-    for (const one of [value].flat()) body.append(name, one);
-  }
-  const store = setupStore();
-  const args = {
-    request: new Request(`http://localhost/mx/impulsa/login${search}`, { method: 'POST', body }),
-    params: { country: 'mx', allyCode: 'impulsa' },
-    context: { dispatch: store.dispatch },
-  } as unknown as ActionFunctionArgs;
-  const answer = await signInAction(args);
-  return { answer, store };
-}
+const post = (fields: Record<string, string | string[]>, search = '') =>
+  postToAction(signInAction, `/mx/impulsa/login${search}`, { country: 'mx', allyCode: 'impulsa' }, fields);
 
 /** A react-router `data()` answer's body and status. */
 const dataOf = (answer: unknown) => answer as { data: Record<string, unknown>; init: { status?: number } | null };

@@ -6,9 +6,12 @@ import { useAlerts } from '@aula/ui-kit/alert-provider';
 import { Button } from '@aula/ui-kit/button';
 import { FormEmailField, FormTextField } from '@aula/ui-kit/forms/form-fields';
 import { FormMessage } from '@aula/ui-kit/forms/form-message';
+import { FormName, submissionOf } from '@aula/ui-kit/forms/page-form';
 import { useContractForm } from '@aula/ui-kit/forms/use-contract-form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useActionData, useSearchParams } from 'react-router';
+import styled from 'styled-components';
 import { FormCatalogSelect, FormRadioGroup } from '../forms/form-controls';
 import { Actions, EvenRow } from '../forms/form-layout';
 import { ReadOnlyValue } from '../forms/read-only-value';
@@ -18,12 +21,24 @@ import {
   asksSecret,
   changesOf,
   GENDERS,
+  PERSONAL_FORM,
   type PersonalContext,
+  type PersonalSubmission,
+  type PersonalValues,
   personalMessages,
   personalRequest,
   requestOf,
+  SAVED_PARAM,
   valuesOf,
 } from './personal-values';
+
+const SavedNote = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-left: 4px solid ${({ theme }) => theme.colors.success};
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
 
 export interface PersonalFormProps {
   data: PersonalData;
@@ -34,12 +49,15 @@ export function PersonalForm({ data, educationLevels }: PersonalFormProps) {
   const { t } = useTranslation('profile');
   const alerts = useAlerts();
   const [saved, setSaved] = useState(() => valuesOf(data));
-  const secret = useCurrentSecretKind();
+  const submitted = submissionOf<PersonalValues>(useActionData(), PERSONAL_FORM) as PersonalSubmission | undefined;
+  const secret = useCurrentSecretKind(submitted?.secret);
   const context: PersonalContext = { saved, secret };
+  const [searchParams] = useSearchParams();
   const form = useContractForm(personalRequest(context), {
     defaultValues: saved,
     messages: personalMessages,
     codes: { email_taken: { field: 'email', key: 'profile:errors.emailTaken' } },
+    ...(submitted && { submitted }),
   });
   const [update, { isLoading }] = useUpdatePersonalDataMutation();
   const values = form.watch();
@@ -58,7 +76,14 @@ export function PersonalForm({ data, educationLevels }: PersonalFormProps) {
   });
 
   return (
-    <form ref={form.formRef} noValidate onSubmit={save}>
+    <form ref={form.formRef} method="post" noValidate onSubmit={save}>
+      <FormName name={PERSONAL_FORM} />
+      {/* Saved by a post to the server (the app had not started): said where the form is. */}
+      {searchParams.has(SAVED_PARAM) && !submitted && (
+        <SavedNote role="status" data-without-app="">
+          {t('common.saved')}
+        </SavedNote>
+      )}
       <EvenRow>
         <FormTextField
           control={form.control}

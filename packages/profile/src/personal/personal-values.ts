@@ -1,5 +1,6 @@
 import { type PersonalData, type PersonalDataPatch, personalDataPatch } from '@aula/contracts/profile';
 import type { FieldMessages } from '@aula/ui-kit/forms/field-messages';
+import type { FormSubmission } from '@aula/ui-kit/forms/page-form';
 import { z } from 'zod';
 
 export type Gender = NonNullable<PersonalData['gender']>;
@@ -87,3 +88,13 @@ export const personalMessages: FieldMessages = {
   email: { invalid_email: 'ui:validation.invalid_email', invalid: 'profile:errors.emailNeeded' },
   current_pin: { invalid: 'profile:errors.pinFormat' },
 };
+
+/** The form's name when posted to the server before the app runs (personal-action.ts). */
+export const PERSONAL_FORM = 'personal';
+
+/** The form as the server answered its post: the account's kind of secret comes with it. */
+export interface PersonalSubmission extends FormSubmission<PersonalValues> {
+  secret?: SecretKind;
+}
+/** The search parameter of the form's address after such a save: the form says it was saved. */
+export const SAVED_PARAM = 'guardado';

@@ -31,6 +31,15 @@ export function submissionOf<TValues extends FieldValues>(
   return data?.form === name && typeof data.values === 'object' ? (data as FormSubmission<TValues>) : undefined;
 }
 
+/**
+ * The posted page's own address, path and query only: where a saved form goes back to (303). The
+ * request's origin is the renderer's, not the visitor's, so it never goes into a redirect.
+ */
+export function postedPagePath(request: Request): string {
+  const { pathname, search } = new URL(request.url);
+  return `${pathname}${search}`;
+}
+
 /** Names the posted form: goes inside the <form>. */
 export function FormName({ name }: { name: string }) {
   return <input type="hidden" name={FORM_NAME_FIELD} value={name} />;

@@ -1,3 +1,5 @@
+import { allyPath } from '@aula/contracts/site-paths';
+import { useAllySite } from '@aula/ui-kit/ally-site';
 import { Button } from '@aula/ui-kit/button';
 import { ICON_SIZE, LogOut } from '@aula/ui-kit/icons';
 import { lazy, Suspense, useState } from 'react';
@@ -29,12 +31,24 @@ export interface SignOutButtonProps {
 export function SignOutButton({ signingOut, onSignOut }: SignOutButtonProps) {
   const { t } = useTranslation('shell');
   const [asking, setAsking] = useState(false);
+  const site = useAllySite();
   return (
     <>
-      <SignOut variant="ghost" loading={signingOut} onClick={() => setAsking(true)}>
-        <LogOut size={ICON_SIZE.md} />
-        {t('account.signOutLong')}
-      </SignOut>
+      {/* Before the app runs (or without it) the button opens "¿Cerrar sesión?" as a page. */}
+      <form method="get" action={allyPath(site, 'signOut')}>
+        <SignOut
+          type="submit"
+          variant="ghost"
+          loading={signingOut}
+          onClick={(event) => {
+            event.preventDefault();
+            setAsking(true);
+          }}
+        >
+          <LogOut size={ICON_SIZE.md} />
+          {t('account.signOutLong')}
+        </SignOut>
+      </form>
       {asking && (
         <Suspense fallback={null}>
           <SignOutQuestion
