@@ -79,9 +79,9 @@ test('a cluster of no process is refused, not written as an empty upstream nginx
 });
 
 test("the API's paths are exactly those the API's web plugin never answers with a page", () => {
-  const webPlugin = readFileSync(join(root, 'apps', 'api', 'src', 'plugins', 'web.ts'), 'utf8');
-  const apiPath = webPlugin.match(/const API_PATH = \/(.+)\/;/)?.[1];
-  assert.ok(apiPath, 'API_PATH not found in apps/api/src/plugins/web.ts');
+  const apiPaths = readFileSync(join(root, 'apps', 'api', 'src', 'lib', 'api-path.ts'), 'utf8');
+  const apiPath = apiPaths.match(/export const API_PATH = \/(.+)\/;/)?.[1];
+  assert.ok(apiPath, 'API_PATH not found in apps/api/src/lib/api-path.ts');
   assert.equal(API_LOCATION, apiPath.replaceAll('\\/', '/'));
   const conf = nginxConf(options);
   assert.match(block(conf, `location ~ ${API_LOCATION}`), /proxy_pass http:\/\/aula_api;/);

@@ -214,6 +214,54 @@ describe('when the start-up script starts the application', () => {
     }
   });
 
+  // A form the server answers (issue 43): sent natively online, so what was typed reaches it;
+  // held offline, where a post would meet the browser's "no connection" page and the app queues it.
+  it.each([
+    [
+      'the page’s inline script',
+      () => {
+        new Function(EARLY_TAP_SCRIPT)();
+        return () => {};
+      },
+    ],
+    [
+      'boot.ts',
+      () => {
+        const { start, finish } = startThatWaits();
+        boot(document.getElementById('root') as HTMLElement, start);
+        return finish;
+      },
+    ],
+  ])('lets a form the server answers be sent online, and holds it offline (%s)', async (_holder, hold) => {
+    document.body.innerHTML =
+      '<div id="root" data-ssr=""><form method="post"><button type="submit">Continuar</button></form>' +
+      '<form method="get" action="/mx/impulsa/salir"><button type="submit">Cerrar sesión</button></form>' +
+      '<form><button type="submit">Buscar</button></form></div>';
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    let release = () => {};
+    try {
+      release = hold();
+      const tap = (name: string) => {
+        const button = [...document.querySelectorAll('button')].find((one) => one.textContent === name);
+        const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+        button?.dispatchEvent(click);
+        return click.defaultPrevented;
+      };
+      expect(tap('Continuar')).toBe(false);
+      expect(tap('Cerrar sesión')).toBe(false);
+      // A form the app alone answers (no method, no action) is held as before.
+      expect(tap('Buscar')).toBe(true);
+      online.mockReturnValue(false);
+      expect(tap('Continuar')).toBe(true);
+    } finally {
+      online.mockRestore();
+      release();
+      await Promise.resolve();
+      (globalThis as { [EARLY_TAP_KEY]?: { stop: () => void } })[EARLY_TAP_KEY]?.stop();
+      delete (globalThis as Record<string, unknown>)[EARLY_TAP_KEY];
+    }
+  });
+
   it('lets taps through again when the application failed to start', async () => {
     const root = serverPage('<button type="button">Otra vez</button>');
     const button = root.querySelector('button') as HTMLButtonElement;

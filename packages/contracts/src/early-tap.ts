@@ -12,11 +12,13 @@ export const HELD_TAP_TARGETS = 'button,[role="combobox"]';
 
 /**
  * A form's send button whose form the server answers: one posted to its page (the route's action)
- * or one that names where it goes (`action`). Its tap is never held: the browser sends the form.
+ * or one that names where it goes (`action`). Online its tap is never held: the browser sends the
+ * form. Offline it is held as before: the app, started from the phone's copy, queues the change,
+ * where a post would meet the browser's "no connection" page.
  */
-export function sendsToServer(target: Element): boolean {
+export function sendsToServer(target: Element, online = globalThis.navigator?.onLine !== false): boolean {
   const { type, form } = target as Partial<HTMLButtonElement>;
-  return type === 'submit' && !!form && (form.method === 'post' || form.hasAttribute('action'));
+  return online && type === 'submit' && !!form && (form.method === 'post' || form.hasAttribute('action'));
 }
 
 /** Where the held taps wait for boot.ts: `taps` in the order made, `stop` ends the holding. */
@@ -32,4 +34,4 @@ export interface EarlyTaps {
  * except a form's send button that posts to the server (`sendsToServer`, written out here). Plain
  * script, run as the head is read: no module, no import.
  */
-export const EARLY_TAP_SCRIPT = `(()=>{const taps=[];const hold=(e)=>{const b=e.target instanceof Element&&e.target.closest('${HELD_TAP_TARGETS}');if(b&&!(b.type==="submit"&&b.form&&(b.form.method==="post"||b.form.hasAttribute("action")))){e.preventDefault();taps.push(b)}};addEventListener("click",hold,true);window.${EARLY_TAP_KEY}={taps,stop:()=>removeEventListener("click",hold,true)}})()`;
+export const EARLY_TAP_SCRIPT = `(()=>{const taps=[];const hold=(e)=>{const b=e.target instanceof Element&&e.target.closest('${HELD_TAP_TARGETS}');if(b&&!(navigator.onLine&&b.type==="submit"&&b.form&&(b.form.method==="post"||b.form.hasAttribute("action")))){e.preventDefault();taps.push(b)}};addEventListener("click",hold,true);window.${EARLY_TAP_KEY}={taps,stop:()=>removeEventListener("click",hold,true)}})()`;
