@@ -29,4 +29,14 @@ describe('LessonRating', () => {
     expect(screen.getByText('Average rating')).toBeInTheDocument();
     expect(screen.queryByText(/others/)).not.toBeInTheDocument();
   });
+
+  // Before the app runs the stars are a form posted to the server, with its own send button;
+  // once it runs (this render) the stars save themselves and the button is gone.
+  it('offers a send button only while the app is not running, the stars named for the post', () => {
+    renderRating(null, null);
+    expect(screen.queryByRole('button', { name: 'Guardar mi calificación' })).not.toBeInTheDocument();
+    const star = screen.getByRole('radio', { name: '4 de 5 estrellas' });
+    expect(star).toHaveAttribute('name', 'rating');
+    expect(star.closest('form')?.getAttribute('method')).toBe('post');
+  });
 });

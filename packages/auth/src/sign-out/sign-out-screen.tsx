@@ -8,7 +8,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
+import styled from 'styled-components';
 import { AuthPage } from '../shared/auth-page';
+
+const Said = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+`;
 
 /**
  * `/:country/:allyCode/salir`: "¿Cerrar sesión?" as a page, where the header's button leads before
@@ -23,7 +28,7 @@ export function SignOutScreen() {
   const [leaving, setLeaving] = useState(false);
   return (
     <AuthPage title={t('signOut.title')} after={<Link to={allyPath(site, 'seccion')}>{t('signOut.stay')}</Link>}>
-      <p>{t('signOut.text')}</p>
+      <Said>{t('signOut.text')}</Said>
       <form
         method="post"
         onSubmit={async (event) => {
