@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectLearnerHome, registeredLearner } from './account-helpers';
+import { expectLearnerHome, freshPhone, registeredLearner, whatsappCode } from './account-helpers';
 
 // The sign-in page's forms are real forms posted to the server (its route's action answers them):
 // they work with JavaScript off, and before the app has arrived on a slow line, keeping what was
@@ -111,6 +111,41 @@ test.describe('a learner with JavaScript off', () => {
     await expect(page).toHaveURL(/\/mx\/impulsa$/);
     const cookies = await page.context().cookies();
     expect(cookies.some(({ name }) => name === 'token.impulsa')).toBe(false);
+  });
+});
+
+test.describe('a new learner with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('registers quickly, after a guessable PIN, and enters with the WhatsApp code after a wrong one', async ({
+    page,
+    baseURL,
+  }) => {
+    const phone = freshPhone();
+    await page.goto('/mx/impulsa/registro');
+    await page.getByRole('tab', { name: 'Rápido' }).click();
+    await page.getByRole('textbox', { name: 'Nombre' }).fill('Rosa');
+    await page.getByRole('textbox', { name: 'Celular' }).fill(phone);
+    await page.getByLabel('Elige un PIN').fill('1111');
+    await page.getByRole('checkbox', { name: /Acepto los términos/ }).check();
+    await page.getByRole('button', { name: 'Crear mi cuenta' }).click();
+    await expect(page.getByText('Ese PIN es fácil de adivinar.', { exact: false })).toBeVisible();
+    // What was typed stays, the PIN's fault marked; the rest is sent again as it is.
+    await expect(page.getByRole('textbox', { name: 'Nombre' })).toHaveValue('Rosa');
+    await page.getByLabel('Elige un PIN').fill('4827');
+    await page.getByRole('button', { name: 'Crear mi cuenta' }).click();
+
+    await expect(page.getByText(/Te enviamos un código de 6 números por WhatsApp/)).toBeVisible();
+    const boxes = page.locator('input[name="verification_code"]');
+    const typeCode = async (code: string) => {
+      for (const [index, digit] of [...code].entries()) await boxes.nth(index).fill(digit);
+    };
+    await typeCode('000000');
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page.getByText('El código no es correcto. Revísalo e intenta de nuevo.')).toBeVisible();
+    await typeCode(await whatsappCode(baseURL ?? '', phone));
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await expectLearnerHome(page);
   });
 });
 

@@ -48,7 +48,7 @@ test('without JavaScript the landing still shows its lessons, and sign-in says w
     // Chromium draws <noscript> with scripts off, but keeps its words out of the accessibility
     // tree Playwright reads: they are checked in the page's HTML and the box on screen.
     await expect(page.locator('noscript p')).toBeVisible();
-    expect(await page.content()).toContain('Sin JavaScript puedes entrar y leer tus lecciones;');
+    expect(await page.content()).toContain('Sin JavaScript puedes registrarte, entrar y leer tus lecciones;');
     // The frame's "Cargando…" would spin for ever: hidden.
     await expect(page.getByText('Cargando…')).toBeHidden();
     await expect(page.getByRole('img', { name: /Impulsa/ }).first()).toBeVisible();

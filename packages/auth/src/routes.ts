@@ -17,8 +17,18 @@ export const authFeature: Feature = {
       undefined,
       () => import('./sign-in/sign-in-action').then((m) => m.signInAction),
     ),
-    screenRoute(allyRoutes.register, () => import('./register/register-screen').then((m) => m.RegisterScreen)),
-    screenRoute(allyRoutes.verifyPhone, () => import('./verify/verify-phone-screen').then((m) => m.VerifyPhoneScreen)),
+    screenRoute(
+      allyRoutes.register,
+      () => import('./register/register-screen').then((m) => m.RegisterScreen),
+      undefined,
+      () => import('./register/register-action').then((m) => m.registerAction),
+    ),
+    screenRoute(
+      allyRoutes.verifyPhone,
+      () => import('./verify/verify-phone-screen').then((m) => m.VerifyPhoneScreen),
+      undefined,
+      () => import('./verify/verify-action').then((m) => m.verifyAction),
+    ),
     screenRoute(allyRoutes.forgotPassword, () =>
       import('./recovery/forgot-password-screen').then((m) => m.ForgotPasswordScreen),
     ),

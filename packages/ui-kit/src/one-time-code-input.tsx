@@ -29,6 +29,8 @@ export interface OneTimeCodeInputProps {
   error?: string;
   disabled?: boolean;
   autoFocus?: boolean;
+  /** Each box's name: a form posted before the app runs sends the digits in order, under it. */
+  name?: string;
 }
 
 const digitsOf = (text: string) => text.replace(/\D/g, '');
@@ -48,6 +50,7 @@ export function OneTimeCodeInput({
   error,
   disabled,
   autoFocus,
+  name,
 }: OneTimeCodeInputProps) {
   const { t } = useTranslation('ui');
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
@@ -95,6 +98,7 @@ export function OneTimeCodeInput({
                 boxes.current[index] = node;
               }}
               id={index === 0 ? inputId : `${inputId}-${index}`}
+              name={name}
               aria-label={index === 0 ? undefined : t('oneTimeCode.digit', { index: index + 1, length })}
               aria-describedby={describedBy}
               aria-invalid={invalid || undefined}

@@ -15,6 +15,7 @@ export const PUBLIC_PAGE_PATTERNS = [
   allyRoutePattern('blogPost'),
   allyRoutePattern('login'),
   allyRoutePattern('register'),
+  allyRoutePattern('verifyPhone'),
   allyRoutePattern('signOut'),
   allyRoutePattern('terms'),
   allyRoutePattern('privacy'),

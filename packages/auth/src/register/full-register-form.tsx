@@ -4,15 +4,18 @@ import { Button } from '@aula/ui-kit/button';
 import type { PhoneValue } from '@aula/ui-kit/dial-codes';
 import { FormEmailField, FormPasswordField, FormTextField } from '@aula/ui-kit/forms/form-fields';
 import { FormMessage } from '@aula/ui-kit/forms/form-message';
+import { FormName, submissionOf } from '@aula/ui-kit/forms/page-form';
 import { PasswordStrengthMeter } from '@aula/ui-kit/password-strength-meter';
 import { useTranslation } from 'react-i18next';
+import { useActionData } from 'react-router';
 import { AccountPhoneField } from '../shared/account-phone-field';
 import { useAuthForm } from '../shared/use-auth-form';
 import { BusinessTypeSelect } from './business-type-select';
 import { CitySelect } from './city-select';
 import { ConsentField } from './consent-field';
 import { FormSection } from './form-section';
-import { fullRegistration, fullValues } from './registration-values';
+import { REGISTER_FORMS } from './register-submission';
+import { type FullValues, fullRegistration, fullValues } from './registration-values';
 import { ReminderOptInField } from './reminder-opt-in';
 import { useRegistration } from './use-registration';
 
@@ -22,7 +25,11 @@ export function FullRegisterForm({ initialPhone }: { initialPhone: PhoneValue })
   const site = useAllySite();
   const [register, { isLoading }] = useRegisterMutation();
   const { submit } = useRegistration();
-  const form = useAuthForm(fullRegistration(site.allyCode, i18n.language), { defaultValues: fullValues(initialPhone) });
+  const submitted = submissionOf<FullValues>(useActionData(), REGISTER_FORMS.full);
+  const form = useAuthForm(fullRegistration(site.allyCode, i18n.language), {
+    defaultValues: fullValues(initialPhone),
+    ...(submitted && { submitted }),
+  });
   const { control } = form;
 
   const onSubmit = form.submitWith((registration) =>
@@ -30,7 +37,8 @@ export function FullRegisterForm({ initialPhone }: { initialPhone: PhoneValue })
   );
 
   return (
-    <form ref={form.formRef} noValidate onSubmit={onSubmit}>
+    <form ref={form.formRef} method="post" noValidate onSubmit={onSubmit}>
+      <FormName name={REGISTER_FORMS.full} />
       <FormMessage message={form.formMessage} />
       <FormSection legend={t('register.aboutYou')}>
         <FormTextField control={control} name="first_name" label={t('fields.firstName')} autoComplete="given-name" />

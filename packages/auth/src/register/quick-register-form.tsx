@@ -4,11 +4,14 @@ import { Button } from '@aula/ui-kit/button';
 import type { PhoneValue } from '@aula/ui-kit/dial-codes';
 import { FormPasswordField, FormTextField } from '@aula/ui-kit/forms/form-fields';
 import { FormMessage } from '@aula/ui-kit/forms/form-message';
+import { FormName, submissionOf } from '@aula/ui-kit/forms/page-form';
 import { useTranslation } from 'react-i18next';
+import { useActionData } from 'react-router';
 import { AccountPhoneField } from '../shared/account-phone-field';
 import { useAuthForm } from '../shared/use-auth-form';
 import { ConsentField } from './consent-field';
-import { quickRegistration, quickValues } from './registration-values';
+import { REGISTER_FORMS } from './register-submission';
+import { type QuickValues, quickRegistration, quickValues } from './registration-values';
 import { ReminderOptInField } from './reminder-opt-in';
 import { useRegistration } from './use-registration';
 
@@ -18,8 +21,10 @@ export function QuickRegisterForm({ initialPhone }: { initialPhone: PhoneValue }
   const site = useAllySite();
   const [simpleRegister, { isLoading }] = useSimpleRegisterMutation();
   const { submit } = useRegistration();
+  const submitted = submissionOf<QuickValues>(useActionData(), REGISTER_FORMS.quick);
   const form = useAuthForm(quickRegistration(site.allyCode, i18n.language), {
     defaultValues: quickValues(initialPhone),
+    ...(submitted && { submitted }),
   });
 
   const onSubmit = form.submitWith((registration) =>
@@ -31,7 +36,8 @@ export function QuickRegisterForm({ initialPhone }: { initialPhone: PhoneValue }
   );
 
   return (
-    <form ref={form.formRef} noValidate onSubmit={onSubmit}>
+    <form ref={form.formRef} method="post" noValidate onSubmit={onSubmit}>
+      <FormName name={REGISTER_FORMS.quick} />
       <FormMessage message={form.formMessage} />
       <FormTextField control={form.control} name="first_name" label={t('fields.firstName')} autoComplete="given-name" />
       <AccountPhoneField control={form.control} name="phone_number" />

@@ -1,18 +1,24 @@
 import { allyPath } from '@aula/contracts/site-paths';
 import { useAllySite } from '@aula/ui-kit/ally-site';
+import { submissionOf } from '@aula/ui-kit/forms/page-form';
 import { Link } from '@aula/ui-kit/link';
 import { Tabs } from '@aula/ui-kit/tabs';
 import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useActionData, useLocation, useSearchParams } from 'react-router';
 import { AuthPage } from '../shared/auth-page';
 import { phoneFromState } from '../shared/phone-display';
 import { useAfterSignIn } from '../shared/safe-redirect';
 import { FacebookRegisterForm } from './facebook-register-form';
 import { FullRegisterForm } from './full-register-form';
 import { QuickRegisterForm } from './quick-register-form';
+import { REGISTER_FORMS } from './register-submission';
 
 type Kind = 'full' | 'quick' | 'facebook';
+
+/** The search parameter that opens a registration, so each tab is a link before the app runs. */
+const KIND_PARAM = 'tipo';
+const KIND_WORDS: Record<Kind, string> = { full: 'completo', quick: 'rapido', facebook: 'facebook' };
 
 /**
  * `/:country/:allyCode/registro`: the three registrations as tabs. A number typed on the sign-in
@@ -23,7 +29,21 @@ export function RegisterScreen() {
   const site = useAllySite();
   const location = useLocation();
   const { redirect } = useAfterSignIn();
-  const [kind, setKind] = useState<Kind>('full');
+  const [searchParams] = useSearchParams();
+  // A form posted before the app ran comes back on its own tab.
+  const posted = submissionOf(useActionData(), REGISTER_FORMS.quick);
+  const [kind, setKind] = useState<Kind>(() =>
+    posted || searchParams.get(KIND_PARAM) === KIND_WORDS.quick
+      ? 'quick'
+      : searchParams.get(KIND_PARAM) === KIND_WORDS.facebook
+        ? 'facebook'
+        : 'full',
+  );
+  const hrefOf = (id: Kind) => {
+    const next = new URLSearchParams(searchParams);
+    next.set(KIND_PARAM, KIND_WORDS[id]);
+    return `?${next}`;
+  };
   const phone = phoneFromState(location.state) ?? { country: site.country, number: '' };
   const forms: Record<Kind, ReactElement> = {
     full: <FullRegisterForm initialPhone={phone} />,
@@ -49,6 +69,7 @@ export function RegisterScreen() {
           id,
           label: t(`register.kind.${id}`),
           panel: forms[id],
+          href: hrefOf(id),
         }))}
       />
     </AuthPage>

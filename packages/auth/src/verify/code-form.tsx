@@ -8,16 +8,28 @@ import { Button } from '@aula/ui-kit/button';
 import { dialCodes, toInternationalNumber } from '@aula/ui-kit/dial-codes';
 import { FormCodeInput } from '@aula/ui-kit/forms/form-fields';
 import { FormMessage } from '@aula/ui-kit/forms/form-message';
+import { dialCodeFieldOf, FormName, submissionOf } from '@aula/ui-kit/forms/page-form';
+import { ButtonLink } from '@aula/ui-kit/link';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useActionData, useLocation, useNavigate } from 'react-router';
+import { VERIFY_PARAMS } from '../register/register-submission';
 import { FormLinks } from '../shared/form-links';
 import { displayPhone } from '../shared/phone-display';
 import { useAfterSignIn } from '../shared/safe-redirect';
 import { requestSchema, useAuthForm } from '../shared/use-auth-form';
 import { ResendButton } from './resend-button';
 import { useCountdown } from './use-countdown';
+import { VERIFY_FORMS } from './verify-forms';
 import { RESEND_AFTER_SECONDS, type VerifyState } from './verify-state';
+
+/** The screen's address without the number it was opened with: it then asks for one. */
+function withoutNumber(search: string): string {
+  const params = new URLSearchParams(search);
+  for (const name of Object.values(VERIFY_PARAMS)) params.delete(name);
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}
 
 export interface CodeFormProps {
   state: VerifyState;
@@ -36,6 +48,8 @@ export function CodeForm({ state, onResent, onChangeNumber }: CodeFormProps) {
   const navigate = useNavigate();
   const alerts = useAlerts();
   const { target } = useAfterSignIn();
+  const location = useLocation();
+  const submitted = submissionOf<{ verification_code: string }>(useActionData(), VERIFY_FORMS.code);
   const [validate, validation] = useWaValidationMutation();
   const [resend, resending] = useWaVerificationCodeMutation();
   const [waitUntil, setWaitUntil] = useState(state.sentAt + RESEND_AFTER_SECONDS * 1000);
@@ -43,7 +57,7 @@ export function CodeForm({ state, onResent, onChangeNumber }: CodeFormProps) {
   const phone_number = toInternationalNumber(state.phone);
   const form = useAuthForm(
     requestSchema(waValidationRequest, (values: { verification_code: string }) => ({ phone_number, ...values })),
-    { defaultValues: { verification_code: '' } },
+    { defaultValues: { verification_code: '' }, ...(submitted && { submitted }) },
   );
   // The boxes submit as soon as they are full: one check at a time, whatever is typed meanwhile.
   const checking = useRef(false);
@@ -90,7 +104,11 @@ export function CodeForm({ state, onResent, onChangeNumber }: CodeFormProps) {
   }
 
   return (
-    <form ref={form.formRef} noValidate onSubmit={check}>
+    <form ref={form.formRef} method="post" noValidate onSubmit={check}>
+      {/* The number goes with the post, so the server can check the code before the app runs. */}
+      <FormName name={VERIFY_FORMS.code} />
+      <input type="hidden" name="phone_number" value={state.phone.number} />
+      <input type="hidden" name={dialCodeFieldOf('phone_number')} value={state.phone.country} />
       <FormMessage message={form.formMessage} />
       <FormCodeInput
         control={form.control}
@@ -105,9 +123,17 @@ export function CodeForm({ state, onResent, onChangeNumber }: CodeFormProps) {
       </Button>
       <FormLinks>
         <ResendButton secondsLeft={secondsLeft} loading={resending.isLoading} onResend={() => void onResend()} />
-        <Button variant="ghost" onClick={onChangeNumber}>
+        {/* A link to the screen without a number (it asks for one), so it works before the app runs. */}
+        <ButtonLink
+          $variant="ghost"
+          to={{ pathname: location.pathname, search: withoutNumber(location.search) }}
+          onClick={(event) => {
+            event.preventDefault();
+            onChangeNumber();
+          }}
+        >
           {t('verify.changeNumber')}
-        </Button>
+        </ButtonLink>
       </FormLinks>
     </form>
   );

@@ -163,7 +163,7 @@ describe('VerifyPhoneScreen', () => {
 
   it('goes back to the number with "Cambiar número"', async () => {
     const { user } = renderVerify();
-    await user.click(await screen.findByRole('button', { name: 'Cambiar número' }));
+    await user.click(await screen.findByRole('link', { name: 'Cambiar número' }));
     expect(await screen.findByRole('button', { name: 'Enviarme un código' })).toBeInTheDocument();
   });
 

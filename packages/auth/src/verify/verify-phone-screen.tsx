@@ -1,6 +1,7 @@
 import { useAllySite } from '@aula/ui-kit/ally-site';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { verifyStateFromQuery } from '../register/register-submission';
 import { AuthPage } from '../shared/auth-page';
 import { displayPhone } from '../shared/phone-display';
 import { AskPhoneForm } from './ask-phone-form';
@@ -16,7 +17,8 @@ export function VerifyPhoneScreen() {
   const site = useAllySite();
   const location = useLocation();
   const navigate = useNavigate();
-  const state = verifyStateOf(location.state);
+  // Handed over by the app in history, or in the address by a registration the server answered.
+  const state = verifyStateOf(location.state) ?? verifyStateFromQuery(new URLSearchParams(location.search));
   const keep = (next: VerifyState | null) =>
     navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: next });
 

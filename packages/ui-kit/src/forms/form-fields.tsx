@@ -77,7 +77,7 @@ export function FormCodeInput<TValues extends FieldValues>({
   ...props
 }: Bound<TValues> & Unbound<OneTimeCodeInputProps>) {
   const { value, onChange, error } = useBoundField({ control, name });
-  return <OneTimeCodeInput {...props} value={value ?? ''} onChange={onChange} error={error} />;
+  return <OneTimeCodeInput {...props} name={name} value={value ?? ''} onChange={onChange} error={error} />;
 }
 
 export function FormCheckboxField<TValues extends FieldValues>({
