@@ -96,6 +96,16 @@ describe('a form posted to a page', () => {
     expect(missing.statusCode).toBe(403);
   });
 
+  it('is a form or nothing: JSON posted to a page finds no route, as before', async () => {
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/mx/impulsa/login',
+      payload: { email: maria.email },
+      headers: { origin },
+    });
+    expect(answer.statusCode).toBe(404);
+  });
+
   it('refuses a body larger than a form holds', async () => {
     const answer = await post('/mx/impulsa/login', `_form=email&email=${'a'.repeat(40_000)}`, { origin });
     expect(answer.statusCode).toBe(413);

@@ -7,7 +7,7 @@ import { allyRoutes, parseSitePath, siteRoutes } from '@aula/contracts/site-path
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_PATH } from '../lib/api-path';
+import { API_PATH, isPageFormPost } from '../lib/api-path';
 import { HttpError, notFound } from '../lib/http-error';
 import { SAVE_DATA_VARY, savesData } from '../lib/save-data';
 import { type EncodedPage, encodeOnce, encodePage, matchesEtag, negotiateEncoding } from './web-encoding';
@@ -298,10 +298,12 @@ export default fp(
      */
     const submitPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?')[0] ?? '/';
-      if (!isSitePage(path)) throw noRoute(request, reply);
+      // Only a form, only to a page of a built site: anything else is as if no route had it.
+      const form = isPageFormPost(request.method, request.url, request.headers['content-type']);
+      if (!form || !shell || !isSitePage(path)) throw noRoute(request, reply);
       const origin = apiOrigin(app);
       const back = () => reply.code(303).header('cache-control', 'no-store').redirect(request.url);
-      if (!renderer || !shell || !origin) return back();
+      if (!renderer || !origin) return back();
       const setCookies: string[] = [];
       const visitor = { origin: pageOrigin(app, request), savesData: savesData(request) };
       const learner = await pageLearner(app, request);
