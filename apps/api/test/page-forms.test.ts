@@ -97,13 +97,12 @@ describe('a form posted to a page', () => {
   });
 
   it('is a form or nothing: JSON posted to a page finds no route, as before', async () => {
-    const answer = await app.inject({
-      method: 'POST',
-      url: '/mx/impulsa/login',
-      payload: { email: maria.email },
-      headers: { origin },
-    });
+    // From a script (no cookie, no Origin): past the anti-forgery check, and still no page answers.
+    const answer = await app.inject({ method: 'POST', url: '/mx/impulsa/login', payload: { email: maria.email } });
     expect(answer.statusCode).toBe(404);
+    // From a browser: the API's token is asked for, as on any JSON write.
+    const fromPage = await app.inject({ method: 'POST', url: '/mx/impulsa/login', payload: {}, headers: { origin } });
+    expect(fromPage.statusCode).toBe(403);
   });
 
   it('refuses a body larger than a form holds', async () => {
