@@ -128,9 +128,11 @@ describe('the app routes', () => {
     signedInAt('impulsa', 'mock-token-1');
     const { user, router } = renderApp('/mx/impulsa/seccion');
     expect(await screen.findByRole('heading', { level: 1, name: 'Mis lecciones' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
-    // The question is a chunk fetched at the tap (loaded up front by this file's imports).
-    await user.click(await screen.findByRole('button', { name: 'Sí, cerrar sesión' }, { timeout: 5_000 }));
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Cerrar sesión' }));
+    // The question is a chunk fetched at the tap (loaded up front by this file's imports). Looked for
+    // as a dialog first: naming every button of the page at each try took ~3 s here, over 5 s on CI.
+    const question = await screen.findByRole('dialog', {}, { timeout: 5_000 });
+    await user.click(within(question).getByRole('button', { name: 'Sí, cerrar sesión' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/mx/impulsa'));
     // The landing's screen is a chunk of its own: on a busy machine it takes more than a second.
     expect(await screen.findByRole('link', { name: 'Iniciar sesión' }, { timeout: 5_000 })).toBeInTheDocument();
