@@ -2,10 +2,10 @@ import { useSetRatingMutation } from '@aula/api-client/lessons';
 import type { LessonDetail } from '@aula/contracts/lessons';
 import { useAppRunning } from '@aula/ui-kit/app-running';
 import { Button } from '@aula/ui-kit/button';
-import { FormName, submissionOf } from '@aula/ui-kit/forms/page-form';
+import { FormName, submissionOf, usePostedAnswer } from '@aula/ui-kit/forms/page-form';
 import { StarRating, StarRatingDisplay } from '@aula/ui-kit/star-rating';
 import { useTranslation } from 'react-i18next';
-import { useActionData } from 'react-router';
+
 import styled from 'styled-components';
 import { LESSON_FORMS } from './lesson-forms';
 
@@ -25,7 +25,7 @@ export function LessonRating({ lesson }: { lesson: LessonDetail }) {
   const { t } = useTranslation('lessons');
   const [rate, state] = useSetRatingMutation();
   const running = useAppRunning();
-  const postedFailed = submissionOf(useActionData(), LESSON_FORMS.rating) !== undefined;
+  const postedFailed = submissionOf(usePostedAnswer(), LESSON_FORMS.rating) !== undefined;
   // While a new rating is on its way the stars already show it; a failure puts the saved one back.
   const shown = state.isLoading ? (state.originalArgs?.rating ?? 0) : (lesson.rating ?? 0);
   return (

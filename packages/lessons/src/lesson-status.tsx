@@ -4,11 +4,11 @@ import { allyPath } from '@aula/contracts/site-paths';
 import { useAllySite } from '@aula/ui-kit/ally-site';
 import { useContentLang } from '@aula/ui-kit/content-lang';
 import { FavoriteButton } from '@aula/ui-kit/favorite-button';
-import { FormName, submissionOf } from '@aula/ui-kit/forms/page-form';
+import { FormName, submissionOf, usePostedAnswer } from '@aula/ui-kit/forms/page-form';
 import { Link } from '@aula/ui-kit/link';
 import { ProgressBar } from '@aula/ui-kit/progress-bar';
 import { useTranslation } from 'react-i18next';
-import { useActionData } from 'react-router';
+
 import styled from 'styled-components';
 import { FavoritesFailed } from './favorites-failed';
 import { LESSON_FORMS } from './lesson-forms';
@@ -40,7 +40,7 @@ export function LessonStatus({ lesson }: { lesson: LessonDetail }) {
   const site = useAllySite();
   const content = useContentLang();
   const [setFavorite, favorite] = useSetFavoriteMutation();
-  const postedFailed = submissionOf(useActionData(), LESSON_FORMS.favorite) !== undefined;
+  const postedFailed = submissionOf(usePostedAnswer(), LESSON_FORMS.favorite) !== undefined;
   const percent = Math.round(lesson.progress);
   return (
     <div>

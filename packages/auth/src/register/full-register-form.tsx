@@ -4,10 +4,10 @@ import { Button } from '@aula/ui-kit/button';
 import type { PhoneValue } from '@aula/ui-kit/dial-codes';
 import { FormEmailField, FormPasswordField, FormTextField } from '@aula/ui-kit/forms/form-fields';
 import { FormMessage } from '@aula/ui-kit/forms/form-message';
-import { FormName, submissionOf } from '@aula/ui-kit/forms/page-form';
+import { FormName, submissionOf, usePostedAnswer } from '@aula/ui-kit/forms/page-form';
 import { PasswordStrengthMeter } from '@aula/ui-kit/password-strength-meter';
 import { useTranslation } from 'react-i18next';
-import { useActionData } from 'react-router';
+
 import { AccountPhoneField } from '../shared/account-phone-field';
 import { useAuthForm } from '../shared/use-auth-form';
 import { BusinessTypeSelect } from './business-type-select';
@@ -25,7 +25,7 @@ export function FullRegisterForm({ initialPhone }: { initialPhone: PhoneValue })
   const site = useAllySite();
   const [register, { isLoading }] = useRegisterMutation();
   const { submit } = useRegistration();
-  const submitted = submissionOf<FullValues>(useActionData(), REGISTER_FORMS.full);
+  const submitted = submissionOf<FullValues>(usePostedAnswer(), REGISTER_FORMS.full);
   const form = useAuthForm(fullRegistration(site.allyCode, i18n.language), {
     defaultValues: fullValues(initialPhone),
     ...(submitted && { submitted }),

@@ -4,9 +4,9 @@ import { Button } from '@aula/ui-kit/button';
 import type { PhoneValue } from '@aula/ui-kit/dial-codes';
 import { FormPasswordField, FormTextField } from '@aula/ui-kit/forms/form-fields';
 import { FormMessage } from '@aula/ui-kit/forms/form-message';
-import { FormName, submissionOf } from '@aula/ui-kit/forms/page-form';
+import { FormName, submissionOf, usePostedAnswer } from '@aula/ui-kit/forms/page-form';
 import { useTranslation } from 'react-i18next';
-import { useActionData } from 'react-router';
+
 import { AccountPhoneField } from '../shared/account-phone-field';
 import { useAuthForm } from '../shared/use-auth-form';
 import { ConsentField } from './consent-field';
@@ -21,7 +21,7 @@ export function QuickRegisterForm({ initialPhone }: { initialPhone: PhoneValue }
   const site = useAllySite();
   const [simpleRegister, { isLoading }] = useSimpleRegisterMutation();
   const { submit } = useRegistration();
-  const submitted = submissionOf<QuickValues>(useActionData(), REGISTER_FORMS.quick);
+  const submitted = submissionOf<QuickValues>(usePostedAnswer(), REGISTER_FORMS.quick);
   const form = useAuthForm(quickRegistration(site.allyCode, i18n.language), {
     defaultValues: quickValues(initialPhone),
     ...(submitted && { submitted }),

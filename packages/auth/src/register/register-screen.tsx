@@ -1,11 +1,11 @@
 import { allyPath } from '@aula/contracts/site-paths';
 import { useAllySite } from '@aula/ui-kit/ally-site';
-import { submissionOf } from '@aula/ui-kit/forms/page-form';
+import { submissionOf, usePostedAnswer } from '@aula/ui-kit/forms/page-form';
 import { Link } from '@aula/ui-kit/link';
 import { Tabs } from '@aula/ui-kit/tabs';
 import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useActionData, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { AuthPage } from '../shared/auth-page';
 import { phoneFromState } from '../shared/phone-display';
 import { useAfterSignIn } from '../shared/safe-redirect';
@@ -31,7 +31,7 @@ export function RegisterScreen() {
   const { redirect } = useAfterSignIn();
   const [searchParams] = useSearchParams();
   // A form posted before the app ran comes back on its own tab.
-  const posted = submissionOf(useActionData(), REGISTER_FORMS.quick);
+  const posted = submissionOf(usePostedAnswer(), REGISTER_FORMS.quick);
   const [kind, setKind] = useState<Kind>(() =>
     posted || searchParams.get(KIND_PARAM) === KIND_WORDS.quick
       ? 'quick'

@@ -3,10 +3,10 @@ import { useAllySite } from '@aula/ui-kit/ally-site';
 import { Button } from '@aula/ui-kit/button';
 import { FormEmailField, FormPasswordField } from '@aula/ui-kit/forms/form-fields';
 import { FormMessage } from '@aula/ui-kit/forms/form-message';
-import { FormName, submissionOf } from '@aula/ui-kit/forms/page-form';
+import { FormName, submissionOf, usePostedAnswer } from '@aula/ui-kit/forms/page-form';
 import { Link } from '@aula/ui-kit/link';
 import { useTranslation } from 'react-i18next';
-import { useActionData, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { FormLinks } from '../shared/form-links';
 import { useAfterSignIn } from '../shared/safe-redirect';
 import { useAuthForm } from '../shared/use-auth-form';
@@ -21,7 +21,7 @@ export function EmailSignIn() {
   const navigate = useNavigate();
   const { target } = useAfterSignIn();
   const { signIn, loading } = useSignIn(site.country);
-  const submitted = submissionOf<EmailSubmission['values']>(useActionData(), SIGN_IN_FORMS.email);
+  const submitted = submissionOf<EmailSubmission['values']>(usePostedAnswer(), SIGN_IN_FORMS.email);
   const form = useAuthForm(emailCredentials, {
     defaultValues: { email: '', password: '' },
     codes: signInCodes,

@@ -4,10 +4,10 @@ import { useAllySite } from '@aula/ui-kit/ally-site';
 import { Button } from '@aula/ui-kit/button';
 import type { PhoneValue } from '@aula/ui-kit/dial-codes';
 import { FormMessage } from '@aula/ui-kit/forms/form-message';
-import { FormName, submissionOf } from '@aula/ui-kit/forms/page-form';
+import { FormName, submissionOf, usePostedAnswer } from '@aula/ui-kit/forms/page-form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useActionData } from 'react-router';
+
 import { AccountPhoneField } from '../shared/account-phone-field';
 import { useAuthForm } from '../shared/use-auth-form';
 import { phoneOnly, type SecretMode, secretModesOf } from './credentials';
@@ -26,7 +26,7 @@ export function PhoneSignIn() {
   const { t } = useTranslation('auth');
   const { country } = useAllySite();
   // Posted to the server before the app ran: the step it answered with is the step shown.
-  const posted = useActionData();
+  const posted = usePostedAnswer();
   const phoneAnswer = submissionOf<PhoneSubmission['values']>(posted, SIGN_IN_FORMS.phone) as
     | PhoneSubmission
     | undefined;

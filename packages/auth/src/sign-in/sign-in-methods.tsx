@@ -1,8 +1,8 @@
-import { submissionOf } from '@aula/ui-kit/forms/page-form';
+import { submissionOf, usePostedAnswer } from '@aula/ui-kit/forms/page-form';
 import { Tabs } from '@aula/ui-kit/tabs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useActionData, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { EmailSignIn } from './email-sign-in';
 import { PhoneSignIn } from './phone-sign-in';
 import { SIGN_IN_FORMS } from './sign-in-submission';
@@ -17,7 +17,7 @@ const METHOD_WORDS: Record<Method, string> = { phone: 'telefono', email: 'correo
 export function SignInMethods() {
   const { t } = useTranslation('auth');
   const [searchParams] = useSearchParams();
-  const posted = useActionData();
+  const posted = usePostedAnswer();
   const [method, setMethod] = useState<Method>(() =>
     submissionOf(posted, SIGN_IN_FORMS.email) || searchParams.get(METHOD_PARAM) === METHOD_WORDS.email
       ? 'email'

@@ -1,7 +1,9 @@
 // A form that works before (and without) the app: a real <form method="post"> to its page, which
 // the server answers through the route's action (apps/web's server renderer). The app, once it
 // runs, takes the same form over with its own submit handler. These are the pieces both sides read.
+import { useContext } from 'react';
 import type { FieldValues } from 'react-hook-form';
+import { UNSAFE_DataRouterStateContext, UNSAFE_RouteContext } from 'react-router';
 import type { ServerRefusal } from './server-refusal';
 
 /** The hidden field that says which of a page's forms was posted (a page may hold several). */
@@ -11,7 +13,7 @@ export const FORM_NAME_FIELD = '_form';
 export const dialCodeFieldOf = (name: string) => `${name}_country`;
 
 /**
- * What the server answered a posted form with, read by the screen from `useActionData()`: which
+ * What the server answered a posted form with, read by the screen from `usePostedAnswer()`: which
  * form, the values sent (the form shows them again) and, when the API refused them, why (a
  * refused secret comes back blank). Values the form's own rules refuse come back without a
  * refusal: the form finds their faults itself.
@@ -20,6 +22,17 @@ export interface FormSubmission<TValues extends FieldValues = FieldValues> {
   form: string;
   values: TValues;
   refusal?: ServerRefusal;
+}
+
+/**
+ * What the route's action answered the page's post with, as `useActionData()` reads it, but
+ * undefined outside a data router (a story, a test's plain router) instead of throwing: a form is
+ * drawn the same wherever it is shown.
+ */
+export function usePostedAnswer(): unknown {
+  const state = useContext(UNSAFE_DataRouterStateContext);
+  const routeId = useContext(UNSAFE_RouteContext).matches.at(-1)?.route.id;
+  return state && routeId ? state.actionData?.[routeId] : undefined;
 }
 
 /** The submission of form `name`, if that is what `actionData` holds. */
