@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { brandsPlugin } from './vite/brands-plugin.ts';
-import { earlyTapPlugin } from './vite/early-tap-plugin.ts';
 import { precompressPlugin } from './vite/precompress.ts';
 import { prefetchListPlugin } from './vite/prefetch-list.ts';
 import { routeBudgetPlugin } from './vite/route-budget-plugin.ts';
@@ -35,7 +34,6 @@ export default defineConfig({
       enforce: process.env.AULA_ROUTE_BUDGETS !== 'report',
     }),
     prefetchListPlugin({ appModules: APP_MODULES }),
-    earlyTapPlugin(),
     precompressPlugin(),
     serviceWorkerBuildPlugin({ entry: 'src/sw/service-worker.ts' }),
     ssrBuildPlugin({ entry: 'src/ssr/entry-server.tsx', enabled: servedByApi && !process.env.BRAND }),

@@ -12,6 +12,9 @@ function Ready({ onReady, children }: { onReady: () => void; children: ReactNode
   return children;
 }
 
+/** The attribute the document carries once the app answers input. */
+export const APP_RUNNING_ATTRIBUTE = 'data-app-running';
+
 export interface RenderOptions {
   store: AppStore;
   i18n: I18n;
@@ -28,7 +31,12 @@ export interface RenderOptions {
 export function renderApp(container: HTMLElement, { store, i18n, router, hydrate }: RenderOptions): Promise<void> {
   let resolve: () => void = () => {};
   const ready = new Promise<void>((done) => {
-    resolve = done;
+    resolve = () => {
+      // Said on the document for whoever waits for the app (a browser test before a control that
+      // only the app answers): the server's page works without it, so nothing else shows it.
+      document.documentElement.setAttribute(APP_RUNNING_ATTRIBUTE, '');
+      done();
+    };
   });
   const app = (
     <StrictMode>

@@ -126,7 +126,7 @@ function routeBudgets({ ALLY_ROOT_PATTERN, allyRoutePattern }: SitePaths): Route
     // Issue 26: the learner's other daily screens, each at its size when first budgeted plus ~2 KB
     // (home 193.0, modules 188.8, favourites 189.6, achievements 186.8, profile 184.2). +1 KB each on
     // 2026-11-26, when they had grown to their budgets (194.9, 190.5, 191.3, 188.6, 186.0, module 203.0)
-    // and a tap on the page before the app answers was held there too (boot.ts's holdInputUntil).
+    // and a tap on the page before the app answered was held there too (since removed, issue 43).
     learnerScreen(allyRoutePattern('seccion'), 'packages/lessons/src/seccion-home.tsx', 198),
     learnerScreen(allyRoutePattern('modules'), 'packages/lessons/src/modules-screen.tsx', 194),
     learnerScreen(allyRoutePattern('favorites'), 'packages/lessons/src/favorites-screen.tsx', 195),

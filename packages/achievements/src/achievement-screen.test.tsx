@@ -103,15 +103,19 @@ describe('AchievementScreen', { timeout: 20_000 }, () => {
     const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:reporte');
     const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const { user } = renderAchievement('crecer', fixture.achievement.id);
+    // A real link to the PDF, so it downloads before the app runs too; the app fetches it itself.
+    const download = await screen.findByRole('link', { name: 'Descargar mi reporte' });
+    expect(download).toHaveAttribute('href', '/reports/business/?token=2.7.tabcde.c2lnbmVk');
+    expect(download).toHaveAttribute('download');
 
-    await user.click(await screen.findByRole('button', { name: 'Descargar mi reporte' }));
+    await user.click(download);
     expect(await screen.findByText('Tu reporte se descargó.')).toBeInTheDocument();
     const [blob] = created.mock.calls[0] ?? [];
     expect(await (blob as Blob).text()).toMatch(/^%PDF-[\s\S]*Abarrotes Don José/);
     expect((clicked.mock.contexts[0] as HTMLAnchorElement).download).toBe('reporte-abarrotes-don-jose.pdf');
 
     server.use(http.get('*/reports/business/', () => HttpResponse.json({}, { status: 502 }), { once: true }));
-    await user.click(screen.getByRole('button', { name: 'Descargar mi reporte' }));
+    await user.click(screen.getByRole('link', { name: 'Descargar mi reporte' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos generar tu reporte');
   });
 
@@ -130,7 +134,7 @@ describe('AchievementScreen', { timeout: 20_000 }, () => {
       }),
     );
     const { user } = renderAchievement('crecer', fixture.achievement.id);
-    const button = await screen.findByRole('button', { name: 'Descargar mi reporte' });
+    const button = await screen.findByRole('link', { name: 'Descargar mi reporte' });
     // Minutes later the server signs a new link.
     fixture.reportPath = '/reports/business/?token=2.7.new.c2lnbmVk';
 
@@ -140,7 +144,7 @@ describe('AchievementScreen', { timeout: 20_000 }, () => {
     expect(tokens).toEqual(['2.7.old.c2lnbmVk', '2.7.new.c2lnbmVk']);
     expect(screen.queryByRole('alert')).toBeNull();
     // A refused link is not a lost session: the learner stays on the prize.
-    expect(screen.getByRole('button', { name: 'Descargar mi reporte' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Descargar mi reporte' })).toBeInTheDocument();
   });
 
   it('takes the shipping address of a gift, checks it, confirms it once and saves it', async () => {

@@ -1,9 +1,10 @@
 import { useGetBusinessDataQuery } from '@aula/api-client/profile';
-import type { BusinessAddress } from '@aula/contracts/profile';
 import { Button } from '@aula/ui-kit/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { BUSINESS_ADDRESS_FIELD } from './achievement-forms';
+import { type ParcelAddress, parcelAddressOf } from './parcel-address';
 
 const Offer = styled.div`
   display: grid;
@@ -21,37 +22,44 @@ const Note = styled.p`
   }
 `;
 
-/** The parts of a business address a parcel needs; the map pin stays out of it. */
-export type ParcelAddress = Pick<
-  BusinessAddress,
-  'street' | 'exterior_number' | 'neighborhood' | 'city' | 'state' | 'postal_code'
->;
-
 /**
  * Offers the address the learner already gave for their business (read through the API, not the
- * profile package), once it names at least a street; nothing is shown otherwise.
+ * profile package), once it names at least a street; nothing is shown otherwise. Before the app
+ * runs it is a send button of the shipping form: the server draws the form again with that address.
  */
-export function BusinessAddressButton({ onUse }: { onUse: (address: ParcelAddress) => void }) {
+export function BusinessAddressButton({
+  onUse,
+  used: usedBefore = false,
+}: {
+  onUse: (address: ParcelAddress) => void;
+  /** The server already put the address in (the form was posted before the app ran). */
+  used?: boolean;
+}) {
   const { t } = useTranslation('achievements');
   const { data } = useGetBusinessDataQuery();
-  const [used, setUsed] = useState(false);
-  const address = data?.address;
-  if (!address || address.street.trim() === '') return null;
-  const { street, exterior_number, neighborhood, city, state, postal_code } = address;
+  const [used, setUsed] = useState(usedBefore);
+  const address = parcelAddressOf(data?.address);
+  if (!address) return null;
   return (
     <Offer>
       <Button
-        type="button"
+        type="submit"
+        name={BUSINESS_ADDRESS_FIELD}
+        value="1"
         variant="secondary"
-        onClick={() => {
-          onUse({ street, exterior_number, neighborhood, city, state, postal_code });
+        onClick={(event) => {
+          // Once the app runs the boxes are filled here, and the form is not posted.
+          event.preventDefault();
+          onUse(address);
           setUsed(true);
         }}
       >
         {t('shipping.useBusinessAddress')}
       </Button>
-      {/* Always in the page, so a screen reader hears the sentence when it appears. */}
-      <Note role="status">{used ? t('shipping.businessAddressUsed') : ''}</Note>
+      {/* Always in the page, so a screen reader hears the sentence when it appears; shown without the app too. */}
+      <Note role="status" data-without-app="">
+        {used ? t('shipping.businessAddressUsed') : ''}
+      </Note>
     </Offer>
   );
 }

@@ -4,9 +4,11 @@ import { redeemCodeRequest } from '@aula/contracts/achievements';
 import { Button } from '@aula/ui-kit/button';
 import { FormTextField } from '@aula/ui-kit/forms/form-fields';
 import { FormMessage } from '@aula/ui-kit/forms/form-message';
+import { FormName, submissionOf, usePostedAnswer } from '@aula/ui-kit/forms/page-form';
 import { useContractForm } from '@aula/ui-kit/forms/use-contract-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { ACHIEVEMENT_FORMS, WEBINAR_FIELD } from './achievement-forms';
 
 // The server's refusals this form explains next to the code (every wrong code gets invalid_code).
 const CODE_REFUSALS = ['invalid_code', 'code_used', 'already_redeemed', 'not_earned', 'rate_limited', 'not_found'];
@@ -24,7 +26,10 @@ const Form = styled.form`
   max-width: 28rem;
 `;
 
-/** Redeems a webinar code; the server decides (a code works once), and its refusals are shown in words. */
+/**
+ * Redeems a webinar code; the server decides (a code works once), and its refusals are shown in
+ * words. Before the app runs it is posted to the page (achievement-action.ts).
+ */
 export function RedeemCodeForm({
   achievementId,
   webinarId,
@@ -37,7 +42,13 @@ export function RedeemCodeForm({
 }) {
   const { t } = useTranslation('achievements');
   const [redeem, state] = useRedeemWebinarCodeMutation();
-  const form = useContractForm(redeemCodeRequest, { defaultValues: { code: '' }, messages, codes });
+  const submitted = submissionOf<{ code: string }>(usePostedAnswer(), ACHIEVEMENT_FORMS.redeemCode);
+  const form = useContractForm(redeemCodeRequest, {
+    defaultValues: { code: '' },
+    messages,
+    codes,
+    ...(submitted && { submitted }),
+  });
 
   const submit = form.submitWith(async ({ code }) => {
     const result = await redeem({ achievementId, webinarId, code });
@@ -46,8 +57,10 @@ export function RedeemCodeForm({
   });
 
   return (
-    <Form ref={form.formRef} onSubmit={submit} noValidate aria-labelledby="redeem-title">
+    <Form ref={form.formRef} method="post" onSubmit={submit} noValidate aria-labelledby="redeem-title">
       <h3 id="redeem-title">{t('webinar.redeemTitle')}</h3>
+      <FormName name={ACHIEVEMENT_FORMS.redeemCode} />
+      <input type="hidden" name={WEBINAR_FIELD} value={webinarId} />
       <FormTextField
         control={form.control}
         name="code"

@@ -1,10 +1,9 @@
 import { useLazyGetBusinessReportQuery } from '@aula/api-client/reports';
 import { allyPath } from '@aula/contracts/site-paths';
 import { useAllySite } from '@aula/ui-kit/ally-site';
-import { Button } from '@aula/ui-kit/button';
-import { ButtonLink } from '@aula/ui-kit/link';
+import { ButtonAnchor, ButtonLink } from '@aula/ui-kit/link';
 import { saveFile } from '@aula/ui-kit/save-file';
-import { useState } from 'react';
+import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { reportLinkOf } from './report-link';
@@ -14,7 +13,12 @@ const Failure = styled.p`
   font-weight: 700;
 `;
 
-/** The report prize: the PDF the reports service makes from the learner's business data. */
+/**
+ * The report prize: the PDF the reports service makes from the learner's business data. A link to
+ * the PDF on this site (the API serves /reports/), so it opens before the app runs and without it;
+ * once the app runs it fetches the file itself, says it is being made, and asks for a fresh link
+ * when the one on screen has expired.
+ */
 export function ReportDownload({
   reportPath,
   freshReportPath,
@@ -38,8 +42,10 @@ export function ReportDownload({
     );
   }
 
-  async function download() {
-    if (!link) return;
+  const busy = state.isFetching;
+  async function download(event: MouseEvent) {
+    event.preventDefault();
+    if (!link || busy) return;
     setSaved(false);
     let result = await fetchReport(link, false);
     const expired = result.error && 'status' in result.error && result.error.status === 403;
@@ -51,13 +57,12 @@ export function ReportDownload({
     }
   }
 
-  const busy = state.isFetching;
   return (
     <>
       <p>{t('report.intro')}</p>
-      <Button onClick={download} loading={busy}>
+      <ButtonAnchor href={link} download onClick={download} aria-disabled={busy || undefined}>
         {busy ? t('report.generating') : t('report.download')}
-      </Button>
+      </ButtonAnchor>
       <p role="status">{busy ? t('report.generating') : saved ? t('report.ready') : ''}</p>
       {state.isError && !busy && <Failure role="alert">{t('report.error')}</Failure>}
     </>

@@ -15,10 +15,12 @@ export const achievementsFeature: Feature = {
       () => loadAchievementsScreen().then((m) => m.AchievementsScreen),
       loadAchievementScreen,
     ),
+    // The prize's forms (a webinar's code, a gift's address) are answered here when posted before the app runs.
     screenRoute(
       allyRoutes.achievement,
       () => loadAchievementScreen().then((m) => m.AchievementScreen),
       loadWebinarScreen,
+      () => import('./achievement-action').then((m) => m.achievementAction),
     ),
     screenRoute(allyRoutes.webinar, () => loadWebinarScreen().then((m) => m.WebinarScreen)),
   ],

@@ -7,7 +7,7 @@ import type { ReactElement } from 'react';
 import { achievementsMessages } from './messages';
 
 /** Mock users: 1 is Impulsa's demo learner, 2 Crecer's (both in Mexico). */
-const USERS = { impulsa: 1, crecer: 2 } as const;
+export const USERS = { impulsa: 1, crecer: 2 } as const;
 export type TestAlly = keyof typeof USERS;
 
 export function renderScreen(

@@ -7,18 +7,23 @@ import { ButtonLink } from '@aula/ui-kit/link';
 import { useDateFormat } from '@aula/ui-kit/use-date-format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { REDEEMED_PARAM } from './achievement-forms';
 import { RedeemCodeForm } from './redeem-code-form';
 
 /**
  * A webinar prize: when it is, then the code form, or the way into the session once redeemed with
  * the minutes the server recorded there (spec section 8: it counts after more than 30). The
  * confirmation of a redeemed code is said here: the form gives way to the join link as soon as the
- * prize is read again, and its words would go with it.
+ * prize is read again, and its words would go with it. A code redeemed by a post to the page (the
+ * app had not started) comes back with `?canjeado=1`, said the same way, shown without the app too.
  */
 export function WebinarPrize({ achievementId, webinar }: { achievementId: number; webinar: WebinarAccess }) {
   const { t } = useTranslation('achievements');
   const dates = useDateFormat();
-  const [redeemed, setRedeemed] = useState(false);
+  const [searchParams] = useSearchParams();
+  const postedRedeem = searchParams.has(REDEEMED_PARAM) && webinar.join_url !== null;
+  const [redeemed, setRedeemed] = useState(postedRedeem);
   const site = useAllySite();
   const content = useContentLang();
   // The prize is read once a visit; the room's reports refresh this record, so it is read apart.
@@ -31,7 +36,9 @@ export function WebinarPrize({ achievementId, webinar }: { achievementId: number
         <br />
         {t('webinar.when', { date: dates.moment(webinar.starts_at), minutes: webinar.duration_minutes })}
       </p>
-      <p role="status">{redeemed ? t('webinar.redeemed') : ''}</p>
+      <p role="status" data-without-app={postedRedeem ? '' : undefined}>
+        {redeemed ? t('webinar.redeemed') : ''}
+      </p>
       {webinar.join_url ? (
         <>
           <p>

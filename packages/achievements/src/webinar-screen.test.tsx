@@ -31,14 +31,19 @@ describe('WebinarScreen', { timeout: 20_000 }, () => {
       webinar.join_url,
     );
     expect(screen.getByText(/Tu asistencia cuenta después de 30 minutos/)).toBeInTheDocument();
+    // A link to the achievement, so it leads there before the app runs too.
+    expect(screen.getByRole('link', { name: 'Salir de la clase' })).toHaveAttribute(
+      'href',
+      `/mx/impulsa/seccion/logros/${achievementId}`,
+    );
 
-    await user.click(screen.getByRole('button', { name: 'Salir de la clase' }));
+    await user.click(screen.getByRole('link', { name: 'Salir de la clase' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Salir de la clase?' });
     expect(dialog).toHaveTextContent('más de 30 minutos');
     await user.click(screen.getByRole('button', { name: 'Volver a la sesión' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Salir de la clase' }));
+    await user.click(screen.getByRole('link', { name: 'Salir de la clase' }));
     await user.click(await screen.findByRole('button', { name: 'Salir' }));
     expect(await screen.findByTestId('location')).toHaveTextContent(`/mx/impulsa/seccion/logros/${achievementId}`);
     expect(router.state.location.pathname).toBe(`/mx/impulsa/seccion/logros/${achievementId}`);
@@ -65,7 +70,7 @@ describe('WebinarScreen', { timeout: 20_000 }, () => {
       WEBINAR_PATH,
     );
     expect(await screen.findByText(/Llevas 12 min registrados en la sesión/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Salir de la clase' }));
+    await user.click(screen.getByRole('link', { name: 'Salir de la clase' }));
     expect(await screen.findByRole('dialog', { name: '¿Salir de la clase?' })).toBeInTheDocument();
   });
 
@@ -81,7 +86,7 @@ describe('WebinarScreen', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText(/Llevas 31 min registrados en la sesión\. Asistencia registrada\./),
     ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Salir de la clase' }));
+    await user.click(screen.getByRole('link', { name: 'Salir de la clase' }));
     expect(await screen.findByTestId('location')).toHaveTextContent(`/mx/impulsa/seccion/logros/${achievementId}`);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -4,19 +4,18 @@ import type { WebinarAccess } from '@aula/contracts/achievements';
 import { routeId } from '@aula/contracts/route-params';
 import { allyPath } from '@aula/contracts/site-paths';
 import { useAllySite } from '@aula/ui-kit/ally-site';
-import { Button } from '@aula/ui-kit/button';
 import { useContentLang } from '@aula/ui-kit/content-lang';
 import { ExitClassDialog } from '@aula/ui-kit/dialog-presets';
 import { EmptyState } from '@aula/ui-kit/empty-state';
 import { ErrorState } from '@aula/ui-kit/error-state';
-import { ButtonAnchor, Link } from '@aula/ui-kit/link';
+import { ButtonAnchor, ButtonLink, Link } from '@aula/ui-kit/link';
 import { LoadingState } from '@aula/ui-kit/loading-state';
 import { Page } from '@aula/ui-kit/page';
 import { usePageTitle } from '@aula/ui-kit/page-title';
 import { useDateFormat } from '@aula/ui-kit/use-date-format';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker, useNavigate, useParams } from 'react-router';
+import { useBlocker, useParams } from 'react-router';
 import styled from 'styled-components';
 import { useAttendance } from './attendance';
 
@@ -29,7 +28,8 @@ const Actions = styled.div`
 
 /**
  * The room: the live session opens beside it; leaving before the server counts the attendance
- * (more than 30 minutes, spec section 8) asks first.
+ * (more than 30 minutes, spec section 8) asks first. "Salir de la clase" is a link to the
+ * achievement (it leads there before the app runs too); once the app runs, the question stops it.
  */
 function Room({
   webinar,
@@ -41,13 +41,10 @@ function Room({
   const { t } = useTranslation('achievements');
   const dates = useDateFormat();
   const content = useContentLang();
-  const navigate = useNavigate();
   const { minutes, counts, unrecorded } = useAttendance(webinar.id);
-  const [asking, setAsking] = useState(false);
-  const [leaving, setLeaving] = useState(false);
   // Any way out inside the site (a link, the back button) asks while attendance would not count.
   const blocker = useBlocker(({ currentLocation, nextLocation }) => {
-    return !counts && !leaving && currentLocation.pathname !== nextLocation.pathname;
+    return !counts && currentLocation.pathname !== nextLocation.pathname;
   });
 
   // Closing or reloading the tab: the browser's own question is the only one allowed there.
@@ -58,11 +55,6 @@ function Room({
     return () => window.removeEventListener('beforeunload', warn);
   }, [counts]);
 
-  useEffect(() => {
-    if (leaving) navigate(achievementPath);
-  }, [leaving, navigate, achievementPath]);
-
-  const open = asking || blocker.state === 'blocked';
   return (
     <Page>
       <h1>{t('webinar.room')}</h1>
@@ -80,21 +72,14 @@ function Room({
         <ButtonAnchor href={webinar.join_url} target="_blank" rel="noopener noreferrer">
           {t('webinar.openSession')}
         </ButtonAnchor>
-        <Button variant="ghost" onClick={() => (counts ? setLeaving(true) : setAsking(true))}>
+        <ButtonLink to={achievementPath} $variant="ghost">
           {t('webinar.leave')}
-        </Button>
+        </ButtonLink>
       </Actions>
       <ExitClassDialog
-        open={open}
-        onStay={() => {
-          setAsking(false);
-          if (blocker.state === 'blocked') blocker.reset();
-        }}
-        onLeave={() => {
-          setAsking(false);
-          if (blocker.state === 'blocked') blocker.proceed();
-          else setLeaving(true);
-        }}
+        open={blocker.state === 'blocked'}
+        onStay={() => blocker.reset?.()}
+        onLeave={() => blocker.proceed?.()}
       />
     </Page>
   );

@@ -29,13 +29,24 @@ export const authFeature: Feature = {
       undefined,
       () => import('./verify/verify-action').then((m) => m.verifyAction),
     ),
-    screenRoute(allyRoutes.forgotPassword, () =>
-      import('./recovery/forgot-password-screen').then((m) => m.ForgotPasswordScreen),
+    screenRoute(
+      allyRoutes.forgotPassword,
+      () => import('./recovery/forgot-password-screen').then((m) => m.ForgotPasswordScreen),
+      undefined,
+      () => import('./recovery/forgot-password-action').then((m) => m.forgotPasswordAction),
     ),
-    screenRoute(allyRoutes.resetPassword, () =>
-      import('./recovery/reset-password-screen').then((m) => m.ResetPasswordScreen),
+    screenRoute(
+      allyRoutes.resetPassword,
+      () => import('./recovery/reset-password-screen').then((m) => m.ResetPasswordScreen),
+      undefined,
+      () => import('./recovery/reset-password-action').then((m) => m.resetPasswordAction),
     ),
-    screenRoute(allyRoutes.resetPin, () => import('./recovery/reset-pin-screen').then((m) => m.ResetPinScreen)),
+    screenRoute(
+      allyRoutes.resetPin,
+      () => import('./recovery/reset-pin-screen').then((m) => m.ResetPinScreen),
+      undefined,
+      () => import('./recovery/reset-pin-action').then((m) => m.resetPinAction),
+    ),
     screenRoute(allyRoutes.returnLink, () =>
       import('./return-link/return-link-screen').then((m) => m.ReturnLinkScreen),
     ),
@@ -45,15 +56,31 @@ export const authFeature: Feature = {
       undefined,
       () => import('./sign-out/sign-out-action').then((m) => m.signOutAction),
     ),
-    screenRoute(allyRoutes.remindersOptOut, () => import('./reminders/opt-out-screen').then((m) => m.OptOutScreen)),
+    screenRoute(
+      allyRoutes.remindersOptOut,
+      () => import('./reminders/opt-out-screen').then((m) => m.OptOutScreen),
+      undefined,
+      () => import('./reminders/opt-out-action').then((m) => m.optOutAction),
+    ),
   ],
   learner: [
-    screenRoute(allyRoutes.accountSettings, () =>
-      import('./settings/account-settings-screen').then((m) => m.AccountSettingsScreen),
+    screenRoute(
+      allyRoutes.accountSettings,
+      () => import('./settings/account-settings-screen').then((m) => m.AccountSettingsScreen),
+      undefined,
+      () => import('./settings/settings-action').then((m) => m.settingsAction),
     ),
-    screenRoute(allyRoutes.sessions, () => import('./sessions/sessions-screen').then((m) => m.SessionsScreen)),
-    screenRoute(allyRoutes.accountReminders, () =>
-      import('./reminders/reminders-screen').then((m) => m.RemindersScreen),
+    screenRoute(
+      allyRoutes.sessions,
+      () => import('./sessions/sessions-screen').then((m) => m.SessionsScreen),
+      undefined,
+      () => import('./sessions/sessions-action').then((m) => m.sessionsAction),
+    ),
+    screenRoute(
+      allyRoutes.accountReminders,
+      () => import('./reminders/reminders-screen').then((m) => m.RemindersScreen),
+      undefined,
+      () => import('./reminders/reminders-action').then((m) => m.remindersAction),
     ),
   ],
   site: [

@@ -3,7 +3,6 @@ import { allyPath } from '@aula/contracts/site-paths';
 import { LessonCardSkeleton } from '@aula/ui-kit/card-skeletons';
 import { EmptyState, type EmptyStateProps } from '@aula/ui-kit/empty-state';
 import { ErrorState } from '@aula/ui-kit/error-state';
-import { FavoriteButton } from '@aula/ui-kit/favorite-button';
 import { BookOpen } from '@aula/ui-kit/icons';
 import { LessonCard } from '@aula/ui-kit/lesson-card';
 import { CardGrid } from '@aula/ui-kit/page';
@@ -12,6 +11,7 @@ import { VisuallyHidden } from '@aula/ui-kit/visually-hidden';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { CardFavorite, type FavoriteMarks } from './card-favorite';
 import { failedForWantOfConnection, lessonOutOfReach } from './offline-reach';
 
 const Section = styled.section`
@@ -57,12 +57,6 @@ export interface LessonListQuery {
   error?: unknown;
   isFetching: boolean;
   refetch: () => unknown;
-}
-
-/** Hearts on the cards: given on the learner's screens, left out on public ones. */
-export interface FavoriteMarks {
-  isFavorite: (lessonId: number) => boolean;
-  toggle: (lessonId: number) => unknown;
 }
 
 export interface LessonListProps {
@@ -150,15 +144,7 @@ export function LessonList({
               progress={lesson.progress}
               titleLevel={cardTitleLevel}
               note={lessonOutOfReach(saved, lesson.id) ? t('saved.notAvailable') : undefined}
-              action={
-                favorites && (
-                  <FavoriteButton
-                    title={lesson.title}
-                    pressed={favorites.isFavorite(lesson.id)}
-                    onToggle={() => favorites.toggle(lesson.id)}
-                  />
-                )
-              }
+              action={favorites && <CardFavorite lessonId={lesson.id} title={lesson.title} favorites={favorites} />}
             />
           </Item>
         ))}

@@ -5,7 +5,8 @@ import {
 } from '@aula/api-client/lessons';
 import { Sparkles } from '@aula/ui-kit/icons';
 import { useTranslation } from 'react-i18next';
-import { type FavoriteMarks, LessonList, type LessonListProps } from './lesson-list';
+import type { FavoriteMarks } from './card-favorite';
+import { LessonList, type LessonListProps } from './lesson-list';
 
 export interface LessonScope {
   country: string;

@@ -9,6 +9,9 @@ import {
   loadSeccionHome,
 } from './chunks';
 
+// The hearts on lesson cards, posted to the page before the app runs: one chunk for every list screen.
+const loadCardsAction = () => import('./lesson-cards-action').then((m) => m.lessonCardsAction);
+
 /** The learner's lesson screens; each is its own chunk. */
 export const lessonsFeature: Feature = {
   messages: lazyMessages(
@@ -23,6 +26,7 @@ export const lessonsFeature: Feature = {
       allyRoutes.seccion,
       () => loadSeccionHome().then((m) => m.SeccionHome),
       () => Promise.all([loadLessonScreen(), loadModulesScreen(), loadFavoritesScreen(), loadSavedScreen()]),
+      loadCardsAction,
     ),
     screenRoute(allyRoutes.modules, () => loadModulesScreen().then((m) => m.ModulesScreen), loadModuleScreen),
     screenRoute(allyRoutes.module, () => loadModuleScreen().then((m) => m.ModuleScreen), loadLessonScreen),
@@ -34,7 +38,12 @@ export const lessonsFeature: Feature = {
       () => Promise.all([loadModuleScreen(), loadSavedScreen()]),
       () => import('./lesson-action').then((m) => m.lessonAction),
     ),
-    screenRoute(allyRoutes.favorites, () => loadFavoritesScreen().then((m) => m.FavoritesScreen), loadLessonScreen),
+    screenRoute(
+      allyRoutes.favorites,
+      () => loadFavoritesScreen().then((m) => m.FavoritesScreen),
+      loadLessonScreen,
+      loadCardsAction,
+    ),
     // What this phone keeps: from there a learner opens a saved lesson.
     screenRoute(allyRoutes.saved, () => loadSavedScreen().then((m) => m.SavedScreen), loadLessonScreen),
   ],

@@ -35,6 +35,7 @@ export const en: typeof es = {
     stay: 'Keep editing',
     leave: 'Leave without saving',
     catalogError: 'We could not load the options.',
+    notChosen: 'Not chosen',
   },
   errors: {
     emailTaken: 'Another account already uses this email.',

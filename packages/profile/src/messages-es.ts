@@ -35,6 +35,7 @@ export const es = {
     stay: 'Seguir editando',
     leave: 'Salir sin guardar',
     catalogError: 'No pudimos cargar las opciones.',
+    notChosen: 'Sin elegir',
   },
   errors: {
     emailTaken: 'Otra cuenta ya usa este correo.',

@@ -19,9 +19,17 @@ export const profileFeature: Feature = {
       undefined,
       () => import('./personal/personal-action').then((m) => m.personalDataAction),
     ),
-    screenRoute(allyRoutes.businessData, () =>
-      import('./business/business-data-screen').then((m) => m.BusinessDataScreen),
+    screenRoute(
+      allyRoutes.businessData,
+      () => import('./business/business-data-screen').then((m) => m.BusinessDataScreen),
+      undefined,
+      () => import('./business/business-action').then((m) => m.businessDataAction),
     ),
-    screenRoute(allyRoutes.businessSurvey, () => import('./survey/survey-screen').then((m) => m.SurveyScreen)),
+    screenRoute(
+      allyRoutes.businessSurvey,
+      () => import('./survey/survey-screen').then((m) => m.SurveyScreen),
+      undefined,
+      () => import('./survey/survey-action').then((m) => m.surveyAction),
+    ),
   ],
 };

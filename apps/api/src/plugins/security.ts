@@ -1,22 +1,17 @@
-import { createHash } from 'node:crypto';
-import { EARLY_TAP_SCRIPT } from '@aula/contracts/early-tap';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 
-/** The one inline script a page may run, allowed by its hash: the early tap's (contracts' early-tap.ts). */
-export const EARLY_TAP_SOURCE = `'sha256-${createHash('sha256').update(EARLY_TAP_SCRIPT).digest('base64')}'`;
-
 /**
- * Documents (pages, assets, the API docs): the SPA loads only its own bundles and the early tap's
- * inline script; styled-components injects <style> tags at runtime, hence 'unsafe-inline' for styles only.
+ * Documents (pages, assets, the API docs): the SPA loads only its own bundles (no inline
+ * script: a page works before its scripts by links and posted forms); styled-components injects <style> tags at runtime, hence 'unsafe-inline' for styles only.
  */
 const DOCUMENT_OPTIONS = {
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", EARLY_TAP_SOURCE],
+      scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:'],
       fontSrc: ["'self'", 'data:'],

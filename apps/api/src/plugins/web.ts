@@ -36,12 +36,22 @@ const DEPLOYMENT_FILE = '/deployment.json';
 /** How long a rendered public page is reused before it is rendered again with fresh content. */
 const PAGE_TTL_MS = 10_000;
 
+/** The query parameters that carry a link's token: a reset link's `token`, an opt-out or return link's `t`. */
+const TOKEN_PARAMS = ['token', 't'];
+
 /**
- * A reminder's return link (`/{country}/{ally}/volver?t=…`) carries a one-time sign-in token in its
- * address: its page (the ally's frame, drawn anonymously) is never kept in the page cache, shared
- * with a render in flight, nor stored on the way (`no-store`).
+ * A page whose address carries a token: a reminder's return link (`/{country}/{ally}/volver?t=…`,
+ * a one-time sign-in), a reset link (`…/restablecer?uidb64=…&token=…`), an opt-out link
+ * (`…/recordatorios/baja?t=…`). Its page (drawn anonymously, the token's answer in it) is never
+ * kept in the page cache, shared with a render in flight, nor stored on the way (`no-store`).
  */
-const isReturnLinkPage = (url: string) => parseSitePath(url)?.rest === allyRoutes.returnLink;
+function carriesToken(url: string): boolean {
+  if (parseSitePath(url)?.rest === allyRoutes.returnLink) return true;
+  const query = url.indexOf('?');
+  if (query < 0) return false;
+  const params = new URLSearchParams(url.slice(query + 1));
+  return TOKEN_PARAMS.some((name) => params.has(name));
+}
 
 /** What of the visitor a rendered page depends on (and the page cache keys on). */
 interface Visitor {
@@ -247,15 +257,15 @@ export default fp(
     const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
       if (!shell) return reply.code(404).type('text/plain').send(NOT_BUILT);
       const visitor = { origin: pageOrigin(app, request), savesData: savesData(request) };
-      if (isReturnLinkPage(request.url)) {
-        const drawn = await render(request.url, visitor, shell);
-        return sendPersonalPage(request, reply, { ...drawn, html: drawn.bodies.identity.toString() });
-      }
       const learner = renderer ? await pageLearner(app, request) : undefined;
       const personal = learner
         ? await personalPage(request.url, visitor, learner, underOfflineWorker(request))
         : undefined;
       if (personal) return sendPersonalPage(request, reply, personal);
+      if (carriesToken(request.url)) {
+        const drawn = await render(request.url, visitor, shell);
+        return sendPersonalPage(request, reply, { ...drawn, html: drawn.bodies.identity.toString() });
+      }
       return sendPage(request, reply, await page(request.url, visitor, shell));
     };
     if (built) app.get('/', { schema: { hide: true } }, servePage);

@@ -47,7 +47,8 @@ export async function render(
   configureApiClient({
     baseUrl: apiOrigin,
     reportsBaseUrl: apiOrigin,
-    frontendBaseUrl: apiOrigin,
+    // Links the API mails or sends (a password reset) lead to the site the visitor is on.
+    frontendBaseUrl: pageOrigin ?? apiOrigin,
     navigate: () => {},
   });
   if (personal || isBlogPost(location.pathname)) await lendServerWindow(apiOrigin);

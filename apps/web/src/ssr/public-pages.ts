@@ -3,9 +3,11 @@ import { matchPath } from 'react-router';
 
 /**
  * The pages a visitor reads before signing in, sent from the server with their content: the
- * country choice, an ally's landing, its blog, and the sign-in and registration forms (native
- * fields, usable before the app runs). A learner's screens are rendered for the learner whose
- * session came with the request (learner-pages.ts); any other page in the browser.
+ * country choice, an ally's landing, its blog, and the sign-in, registration, recovery and
+ * reminder opt-out forms (native fields, usable before the app runs); one whose address holds a
+ * token (a reset or opt-out link) is drawn for each visit, never cached (apps/api plugins/web.ts).
+ * A learner's screens are rendered for the learner whose session came with the request
+ * (learner-pages.ts); any other page in the browser.
  */
 export const PUBLIC_PAGE_PATTERNS = [
   '/',
@@ -17,6 +19,10 @@ export const PUBLIC_PAGE_PATTERNS = [
   allyRoutePattern('register'),
   allyRoutePattern('verifyPhone'),
   allyRoutePattern('signOut'),
+  allyRoutePattern('forgotPassword'),
+  allyRoutePattern('resetPassword'),
+  allyRoutePattern('resetPin'),
+  allyRoutePattern('remindersOptOut'),
   allyRoutePattern('terms'),
   allyRoutePattern('privacy'),
 ];

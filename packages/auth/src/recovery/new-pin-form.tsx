@@ -1,6 +1,5 @@
 import { useConfirmLoginPinMutation, useResetLoginPinMutation } from '@aula/api-client/account';
 import { refusalOf } from '@aula/api-client/errors';
-import { confirmLoginPinRequest } from '@aula/contracts/account';
 import { allyPath } from '@aula/contracts/site-paths';
 import { useAlerts } from '@aula/ui-kit/alert-provider';
 import { useAllySite } from '@aula/ui-kit/ally-site';
@@ -8,26 +7,23 @@ import { Button } from '@aula/ui-kit/button';
 import { type PhoneValue, toInternationalNumber } from '@aula/ui-kit/dial-codes';
 import { FormCodeInput, FormPasswordField } from '@aula/ui-kit/forms/form-fields';
 import { FormMessage } from '@aula/ui-kit/forms/form-message';
+import { dialCodeFieldOf, FormName, submissionOf, usePostedAnswer } from '@aula/ui-kit/forms/page-form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormLinks } from '../shared/form-links';
 import { displayPhone } from '../shared/phone-display';
-import { requestSchema, useAuthForm } from '../shared/use-auth-form';
+import { useAuthForm } from '../shared/use-auth-form';
 import { ResendButton } from '../verify/resend-button';
 import { useCountdown } from '../verify/use-countdown';
 import { RESEND_AFTER_SECONDS } from '../verify/verify-state';
+import { type NewPinValues, newPinRequest, OTHER_NUMBER_FIELD, RESET_PIN_FORMS } from './recovery-forms';
 
 export interface NewPinFormProps {
   phone: PhoneValue;
   /** When the code was asked for (ms since the epoch): another may be asked a minute later. */
   sentAt: number;
   onChangeNumber: () => void;
-}
-
-interface NewPinValues {
-  verification_code: string;
-  login_pin: string;
 }
 
 const empty: NewPinValues = { verification_code: '', login_pin: '' };
@@ -43,14 +39,9 @@ export function NewPinForm({ phone, sentAt, onChangeNumber }: NewPinFormProps) {
   const [waitUntil, setWaitUntil] = useState(sentAt + RESEND_AFTER_SECONDS * 1000);
   const secondsLeft = useCountdown(waitUntil);
   const phone_number = toInternationalNumber(phone);
-  const form = useAuthForm(
-    requestSchema(confirmLoginPinRequest, (values: NewPinValues) => ({
-      phone_number,
-      verification_code: values.verification_code,
-      login_pin: values.login_pin.trim(),
-    })),
-    { defaultValues: empty },
-  );
+  // Refused by the server (the app had not started): drawn with the fault, the boxes empty.
+  const submitted = submissionOf<NewPinValues>(usePostedAnswer(), RESET_PIN_FORMS.pin);
+  const form = useAuthForm(newPinRequest(phone_number), { defaultValues: empty, ...(submitted && { submitted }) });
 
   const onSubmit = form.submitWith(async (request) => {
     const result = await confirm(request);
@@ -78,7 +69,11 @@ export function NewPinForm({ phone, sentAt, onChangeNumber }: NewPinFormProps) {
   }
 
   return (
-    <form ref={form.formRef} noValidate onSubmit={onSubmit}>
+    <form ref={form.formRef} method="post" noValidate onSubmit={onSubmit}>
+      {/* The number goes with the post, so the server can check the code before the app runs. */}
+      <FormName name={RESET_PIN_FORMS.pin} />
+      <input type="hidden" name="phone_number" value={phone.number} />
+      <input type="hidden" name={dialCodeFieldOf('phone_number')} value={phone.country} />
       <FormMessage message={form.formMessage} />
       <FormCodeInput
         control={form.control}
@@ -102,7 +97,18 @@ export function NewPinForm({ phone, sentAt, onChangeNumber }: NewPinFormProps) {
       </Button>
       <FormLinks>
         <ResendButton secondsLeft={secondsLeft} loading={resending.isLoading} onResend={() => void onResend()} />
-        <Button variant="ghost" onClick={onChangeNumber}>
+        {/* A send button of this form, so it goes back to the number before the app runs too. */}
+        <Button
+          type="submit"
+          name={OTHER_NUMBER_FIELD}
+          value="1"
+          formNoValidate
+          variant="ghost"
+          onClick={(event) => {
+            event.preventDefault();
+            onChangeNumber();
+          }}
+        >
           {t('pin.again')}
         </Button>
       </FormLinks>

@@ -2,6 +2,7 @@ import { useVerificationTokenQuery } from '@aula/api-client/account';
 import { describeApiError, refusalOf } from '@aula/api-client/errors';
 import { FRESH_ON_EVERY_VISIT } from '@aula/api-client/hooks';
 import { ErrorState } from '@aula/ui-kit/error-state';
+import { submissionOf, usePostedAnswer } from '@aula/ui-kit/forms/page-form';
 import { Skeleton } from '@aula/ui-kit/skeleton';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,7 @@ import styled from 'styled-components';
 import { AuthPage } from '../shared/auth-page';
 import { DeadLink } from './dead-link';
 import { NewPasswordForm } from './new-password-form';
+import { NEW_PASSWORD_FORM } from './recovery-forms';
 
 const Placeholder = styled.div`
   display: flex;
@@ -31,6 +33,9 @@ export function ResetPasswordScreen() {
   const token = params.get('token') ?? '';
   const uidb64 = params.get('uidb64') ?? '';
   const incomplete = !token || !uidb64;
+  // The new password posted before the app ran, refused for the link: the server's word on it
+  // stands, whatever the page's own check of the link shows (a refused check is drawn as loading).
+  const usedUp = submissionOf(usePostedAnswer(), NEW_PASSWORD_FORM)?.refusal?.code === 'invalid_token';
   const check = useVerificationTokenQuery(
     { token, uidb64 },
     { skip: incomplete, refetchOnMountOrArgChange: FRESH_ON_EVERY_VISIT },
@@ -40,6 +45,7 @@ export function ResetPasswordScreen() {
   // The intro speaks of choosing a password: it shows only while that is what the screen offers.
   let live = false;
   if (incomplete) body = <DeadLink reason="incomplete" />;
+  else if (usedUp) body = <DeadLink reason="invalid_token" />;
   else if (check.isLoading) {
     body = (
       <Placeholder role="status" aria-label={t('reset.checking')}>

@@ -1,6 +1,8 @@
 import { Button } from '@aula/ui-kit/button';
+import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useFocusOnMount } from '../shared/use-focus-on-mount';
+import { wasSent } from './recovery-query';
 
 const Stack = styled.div`
   display: flex;
@@ -21,8 +23,10 @@ const Stack = styled.div`
 export interface SentNoticeProps {
   title: string;
   text: string;
-  onAgain: () => void;
   againLabel: string;
+  /** The page's address query with the form to fill in again (its tab, what was typed). */
+  againQuery: Record<string, string>;
+  onAgain: () => void;
 }
 
 /**
@@ -30,17 +34,35 @@ export interface SentNoticeProps {
  * screen never tells anyone who is registered. The way back to sign in is the screen's own
  * (its "other options"), so it shows once.
  */
-export function SentNotice({ title, text, onAgain, againLabel }: SentNoticeProps) {
+export function SentNotice({ title, text, againLabel, againQuery, onAgain }: SentNoticeProps) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
   return (
-    <Stack role="status">
+    // Shown without JavaScript too (the page hides other statuses then: loading placeholders).
+    <Stack role="status" data-without-app="">
       <h2 ref={heading} tabIndex={-1}>
         {title}
       </h2>
       <p>{text}</p>
-      <Button variant="ghost" block onClick={onAgain}>
-        {againLabel}
-      </Button>
+      {/* "Send another" changes nothing: before the app it opens the form again with what was typed
+          (a GET of this page); the app shows it in place, dropping the server's "sent" mark if any. */}
+      <form
+        method="get"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onAgain();
+          if (wasSent(new URLSearchParams(search)))
+            navigate({ pathname, search: `?${new URLSearchParams(againQuery)}` }, { replace: true });
+        }}
+      >
+        {Object.entries(againQuery).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <Button type="submit" variant="ghost" block>
+          {againLabel}
+        </Button>
+      </form>
     </Stack>
   );
 }

@@ -1,8 +1,15 @@
+import { setupStore } from '@aula/api-client/store';
 import { allyRoutePattern } from '@aula/contracts/site-paths';
+import { defaultTestBrand, testTheme } from '@aula/testing/brand-themes';
 import { useMswServer } from '@aula/testing/msw';
-import { screen } from '@testing-library/react';
+import { createI18n, I18nProvider } from '@aula/ui-kit/i18n';
+import { render, screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
+import { authMessages } from '../messages';
 import { callsOf, recordCalls, renderScreen } from '../test-render';
 import { OptOutScreen } from './opt-out-screen';
 
@@ -87,5 +94,60 @@ describe('OptOutScreen', () => {
     renderOptOut(`?t=${TOKEN}`, 'en');
     expect(await screen.findByRole('button', { name: 'Yes, no more reminders' })).toBeVisible();
     expect(screen.getByText(/from Impulsa by email/)).toBeVisible();
+  });
+});
+
+/** The page as drawn for its button posted before the app ran, which the action answered with `answer`. */
+function renderPosted(answer: unknown) {
+  const router = createMemoryRouter(
+    [{ id: 'posted', path: allyRoutePattern('remindersOptOut'), element: <OptOutScreen /> }],
+    {
+      initialEntries: [`/mx/impulsa/recordatorios/baja?t=${TOKEN}`],
+      hydrationData: { actionData: { posted: answer } },
+    },
+  );
+  render(
+    <Provider store={setupStore()}>
+      <I18nProvider i18n={createI18n([authMessages], 'es')}>
+        <ThemeProvider theme={testTheme(defaultTestBrand)}>
+          <RouterProvider router={router} />
+        </ThemeProvider>
+      </I18nProvider>
+    </Provider>,
+  );
+}
+
+describe('OptOutScreen before the app', () => {
+  it('its button sends a form posted to the page itself, named', async () => {
+    server.use(http.get('*/api/reminders/opt-out/', () => HttpResponse.json(optedIn)));
+    renderOptOut(`?t=${TOKEN}`);
+    const form = (await screen.findByRole('button', { name: 'Sí, no quiero más recordatorios' })).closest('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).not.toHaveAttribute('action');
+    expect(Object.fromEntries(new FormData(form as HTMLFormElement))).toEqual({ _form: 'baja' });
+  });
+
+  it('says it is done (not "already") where the server came back after opting out', async () => {
+    server.use(http.get('*/api/reminders/opt-out/', () => HttpResponse.json({ ...optedIn, optedOut: true })));
+    renderOptOut(`?t=${TOKEN}&hecho=1`);
+    const said = await screen.findByText('Listo: ya no te enviaremos recordatorios.');
+    expect(screen.queryByText(/Ya estabas de baja/)).toBeNull();
+    // The page hides statuses without JavaScript (placeholders), but not this one.
+    expect(said.closest('[role="status"]')).toHaveAttribute('data-without-app');
+  });
+
+  it('shows the dead link when the server refused the posted token, whatever the page’s own check shows', async () => {
+    // The server draws a refused check as still loading: the post's answer must not wait for it.
+    server.use(http.get('*/api/reminders/opt-out/', () => new Promise<Response>(() => {})));
+    renderPosted({ form: 'baja', values: {}, refusal: { code: 'bad_request', fields: [] } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Este enlace no sirve');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('keeps the button, saying it failed, when the server could not reach the API', async () => {
+    server.use(http.get('*/api/reminders/opt-out/', () => HttpResponse.json(optedIn)));
+    renderPosted({ form: 'baja', values: {}, refusal: { code: 'network', fields: [] } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos darte de baja.');
+    expect(screen.getByRole('button', { name: 'Sí, no quiero más recordatorios' })).toBeEnabled();
   });
 });

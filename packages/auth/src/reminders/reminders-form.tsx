@@ -8,13 +8,17 @@ import { useCurrentBrand } from '@aula/ui-kit/current-brand';
 import type { FieldMessages } from '@aula/ui-kit/forms/field-messages';
 import { FormCheckboxField, FormSelectField } from '@aula/ui-kit/forms/form-fields';
 import { FormMessage } from '@aula/ui-kit/forms/form-message';
+import { FormName, submissionOf, usePostedAnswer } from '@aula/ui-kit/forms/page-form';
 import { useContractForm } from '@aula/ui-kit/forms/use-contract-form';
 import { useDateFormat } from '@aula/ui-kit/use-date-format';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { browserTimeZone } from '../register/reminder-opt-in';
+import { Notice } from '../shared/notice';
 import { ChoiceGroup } from './choice-group';
 import { ConsentRecord } from './consent-record';
+import { choiceOf, REMINDERS_FORM, SAVED_PARAM } from './reminder-choice';
 import { hourLabel, timeZoneChoices, timeZoneLabel } from './time-zones';
 
 const Hours = styled.fieldset`
@@ -57,13 +61,11 @@ const reminderFieldMessages: FieldMessages = {
   timeZone: { invalid: 'auth:reminders.errors.timeZoneInvalid' },
 };
 
-/** What the form edits: the answer without what the API records (consent, history, reachableBy). */
-const choiceOf = ({ consent: _c, history: _h, reachableBy: _r, ...choice }: ReminderPreferencesAnswer) =>
-  choice satisfies ReminderPreferencesInput;
-
 /**
  * The learner's reminders: on or off, where, how often, the quiet hours in their own zone and the
- * messages' language. Saving records consent (or its withdrawal) with source `settings`.
+ * messages' language. Saving records consent (or its withdrawal) with source `settings`. Posted to
+ * the server before the app runs (reminders-action.ts), it comes back with its faults or saying it
+ * was saved.
  */
 export function RemindersForm({ preferences }: { preferences: ReminderPreferencesAnswer }) {
   const { t } = useTranslation('auth');
@@ -73,9 +75,12 @@ export function RemindersForm({ preferences }: { preferences: ReminderPreference
   const { locale } = useDateFormat();
   const [save, { isLoading }] = useSaveReminderPreferencesMutation();
   const deviceZone = browserTimeZone();
+  const submitted = submissionOf<ReminderPreferencesInput>(usePostedAnswer(), REMINDERS_FORM);
+  const [searchParams] = useSearchParams();
   const form = useContractForm(reminderPreferencesInput, {
     defaultValues: choiceOf(preferences),
     messages: reminderFieldMessages,
+    ...(submitted && { submitted }),
   });
   const { control } = form;
   const optedIn = form.watch('optedIn');
@@ -95,7 +100,14 @@ export function RemindersForm({ preferences }: { preferences: ReminderPreference
   const hours = HOURS.map((hour) => ({ value: hour, label: hourLabel(hour, locale) }));
 
   return (
-    <form ref={form.formRef} noValidate onSubmit={onSubmit}>
+    <form ref={form.formRef} method="post" noValidate onSubmit={onSubmit}>
+      <FormName name={REMINDERS_FORM} />
+      {/* Saved by a post to the server (the app had not started): said where the form is. */}
+      {searchParams.has(SAVED_PARAM) && !submitted && (
+        <Notice $tone="success" role="status" data-without-app="">
+          <p>{t(preferences.optedIn ? 'reminders.saved' : 'reminders.savedOff')}</p>
+        </Notice>
+      )}
       <ConsentRecord consent={preferences.consent} />
       <FormMessage message={form.formMessage} />
       <FormCheckboxField control={control} name="optedIn" label={t('reminders.optIn')} />

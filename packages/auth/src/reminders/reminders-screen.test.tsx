@@ -3,9 +3,16 @@ import { allyRoutePattern } from '@aula/contracts/site-paths';
 import { useMswServer } from '@aula/testing/msw';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordCalls, renderScreen } from '../test-render';
 import { RemindersScreen } from './reminders-screen';
+
+// What the server's action answered a post to the page with (the test's router runs no action).
+const posted = vi.hoisted(() => ({ answer: undefined as unknown }));
+vi.mock('@aula/ui-kit/forms/page-form', async (original) => ({
+  ...(await original<typeof import('@aula/ui-kit/forms/page-form')>()),
+  usePostedAnswer: () => posted.answer,
+}));
 
 const server = useMswServer();
 
@@ -13,10 +20,13 @@ beforeEach(() => {
   // biome-ignore lint/suspicious/noDocumentCookie: the test plants the session a sign-in would leave.
   document.cookie = 'token=mock-token-1; path=/';
 });
+afterEach(() => {
+  posted.answer = undefined;
+});
 
-function renderReminders(language: 'es' | 'en' = 'es') {
+function renderReminders(language: 'es' | 'en' = 'es', search = '') {
   return renderScreen(<RemindersScreen />, {
-    route: '/mx/impulsa/seccion/cuenta/recordatorios',
+    route: `/mx/impulsa/seccion/cuenta/recordatorios${search}`,
     path: allyRoutePattern('accountReminders'),
     language,
   });
@@ -211,5 +221,65 @@ describe('RemindersScreen', () => {
     renderReminders('en');
     expect(await screen.findByRole('checkbox', { name: 'I want to receive reminders' })).not.toBeChecked();
     expect(screen.getByRole('heading', { level: 1, name: 'Reminders' })).toBeInTheDocument();
+  });
+});
+
+describe('RemindersScreen, before the app runs', () => {
+  const { consent: _c, history: _h, reachableBy: _r, ...choice } = never;
+
+  it('is a form posted to its page whose fields post as the contract names them, the box only when ticked', async () => {
+    server.use(http.get('*/api/account/reminders/', () => HttpResponse.json(never)));
+    const { user } = renderReminders();
+    const form = (await screen.findByRole('checkbox', { name: 'Quiero recibir recordatorios' })).closest('form');
+    if (!form) throw new Error('no form');
+    expect(form.getAttribute('method')).toBe('post');
+    const body = () => Object.fromEntries(new FormData(form).entries());
+    expect(body()).toEqual({
+      _form: 'reminders',
+      channel: 'whatsapp',
+      frequency: 'weekly',
+      'quietHours.start': '21',
+      'quietHours.end': '8',
+      timeZone: 'America/Mexico_City',
+      language: 'es',
+    });
+    await user.click(optIn());
+    expect(body()).toMatchObject({ optedIn: 'on' });
+  });
+
+  it('draws the choice a post sent with the faults the form’s rules find (an hour past the day)', async () => {
+    server.use(http.get('*/api/account/reminders/', () => HttpResponse.json(never)));
+    posted.answer = { form: 'reminders', values: { ...choice, optedIn: true, quietHours: { start: 25, end: 8 } } };
+    renderReminders();
+    expect(await screen.findByRole('checkbox', { name: 'Quiero recibir recordatorios' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Desde' })).toHaveAccessibleDescription('Elige una hora de la lista.');
+  });
+
+  it('draws the API refusing a post’s channel next to the channels, the one sent still chosen', async () => {
+    server.use(http.get('*/api/account/reminders/', () => HttpResponse.json(never)));
+    posted.answer = {
+      form: 'reminders',
+      values: { ...choice, optedIn: true, channel: 'email' },
+      refusal: {
+        code: 'bad_request',
+        fields: [{ field: 'channel', reason: 'the account has no address for this channel' }],
+      },
+    };
+    renderReminders();
+    const email = await screen.findByRole('radio', { name: 'Correo electrónico' });
+    expect(email).toBeChecked();
+    expect(screen.getByRole('group', { name: 'Por dónde' })).toHaveAccessibleDescription(
+      'Tu cuenta no tiene dónde recibir por ese medio. Elige el otro.',
+    );
+  });
+
+  it.each([
+    [true, 'Listo: guardamos tus recordatorios.'],
+    [false, 'Listo: ya no te enviaremos recordatorios.'],
+  ])('says a post saved them (opted in: %s)', async (optedIn, said) => {
+    server.use(http.get('*/api/account/reminders/', () => HttpResponse.json({ ...never, optedIn })));
+    renderReminders('es', '?guardado=1');
+    const note = await screen.findByText(said);
+    expect(note.closest('[role="status"]')).toHaveAttribute('data-without-app');
   });
 });

@@ -1,9 +1,11 @@
 import type { SessionInfo } from '@aula/contracts/sessions';
 import { Badge } from '@aula/ui-kit/badge';
 import { Button } from '@aula/ui-kit/button';
+import { FormName } from '@aula/ui-kit/forms/page-form';
 import { useDateFormat } from '@aula/ui-kit/use-date-format';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { SESSION_FORMS, SESSION_ID_FIELD } from './session-forms';
 import { timeAgo } from './time-ago';
 
 const Row = styled.li`
@@ -48,7 +50,10 @@ export interface SessionRowProps {
   onEnd: () => void;
 }
 
-/** One device: its name, whether it is this one, when it was last used; a way to end it. */
+/**
+ * One device: its name, whether it is this one, when it was last used; a way to end it, a form
+ * posted to the page before the app runs (sessions-action.ts), ended by the app once it runs.
+ */
 export function SessionRow({ session, busy, onEnd }: SessionRowProps) {
   const { t } = useTranslation('auth');
   const dates = useDateFormat();
@@ -68,9 +73,19 @@ export function SessionRow({ session, busy, onEnd }: SessionRowProps) {
         </Meta>
       </Details>
       {!session.current && (
-        <Button variant="ghost" loading={busy} onClick={onEnd} aria-label={t('sessions.endLabel', { device })}>
-          {t('sessions.end')}
-        </Button>
+        <form
+          method="post"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onEnd();
+          }}
+        >
+          <FormName name={SESSION_FORMS.one} />
+          <input type="hidden" name={SESSION_ID_FIELD} value={session.id} />
+          <Button type="submit" variant="ghost" loading={busy} aria-label={t('sessions.endLabel', { device })}>
+            {t('sessions.end')}
+          </Button>
+        </form>
       )}
     </Row>
   );

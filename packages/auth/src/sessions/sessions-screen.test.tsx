@@ -2,9 +2,16 @@ import { allyRoutePattern } from '@aula/contracts/site-paths';
 import { useMswServer } from '@aula/testing/msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsOf, recordCalls, renderScreen } from '../test-render';
 import { SessionsScreen } from './sessions-screen';
+
+// What the server's action answered a post to the page with (the test's router runs no action).
+const posted = vi.hoisted(() => ({ answer: undefined as unknown }));
+vi.mock('@aula/ui-kit/forms/page-form', async (original) => ({
+  ...(await original<typeof import('@aula/ui-kit/forms/page-form')>()),
+  usePostedAnswer: () => posted.answer,
+}));
 
 const server = useMswServer();
 
@@ -12,10 +19,13 @@ beforeEach(() => {
   // biome-ignore lint/suspicious/noDocumentCookie: the test plants the session a sign-in would leave.
   document.cookie = 'token=mock-token-1; path=/';
 });
+afterEach(() => {
+  posted.answer = undefined;
+});
 
-function renderSessions(language: 'es' | 'en' = 'es') {
+function renderSessions(language: 'es' | 'en' = 'es', search = '') {
   return renderScreen(<SessionsScreen />, {
-    route: '/mx/impulsa/seccion/cuenta/sesiones',
+    route: `/mx/impulsa/seccion/cuenta/sesiones${search}`,
     path: allyRoutePattern('sessions'),
     language,
   });
@@ -123,5 +133,59 @@ describe('SessionsScreen', () => {
     expect(await screen.findByText('This device')).toBeInTheDocument();
     expect(screen.getByText(/Last used 3 hours ago/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign out on Safari · iOS' })).toBeInTheDocument();
+  });
+});
+
+/** The named fields of the form around `element`, as the browser would post them. */
+const fieldsOf = (element: HTMLElement) =>
+  Object.fromEntries(new FormData(element.closest('form') ?? undefined).entries());
+
+describe('SessionsScreen, before the app runs', () => {
+  it('ends a session by a form posted to the page, naming the session', async () => {
+    renderSessions();
+    const end = await screen.findByRole('button', { name: 'Cerrar sesión en Safari · iOS' });
+    expect(end.closest('form')?.getAttribute('method')).toBe('post');
+    expect(fieldsOf(end)).toEqual({ _form: 'session', session_id: '102' });
+  });
+
+  it('asks in the page before ending all the others, where the app asks in a dialog', async () => {
+    renderSessions();
+    const all = await screen.findByRole('button', { name: 'Cerrar sesión en los demás dispositivos' });
+    expect(all.closest('form')?.getAttribute('method')).toBe('get');
+    expect(fieldsOf(all)).toEqual({ confirmar: 'otras' });
+  });
+
+  it('draws that question from its address: its yes is posted, its no goes back to the list', async () => {
+    renderSessions('es', '?confirmar=otras');
+    const question = await screen.findByRole('group', { name: '¿Cerrar sesión en los demás dispositivos?' });
+    const yes = within(question).getByRole('button', { name: 'Cerrar las demás' });
+    expect(yes.closest('form')?.getAttribute('method')).toBe('post');
+    expect(fieldsOf(yes)).toEqual({ _form: 'others' });
+    expect(within(question).getByRole('link', { name: 'Cancelar' })).toHaveAttribute(
+      'href',
+      '/mx/impulsa/seccion/cuenta/sesiones',
+    );
+  });
+
+  it('once the app runs, that question’s yes ends the others itself and the question goes', async () => {
+    const calls = recordCalls(server);
+    const { user } = renderSessions('es', '?confirmar=otras');
+    await user.click(await screen.findByRole('button', { name: 'Cerrar las demás' }));
+    expect(await screen.findByText('Cerramos tu sesión en 2 dispositivos.')).toBeInTheDocument();
+    expect(deletes(calls).sort()).toEqual(['DELETE /api/sessions/102/', 'DELETE /api/sessions/103/']);
+    expect(screen.queryByRole('group', { name: /Cerrar sesión en los demás/ })).not.toBeInTheDocument();
+  });
+
+  it('says how many sessions a post ended', async () => {
+    renderSessions('es', '?cerradas=2');
+    const note = await screen.findByText('Cerramos tu sesión en 2 dispositivos.');
+    expect(note.closest('[role="status"]')).toHaveAttribute('data-without-app');
+  });
+
+  it('says a post could not end a session', async () => {
+    posted.answer = { form: 'session', values: { session_id: '102' }, refusal: { code: 'internal', fields: [] } };
+    renderSessions('es', '?cerradas=1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos cerrar esa sesión. Intenta de nuevo.');
+    expect(screen.queryByText(/Cerramos tu sesión/)).not.toBeInTheDocument();
   });
 });

@@ -1,12 +1,9 @@
 import { useEndSessionMutation } from '@aula/api-client/account';
-import { describeApiError } from '@aula/api-client/errors';
 import type { SessionInfo } from '@aula/contracts/sessions';
 import { useAlerts } from '@aula/ui-kit/alert-provider';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** A session that is gone by the time we ask (404: ended from another tab or device) is ended. */
-const ended = (result: { error?: unknown }) => !result.error || describeApiError(result.error).status === 404;
+import { ended } from './session-forms';
 
 /**
  * Ends sessions on the server and says so in an alert. Which ones are on their way is kept, so

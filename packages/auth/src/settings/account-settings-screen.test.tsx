@@ -3,9 +3,16 @@ import { mockState } from '@aula/mocks/state';
 import { useMswServer } from '@aula/testing/msw';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsOf, recordCalls, renderScreen } from '../test-render';
 import { AccountSettingsScreen } from './account-settings-screen';
+
+// What the server's action answered a post to the page with (the test's router runs no action).
+const posted = vi.hoisted(() => ({ answer: undefined as unknown }));
+vi.mock('@aula/ui-kit/forms/page-form', async (original) => ({
+  ...(await original<typeof import('@aula/ui-kit/forms/page-form')>()),
+  usePostedAnswer: () => posted.answer,
+}));
 
 const server = useMswServer();
 
@@ -13,10 +20,13 @@ beforeEach(() => {
   // biome-ignore lint/suspicious/noDocumentCookie: the test plants the session a sign-in would leave.
   document.cookie = 'token=mock-token-1; path=/';
 });
+afterEach(() => {
+  posted.answer = undefined;
+});
 
-function renderSettings(language: 'es' | 'en' = 'es') {
+function renderSettings(language: 'es' | 'en' = 'es', search = '') {
   return renderScreen(<AccountSettingsScreen />, {
-    route: '/mx/impulsa/seccion/cuenta',
+    route: `/mx/impulsa/seccion/cuenta${search}`,
     path: allyRoutePattern('accountSettings'),
     language,
   });
@@ -172,5 +182,43 @@ describe('AccountSettingsScreen, password', () => {
     renderSettings('en');
     expect(await screen.findByRole('heading', { level: 1, name: 'My account' })).toBeInTheDocument();
     expect(await screen.findByLabelText('Current password')).toBeInTheDocument();
+  });
+});
+
+describe('AccountSettingsScreen, before the app runs', () => {
+  it('is a form posted to its page, each field under the contract’s name', async () => {
+    renderSettings();
+    const form = (await screen.findByLabelText('Contraseña actual')).closest('form');
+    expect(form?.getAttribute('method')).toBe('post');
+    expect(form?.getAttribute('action')).toBeNull();
+    const names = [...(form?.elements ?? [])].map((element) => element.getAttribute('name')).filter(Boolean);
+    expect(names).toEqual(['_form', 'current_password', 'password', 'confirm_password']);
+    expect(form?.querySelector('[name="_form"]')).toHaveValue('password');
+  });
+
+  it('draws the server’s answer to a short password ("corta") on its field, no secret typed back', async () => {
+    posted.answer = {
+      form: 'password',
+      values: { current_password: '', current_pin: '', password: '', confirm_password: '' },
+      refusal: { code: 'bad_request', fields: [{ field: 'password', reason: 'must have at least 8 characters' }] },
+    };
+    renderSettings();
+    await screen.findByLabelText('Contraseña actual');
+    expect(fresh()).toHaveAccessibleDescription(expect.stringContaining('Usa al menos 8 caracteres.'));
+    expect(fresh()).toHaveValue('');
+    expect(screen.getByRole('alert')).toHaveTextContent('Revisa los datos marcados e intenta de nuevo.');
+  });
+
+  it('says the password changed when a post to the page led back here', async () => {
+    renderSettings('es', '?guardado=cambiada');
+    const note = await screen.findByText('Tu contraseña cambió. Cerramos tu sesión en los demás dispositivos.');
+    // Shown without JavaScript too, where the page's other statuses are hidden.
+    expect(note.closest('[role="status"]')).toHaveAttribute('data-without-app');
+  });
+
+  it('says nothing was saved for an address it did not lead to', async () => {
+    renderSettings('es', '?guardado=otra');
+    await screen.findByLabelText('Contraseña actual');
+    expect(screen.queryByText(/Tu contraseña cambió/)).not.toBeInTheDocument();
   });
 });

@@ -1,14 +1,25 @@
 import { useUpdatePasswordMutation } from '@aula/api-client/account';
 import { refusalOf } from '@aula/api-client/errors';
-import { updatePasswordRequest } from '@aula/contracts/account';
 import { useAlerts } from '@aula/ui-kit/alert-provider';
 import { Button } from '@aula/ui-kit/button';
 import { FormPasswordField } from '@aula/ui-kit/forms/form-fields';
 import { FormMessage } from '@aula/ui-kit/forms/form-message';
+import { FormName, submissionOf, usePostedAnswer } from '@aula/ui-kit/forms/page-form';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { confirmation, type NewPassword, NewPasswordFields } from '../shared/new-password-fields';
-import { requestSchema, useAuthForm } from '../shared/use-auth-form';
+import { confirmation, NewPasswordFields } from '../shared/new-password-fields';
+import { Notice } from '../shared/notice';
+import { useAuthForm } from '../shared/use-auth-form';
+import {
+  currentSecretOf,
+  EMPTY_PASSWORD,
+  PASSWORD_FORM,
+  type PasswordValues,
+  passwordChange,
+  SAVED_PARAM,
+  savedModeOf,
+} from './password-change';
 
 const Heading = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space.xs};
@@ -20,38 +31,25 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-interface PasswordValues extends NewPassword {
-  current_password: string;
-  current_pin: string;
-}
-
-const empty: PasswordValues = { current_password: '', current_pin: '', password: '', confirm_password: '' };
-
-/**
- * The current secret proves it is the owner: the password, else the PIN of a PIN-only account
- * (an account with neither, e.g. Facebook's, needs none). The one asked for is sent even when
- * empty, so the contract's own rule asks for it.
- */
-const passwordChange = (asks: 'password' | 'pin' | 'none') =>
-  requestSchema(updatePasswordRequest, (values: PasswordValues) => ({
-    password: values.password,
-    current_password: asks === 'password' ? values.current_password : undefined,
-    current_pin: asks === 'pin' ? values.current_pin.trim() : undefined,
-  }));
-
 /**
  * Change the password (the current one is asked: a stolen session must not be enough) or create a
- * first one. Every other session of the learner ends; this one stays.
+ * first one (a PIN-only account proves itself with its PIN; one with neither, e.g. Facebook's,
+ * with nothing). Every other session of the learner ends; this one stays. Posted to the server
+ * before the app runs (settings-action.ts), it comes back with its faults or saying it was saved.
  */
 export function PasswordForm({ hasPassword, hasPin = false }: { hasPassword: boolean; hasPin?: boolean }) {
   const { t } = useTranslation('auth');
   const alerts = useAlerts();
   const [update, { isLoading }] = useUpdatePasswordMutation();
+  const submitted = submissionOf<PasswordValues>(usePostedAnswer(), PASSWORD_FORM);
+  const [searchParams] = useSearchParams();
+  const savedMode = savedModeOf(searchParams.get(SAVED_PARAM));
   const mode = hasPassword ? 'change' : 'create';
-  const asksPin = !hasPassword && hasPin;
-  const form = useAuthForm(passwordChange(hasPassword ? 'password' : asksPin ? 'pin' : 'none'), {
-    defaultValues: empty,
+  const asks = currentSecretOf({ has_password: hasPassword, has_pin: hasPin });
+  const form = useAuthForm(passwordChange(asks), {
+    defaultValues: EMPTY_PASSWORD,
     repeats: confirmation,
+    ...(submitted && { submitted }),
   });
 
   const onSubmit = form.submitWith(async (request) => {
@@ -60,16 +58,23 @@ export function PasswordForm({ hasPassword, hasPin = false }: { hasPassword: boo
       form.showRefusal(refusalOf(result.error));
       return;
     }
-    form.reset(empty);
+    form.reset(EMPTY_PASSWORD);
     alerts.show({ tone: 'success', message: t(`settings.${mode}Done`) });
   });
 
   return (
-    <form ref={form.formRef} noValidate onSubmit={onSubmit} aria-labelledby="password-heading">
+    <form ref={form.formRef} method="post" noValidate onSubmit={onSubmit} aria-labelledby="password-heading">
+      <FormName name={PASSWORD_FORM} />
+      {/* Saved by a post to the server (the app had not started): said where the form is. */}
+      {savedMode && !submitted && (
+        <Notice $tone="success" role="status" data-without-app="">
+          <p>{t(`settings.${savedMode}Done`)}</p>
+        </Notice>
+      )}
       <Heading id="password-heading">{t(`settings.${mode}Title`)}</Heading>
       <Note>{t(`settings.${mode}Note`)}</Note>
       <FormMessage message={form.formMessage} />
-      {hasPassword && (
+      {asks === 'password' && (
         <FormPasswordField
           control={form.control}
           name="current_password"
@@ -77,7 +82,7 @@ export function PasswordForm({ hasPassword, hasPin = false }: { hasPassword: boo
           autoComplete="current-password"
         />
       )}
-      {asksPin && (
+      {asks === 'pin' && (
         <FormPasswordField
           control={form.control}
           name="current_pin"

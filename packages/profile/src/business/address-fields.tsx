@@ -22,6 +22,8 @@ export interface AddressFieldsProps {
   onLocate: (position: LatLng) => void;
 }
 
+const nameOf = (item: { name: string }) => item.name;
+
 const located = (lat: number | null, lng: number | null) => (lat === null || lng === null ? null : { lat, lng });
 
 /** Country, postal code (with look-up), state, city (each from the catalogue), street and number. */
@@ -45,7 +47,10 @@ export function AddressFields({ value, onChange, countries, catalogs, errors, on
   return (
     <Section>
       <legend>{t('business.addressTitle')}</legend>
+      {/* Posted before the app runs under the contract's names: the country's code, the state's and city's names. */}
       <CatalogSelect
+        name="address.country"
+        postAs={(country) => country.code}
         label={t('business.country')}
         items={countries}
         value={catalogs.country?.id ?? null}
@@ -63,6 +68,8 @@ export function AddressFields({ value, onChange, countries, catalogs, errors, on
       />
       <CatalogSelect
         key={`areas-${catalogs.country?.id}-${areas ? 'ready' : 'waiting'}`}
+        name="address.state"
+        postAs={nameOf}
         label={t('business.area')}
         items={areas ?? []}
         value={area?.id ?? null}
@@ -75,6 +82,8 @@ export function AddressFields({ value, onChange, countries, catalogs, errors, on
       />
       <CatalogSelect
         key={`cities-${area?.id}-${cities ? 'ready' : 'waiting'}`}
+        name="address.city"
+        postAs={nameOf}
         label={t('business.city')}
         items={cities ?? []}
         value={city?.id ?? null}
@@ -90,6 +99,7 @@ export function AddressFields({ value, onChange, countries, catalogs, errors, on
       />
       <Row>
         <TextField
+          name="address.street"
           label={t('business.street')}
           autoComplete="address-line1"
           value={value.street}
@@ -97,6 +107,7 @@ export function AddressFields({ value, onChange, countries, catalogs, errors, on
           error={errors.street}
         />
         <TextField
+          name="address.exterior_number"
           label={t('business.number')}
           value={value.exterior_number}
           onChange={(event) => set({ exterior_number: event.target.value })}
@@ -104,6 +115,7 @@ export function AddressFields({ value, onChange, countries, catalogs, errors, on
         />
       </Row>
       <TextField
+        name="address.neighborhood"
         label={t('business.neighborhood')}
         autoComplete="address-level3"
         value={value.neighborhood}

@@ -8,12 +8,14 @@ import { Button } from '@aula/ui-kit/button';
 import { AddressCheckDialog } from '@aula/ui-kit/dialog-presets';
 import { FormTextField } from '@aula/ui-kit/forms/form-fields';
 import { FormMessage } from '@aula/ui-kit/forms/form-message';
+import { FormName, submissionOf, usePostedAnswer } from '@aula/ui-kit/forms/page-form';
 import { useContractForm } from '@aula/ui-kit/forms/use-contract-form';
 import { TextField } from '@aula/ui-kit/text-field';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormCatalogMultiSelect, FormCatalogSelect } from '../forms/form-controls';
 import { Actions, Section } from '../forms/form-layout';
+import { ServerSavedNote } from '../forms/saved-note';
 import { useLeaveGuard } from '../forms/use-leave-guard';
 import type { LatLng, Place } from '../maps/maps';
 import { type AddressErrors, AddressFields } from './address-fields';
@@ -22,7 +24,9 @@ import { pinMismatchKm } from './address-mismatch';
 import {
   ADDRESS_PARTS,
   type AddressValues,
+  BUSINESS_FORM,
   type BusinessContext,
+  type BusinessValues,
   businessRequest,
   patchOf,
   valuesOf,
@@ -51,7 +55,9 @@ export function BusinessForm({ data, catalogs, country }: BusinessFormProps) {
   const [saved, setSaved] = useState(() => valuesOf(data, country));
   const context = useRef<BusinessContext>({});
   const [schema] = useState(() => businessRequest(() => context.current));
-  const form = useContractForm(schema, { defaultValues: saved });
+  // Posted before the app ran and refused (business-action.ts): the values sent, with their faults.
+  const submitted = submissionOf<BusinessValues>(usePostedAnswer(), BUSINESS_FORM);
+  const form = useContractForm(schema, { defaultValues: saved, ...(submitted && { submitted }) });
   const [checking, setChecking] = useState<{ km: number; city: string } | null>(null);
   const [focus, setFocus] = useState<LatLng | null>(null);
   const [update, { isLoading }] = useUpdateBusinessDataMutation();
@@ -107,7 +113,9 @@ export function BusinessForm({ data, catalogs, country }: BusinessFormProps) {
   });
 
   return (
-    <form ref={form.formRef} noValidate onSubmit={check}>
+    <form ref={form.formRef} method="post" noValidate onSubmit={check}>
+      <FormName name={BUSINESS_FORM} />
+      <ServerSavedNote refused={submitted !== undefined} />
       <Section>
         <legend>{t('business.aboutTitle')}</legend>
         <FormTextField
@@ -143,6 +151,7 @@ export function BusinessForm({ data, catalogs, country }: BusinessFormProps) {
           max={MAX_IMPROVEMENTS}
         />
         <TextField
+          name="founded_year"
           label={t('business.foundedYear')}
           hint={t('common.optional')}
           inputMode="numeric"

@@ -133,3 +133,6 @@ export const ADDRESS_PARTS = [
   'address.lat',
   'address.lng',
 ] as const;
+
+/** The form's name when posted to the server before the app runs (business-action.ts). */
+export const BUSINESS_FORM = 'business';

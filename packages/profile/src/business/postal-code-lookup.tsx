@@ -1,6 +1,7 @@
 import { catalogsApi } from '@aula/api-client/catalogs';
 import type { PostalCode } from '@aula/contracts/catalogs';
 import { POSTAL_CODE_PATTERN } from '@aula/contracts/rules';
+import { useAppRunning } from '@aula/ui-kit/app-running';
 import { Button } from '@aula/ui-kit/button';
 import { TextField } from '@aula/ui-kit/text-field';
 import { useState } from 'react';
@@ -37,6 +38,8 @@ export function PostalCodeLookup({ value, onChange, onFound, error }: PostalCode
   const [lookUp, lookup] = catalogsApi.endpoints.getPostalCodes.useLazyQuery();
   const [note, setNote] = useState<string>();
   const [choices, setChoices] = useState<PostalCode[]>([]);
+  // The look-up needs the app; before it runs, the state and city are chosen from their lists.
+  const running = useAppRunning();
 
   async function search() {
     setChoices([]);
@@ -55,6 +58,7 @@ export function PostalCodeLookup({ value, onChange, onFound, error }: PostalCode
     <>
       <Line>
         <TextField
+          name="address.postal_code"
           label={t('business.postalCode')}
           inputMode="numeric"
           autoComplete="postal-code"
@@ -72,9 +76,11 @@ export function PostalCodeLookup({ value, onChange, onFound, error }: PostalCode
           }}
           error={error ?? note}
         />
-        <Button variant="secondary" onClick={search} loading={lookup.isFetching}>
-          {t('business.lookUp')}
-        </Button>
+        {running && (
+          <Button variant="secondary" onClick={search} loading={lookup.isFetching}>
+            {t('business.lookUp')}
+          </Button>
+        )}
       </Line>
       {choices.length > 1 && (
         <RadioGroup

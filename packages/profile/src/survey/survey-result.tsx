@@ -1,10 +1,13 @@
 import { useGetLevelsMaturityQuery, useGetReviewsQuery } from '@aula/api-client/catalogs';
 import type { BusinessSurveyResponse } from '@aula/contracts/profile';
 import { useAllySite } from '@aula/ui-kit/ally-site';
+import { useAppRunning } from '@aula/ui-kit/app-running';
 import { Button } from '@aula/ui-kit/button';
 import { Card, CardBody } from '@aula/ui-kit/card';
+import { ButtonLink } from '@aula/ui-kit/link';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { SurveyModules } from './survey-modules';
 import type { SurveyProgress } from './survey-progress';
@@ -73,6 +76,8 @@ export function SurveyResult({
   const levels = useGetLevelsMaturityQuery();
   const reviews = useGetReviewsQuery();
   const heading = useRef<HTMLHeadingElement>(null);
+  const running = useAppRunning();
+  const { pathname } = useLocation();
   useEffect(() => heading.current?.focus(), []);
   const score = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(result.score);
   const quotes = (reviews.data ?? []).filter((review) => review.country === country).slice(0, 4);
@@ -127,9 +132,16 @@ export function SurveyResult({
           </Quotes>
         </section>
       )}
-      <Button variant="ghost" onClick={onRetake}>
-        {t('survey.retake')}
-      </Button>
+      {/* Before the app runs, the survey without progress in its address starts from the first question. */}
+      {running ? (
+        <Button variant="ghost" onClick={onRetake}>
+          {t('survey.retake')}
+        </Button>
+      ) : (
+        <ButtonLink $variant="ghost" to={pathname}>
+          {t('survey.retake')}
+        </ButtonLink>
+      )}
     </>
   );
 }

@@ -79,6 +79,35 @@ describe('SurveyScreen', () => {
     expect(screen.getByRole('radio', { name: 'Muy poco' })).toBeChecked();
   });
 
+  it('takes over a survey answered before the app from its address, and keeps it on the device from then on', async () => {
+    const { user, router } = renderSignedIn(
+      <SurveyScreen />,
+      `${ROUTE}?pregunta=3&respuestas=53`,
+      allyRoutePattern('businessSurvey'),
+    );
+    expect(await screen.findByText('Pregunta 3 de 6')).toBeInTheDocument();
+    expect(screen.queryByText('Seguimos donde te quedaste.')).not.toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(loadProgress(owner())).toMatchObject({ step: 2, answers: { registra_ventas: 5, separa_cuentas: 3 } });
+    await user.click(screen.getByRole('button', { name: 'Anterior' }));
+    expect(screen.getByRole('radio', { name: 'A veces' })).toBeChecked();
+  });
+
+  it('shows the level a survey sent before the app placed the business in, named from the catalogue', async () => {
+    const level = mockState().levelsMaturity[1];
+    if (!level) throw new Error('The mocks have fewer than two maturity levels');
+    renderSignedIn(
+      <SurveyScreen />,
+      `${ROUTE}?nivel=${level.id}&puntaje=3.5&respuestas=435234`,
+      allyRoutePattern('businessSurvey'),
+    );
+    expect(
+      await screen.findByRole('heading', { name: `Tu negocio está en la etapa: ${level.name}` }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Tu puntaje: 3,5 de 5')).toBeInTheDocument();
+    await waitFor(() => expect(loadProgress(owner()).result?.level_maturity.id).toBe(level.id));
+  });
+
   it("never resumes another learner's answers on a shared phone", async () => {
     localStorage.setItem(
       `aula.survey.${surveyOwner('impulsa', { email: 'otra@impulsa.example', phone_number: null })}`,

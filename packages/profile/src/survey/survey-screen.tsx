@@ -1,14 +1,18 @@
+import { useGetLevelsMaturityQuery } from '@aula/api-client/catalogs';
 import { useGetPersonalDataQuery, useSubmitBusinessSurveyMutation } from '@aula/api-client/profile';
 import { businessSurveyRequest } from '@aula/contracts/profile';
 import { useAllySite } from '@aula/ui-kit/ally-site';
 import { ErrorState } from '@aula/ui-kit/error-state';
+import { submissionOf, usePostedAnswer } from '@aula/ui-kit/forms/page-form';
 import { LoadingState } from '@aula/ui-kit/loading-state';
 import { usePageTitle } from '@aula/ui-kit/page-title';
 import { ProgressBar } from '@aula/ui-kit/progress-bar';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { FormPage } from '../forms/form-layout';
+import { addressOfProgress, progressInAddress, SURVEY_FORM, surveyProgressOf, withoutProgress } from './survey-address';
 import {
   answeredCount,
   emptyProgress,
@@ -41,15 +45,28 @@ export function SurveyScreen() {
   usePageTitle(t('survey.title'));
   // Who is answering, so the answers kept on this device are theirs alone.
   const learner = useGetPersonalDataQuery();
-  if (learner.isError) {
+  // A survey answered by page round trips holds its progress in the address (survey-address.ts);
+  // a finished one names its level by id, which the catalogue puts in words.
+  const [searchParams] = useSearchParams();
+  const inAddress = progressInAddress(searchParams);
+  const levels = useGetLevelsMaturityQuery(undefined, { skip: !inAddress?.result });
+  if (learner.isError || levels.isError) {
+    const retry = () => {
+      if (learner.isError) learner.refetch();
+      if (levels.isError) levels.refetch();
+    };
     return (
       <FormPage>
         <h1>{t('survey.title')}</h1>
-        <ErrorState message={t('common.loadError')} onRetry={() => learner.refetch()} retrying={learner.isFetching} />
+        <ErrorState
+          message={t('common.loadError')}
+          onRetry={retry}
+          retrying={learner.isFetching || levels.isFetching}
+        />
       </FormPage>
     );
   }
-  if (!learner.data) {
+  if (!learner.data || (inAddress?.result && !levels.data)) {
     return (
       <FormPage>
         <h1>{t('survey.title')}</h1>
@@ -57,17 +74,32 @@ export function SurveyScreen() {
       </FormPage>
     );
   }
-  return <Survey owner={surveyOwner(allyCode, learner.data)} />;
+  return (
+    <Survey
+      owner={surveyOwner(allyCode, learner.data)}
+      {...(inAddress && { inAddress: surveyProgressOf(inAddress, levels.data) })}
+    />
+  );
 }
 
-function Survey({ owner }: { owner: string }) {
+function Survey({ owner, inAddress }: { owner: string; inAddress?: SurveyProgress }) {
   const { t } = useTranslation('profile');
-  const [progress, setProgress] = useState<SurveyProgress>(() => loadProgress(owner));
-  const [resumed] = useState(() => answeredCount(progress) > 0 && !progress.result);
+  // The address's progress first: the server drew the page from it, and it is the latest.
+  const [progress, setProgress] = useState<SurveyProgress>(() => inAddress ?? loadProgress(owner));
+  const [resumed] = useState(() => !inAddress && answeredCount(progress) > 0 && !progress.result);
   const [submit, { isLoading, isError }] = useSubmitBusinessSurveyMutation();
+  const sendRefused = submissionOf(usePostedAnswer(), SURVEY_FORM)?.refusal !== undefined;
+  const [searchParams, setSearchParams] = useSearchParams();
   const topRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => saveProgress(owner, progress), [owner, progress]);
+
+  // Once the app runs it keeps the progress on the device; left in the address, a reload would
+  // draw the survey where it was when the app started.
+  const adopted = inAddress !== undefined;
+  useEffect(() => {
+    if (adopted) setSearchParams(withoutProgress(searchParams), { replace: true, preventScrollReset: true });
+  }, [adopted, searchParams, setSearchParams]);
 
   const total = SURVEY_QUESTIONS.length;
   const question = SURVEY_QUESTIONS[progress.step] ?? SURVEY_QUESTIONS[0];
@@ -115,11 +147,16 @@ function Survey({ owner }: { owner: string }) {
         onAnswer={(value) =>
           setProgress((current) => ({ ...current, answers: { ...current.answers, [question]: value } }))
         }
-        {...(progress.step > 0 ? { onPrevious: () => moveTo(progress.step - 1) } : {})}
+        {...(progress.step > 0
+          ? {
+              onPrevious: () => moveTo(progress.step - 1),
+              previousAddress: addressOfProgress({ step: progress.step - 1, answers: progress.answers }),
+            }
+          : {})}
         onDone={() => (last ? finish() : moveTo(progress.step + 1))}
         last={last}
         sending={isLoading}
-        message={isError ? t('survey.sendFailed') : undefined}
+        message={isError || sendRefused ? t('survey.sendFailed') : undefined}
       />
     </FormPage>
   );

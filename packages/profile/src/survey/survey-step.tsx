@@ -74,7 +74,7 @@ export function SurveyStep({ question, value, onAnswer, error }: SurveyStepProps
           <Option key={n}>
             <input
               type="radio"
-              name={question}
+              name="value"
               value={n}
               checked={value === n}
               aria-invalid={error ? true : undefined}

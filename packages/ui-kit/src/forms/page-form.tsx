@@ -86,3 +86,51 @@ export function postedValues<TValues extends FieldValues>(posted: FormData, defa
   }
   return values as TValues;
 }
+
+type PageField = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/** The page's elements of field `name`: one, a radio group, or none (several boxes of one code count as none). */
+function pageFieldsOf(form: HTMLFormElement, name: string): PageField[] {
+  const field = form.elements.namedItem(name);
+  if (field instanceof RadioNodeList) {
+    const all = [...field];
+    return all.every((one) => one instanceof HTMLInputElement && one.type === 'radio') ? (all as PageField[]) : [];
+  }
+  const single =
+    field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement;
+  return single && !(field instanceof HTMLInputElement && field.type === 'file') ? [field] : [];
+}
+
+/** Whether the visitor changed the element from what the server drew (its default). */
+function changedFromDrawn(element: PageField): boolean {
+  if (element instanceof HTMLSelectElement)
+    return [...element.options].some((one) => one.selected !== one.defaultSelected);
+  if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) {
+    return element.checked !== element.defaultChecked;
+  }
+  return element.value !== element.defaultValue;
+}
+
+/** A field's text in the kind the form holds there: a list's id as a number, nothing chosen as none. */
+function inFormKind(value: unknown, held: unknown): unknown {
+  if (typeof value !== 'string' || !(held === null || typeof held === 'number')) return value;
+  if (value === '') return null;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+/**
+ * What a visitor typed, ticked or chose in a server-drawn form before the app took it over: each
+ * field they changed from what the server drew, in the kind of `values` (what the form library
+ * starts with). A field the form has not, or several boxes of one code, are the library's alone.
+ */
+export function typedOnPage<TValues extends FieldValues>(form: HTMLFormElement, values: TValues): Partial<TValues> {
+  const onPage = postedValues(new FormData(form), values);
+  const typed: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(onPage)) {
+    const names = isPhone(value) ? [name, dialCodeFieldOf(name)] : [name];
+    const elements = names.flatMap((one) => pageFieldsOf(form, one));
+    if (elements.length === 0 || !elements.some(changedFromDrawn)) continue;
+    typed[name] = inFormKind(value, values[name]);
+  }
+  return typed as Partial<TValues>;
+}

@@ -156,4 +156,39 @@ describe('useContractForm', () => {
     expect(html).toContain('Completa este campo.');
     expect(html).toContain('value="long-enough-1"');
   });
+
+  it('keeps what was typed in the server’s form before the app took it over, and sends it', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    const { act } = await import('react');
+    const { createMemoryRouter, RouterProvider } = await import('react-router');
+    const { createI18n, I18nProvider } = await import('../i18n');
+    const { ThemeProvider } = await import('styled-components');
+    const { theme } = await import('../test/render');
+    const onValid = vi.fn();
+    const page = () => (
+      <I18nProvider i18n={createI18n([testWords], 'es')}>
+        <ThemeProvider theme={theme}>
+          <RouterProvider router={createMemoryRouter([{ path: '*', element: <SignUpForm onValid={onValid} /> }])} />
+        </ThemeProvider>
+      </I18nProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page());
+    document.body.append(container);
+    try {
+      // Typed on the server's page: no React yet, so no handler hears it.
+      const [nickname, password] = [...container.querySelectorAll('input')] as HTMLInputElement[];
+      Object.assign(nickname ?? {}, { value: 'Lupita' });
+      Object.assign(password ?? {}, { value: 'long-enough-1' });
+      await act(async () => {
+        hydrateRoot(container, page());
+      });
+      (container.querySelector('button[type="submit"]') as HTMLButtonElement).click();
+      await waitFor(() => expect(onValid).toHaveBeenCalledWith({ nickname: 'Lupita', password: 'long-enough-1' }));
+      expect(nickname?.value).toBe('Lupita');
+    } finally {
+      container.remove();
+    }
+  });
 });

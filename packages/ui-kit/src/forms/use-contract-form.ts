@@ -1,4 +1,4 @@
-import { type FormEvent, type RefObject, useCallback, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import {
   type DefaultValues,
   type FieldErrors,
@@ -15,7 +15,7 @@ import type { ZodType } from 'zod';
 import { type BrokenFields, checkWithContract, contractResolver } from './contract-resolver';
 import { type FieldMessages, type MessageKey, messageKeyOf } from './field-messages';
 import type { BrokenRule } from './field-rules';
-import type { FormSubmission } from './page-form';
+import { type FormSubmission, typedOnPage } from './page-form';
 import { type CodeMessage, refusalToForm, type ServerRefusal } from './server-refusal';
 import { useFocusFirstError } from './use-focus-first-error';
 
@@ -134,6 +134,16 @@ export function useContractForm<TValues extends FieldValues, TOutput>(
     ...(submittedFaults ? { errors: submittedFaults } : {}),
   });
   const formRef = useRef<HTMLFormElement>(null);
+  // A server-drawn form can be typed in before the app takes it over; hydration leaves the fields
+  // as they are but the library holds its starting values, which its next render would put back.
+  // What the page's fields hold at that moment becomes the form's values instead.
+  useLayoutEffect(() => {
+    if (!formRef.current) return;
+    const typed = typedOnPage(formRef.current, form.getValues());
+    for (const [name, value] of Object.entries(typed)) {
+      form.setValue(name as FieldPath<TValues>, value, { shouldDirty: true });
+    }
+  }, [form]);
   // A posted form comes back with its faults marked, and the focus goes to the first once the app runs.
   const [refusals, setRefusals] = useState(submittedFaults ? 1 : 0);
   useFocusFirstError(formRef, refusals);
