@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectLearnerHome, freshPhone, registeredLearner, whatsappCode } from './account-helpers';
+import { expectLearnerHome, freshPhone, registeredLearner, resetLinkPath, whatsappCode } from './account-helpers';
 
 // The sign-in page's forms are real forms posted to the server (its route's action answers them):
 // they work with JavaScript off, and before the app has arrived on a slow line, keeping what was
@@ -147,6 +147,61 @@ test.describe('a new learner with JavaScript off', () => {
     await page.getByRole('button', { name: 'Confirmar' }).click();
     await expectLearnerHome(page);
   });
+});
+
+test.describe('a learner who forgot the password, with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('asks for a link, sets a new password after a mismatch, and signs in with it', async ({ page, baseURL }) => {
+    const learner = await registeredLearner(baseURL, 'full');
+    await page.goto('/mx/impulsa/recuperar');
+    await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('e2e@');
+    await page.getByRole('button', { name: 'Enviarme el enlace' }).click();
+    await expect(page.getByText('Revisa tu correo; debe verse como nombre@ejemplo.com.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(learner.email);
+    await page.getByRole('button', { name: 'Enviarme el enlace' }).click();
+    await expect(page.getByRole('heading', { name: 'Revisa tus mensajes' })).toBeVisible();
+
+    const link = await resetLinkPath(baseURL ?? '', learner.email);
+    // The link leads to the site the learner asked from.
+    expect(link).toMatch(/^\/mx\/impulsa\/restablecer\?/);
+    await page.goto(link);
+    const newPassword = 'Clave-sin-script-2026';
+    await page.getByLabel('Nueva contraseña').fill(newPassword);
+    await page.getByLabel('Repite la contraseña').fill('Otra-clave-distinta');
+    await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await expect(page.getByText('Las dos contraseñas no coinciden.')).toBeVisible();
+    await expect(page.getByLabel('Nueva contraseña')).toHaveValue('');
+    await page.getByLabel('Nueva contraseña').fill(newPassword);
+    await page.getByLabel('Repite la contraseña').fill(newPassword);
+    await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await expect(page).toHaveURL(/\/mx\/impulsa\/login$/);
+    await page.goto('/mx/impulsa/login?metodo=correo');
+    await page.getByLabel('Correo electrónico').fill(learner.email);
+    await page.getByLabel('Contraseña', { exact: true }).fill(newPassword);
+    await signInButton(page).click();
+    await expectLearnerHome(page);
+  });
+});
+
+test('what was typed before the app started is the form’s once it runs, and the app sends it', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/mx/impulsa/login?metodo=correo', { waitUntil: 'commit' });
+  await page.getByLabel('Correo electrónico').fill('demo@impulsa.example');
+  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  release();
+  // The app takes the page over (app-render.tsx marks the document); the fields keep what was typed.
+  await page.locator('html[data-app-running]').waitFor();
+  await expect(page.getByLabel('Correo electrónico')).toHaveValue('demo@impulsa.example');
+  await signInButton(page).click();
+  await expectLearnerHome(page);
 });
 
 test('on slow 3G and a 4x slower phone, a number typed as soon as the form shows is kept', async ({ page }) => {

@@ -1,7 +1,14 @@
 // `pnpm --filter @aula/api test`: the suite on the embedded database (PGlite) and, at the same time,
 // on a real PostgreSQL server when one answers at TEST_DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/test). Without a server that run is skipped with a note, except
-// under CI=true, where it fails. Extra arguments go to vitest (e.g. a file filter).
+// under CI=true, where it fails. Extra arguments go to vitest (e.g. a file filter) and run on both.
+//
+// With a server, the API's files run whole there, and on PGlite only the files where the driver
+// shows (ENGINE_FILES): PGlite is PostgreSQL itself compiled to WebAssembly, so the same SQL answers
+// the same; what differs is the way in (one connection in its own thread instead of a pool), which
+// matters to transactions, concurrent writes, the queue's row locks and the seed. The end-to-end
+// suite runs the whole product on PGlite besides. Without a server, everything runs on PGlite.
+// AULA_TEST_BOTH=all runs every file on both.
 //
 // At the same time, not one after the other: the PGlite run keeps both cores busy in its own
 // process, the PostgreSQL run mostly waits on the server, so together they took 260-300 s where one
@@ -56,8 +63,32 @@ async function reachable() {
   }
 }
 
+/** The files whose outcome depends on how the database is reached (see the head of this file). */
+const ENGINE_FILES = [
+  'src/',
+  'test/seed.test.ts',
+  'test/schema-relations.test.ts',
+  'test/idempotent-writes.test.ts',
+  'test/reset-consumption.test.ts',
+  'test/webinar-codes.test.ts',
+  'test/login-burst.test.ts',
+  'test/mixed-load.test.ts',
+  'test/export-concurrency.test.ts',
+  'test/database-refusals.test.ts',
+  'test/insight-rollups.test.ts',
+  'test/lesson-views.test.ts',
+  'test/part-completion.test.ts',
+  'test/reminders-delivery.test.ts',
+  'test/reminders-two-processes.test.ts',
+  'test/account-register.test.ts',
+  'test/page-forms.test.ts',
+];
+
 const answer = await reachable();
-const runs = [runSuite('PGlite (embedded)', { AULA_TEST_DB: 'pglite' })];
+const both = process.env.AULA_TEST_BOTH === 'all';
+const runs = [
+  runSuite('PGlite (embedded)', { AULA_TEST_DB: 'pglite' }, { files: answer === true && !both ? ENGINE_FILES : [] }),
+];
 if (answer === true) {
   // The files under src/ are unit tests of the code itself (the embedded database's thread among
   // them): they read no test database, so they run once, with the PGlite suite.

@@ -14,7 +14,8 @@ export const VERIFY_PARAMS = { number: 'phone_number', country: dialCodeFieldOf(
 /** The code screen's address query for `phone`, the code sent at `sentAt`, keeping `redirect`. */
 export function verifyQuery(phone: PhoneValue, sentAt: number, redirect: string | undefined): Record<string, string> {
   return {
-    [VERIFY_PARAMS.number]: phone.number,
+    // Digits only: a number typed with spaces or dashes ("55 1111 2222") is the same number.
+    [VERIFY_PARAMS.number]: phone.number.replace(/\D/g, ''),
     [VERIFY_PARAMS.country]: phone.country,
     [VERIFY_PARAMS.sentAt]: String(sentAt),
     ...(redirect ? { redirect } : {}),

@@ -30,6 +30,13 @@ describe('verifyAction', () => {
     expect(Number(location.searchParams.get('enviado'))).toBeGreaterThan(0);
   });
 
+  it('sends a code to the number asked for on a screen opened without one (the number form)', async () => {
+    const answer = await post({ _form: 'ask', phone_number: '5550009999', phone_number_country: 'mx' });
+    const location = new URL(answer.headers.get('location') ?? '', 'http://aula.invalid');
+    expect(location.pathname).toBe('/mx/impulsa/registro/verificar');
+    expect(location.searchParams.get('phone_number')).toBe('5550009999');
+  });
+
   it('refuses a form it does not know', async () => {
     expect((await post({ _form: 'other', ...number })).init.status).toBe(400);
   });
