@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectLearnerHome, freshPhone, registeredLearner, resetLinkPath, whatsappCode } from './account-helpers';
+import { appRunning } from './app-running';
 
 // The sign-in page's forms are real forms posted to the server (its route's action answers them):
 // they work with JavaScript off, and before the app has arrived on a slow line, keeping what was
@@ -197,8 +198,11 @@ test('what was typed before the app started is the form’s once it runs, and th
   await page.getByLabel('Correo electrónico').fill('demo@impulsa.example');
   await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
   release();
-  // The app takes the page over (app-render.tsx marks the document); the fields keep what was typed.
-  await page.locator('html[data-app-running]').waitFor();
+  // The page's scripts run before its load event; then a tap in the form starts the app, which
+  // takes the page over (app-render.tsx marks the document): the fields keep what was typed.
+  await page.waitForLoadState('load');
+  await page.getByLabel('Correo electrónico').click();
+  await appRunning(page);
   await expect(page.getByLabel('Correo electrónico')).toHaveValue('demo@impulsa.example');
   await signInButton(page).click();
   await expectLearnerHome(page);

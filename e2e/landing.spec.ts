@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { appRunning } from './app-running';
 
 test('a visitor chooses a country and an ally and sees lessons from the API', async ({ page, context }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: /México/ }).click();
+  await page.getByRole('link', { name: /México/ }).click();
   // Both allies of the preview build are offered in México, so the visitor picks one.
   await page.getByRole('link', { name: /Impulsa/ }).click();
 
@@ -11,6 +12,10 @@ test('a visitor chooses a country and an ally and sees lessons from the API', as
   await expect(newLessons.getByRole('link').first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Lo más visto' }).getByRole('link').first()).toBeVisible();
 
+  // The choice is remembered once the app runs on the ally's site (the country's link, followed
+  // before the app, reads as a link does): the visitor's first touch starts it.
+  await newLessons.getByRole('link').first().focus();
+  await appRunning(page);
   const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie.value]));
   expect(cookies.country).toBe('mx');
   expect(cookies.ally_code).toBe('impulsa');
@@ -18,7 +23,7 @@ test('a visitor chooses a country and an ally and sees lessons from the API', as
 
 test('a country offered by one ally leads straight to its landing, in its own theme', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: /Perú/ }).click();
+  await page.getByRole('link', { name: /Perú/ }).click();
   await expect(page).toHaveURL(/\/pe\/impulsa$/);
   await expect(page.getByRole('img', { name: /Impulsa/ }).first()).toBeVisible();
 
@@ -30,7 +35,7 @@ test('a country offered by one ally leads straight to its landing, in its own th
 test('an unknown path lands on the country selection', async ({ page }) => {
   await page.goto('/esto/no/existe/en/aula');
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('button', { name: /México/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /México/ })).toBeVisible();
 });
 
 // Bad input tried: a browser with JavaScript turned off. The public pages still read (the server

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { appRunning } from './app-running';
 import { signIn } from './learning-helpers';
 import { pdfText } from './pdf-text';
 
@@ -43,7 +44,9 @@ test('a learner redeems a webinar code (a wrong one gets one neutral message), e
     page.getByText(/Llevas 0 min registrados en la sesión\. Tu asistencia cuenta después de 30 minutos/),
   ).toBeVisible();
 
-  await page.getByRole('button', { name: 'Salir de la clase' }).click();
+  // Warned before leaving: the app's question (before it runs, the link simply leads back).
+  await appRunning(page);
+  await page.getByRole('link', { name: 'Salir de la clase' }).click();
   const dialog = page.getByRole('dialog', { name: '¿Salir de la clase?' });
   await expect(dialog).toContainText('más de 30 minutos');
   await dialog.getByRole('button', { name: 'Volver a la sesión' }).click();
@@ -63,7 +66,9 @@ test('a learner redeems a webinar code (a wrong one gets one neutral message), e
 test("a learner downloads the business report: a PDF with their business's name in it", async ({ page, baseURL }) => {
   await signIn(page, baseURL, 'crecer', '/mx/crecer/seccion/logros');
   await page.getByRole('link', { name: REPORT_ACHIEVEMENT }).click();
-  const button = page.getByRole('button', { name: 'Descargar mi reporte' });
+  // The app fetches the report itself and says so (before it runs, the link downloads it).
+  await appRunning(page);
+  const button = page.getByRole('link', { name: 'Descargar mi reporte' });
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
   // Named after the business (another spec may have renamed it "… e Hijos").
   expect(download.suggestedFilename()).toMatch(/^reporte-abarrotes-don-jose[a-z-]*\.pdf$/);

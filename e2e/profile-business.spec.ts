@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { appRunning } from './app-running';
 import { signIn } from './profile-helpers';
 
 const combo = (page: Page, name: string) => page.getByRole('combobox', { name });
@@ -19,6 +20,8 @@ async function chooseImprovement(page: Page, name: string) {
 async function openBusiness(page: Page) {
   await signIn(page, 'crecer', '/mx/crecer/seccion/perfil/negocio');
   await expect(page.getByRole('textbox', { name: 'Nombre del negocio' })).not.toHaveValue('');
+  // The searchable lists, the postal code's search and the map are the app's.
+  await appRunning(page);
 }
 
 test('a learner edits the business and chooses the address by postal code; it is kept after a reload', async ({
@@ -48,6 +51,7 @@ test('a learner edits the business and chooses the address by postal code; it is
   await expect(page.getByText('Listo, guardamos tus cambios.')).toBeVisible();
 
   await page.reload();
+  await appRunning(page);
   await expect(page.getByRole('textbox', { name: 'Nombre del negocio' })).toHaveValue('Abarrotes Don José e Hijos');
   await expect(combo(page, 'Ciudad o municipio')).toHaveValue('Guadalajara');
   await expect(combo(page, 'Estado o departamento')).toHaveValue('Jalisco');

@@ -18,7 +18,7 @@ describe('the chosen country’s home page on the ally choice', () => {
     server.use(http.get('*/api/:country/homepages/', async () => delay(150), { once: true }));
     const page = mexicanHomepage();
     const { user } = renderApp('/');
-    await user.click(await screen.findByRole('button', { name: 'México' }));
+    await user.click(await screen.findByRole('link', { name: 'México' }));
     expect(await screen.findByText('Cargando lo que te ofrecemos en tu país…')).toBeInTheDocument();
 
     const homepage = await screen.findByRole('region', { name: page.title });
@@ -34,7 +34,7 @@ describe('the chosen country’s home page on the ally choice', () => {
 
   it('speaks English around the country’s own words', async () => {
     const { user } = renderApp('/', { language: 'en' });
-    await user.click(await screen.findByRole('button', { name: 'México' }));
+    await user.click(await screen.findByRole('link', { name: 'México' }));
     expect(await screen.findByRole('region', { name: mexicanHomepage().title })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Who would you like to learn with in México?' })).toBeInTheDocument();
   });
@@ -43,7 +43,7 @@ describe('the chosen country’s home page on the ally choice', () => {
   it('says when it could not load, still offers the allies, and loads on retry', async () => {
     server.use(http.get('*/api/:country/homepages/', () => HttpResponse.error(), { once: true }));
     const { user } = renderApp('/');
-    await user.click(await screen.findByRole('button', { name: 'México' }));
+    await user.click(await screen.findByRole('link', { name: 'México' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos cargar la presentación de tu país.');
     expect(screen.getByRole('link', { name: /Impulsa/ })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
@@ -53,7 +53,7 @@ describe('the chosen country’s home page on the ally choice', () => {
   it('shows nothing for a country without a home page, only its allies', async () => {
     mockState().homepages = [];
     const { user } = renderApp('/');
-    await user.click(await screen.findByRole('button', { name: 'México' }));
+    await user.click(await screen.findByRole('link', { name: 'México' }));
     expect(await screen.findByRole('region', { name: '¿Con quién quieres aprender en México?' })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText('Cargando lo que te ofrecemos en tu país…')).not.toBeInTheDocument();

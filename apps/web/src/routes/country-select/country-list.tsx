@@ -1,5 +1,6 @@
 import type { Country } from '@aula/contracts/countries';
 import { focusRing, TOUCH_TARGET } from '@aula/ui-kit/focus-ring';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 
 const List = styled.ul`
@@ -10,7 +11,9 @@ const List = styled.ul`
   list-style: none;
 `;
 
-const CountryButton = styled.button`
+const CountryLink = styled(Link)`
+  display: block;
+  box-sizing: border-box;
   width: 100%;
   min-height: ${TOUCH_TARGET};
   padding: ${({ theme }) => theme.space.md};
@@ -21,19 +24,30 @@ const CountryButton = styled.button`
   font: inherit;
   font-weight: 700;
   text-align: left;
-  cursor: pointer;
+  text-decoration: none;
   ${focusRing}
 `;
 
-/** One big button per country: the whole row is the touch target. */
-export function CountryList({ countries, onChoose }: { countries: Country[]; onChoose: (code: string) => void }) {
+/**
+ * One big link per country (the whole row is the touch target): to its ally's landing where one
+ * ally offers it, else to the country's allies (`hrefOf`). A link works before the app runs.
+ */
+export function CountryList({
+  countries,
+  hrefOf,
+  onChoose,
+}: {
+  countries: Country[];
+  hrefOf: (code: string) => string;
+  onChoose: (code: string) => void;
+}) {
   return (
     <List>
       {countries.map((country) => (
         <li key={country.code}>
-          <CountryButton type="button" onClick={() => onChoose(country.code)}>
+          <CountryLink to={hrefOf(country.code)} onClick={() => onChoose(country.code)}>
             {country.name}
-          </CountryButton>
+          </CountryLink>
         </li>
       ))}
     </List>

@@ -12,8 +12,8 @@ describe('country selection', () => {
     mockState().countries.push({ id: 9, code: 'ar', name: 'Argentina' });
     renderApp('/');
     expect(await screen.findByText('Cargando países…')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'México' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Argentina' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'México' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Argentina' })).not.toBeInTheDocument();
   });
 
   it('reports a failed load and tries again on request', async () => {
@@ -21,7 +21,7 @@ describe('country selection', () => {
     const { user } = renderApp('/');
     expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos cargar la lista de países.');
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByRole('button', { name: 'Colombia' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Colombia' })).toBeInTheDocument();
   });
 
   it('says so when no country is available', async () => {
@@ -32,15 +32,15 @@ describe('country selection', () => {
 
   it('lets the visitor go back from the allies to the countries', async () => {
     const { user } = renderApp('/');
-    await user.click(await screen.findByRole('button', { name: 'Colombia' }));
+    await user.click(await screen.findByRole('link', { name: 'Colombia' }));
     expect(screen.getByRole('heading', { name: '¿Con quién quieres aprender en Colombia?' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Elegir otro país' }));
-    expect(screen.getByRole('button', { name: 'Perú' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Elegir otro país' }));
+    expect(screen.getByRole('link', { name: 'Perú' })).toBeInTheDocument();
   });
 
   it('remembers the chosen country across reloads and shows its allies again', async () => {
     const first = renderApp('/');
-    await first.user.click(await screen.findByRole('button', { name: 'México' }));
+    await first.user.click(await screen.findByRole('link', { name: 'México' }));
     first.router.dispose();
     cleanup();
     renderApp('/');
