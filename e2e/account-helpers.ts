@@ -189,3 +189,31 @@ export async function expectLearnerHome(page: Page, allyCode = 'impulsa') {
   await expect(page.getByRole('heading', { level: 1, name: 'Mis lecciones' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
 }
+
+/**
+ * On the forgotten-password page: asks for a link (after an address without its domain), opens
+ * it from the outbox and sets `newPassword` (after a confirmation that differs; the boxes are
+ * filled again, as a page the server answered sends no secret back). Ends on the sign-in page.
+ */
+export async function resetPasswordByLink(page: Page, baseURL: string | undefined, email: string, newPassword: string) {
+  await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('e2e@');
+  await page.getByRole('button', { name: 'Enviarme el enlace' }).click();
+  await expect(page.getByText('Revisa tu correo; debe verse como nombre@ejemplo.com.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
+  await page.getByRole('button', { name: 'Enviarme el enlace' }).click();
+  await expect(page.getByRole('heading', { name: 'Revisa tus mensajes' })).toBeVisible();
+
+  const link = await resetLinkPath(baseURL ?? '', email);
+  // The link leads to the site the learner asked from.
+  expect(link).toMatch(/^\/mx\/impulsa\/restablecer\?/);
+  await page.goto(link);
+  await page.getByLabel('Nueva contraseña').fill(newPassword);
+  await page.getByLabel('Repite la contraseña').fill('Otra-clave-distinta');
+  await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+  await expect(page.getByText('Las dos contraseñas no coinciden.')).toBeVisible();
+  await page.getByLabel('Nueva contraseña').fill(newPassword);
+  await page.getByLabel('Repite la contraseña').fill(newPassword);
+  await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+  await expect(page).toHaveURL(/\/mx\/impulsa\/login$/);
+  return link;
+}

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectLearnerHome, freshPhone, registeredLearner, resetLinkPath, whatsappCode } from './account-helpers';
+import { expectLearnerHome, freshPhone, registeredLearner, resetPasswordByLink, whatsappCode } from './account-helpers';
 import { appRunning } from './app-running';
 
 // The sign-in page's forms are real forms posted to the server (its route's action answers them):
@@ -156,27 +156,8 @@ test.describe('a learner who forgot the password, with JavaScript off', () => {
   test('asks for a link, sets a new password after a mismatch, and signs in with it', async ({ page, baseURL }) => {
     const learner = await registeredLearner(baseURL, 'full');
     await page.goto('/mx/impulsa/recuperar');
-    await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('e2e@');
-    await page.getByRole('button', { name: 'Enviarme el enlace' }).click();
-    await expect(page.getByText('Revisa tu correo; debe verse como nombre@ejemplo.com.')).toBeVisible();
-    await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(learner.email);
-    await page.getByRole('button', { name: 'Enviarme el enlace' }).click();
-    await expect(page.getByRole('heading', { name: 'Revisa tus mensajes' })).toBeVisible();
-
-    const link = await resetLinkPath(baseURL ?? '', learner.email);
-    // The link leads to the site the learner asked from.
-    expect(link).toMatch(/^\/mx\/impulsa\/restablecer\?/);
-    await page.goto(link);
     const newPassword = 'Clave-sin-script-2026';
-    await page.getByLabel('Nueva contraseña').fill(newPassword);
-    await page.getByLabel('Repite la contraseña').fill('Otra-clave-distinta');
-    await page.getByRole('button', { name: 'Guardar contraseña' }).click();
-    await expect(page.getByText('Las dos contraseñas no coinciden.')).toBeVisible();
-    await expect(page.getByLabel('Nueva contraseña')).toHaveValue('');
-    await page.getByLabel('Nueva contraseña').fill(newPassword);
-    await page.getByLabel('Repite la contraseña').fill(newPassword);
-    await page.getByRole('button', { name: 'Guardar contraseña' }).click();
-    await expect(page).toHaveURL(/\/mx\/impulsa\/login$/);
+    await resetPasswordByLink(page, baseURL, learner.email, newPassword);
     await page.goto('/mx/impulsa/login?metodo=correo');
     await page.getByLabel('Correo electrónico').fill(learner.email);
     await page.getByLabel('Contraseña', { exact: true }).fill(newPassword);

@@ -1,13 +1,6 @@
-import { setupStore } from '@aula/api-client/store';
-import { defaultTestBrand, testTheme } from '@aula/testing/brand-themes';
 import { plantSession } from '@aula/testing/cookies';
-import { createI18n, I18nProvider } from '@aula/ui-kit/i18n';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@aula/testing/render';
 import type { ReactElement } from 'react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ThemeProvider } from 'styled-components';
 import { achievementsMessages } from './messages';
 import { type TestAlly, USERS } from './test-screen';
 
@@ -17,19 +10,10 @@ import { type TestAlly, USERS } from './test-screen';
  */
 export function renderPosted(ui: ReactElement, ally: TestAlly, route: string, path: string, answer: unknown) {
   plantSession(`mock-token-${USERS[ally]}`);
-  const router = createMemoryRouter([{ id: 'posted', path, element: ui }], {
-    initialEntries: [`/mx/${ally}${route}`],
-    hydrationData: { actionData: { posted: answer } },
+  return renderWithProviders(ui, {
+    route: `/mx/${ally}${route}`,
+    path,
+    messages: [achievementsMessages],
+    postedAnswer: answer,
   });
-  const user = userEvent.setup();
-  const result = render(
-    <Provider store={setupStore()}>
-      <I18nProvider i18n={createI18n([achievementsMessages], 'es')}>
-        <ThemeProvider theme={testTheme(defaultTestBrand)}>
-          <RouterProvider router={router} />
-        </ThemeProvider>
-      </I18nProvider>
-    </Provider>,
-  );
-  return { ...result, router, user };
 }

@@ -1,15 +1,10 @@
-import { setupStore } from '@aula/api-client/store';
 import { allyRoutePattern } from '@aula/contracts/site-paths';
 import { mockState } from '@aula/mocks/state';
-import { defaultTestBrand, testTheme } from '@aula/testing/brand-themes';
 import { plantSession } from '@aula/testing/cookies';
 import { useMswServer } from '@aula/testing/msw';
-import { createI18n, I18nProvider } from '@aula/ui-kit/i18n';
-import { render, screen } from '@testing-library/react';
+import { renderWithProviders } from '@aula/testing/render';
+import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { FavoritesScreen } from './favorites-screen';
 import { lessonsMessages } from './messages';
@@ -23,19 +18,12 @@ const PATH = allyRoutePattern('favorites');
 /** The screen as drawn for a post its route's action answered with `answer` (the router's actionData). */
 function renderPosted(ui: ReactElement, answer: unknown) {
   plantSession('mock-token-2');
-  const router = createMemoryRouter([{ id: 'posted', path: PATH, element: ui }], {
-    initialEntries: [`${SITE}/seccion/favoritos`],
-    hydrationData: { actionData: { posted: answer } },
+  return renderWithProviders(ui, {
+    route: `${SITE}/seccion/favoritos`,
+    path: PATH,
+    messages: [lessonsMessages],
+    postedAnswer: answer,
   });
-  return render(
-    <Provider store={setupStore()}>
-      <I18nProvider i18n={createI18n([lessonsMessages], 'es')}>
-        <ThemeProvider theme={testTheme(defaultTestBrand)}>
-          <RouterProvider router={router} />
-        </ThemeProvider>
-      </I18nProvider>
-    </Provider>,
-  );
 }
 
 function favouriteLesson() {

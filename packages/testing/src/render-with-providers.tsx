@@ -19,7 +19,14 @@ export interface RenderWithProvidersOptions {
   /** The feature packages' catalogues; the ui-kit's own words are always there. */
   messages?: MessageCatalog[];
   language?: Language;
+  /**
+   * The page as drawn after a form posted to it before the app ran: what the route's action
+   * answered (the data router's `actionData` for `ui`'s route, read by `usePostedAnswer`).
+   */
+  postedAnswer?: unknown;
 }
+
+const POSTED_ROUTE_ID = 'posted';
 
 /** Stands in for every other route, so a test can see where a navigation went. */
 function LocationProbe() {
@@ -32,12 +39,23 @@ function LocationProbe() {
  * the api-client's auth-failure navigation at this router.
  */
 export function renderWithProviders(ui: ReactElement, options: RenderWithProvidersOptions = {}) {
-  const { route = '/', path = '*', preloadedState, brand = defaultTestBrand, messages = [], language = 'es' } = options;
+  const {
+    route = '/',
+    path = '*',
+    preloadedState,
+    brand = defaultTestBrand,
+    messages = [],
+    language = 'es',
+    postedAnswer,
+  } = options;
   const store = setupStore(preloadedState);
   const i18n = createI18n(messages, language);
-  const routes = [{ path, element: ui }];
-  if (path !== '*') routes.push({ path: '*', element: <LocationProbe /> });
-  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  const routes = [{ id: POSTED_ROUTE_ID, path, element: ui }];
+  if (path !== '*') routes.push({ id: 'elsewhere', path: '*', element: <LocationProbe /> });
+  const router = createMemoryRouter(routes, {
+    initialEntries: [route],
+    ...(postedAnswer !== undefined && { hydrationData: { actionData: { [POSTED_ROUTE_ID]: postedAnswer } } }),
+  });
   configureApiClient({ navigate: (to) => void router.navigate(to) });
   const user = userEvent.setup();
   const result = render(

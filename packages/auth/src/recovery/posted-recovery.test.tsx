@@ -1,16 +1,11 @@
-import { setupStore } from '@aula/api-client/store';
 import { allyRoutePattern } from '@aula/contracts/site-paths';
 import { RESET_UIDB64, VALID_RESET_TOKEN } from '@aula/mocks/fixtures/secrets';
-import { defaultTestBrand, testTheme } from '@aula/testing/brand-themes';
 import { useMswServer } from '@aula/testing/msw';
+import { renderWithProviders } from '@aula/testing/render';
 import { AlertProvider } from '@aula/ui-kit/alert-provider';
-import { createI18n, I18nProvider } from '@aula/ui-kit/i18n';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { http } from 'msw';
 import type { ReactElement } from 'react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { authMessages } from '../messages';
 import { renderScreen } from '../test-render';
@@ -25,22 +20,12 @@ const server = useMswServer();
 
 /** `ui` at `url` as drawn for a post its route's action answered with `answer` (the router's actionData). */
 function renderPosted(ui: ReactElement, path: string, url: string, answer: unknown) {
-  const router = createMemoryRouter([{ id: 'posted', path, element: ui }], {
-    initialEntries: [url],
-    hydrationData: { actionData: { posted: answer } },
-  });
-  render(
-    <Provider store={setupStore()}>
-      <I18nProvider i18n={createI18n([authMessages], 'es')}>
-        <ThemeProvider theme={testTheme(defaultTestBrand)}>
-          <AlertProvider>
-            <RouterProvider router={router} />
-          </AlertProvider>
-        </ThemeProvider>
-      </I18nProvider>
-    </Provider>,
-  );
-  return router;
+  return renderWithProviders(<AlertProvider>{ui}</AlertProvider>, {
+    route: url,
+    path,
+    messages: [authMessages],
+    postedAnswer: answer,
+  }).router;
 }
 
 const postedFields = (control: HTMLElement) => {

@@ -1,13 +1,8 @@
-import { setupStore } from '@aula/api-client/store';
 import { allyRoutePattern } from '@aula/contracts/site-paths';
-import { defaultTestBrand, testTheme } from '@aula/testing/brand-themes';
 import { useMswServer } from '@aula/testing/msw';
-import { createI18n, I18nProvider } from '@aula/ui-kit/i18n';
-import { render, screen } from '@testing-library/react';
+import { renderWithProviders } from '@aula/testing/render';
+import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { authMessages } from '../messages';
 import { callsOf, recordCalls, renderScreen } from '../test-render';
@@ -99,22 +94,12 @@ describe('OptOutScreen', () => {
 
 /** The page as drawn for its button posted before the app ran, which the action answered with `answer`. */
 function renderPosted(answer: unknown) {
-  const router = createMemoryRouter(
-    [{ id: 'posted', path: allyRoutePattern('remindersOptOut'), element: <OptOutScreen /> }],
-    {
-      initialEntries: [`/mx/impulsa/recordatorios/baja?t=${TOKEN}`],
-      hydrationData: { actionData: { posted: answer } },
-    },
-  );
-  render(
-    <Provider store={setupStore()}>
-      <I18nProvider i18n={createI18n([authMessages], 'es')}>
-        <ThemeProvider theme={testTheme(defaultTestBrand)}>
-          <RouterProvider router={router} />
-        </ThemeProvider>
-      </I18nProvider>
-    </Provider>,
-  );
+  renderWithProviders(<OptOutScreen />, {
+    route: `/mx/impulsa/recordatorios/baja?t=${TOKEN}`,
+    path: allyRoutePattern('remindersOptOut'),
+    messages: [authMessages],
+    postedAnswer: answer,
+  });
 }
 
 describe('OptOutScreen before the app', () => {
