@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { appRunning } from './app-running';
 import { PASSWORD, signInThroughApi } from './session-helpers';
 
 // A 320 px phone in both languages (issue 25 row 5): the bottom bar's labels, the sign-up tabs,
@@ -124,6 +125,8 @@ for (const language of languages) {
       await page.goto('/mx/crecer/seccion/cuenta/sesiones');
       const bar = page.getByRole('navigation', { name: barName[language] });
       await expect(bar).toBeVisible();
+      // The question is the app's dialog (before the app runs, the same button opens it as a page).
+      await appRunning(page);
       await page.getByRole('button', { name: endOthers[language] }).click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
