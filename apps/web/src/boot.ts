@@ -6,6 +6,7 @@
 // first touch, key or focus. Meanwhile, once the page has loaded, its files are fetched ahead at
 // low priority so that start is quick — except on data saver, where nothing is fetched unasked.
 import { COOKIE_NAMES, sessionCookieName } from '@aula/api-client/cookies';
+import { parseSitePath } from '@aula/contracts/site-paths';
 import { isDataSaverOn } from './data-saver';
 import { storedPreferences } from './preferences-storage';
 
@@ -41,7 +42,7 @@ export function drawnForLearner(container = document.getElementById('root')): bo
 
 /** Whether the Spanish, light page the server sent (anonymous, or this learner's) is not this visitor's page. */
 export function differsFromServerPage(pathname = location.pathname): boolean {
-  const ally = pathname.split('/')[2];
+  const ally = parseSitePath(pathname)?.site.allyCode;
   if (ally && !drawnForLearner() && hasCookie(sessionCookieName(COOKIE_NAMES.userAccess, ally))) return true;
   const stored = storedPreferences();
   if (stored.language !== undefined && stored.language !== 'es') return true;

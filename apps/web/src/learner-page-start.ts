@@ -5,6 +5,7 @@
 // Lighthouse runs). The server lists them instead (route-preload.ts) and they are asked for here,
 // all at once, as soon as the page has loaded and been painted.
 import { writeAllyCode, writeCountry } from '@aula/api-client/cookies';
+import { parseSitePath } from '@aula/contracts/site-paths';
 import { ROUTE_FILES_ID } from './ssr/route-files-id';
 
 /** Resolves after the page's `load` (its pictures in) and the paint that follows. */
@@ -53,10 +54,10 @@ export async function announceRouteFiles(doc: Document = document): Promise<void
  * settings page links back to it even when it is opened before the app has started here.
  */
 export function rememberAllyBrowsed(pathname: string = location.pathname): void {
-  const [, country, allyCode] = pathname.split('/');
-  if (!country || !allyCode) return;
-  writeCountry(country);
-  writeAllyCode(allyCode);
+  const site = parseSitePath(pathname)?.site;
+  if (!site) return;
+  writeCountry(site.country);
+  writeAllyCode(site.allyCode);
 }
 
 /** Before starting the app on the learner's server-drawn page: wait for it to be drawn, then ask for its code. */

@@ -1,6 +1,6 @@
 import type { ColorMode } from '@aula/brand/theme';
 import { resolveTheme } from '@aula/brand/theme';
-import { allyRoot } from '@aula/contracts/site-paths';
+import { allyRoot, parseSitePath } from '@aula/contracts/site-paths';
 import { GlobalStyle } from '@aula/ui-kit/global-style';
 import { Header } from '@aula/ui-kit/header';
 import { LoadingState } from '@aula/ui-kit/loading-state';
@@ -14,8 +14,8 @@ import { findBrand, neutralIdentity } from './brands';
  * before any script runs and the app's first draw looks the same.
  */
 export function LoadingFrame({ pathname, colorMode }: { pathname: string; colorMode: ColorMode }) {
-  const [, country = '', allyCode] = pathname.split('/');
-  const brand = findBrand(allyCode);
+  const site = parseSitePath(pathname)?.site;
+  const brand = findBrand(site?.allyCode);
   return (
     <ThemeProvider theme={resolveTheme(brand?.theme ?? neutralIdentity.theme, colorMode)}>
       <GlobalStyle />
@@ -23,7 +23,7 @@ export function LoadingFrame({ pathname, colorMode }: { pathname: string; colorM
         <Header
           logoUrl={brand.logoUrl}
           brandName={brand.config.name}
-          homeHref={allyRoot({ country, allyCode: brand.config.allyCode })}
+          homeHref={allyRoot({ country: site?.country ?? '', allyCode: brand.config.allyCode })}
         />
       )}
       <LoadingState />
