@@ -19,6 +19,8 @@ export function useMswServer() {
   });
   afterEach(() => {
     server.resetHandlers();
+    // A test's listeners (to see what was sent) must not outlive it: files share the server.
+    server.events.removeAllListeners();
     resetMockState();
     resetApiClientSettings();
     forgetCsrfToken();

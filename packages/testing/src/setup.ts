@@ -10,4 +10,9 @@ configure({ asyncUtilTimeout: 5000 });
 
 // Screens open the ui-kit's dialogs (confirmations, leave and address checks).
 installJsdomDialog();
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  // What a test put in the document by hand (a page drawn as the server would) goes too: the files
+  // of a worker share one document.
+  if (typeof document !== 'undefined') document.body.replaceChildren();
+});
