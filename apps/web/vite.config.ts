@@ -35,7 +35,7 @@ export default defineConfig({
     }),
     prefetchListPlugin({ appModules: APP_MODULES }),
     precompressPlugin(),
-    serviceWorkerBuildPlugin({ entry: 'src/sw/service-worker.ts' }),
+    serviceWorkerBuildPlugin({ entry: 'src/sw/service-worker.ts', appModules: APP_MODULES }),
     ssrBuildPlugin({ entry: 'src/ssr/entry-server.tsx', enabled: servedByApi && !process.env.BRAND }),
   ],
   // The same styled-components ids in the browser build and the server renderer (ssr-build.ts).

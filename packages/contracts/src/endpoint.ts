@@ -34,6 +34,16 @@ export type PublicCacheTag = (typeof PUBLIC_CACHE_TAGS)[number];
  */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 429 | 502;
 
+/** What the offline worker does with a learner's call: keeps a lesson's or a list's answer, or queues the write. */
+export type OfflineKind = 'lesson' | 'list' | 'queued';
+
+/** One offline rule as the worker (apps/web/src/sw) gets it, written into it at build time. */
+export interface OfflineEndpoint {
+  method: HttpMethod;
+  path: string;
+  offline: OfflineKind;
+}
+
 /** The names in a path template: `'/api/lessons/{id}/parts/'` gives `'id'`. */
 export type PathParamNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
   ? Name | PathParamNames<Rest>
@@ -76,6 +86,8 @@ export interface EndpointDeclaration<Path extends string = string> {
    * `/api/mx/login/`), or `false` for a route of the API's own the spec does not list (sessions).
    */
   documentedAs?: false | readonly string[];
+  /** Kept for reading offline or queued while offline by the web app's worker (`OfflineKind`). */
+  offline?: OfflineKind;
 }
 
 /** Declares an endpoint, keeping its literal path so callers get typed path values. */

@@ -2,7 +2,7 @@
 // (src/endpoints/<domain>.ts). The API registers its routes from them; the API's route test, the
 // client's table-driven test and the OpenAPI document walk the lists below, so a documented path
 // cannot go missing silently. Front-end chunks import their own domain's file, not this index.
-import type { Access, Domain, EndpointDeclaration, HttpMethod } from './endpoint';
+import type { Access, Domain, EndpointDeclaration, HttpMethod, OfflineEndpoint } from './endpoint';
 import { accountEndpoints } from './endpoints/account';
 import { achievementEndpoints } from './endpoints/achievements';
 import { blogEndpoints } from './endpoints/blog';
@@ -68,4 +68,9 @@ export const documentedCalls: DocumentedCall[] = endpointDeclarations.flatMap(
     documentedAs === false
       ? []
       : (documentedAs ?? [path]).map((spelling) => ({ method, path: spelling, access, domain })),
+);
+
+/** The calls the offline worker keeps or queues: the web build writes them into sw.js. */
+export const offlineEndpoints: OfflineEndpoint[] = endpointDeclarations.flatMap(({ method, path, offline }) =>
+  offline ? [{ method, path, offline }] : [],
 );

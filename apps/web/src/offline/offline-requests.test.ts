@@ -1,30 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isLessonRead, isListRead, lessonReadUrls } from './offline-requests';
+import { lessonCacheName, lessonReadUrls, queuedAnswer } from './offline-requests';
 
-describe('which reads the service worker keeps', () => {
-  it('keeps the learner lists home and the module screens read', () => {
-    for (const path of [
-      '/api/lessons/following/',
-      '/api/lessons/recommendations/',
-      '/api/new_lessons/',
-      '/api/most_viewed_lessons/',
-      '/api/favorites/',
-      '/api/lesson_modules/',
-      '/api/lesson_modules/3/',
-      '/api/lesson_modules/3/lessons/',
-      '/api/explore_introductions/3/',
-    ]) {
-      expect(isListRead('GET', path), path).toBe(true);
-    }
-  });
-
-  it('keeps no write, no staff list and no lesson as a list (bad input: POST, /admin/, a lesson)', () => {
-    expect(isListRead('POST', '/api/favorites/')).toBe(false);
-    expect(isListRead('GET', '/admin/lesson_modules/')).toBe(false);
-    expect(isListRead('GET', '/api/lessons/6/')).toBe(false);
-    expect(isLessonRead('GET', '/api/lessons/following/')).toBe(false);
-  });
-
+describe('what the service worker keeps for a lesson', () => {
   it('names every answer of one lesson, its parts included', () => {
     expect(lessonReadUrls(6, [11, 12])).toEqual([
       '/api/lessons/6/',
@@ -34,6 +11,34 @@ describe('which reads the service worker keeps', () => {
       '/api/parts/11/',
       '/api/parts/12/',
     ]);
-    for (const url of lessonReadUrls(6, [11])) expect(isLessonRead('GET', url), url).toBe(true);
+  });
+
+  it('keeps each ally apart (a session belongs to one ally)', () => {
+    expect(lessonCacheName('impulsa')).not.toBe(lessonCacheName('crecer'));
+  });
+});
+
+describe('the answer to a write queued offline', () => {
+  it('answers a queued change as the API would, from what the device knows, and refuses a bad rating', () => {
+    const favorite = (lesson?: { favorite: boolean }) => queuedAnswer('/api/lessons/3/set_favorite/', null, lesson);
+    expect(favorite({ favorite: false })).toEqual({ status: 200, body: { favorite: true } });
+    expect(favorite({ favorite: true })).toEqual({ status: 200, body: { favorite: false } });
+    expect(favorite()).toEqual({ status: 200, body: { favorite: true } });
+    // The web app says the state it wants: that is the answer, whatever the device had cached.
+    for (const wanted of [true, false]) {
+      const asked = queuedAnswer('/api/lessons/3/set_favorite/', { favorite: wanted }, { favorite: wanted });
+      expect(asked).toEqual({ status: 200, body: { favorite: wanted } });
+    }
+    const rate = (body: unknown) =>
+      queuedAnswer('/api/lessons/3/set_rating/', body, { rating_average: 3.5, rating_count: 8 });
+    expect(rate({ rating: 4 })).toEqual({ status: 200, body: { rating: 4, rating_average: 3.5, rating_count: 8 } });
+    for (const bad of [{ rating: 'four' }, { rating: 0 }, { rating: 6 }, { rating: 2.5 }, null]) {
+      expect(rate(bad).status, JSON.stringify(bad)).toBe(400);
+    }
+    // A progress report queued offline claims nothing: the server judges it once sent.
+    expect(queuedAnswer('/api/parts/40/progress/', { played_seconds: 10 }, undefined)).toEqual({
+      status: 200,
+      body: { completed: false, lesson_progress: 0, remaining_seconds: 0 },
+    });
   });
 });

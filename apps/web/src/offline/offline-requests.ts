@@ -1,52 +1,5 @@
-// Which requests the service worker keeps for offline reading and which it queues while offline.
-// Plain functions over URLs and methods, shared by the worker (sw/service-worker.ts) and its tests.
-
-/** A learner's lesson as read: the lesson, its outline and parts, its introduction. */
-const LESSON_READS = [
-  /^\/api\/lessons\/\d+\/$/,
-  /^\/api\/lessons\/\d+\/parts\/$/,
-  /^\/api\/parts\/\d+\/$/,
-  /^\/api\/introductions\/\d+\/$/,
-  /^\/api\/lessons\/\d+\/has_next_lesson\/$/,
-];
-
-/**
- * The learner's lists (home's sections, the modules, a module and its lessons, favourites): kept
- * as last seen, so offline they still show the lessons they knew, marked by what opens offline.
- */
-const LIST_READS = [
-  /^\/api\/new_lessons\/$/,
-  /^\/api\/most_viewed_lessons\/$/,
-  /^\/api\/lessons\/recommendations\/$/,
-  /^\/api\/lessons\/following\/$/,
-  /^\/api\/favorites\/$/,
-  /^\/api\/lesson_modules\/$/,
-  /^\/api\/lesson_modules\/\d+\/$/,
-  /^\/api\/lesson_modules\/\d+\/lessons\/$/,
-  /^\/api\/explore_introductions\/\d+\/$/,
-];
-
-/**
- * What changes a learner's record and can wait for the connection: favourites, ratings and the
- * player's progress reports (the server judges them when they arrive; opening a part completes nothing).
- */
-const QUEUED_WRITES = [
-  /^\/api\/lessons\/\d+\/set_favorite\/$/,
-  /^\/api\/lessons\/\d+\/set_rating\/$/,
-  /^\/api\/parts\/\d+\/progress\/$/,
-];
-
-export function isLessonRead(method: string, pathname: string): boolean {
-  return method === 'GET' && LESSON_READS.some((pattern) => pattern.test(pathname));
-}
-
-export function isListRead(method: string, pathname: string): boolean {
-  return method === 'GET' && LIST_READS.some((pattern) => pattern.test(pathname));
-}
-
-export function isQueuedWrite(method: string, pathname: string): boolean {
-  return method === 'POST' && QUEUED_WRITES.some((pattern) => pattern.test(pathname));
-}
+// The caches the service worker keeps per ally and the answers it gives for a write it queues.
+// Which requests it keeps or queues is declared on the contracts' endpoints (offline-routes.ts).
 
 /** The cache that holds one ally's lessons on this device (a session belongs to one ally). */
 export function lessonCacheName(allyCode: string): string {
@@ -56,11 +9,6 @@ export function lessonCacheName(allyCode: string): string {
 /** The cache that holds one ally's lists as last seen on this device. */
 export function listCacheName(allyCode: string): string {
   return `aula-lists-${allyCode}`;
-}
-
-/** A module's page: kept when its answer is in the lists' cache. */
-export function moduleUrl(moduleId: number | string): string {
-  return `/api/lesson_modules/${moduleId}/`;
 }
 
 /** The lesson a lesson read belongs to, for the "available offline" mark. */

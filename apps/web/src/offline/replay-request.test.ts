@@ -1,25 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { replayRequest } from './replay-request';
-import type { QueuedRequest } from './request-queue';
 
-const queued: QueuedRequest = {
-  url: 'http://localhost/api/favorites/7/',
-  method: 'PUT',
-  headers: [
-    ['x-csrftoken', 'queued-token'],
-    ['x-aula-ally', 'impulsa'],
-  ],
-  body: null,
-  queuedAt: 0,
-};
+const queued = () =>
+  new Request('http://localhost/api/lessons/7/set_favorite/', {
+    method: 'POST',
+    headers: { 'x-csrftoken': 'queued-token', 'x-aula-ally': 'impulsa', 'idempotency-key': 'first-try-7' },
+    body: '{"favorite":true}',
+    credentials: 'same-origin',
+  });
 
 function fakeApi(validToken: string) {
-  const calls: { url: string; init?: RequestInit }[] = [];
-  const send = (async (url: string, init?: RequestInit) => {
-    calls.push({ url, init });
-    if (url.endsWith('/api/csrf/')) return Response.json({ csrf_token: validToken });
-    const token = new Headers(init?.headers).get('x-csrftoken');
-    return token === validToken
+  const calls: Request[] = [];
+  const send = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    calls.push(request);
+    if (request.url.endsWith('/api/csrf/')) return Response.json({ csrf_token: validToken });
+    return request.headers.get('x-csrftoken') === validToken
       ? Response.json({ ok: true })
       : Response.json({ error: 'csrf_failed' }, { status: 403 });
   }) as typeof fetch;
@@ -29,17 +25,27 @@ function fakeApi(validToken: string) {
 describe('replaying a queued write', () => {
   it('sends it as queued, with the cookies of the page (no token in the queue)', async () => {
     const { send, calls } = fakeApi('queued-token');
-    expect((await replayRequest(queued, send)).status).toBe(200);
+    expect((await replayRequest(queued(), send)).status).toBe(200);
     expect(calls).toHaveLength(1);
-    expect(calls[0]?.init?.credentials).toBe('same-origin');
-    expect(new Headers(calls[0]?.init?.headers).has('authorization')).toBe(false);
+    expect(calls[0]?.credentials).toBe('same-origin');
+    expect(calls[0]?.headers.has('authorization')).toBe(false);
+    expect(await calls[0]?.text()).toBe('{"favorite":true}');
   });
 
-  it('asks for a fresh anti-forgery token once when the queued one went stale', async () => {
+  it('asks for a fresh anti-forgery token once when the queued one went stale, the write the same', async () => {
     const { send, calls } = fakeApi('new-token');
-    const response = await replayRequest(queued, send);
+    const response = await replayRequest(queued(), send);
     expect(response.status).toBe(200);
-    expect(calls.map((call) => call.url)).toEqual([queued.url, 'http://localhost/api/csrf/', queued.url]);
-    expect(new Headers(calls[2]?.init?.headers).get('x-aula-ally')).toBe('impulsa');
+    expect(calls.map((call) => call.url)).toEqual([
+      'http://localhost/api/lessons/7/set_favorite/',
+      'http://localhost/api/csrf/',
+      'http://localhost/api/lessons/7/set_favorite/',
+    ]);
+    const resent = calls[2];
+    expect(resent?.headers.get('x-csrftoken')).toBe('new-token');
+    expect(resent?.headers.get('x-aula-ally')).toBe('impulsa');
+    // The same write to the API: whichever of the two it did, it does once.
+    expect(resent?.headers.get('idempotency-key')).toBe('first-try-7');
+    expect(await resent?.text()).toBe('{"favorite":true}');
   });
 });

@@ -5,8 +5,8 @@ type Ask = (arg: unknown, options: { subscribe: boolean }) => unknown;
 
 /**
  * The offline worker keeps what a learner read (their lists, the lessons they opened) as the
- * answers pass through it (offline/offline-requests.ts); a page the server drew for them asked
- * nothing in the browser. When a worker controls the page, the same reads are asked again once the
+ * answers pass through it (the contracts' endpoints marked `offline`); a page the server drew for
+ * them asked nothing in the browser. When a worker controls the page, the same reads are asked again once the
  * page is idle, through it, so the lesson is kept for offline as before. Without a worker (a first
  * visit) nothing is asked.
  *

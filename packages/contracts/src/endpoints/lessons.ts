@@ -41,23 +41,37 @@ const byId = { domain, access: 'learner', params: idParams, errors: [400, 401, 4
 export const lessonEndpoints = {
   newLessons: endpoint({
     ...carousel,
+    offline: 'list',
     path: '/api/new_lessons/',
     summary: "The newest lessons of an ally's country; an unknown ally gives an empty list",
   }),
   mostViewedLessons: endpoint({
     ...carousel,
+    offline: 'list',
     path: '/api/most_viewed_lessons/',
     summary: "The most viewed lessons of an ally's country; an unknown ally gives an empty list",
   }),
   recommendations: endpoint({
     ...learnerList,
+    offline: 'list',
     path: '/api/lessons/recommendations/',
     summary: 'Lessons recommended to the learner',
   }),
-  following: endpoint({ ...learnerList, path: '/api/lessons/following/', summary: 'Lessons the learner has started' }),
-  favorites: endpoint({ ...learnerList, path: '/api/favorites/', summary: "The learner's favourite lessons" }),
+  following: endpoint({
+    ...learnerList,
+    offline: 'list',
+    path: '/api/lessons/following/',
+    summary: 'Lessons the learner has started',
+  }),
+  favorites: endpoint({
+    ...learnerList,
+    offline: 'list',
+    path: '/api/favorites/',
+    summary: "The learner's favourite lessons",
+  }),
   lesson: endpoint({
     ...byId,
+    offline: 'lesson',
     method: 'GET',
     path: '/api/lessons/{id}/',
     summary: 'One lesson; opening it counts a view',
@@ -72,6 +86,7 @@ export const lessonEndpoints = {
   }),
   hasNextLesson: endpoint({
     ...byId,
+    offline: 'lesson',
     method: 'GET',
     path: '/api/lessons/{id}/has_next_lesson/',
     summary: 'Whether a lesson follows this one',
@@ -79,6 +94,7 @@ export const lessonEndpoints = {
   }),
   lessonParts: endpoint({
     ...byId,
+    offline: 'lesson',
     method: 'GET',
     path: '/api/lessons/{id}/parts/',
     summary: "A lesson's parts with the learner's progress",
@@ -86,6 +102,7 @@ export const lessonEndpoints = {
   }),
   part: endpoint({
     ...byId,
+    offline: 'lesson',
     method: 'GET',
     path: '/api/parts/{id}/',
     summary: 'One part of a lesson',
@@ -93,6 +110,7 @@ export const lessonEndpoints = {
   }),
   partProgress: endpoint({
     ...byId,
+    offline: 'queued',
     method: 'POST',
     path: '/api/parts/{id}/progress/',
     summary: "Reports the learner's progress in a part",
@@ -101,6 +119,7 @@ export const lessonEndpoints = {
   }),
   introduction: endpoint({
     ...byId,
+    offline: 'lesson',
     method: 'GET',
     path: '/api/introductions/{id}/',
     summary: "A lesson's introduction",
@@ -108,6 +127,7 @@ export const lessonEndpoints = {
   }),
   exploreIntroduction: endpoint({
     ...byId,
+    offline: 'list',
     method: 'GET',
     path: '/api/explore_introductions/{id}/',
     summary: "A module's introduction",
@@ -116,6 +136,7 @@ export const lessonEndpoints = {
   // `{ favorite }` sets that state (a resent request changes nothing); the spec's empty body toggles.
   setFavorite: endpoint({
     ...byId,
+    offline: 'queued',
     method: 'POST',
     path: '/api/lessons/{id}/set_favorite/',
     summary: 'Marks or unmarks a lesson as a favourite',
@@ -125,6 +146,7 @@ export const lessonEndpoints = {
   }),
   setRating: endpoint({
     ...byId,
+    offline: 'queued',
     method: 'POST',
     path: '/api/lessons/{id}/set_rating/',
     summary: "Rates a lesson; answers the lesson's new average",

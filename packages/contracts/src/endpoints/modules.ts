@@ -9,6 +9,7 @@ const staff = { domain: 'modules', access: 'staff', method: 'GET' } as const;
 export const moduleEndpoints = {
   modules: endpoint({
     ...learner,
+    offline: 'list',
     path: '/api/lesson_modules/',
     summary: "The learner's modules with their progress",
     response: lessonModulesResponse,
@@ -16,6 +17,7 @@ export const moduleEndpoints = {
   }),
   module: endpoint({
     ...learner,
+    offline: 'list',
     path: '/api/lesson_modules/{id}/',
     summary: 'One module with its lessons',
     params: idParams,
@@ -24,6 +26,7 @@ export const moduleEndpoints = {
   }),
   moduleLessons: endpoint({
     ...learner,
+    offline: 'list',
     path: '/api/lesson_modules/{id}/lessons/',
     summary: "A module's lessons",
     params: idParams,
