@@ -9,29 +9,18 @@
 // BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), BENCH_SKIP_BUILD=1,
 // BENCH_DATABASES=embedded,postgres (which to run), BENCH_PORT_BASE (default 3213), BENCH_SCALE=0
 // (skip the scale check).
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { signInLearner } from './lib/api-learner.mjs';
 import { formatTable, lessonRow, publicRow, scaleRows, soakRow } from './lib/api-rows.mjs';
-import { BROWSER_HEADERS, measure, warmUp } from './lib/load.mjs';
+import { BROWSER_HEADERS, measureHelloWorld, measureWarm } from './lib/load.mjs';
 import { createBenchDatabase, postgresAnswers, serverUrl } from './lib/postgres.mjs';
-import { repoRoot, startApiServer, startHelloWorld } from './lib/processes.mjs';
+import { buildApi, startApiServer } from './lib/processes.mjs';
+import { PUBLIC_ROUTES } from './lib/public-reads.mjs';
 import { runScaleCheck } from './lib/scale.mjs';
 import { soak } from './lib/soak.mjs';
-
-const PUBLIC_ROUTES = [
-  ['GET /api/catalogs/countries/', '/api/catalogs/countries/'],
-  ['GET /api/new_lessons/?country=mx&ally_code=impulsa', '/api/new_lessons/?country=mx&ally_code=impulsa'],
-];
-
-function buildApi(log) {
-  log('[bench api] building apps/api (dist/server.js)');
-  const result = spawnSync(process.execPath, [join(repoRoot, 'apps', 'api', 'build.mjs')], { stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('the API build failed');
-}
 
 /** Every row for one database: the public GETs, the lesson read, the soak, then the scale check. */
 async function benchDatabase({ database, env, port, workDir, hello, seconds, soakSeconds, log }) {
@@ -41,8 +30,7 @@ async function benchDatabase({ database, env, port, workDir, hello, seconds, soa
   try {
     for (const [what, path] of PUBLIC_ROUTES) {
       const options = { url: `${server.url}${path}`, headers: BROWSER_HEADERS, seconds };
-      await warmUp(options);
-      rows.push(publicRow({ database, what, result: await measure(options), hello }));
+      rows.push(publicRow({ database, what, result: await measureWarm(options), hello }));
       log(`[bench api] ${database}: ${what} done`);
     }
     const learner = await signInLearner(server.url);
@@ -52,9 +40,8 @@ async function benchDatabase({ database, env, port, workDir, hello, seconds, soa
       headers: { ...BROWSER_HEADERS, ...learner.auth },
       seconds,
     };
-    await warmUp(lesson);
     rows.push(
-      lessonRow({ database, what: 'authenticated GET /api/lessons/{id}/', result: await measure(lesson), hello }),
+      lessonRow({ database, what: 'authenticated GET /api/lessons/{id}/', result: await measureWarm(lesson), hello }),
     );
     log(`[bench api] ${database}: lesson read done; soak for ${soakSeconds} s`);
     const soaked = await soak({ baseUrl: server.url, learner, seconds: soakSeconds, rss: server.rss });
@@ -69,8 +56,7 @@ async function benchDatabase({ database, env, port, workDir, hello, seconds, soa
       headers: { ...BROWSER_HEADERS, ...scale.auth },
       seconds,
     };
-    await warmUp(big);
-    rows.push(...scaleRows({ database, scale, result: await measure(big), hello }));
+    rows.push(...scaleRows({ database, scale, result: await measureWarm(big), hello }));
   } finally {
     await server.stop();
   }
@@ -85,15 +71,7 @@ export async function runApiBench({ log = console.log, build = process.env.BENCH
   const wanted = (process.env.BENCH_DATABASES || 'embedded,postgres').split(',');
   if (build) buildApi(log);
 
-  const helloServer = await startHelloWorld(portBase);
-  let hello;
-  try {
-    const options = { url: helloServer.url, seconds };
-    await warmUp(options);
-    hello = await measure(options);
-  } finally {
-    await helloServer.stop();
-  }
+  const hello = await measureHelloWorld({ port: portBase, seconds });
   log(`[bench api] node:http hello-world: ${Math.round(hello.rps)} req/s`);
   const rows = [
     {

@@ -16,6 +16,8 @@
 //                 the learner's lesson read alone and while the console is used;
 //   exports       20 admins' XLSX exports of ~20,000 learners at once (bench/lib/export-bench.mjs): the
 //                 learner's lesson read p50/p95 alone and meanwhile (target p95 <= 3x), no export lost;
+//   public-cache  the API's public cache and its fast path against none, side by side, as shares
+//                 of a bare node:http (bench/public-cache.mjs, issue 43 item 6);
 //   api           the API benchmark of bench/api.mjs (`runApiBench({ log })`).
 // Options (the API part reads its own BENCH_* variables, see bench/api.mjs):
 //   --only a,b      run only these parts (names above), e.g. `npm run bench -- --only slow3g,interactions --skip-build`
@@ -231,6 +233,12 @@ if (sections.has('exports')) {
   const { formatTable } = await import('./lib/api-rows.mjs');
   log('\n## Insight exports and the learner site: 20 XLSX of ~20,000 learners at once (bench/lib/export-bench.mjs)');
   log(formatTable(await runExportBench({ log, source: values['skip-build'] })));
+}
+
+if (sections.has('public-cache')) {
+  const { formatPublicCacheTable, runPublicCacheBench } = await import('./public-cache.mjs');
+  log('\n## The public cache side by side (bench/public-cache.mjs)');
+  log(formatPublicCacheTable(await runPublicCacheBench({ log, build: !values['skip-build'] && !buildApi })));
 }
 
 if (!sections.has('api')) log('\n## API\nskipped (not asked for)');

@@ -1,6 +1,7 @@
 // Load generation for the API bench: autocannon (pinned in the root package.json), run in this
 // process; the servers under test run in their own processes.
 import autocannon from 'autocannon';
+import { startHelloWorld } from './processes.mjs';
 
 /** What a browser sends: the API answers compressed JSON to it, so the bench measures that. */
 export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' };
@@ -37,3 +38,19 @@ export async function measure({ url, headers = {}, connections = 50, seconds = 1
 
 /** A short run whose figures are thrown away: JIT, caches and pools warm up before measuring. */
 export const warmUp = (options) => measure({ ...options, seconds: Math.min(3, options.seconds ?? 3) });
+
+/** `options` measured once warm. */
+export async function measureWarm(options) {
+  await warmUp(options);
+  return measure(options);
+}
+
+/** The baseline the API's figures are a share of: a bare node:http hello-world on `port`, in its own process. */
+export async function measureHelloWorld({ port, seconds }) {
+  const server = await startHelloWorld(port);
+  try {
+    return await measureWarm({ url: server.url, seconds });
+  } finally {
+    await server.stop();
+  }
+}

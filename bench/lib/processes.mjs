@@ -1,6 +1,6 @@
 // Child processes of the API bench: the production API server and a bare node:http hello-world,
 // each in its own process so neither shares an event loop with the load generator.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,6 +48,13 @@ function stopper(child) {
       });
       child.kill('SIGTERM');
     });
+}
+
+/** Builds apps/api/dist/server.js, which startApiServer runs. */
+export function buildApi(log) {
+  log('[bench] building apps/api (dist/server.js)');
+  const result = spawnSync(process.execPath, [join(repoRoot, 'apps', 'api', 'build.mjs')], { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('the API build failed');
 }
 
 /**

@@ -2,7 +2,17 @@
 // so that one part can be measured again quickly after a change.
 
 /** In the order they run and print. */
-export const SECTIONS = ['routes', 'lighthouse', 'slow3g', 'interactions', 'memory', 'insight', 'exports', 'api'];
+export const SECTIONS = [
+  'routes',
+  'lighthouse',
+  'slow3g',
+  'interactions',
+  'memory',
+  'insight',
+  'exports',
+  'public-cache',
+  'api',
+];
 
 /** The parts that need the production server running. */
 export const SERVER_SECTIONS = new Set(['lighthouse', 'slow3g', 'interactions', 'memory']);

@@ -27,6 +27,7 @@ import methodNotAllowed from './plugins/method-not-allowed';
 import publicCache from './plugins/public-cache';
 import reminders from './plugins/reminders';
 import security from './plugins/security';
+import uncachedPublicAnswers from './plugins/uncached-public-answers';
 import web from './plugins/web';
 import api from './routes';
 import admin from './routes/admin';
@@ -64,7 +65,7 @@ export async function buildApp({
   const app = Fastify({
     // The public cache's fast path answers repeated public GETs before Fastify (lib/public-cache-fast-path.ts).
     serverFactory: (handler) => {
-      const server = createServer(fastPath.before(handler));
+      const server = createServer(config.publicCacheFastPath ? fastPath.before(handler) : handler);
       server.keepAliveTimeout = KEEP_ALIVE_MS;
       server.requestTimeout = REQUEST_TIMEOUT_MS;
       return server;
@@ -113,7 +114,8 @@ export async function buildApp({
   await app.register(auth);
   await app.register(idempotency);
   // Before the routes: it wraps the ones marked `publicCache` as they are registered.
-  await app.register(publicCache, { fastPath });
+  if (config.publicCache) await app.register(publicCache, { fastPath });
+  else await app.register(uncachedPublicAnswers);
   await app.register(contentCache);
   await app.register(lessonViews);
   await app.register(exportGate);

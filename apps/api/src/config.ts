@@ -39,6 +39,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Two log lines per request cost about half the throughput of a cached GET; on demand only.
   LOG_REQUESTS: booleanFlag.optional(),
+  // The public cache (decision 0001) and its fast path, switchable so that bench/public-cache.mjs
+  // can measure each against none (issue 43); the fast path is also off with LOG_REQUESTS.
+  PUBLIC_CACHE: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  PUBLIC_CACHE_FAST_PATH: booleanFlag.optional(),
   // An Idempotency-Key claimed by a write that never answered (its process died, its database went
   // away) is free for a retry this long after its last renewal (plugins/idempotency.ts).
   IDEMPOTENCY_LEASE_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(60).default(2),
@@ -142,6 +146,13 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Log every request and response (off by default: errors are logged either way). */
   logRequests: boolean;
+  /** Public GETs answered from a cache by URL (plugins/public-cache.ts); false: computed every time. */
+  publicCache: boolean;
+  /**
+   * Repeated public GETs answered from that cache before Fastify (lib/public-cache-fast-path.ts).
+   * False without the cache and with `logRequests` (what the fast path answers is never logged).
+   */
+  publicCacheFastPath: boolean;
   /** Seconds a session found by its token is served from memory; 0 looks every request up. */
   sessionCacheSeconds: number;
   /** Seconds between two writes of the buffered lesson views. */
@@ -237,6 +248,9 @@ export function loadConfig(env: Env = process.env): Config {
       'MEDIA_S3_SECRET_ACCESS_KEY',
       e.MEDIA_S3_SECRET_ACCESS_KEY,
     ),
+    e.PUBLIC_CACHE === 'off' && e.PUBLIC_CACHE_FAST_PATH === true
+      ? '  PUBLIC_CACHE_FAST_PATH: answers from the public cache, which PUBLIC_CACHE=off turns off'
+      : undefined,
     !e.MEDIA_S3_BUCKET && e.MEDIA_S3_ENDPOINT ? '  MEDIA_S3_BUCKET: is required with MEDIA_S3_ENDPOINT' : undefined,
     // Unset NODE_ENV is development (the outbox, the docs, the studio): never by omission on a real server.
     present.NODE_ENV === undefined && e.DATABASE_URL && !onThisMachine(e.DATABASE_URL)
@@ -270,6 +284,8 @@ export function loadConfig(env: Env = process.env): Config {
     brandsDir,
     logLevel: e.LOG_LEVEL,
     logRequests: e.LOG_REQUESTS === true,
+    publicCache: e.PUBLIC_CACHE === 'on',
+    publicCacheFastPath: e.PUBLIC_CACHE === 'on' && e.PUBLIC_CACHE_FAST_PATH !== false && e.LOG_REQUESTS !== true,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     viewFlushSeconds: e.VIEW_FLUSH_SECONDS,
     insightRefreshMinutes: e.INSIGHT_REFRESH_MINUTES,

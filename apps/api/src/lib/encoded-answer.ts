@@ -111,7 +111,7 @@ export interface EncodedAnswer {
 }
 
 /** Browsers and CDNs may keep a public answer but must revalidate it (a 304 when nothing changed). */
-const PUBLIC_CACHE_CONTROL = 'public, no-cache';
+export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
 
 /**
  * The one place that turns a stored public answer into a reply, used by the app's route hooks and

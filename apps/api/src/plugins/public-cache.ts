@@ -55,8 +55,9 @@ async function sharedCache(app: FastifyInstance, redisUrl: string): Promise<Redi
  * Public GETs served from a cache (memory, or Redis with REDIS_URL) with a weak ETag and 304 on
  * If-None-Match, compressed once per version rather than per request. A route opts in with
  * `config: { publicCache: [tags] }`; only 200 answers are cached. Once the app has answered a URL
- * this way, `fastPath` (lib/public-cache-fast-path.ts) answers its next GETs before Fastify, unless every
- * request must be logged (LOG_REQUESTS).
+ * this way, `fastPath` (lib/public-cache-fast-path.ts) answers its next GETs before Fastify, unless
+ * it is switched off (PUBLIC_CACHE_FAST_PATH=false) or every request must be logged (LOG_REQUESTS).
+ * PUBLIC_CACHE=off registers plugins/uncached-public-answers.ts instead.
  */
 export default fp<{ fastPath: PublicCacheFastPath }>(
   async (app, { fastPath }) => {
@@ -65,7 +66,7 @@ export default fp<{ fastPath: PublicCacheFastPath }>(
       : new MemoryPublicCache();
     const compressed = new CompressedBodies();
     const misses = new SharedMisses<CachedAnswer>();
-    if (!app.config.logRequests) fastPath.open({ cache, compressed, securityHeaders: app.securityHeadersFor });
+    if (app.config.publicCacheFastPath) fastPath.open({ cache, compressed, securityHeaders: app.securityHeadersFor });
 
     function send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
       const conditions = {
