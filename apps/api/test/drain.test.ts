@@ -44,3 +44,30 @@ describe("drain(): a deploy's SIGTERM ends no kept-alive connection under the pr
     await expect(get(origin, '/livez', new Agent())).rejects.toMatchObject({ code: 'ECONNREFUSED' });
   });
 });
+
+describe('drain(): a public read answered before Fastify says Connection: close too', () => {
+  let ctx: TestContext;
+  let origin: string;
+  const proxy = new Agent({ keepAlive: true, maxSockets: 1 });
+  const countries = '/api/catalogs/countries/';
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    origin = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  }, 30_000);
+  afterAll(async () => {
+    proxy.destroy();
+    await ctx?.close();
+  });
+
+  it('steps the public cache fast path aside once draining', async () => {
+    // Twice: the second is the fast path's (the app answered the URL from its cache once).
+    await get(origin, countries, proxy);
+    expect(await get(origin, countries, proxy)).toMatchObject({ status: 200, reused: true });
+    const drained = ctx.app.drain(10_000);
+    // Bad input tried: the proxy's next request for that cached URL on its kept-alive connection
+    // (the fast path answered keep-alive, so nginx kept writing to a process going away).
+    expect(await get(origin, countries, proxy)).toEqual({ status: 200, connection: 'close', reused: true });
+    expect(await drained).toBe(true);
+  });
+});

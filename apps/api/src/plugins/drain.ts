@@ -8,6 +8,8 @@ declare module 'fastify' {
      * until every open one has ended. Resolves true when none is left, false on the time limit.
      */
     drain(waitMs: number): Promise<boolean>;
+    /** Calls `listener` once when the app starts draining or closing: whatever answers outside Fastify steps aside. */
+    whenDraining(listener: () => void): void;
   }
 }
 
@@ -25,14 +27,24 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     let closing = false;
-    app.addHook('preClose', async () => {
+    const listeners: (() => void)[] = [];
+    const beginClosing = () => {
+      if (closing) return;
       closing = true;
+      for (const listener of listeners.splice(0)) listener();
+    };
+    app.decorate('whenDraining', (listener: () => void) => {
+      if (closing) listener();
+      else listeners.push(listener);
+    });
+    app.addHook('preClose', async () => {
+      beginClosing();
     });
     app.addHook('onSend', async (_request, reply) => {
       if (closing) reply.header('connection', 'close');
     });
     app.decorate('drain', async (waitMs: number) => {
-      closing = true;
+      beginClosing();
       const server = app.server;
       if (!server.listening) return true;
       const drained = new Promise<boolean>((resolve) => server.once('close', () => resolve(true)));

@@ -67,6 +67,8 @@ export default fp<{ fastPath: PublicCacheFastPath }>(
     const compressed = new CompressedBodies();
     const misses = new SharedMisses<CachedAnswer>();
     if (app.config.publicCacheFastPath) fastPath.open({ cache, compressed, securityHeaders: app.securityHeadersFor });
+    // Draining, every answer must say `Connection: close` (plugins/drain.ts): Fastify's path does.
+    app.whenDraining(() => fastPath.close());
 
     function send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
       const conditions = {
@@ -149,5 +151,5 @@ export default fp<{ fastPath: PublicCacheFastPath }>(
       await cache.close();
     });
   },
-  { name: 'public-cache', dependencies: ['db', 'security'] },
+  { name: 'public-cache', dependencies: ['db', 'security', 'drain'] },
 );
