@@ -13,11 +13,33 @@ const secondOriginPort = Number(process.env.E2E_SECOND_ORIGIN_PORT ?? port + 10)
 // Set once in the main process; workers inherit it, so every process sees the same database.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'aula-e2e-'));
 
+/**
+ * The specs that compare whole screens (baselines, axe sweeps over lists of records): they run first,
+ * one at a time, before the journeys add modules, posts and learners around them.
+ */
+const SCREEN_SPECS = [
+  'screenshots.spec.ts',
+  'console-screenshots.spec.ts',
+  'narrow-screens.spec.ts',
+  'every-route.spec.ts',
+  'console-accessibility.spec.ts',
+  'console-insight-screens.spec.ts',
+  'dark-mode.spec.ts',
+];
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  // Two journeys at a time: a journey waits on the server, a video or a code's resend much of its
+  // time (one worker kept the two cores ~45% busy); each spec's learners and records are its own.
+  workers: 2,
+  // Baselines named without the project (the default adds it): one set, whichever project runs them.
+  snapshotPathTemplate: '{snapshotDir}/{testFileDir}/{testFileName}-snapshots/{arg}{-snapshotSuffix}{ext}',
+  projects: [
+    { name: 'screens', testMatch: SCREEN_SPECS, workers: 1 },
+    { name: 'journeys', testIgnore: SCREEN_SPECS, dependencies: ['screens'] },
+  ],
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   reporter: process.env.CI ? [['list']] : [['list']],
