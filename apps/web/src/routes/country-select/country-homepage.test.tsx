@@ -1,6 +1,6 @@
 import { mockState } from '@aula/mocks/state';
 import { useMswServer } from '@aula/testing/msw';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
@@ -55,8 +55,8 @@ describe('the chosen country’s home page on the ally choice', () => {
     const { user } = renderApp('/');
     await user.click(await screen.findByRole('link', { name: 'México' }));
     expect(await screen.findByRole('region', { name: '¿Con quién quieres aprender en México?' })).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByText('Cargando lo que te ofrecemos en tu país…')).not.toBeInTheDocument();
+    // Once the country's (empty) answer is in, however long a loaded machine takes to give it.
+    await waitFor(() => expect(screen.queryByText('Cargando lo que te ofrecemos en tu país…')).not.toBeInTheDocument());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getAllByRole('region')).toHaveLength(1);
   });
