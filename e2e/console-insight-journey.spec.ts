@@ -63,8 +63,9 @@ const asWritten = (value: string | number | null) => {
   return /^[=+\-@]/.test(text) ? `'${text}` : text;
 };
 
-/** The text of each cell of a table's body rows. */
+/** The text of each cell of a table's body rows, once its figures are in (a busy server draws the heading first). */
 async function tableCells(table: Locator): Promise<string[][]> {
+  await expect(table.locator('tbody tr').first()).toBeVisible({ timeout: 30_000 });
   return table
     .locator('tbody tr')
     .evaluateAll((rows) =>
@@ -116,6 +117,7 @@ test('the admin follows the largest drop-off to the learners who stopped, opens 
     .locator('tbody tr')
     .filter({ has: page.getByRole('cell', { name: worstTitle, exact: true }) })
     .first();
+  await expect(lessonRow).toBeVisible();
   const [lessonTitle = '', , stoppedText] = (await lessonRow.locator('th, td').allTextContents()).map((text) =>
     text.trim(),
   );
