@@ -59,6 +59,8 @@ test.describe('with JavaScript off', () => {
     await page.goto('/mx/impulsa/login');
     await page.getByRole('textbox', { name: 'Celular' }).fill('5550000001');
     await page.getByRole('button', { name: 'Continuar' }).click();
+    // The server's answer takes the focus to the number, as the app's step does.
+    await expect(page.getByText('+52 55 5000 0001')).toBeFocused();
     await page.getByRole('tab', { name: 'Con PIN' }).click();
     await expect(page.getByLabel('PIN', { exact: true })).toBeVisible();
     await expect(page.getByText('0001')).toBeVisible();

@@ -41,7 +41,7 @@ export function SentNotice({ title, text, againLabel, againQuery, onAgain }: Sen
   return (
     // Shown without JavaScript too (the page hides other statuses then: loading placeholders).
     <Stack role="status" data-without-app="">
-      <h2 ref={heading} tabIndex={-1}>
+      <h2 {...heading} tabIndex={-1}>
         {title}
       </h2>
       <p>{text}</p>

@@ -60,7 +60,7 @@ function FinishWithFacebook({ account, initialPhone }: { account: FacebookAccoun
 
   return (
     <form ref={form.formRef} noValidate onSubmit={onSubmit}>
-      <Connected ref={connected} tabIndex={-1}>
+      <Connected {...connected} tabIndex={-1}>
         {account.name ? t('register.facebookAs', { name: account.name }) : t('register.facebookConnected')}
       </Connected>
       <FormMessage message={form.formMessage} />

@@ -32,7 +32,7 @@ function OptedOut({ already }: { already: boolean }) {
   return (
     <>
       {/* Shown without JavaScript too (the page hides other statuses then: loading placeholders). */}
-      <Notice ref={notice} tabIndex={-1} role="status" data-without-app="" $tone="success">
+      <Notice {...notice} tabIndex={-1} role="status" data-without-app="" $tone="success">
         <p>{t(already ? 'reminders.optOut.already' : 'reminders.optOut.done')}</p>
       </Notice>
       <p>{t('reminders.optOut.again')}</p>

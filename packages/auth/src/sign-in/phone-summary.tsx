@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { displayPhone } from '../shared/phone-display';
+import type { FocusOnMount } from '../shared/use-focus-on-mount';
 
 const Row = styled.div`
   display: flex;
@@ -40,16 +41,16 @@ export interface PhoneSummaryProps {
   phone: PhoneValue;
   onChangeNumber: () => void;
   /** Receives the focus when the step appears. */
-  focusRef?: React.Ref<HTMLParagraphElement>;
+  focus?: FocusOnMount<HTMLParagraphElement>;
 }
 
 /** The number being signed in with, and the way back to change it. */
-export function PhoneSummary({ phone, onChangeNumber, focusRef }: PhoneSummaryProps) {
+export function PhoneSummary({ phone, onChangeNumber, focus }: PhoneSummaryProps) {
   const { t } = useTranslation('auth');
   const { pathname, search } = useLocation();
   return (
     <Row>
-      <ShownNumber ref={focusRef} tabIndex={-1}>
+      <ShownNumber {...focus} tabIndex={-1}>
         {displayPhone(phone)}
       </ShownNumber>
       {/* A link to the page's first step, so it works before the app runs; once it runs, in place. */}

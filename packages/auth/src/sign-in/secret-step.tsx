@@ -102,7 +102,7 @@ export function SecretStep({ phone, modes, onChangeNumber, submitted }: SecretSt
   const labels: Record<SecretMode, string> = { password: t('signIn.withPassword'), pin: t('signIn.withPin') };
   return (
     <>
-      <PhoneSummary phone={phone} onChangeNumber={onChangeNumber} focusRef={summary} />
+      <PhoneSummary phone={phone} onChangeNumber={onChangeNumber} focus={summary} />
       {modes.length > 1 ? (
         <Tabs
           label={t('signIn.secretModes')}

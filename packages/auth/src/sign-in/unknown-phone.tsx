@@ -38,7 +38,7 @@ export function UnknownPhone({ phone, onChangeNumber }: UnknownPhoneProps) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
     <Stack>
-      <Heading ref={heading} tabIndex={-1}>
+      <Heading {...heading} tabIndex={-1}>
         {t('signIn.unknownTitle')}
       </Heading>
       <Text>{t('signIn.unknownText', { phone: displayPhone(phone) })}</Text>
