@@ -5,7 +5,8 @@
 //                 within 2 % of theirs are marked "at edge");
 //   lighthouse    Lighthouse mobile (median of --runs) for the landing, the blog and every screen of
 //                 issue 26 (learner home, modules, a module, a lesson, favourites, achievements,
-//                 profile, sign-in, registration), signed in as the demo learner where needed;
+//                 profile, sign-in, registration), signed in as the demo learner where needed,
+//                 and the console's summary and course list as the ally's admin;
 //   slow3g        each of those screens on DevTools' slow 3G with 4x CPU slowdown: seconds until
 //                 usable (what that means per screen: bench/lib/screens.mjs), target 5 s;
 //   interactions  open a lesson from home, next part, favourite, rate, switch tab in sign-in at 4x
@@ -35,6 +36,7 @@ import { launchBrowser } from './lib/browser.mjs';
 import { interactionFigure, medianInteraction } from './lib/event-timing.mjs';
 import { actions, interactionOnce, THRESHOLD_MS } from './lib/interactions.mjs';
 import {
+  CONSOLE_TARGETS,
   LANDING_TARGETS,
   LEARNER_TARGETS,
   lighthouseMedian,
@@ -44,7 +46,7 @@ import {
 } from './lib/lighthouse.mjs';
 import { heapAfterLessons } from './lib/memory.mjs';
 import { readRouteReport, routeRows } from './lib/route-js.mjs';
-import { benchScreens } from './lib/screens.mjs';
+import { benchScreens, consoleScreens } from './lib/screens.mjs';
 import { chosenSections, SERVER_SECTIONS } from './lib/sections.mjs';
 import { startServer } from './lib/server.mjs';
 import { assertServerDrawn } from './lib/server-drawn.mjs';
@@ -119,8 +121,14 @@ async function lighthouseSection(origin, screens, cookies) {
     const result = await lighthouseMedian(`${origin}${screen.path}`, { runs, cookies: screen.signedIn ? cookies : [] });
     rows.push(lighthouseRow(screen.path, result, targets));
   }
+  // The ally team's console, as the ally's admin.
+  const adminCookies = await demoSessionCookies(origin, { allyCode: 'impulsa', email: 'admin@impulsa.example' });
+  for (const screen of await consoleScreens()) {
+    const result = await lighthouseMedian(`${origin}${screen.path}`, { runs, cookies: adminCookies });
+    rows.push(lighthouseRow(screen.path, result, CONSOLE_TARGETS));
+  }
   table(
-    `Lighthouse mobile, median of ${runs} (targets: ${targetsText(LANDING_TARGETS)} on the landing and blog; ${targetsText(LEARNER_TARGETS)} on sign-in, registration and the learner's screens)`,
+    `Lighthouse mobile, median of ${runs} (targets: ${targetsText(LANDING_TARGETS)} on the landing and blog; ${targetsText(LEARNER_TARGETS)} on sign-in, registration and the learner's screens; ${targetsText(CONSOLE_TARGETS)} on the console's summary and course list)`,
     rows,
   );
 }

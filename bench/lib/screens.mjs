@@ -91,3 +91,13 @@ export async function benchScreens({ country = 'mx', allyCode = 'impulsa', lesso
     screen('register', { name: 'registration' }),
   ];
 }
+
+/** The console's screens measured (issue 43): its summary and its course list, as the ally's admin. */
+export async function consoleScreens({ country = 'mx', allyCode = 'impulsa' } = {}) {
+  const { allyPath } = await tsImport(SITE_PATHS.href, pathToFileURL(import.meta.filename).href);
+  const site = { country, allyCode };
+  return [
+    { name: 'console summary', route: 'consoleOverview', path: allyPath(site, 'consoleOverview'), signedIn: true },
+    { name: 'console course list', route: 'consoleModules', path: allyPath(site, 'consoleModules'), signedIn: true },
+  ];
+}

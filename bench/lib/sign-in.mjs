@@ -1,5 +1,6 @@
-// The ally's demo learner signed in through the API, as the cookie a sign-in on that ally's site
-// leaves (token.<allyCode>), so a benchmark can open a learner's page.
+// The ally's demo learner (or another seeded account: its admin) signed in through the API, as the
+// cookie a sign-in on that ally's site leaves (token.<allyCode>), so a benchmark can open a
+// learner's page or the console.
 export const DEMO_PASSWORD = 'Aula-demo-2026';
 
 /**
@@ -7,13 +8,13 @@ export const DEMO_PASSWORD = 'Aula-demo-2026';
  * web app goes by (user_access.<allyCode>, written by its store on sign-in): without the mark the
  * app takes the visitor for signed out and shows sign-in, whatever the session cookie says.
  */
-export async function demoSessionCookies(origin, { country = 'mx', allyCode }) {
+export async function demoSessionCookies(origin, { country = 'mx', allyCode, email = `demo@${allyCode}.example` }) {
   const response = await fetch(`${origin}/api/${country}/login/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `demo@${allyCode}.example`, password: DEMO_PASSWORD }),
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
-  if (!response.ok) throw new Error(`demo sign-in for ${allyCode} answered ${response.status}`);
+  if (!response.ok) throw new Error(`sign-in of ${email} answered ${response.status}`);
   const { token, user } = await response.json();
   const { hostname } = new URL(origin);
   return [
