@@ -60,11 +60,14 @@ await step('brand check (schema, logo, contrast, countries, share networks)', pr
 ]);
 await step('script tests', process.execPath, ['--test', 'scripts/']);
 await step('typecheck e2e', pnpm, ['exec', 'tsc', '-p', 'e2e/tsconfig.json']);
+// The web app's typecheck is the whole front end's, every package in one program (its
+// tsconfig.front.json); the API's is its own. Per package they checked shared sources again.
 await step('typecheck + unit and API tests', pnpm, [
   'exec',
   'turbo',
   'run',
-  'typecheck',
+  '@aula/web#typecheck',
+  '@aula/api#typecheck',
   'test',
   '--continue',
   '--concurrency=2',

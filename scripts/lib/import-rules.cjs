@@ -56,6 +56,18 @@ function importRules(root, { cycles = true } = {}) {
       from: { path: '^((apps|packages)/[^/]+)/' },
       to: { dependencyTypes: ['local'], pathNot: '^$1/' },
     },
+    {
+      // The front end's packages are type-checked together with Node's types (apps/web's
+      // tsconfig.front.json): this keeps Node's modules out of what runs in the browser.
+      name: 'browser-code-without-node',
+      comment: "a browser package's code imports no Node module (its tests and stories may)",
+      severity: 'error',
+      from: {
+        path: '^packages/(achievements|api-client|auth|blog|console|contracts|lessons|profile|ui-kit)/src/',
+        pathNot: '(\\.(test|stories)\\.tsx?$)|/test/',
+      },
+      to: { dependencyTypes: ['core'] },
+    },
     ...(cycles
       ? [
           {
