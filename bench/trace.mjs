@@ -1,4 +1,4 @@
-// `node bench/trace.mjs [--path /mx/impulsa/seccion] [--email E] [--web-dist DIR] [--port N] [--out FILE]`:
+// `node bench/trace.mjs [--path /mx/impulsa/seccion] [--web-dist DIR] [--port N] [--out FILE]`:
 // a Chromium performance trace of one page at 4x CPU slowdown (the phone Lighthouse's mobile
 // preset stands for), signed in as the ally's demo learner, summarised as what runs and how long:
 // the scripts that cost most main-thread time, the long tasks, when the first and largest paint
@@ -22,8 +22,6 @@ const { values } = parseArgs({
     port: { type: 'string', default: '3290' },
     out: { type: 'string', default: join(root, 'dist', 'learner-home.trace.json') },
     'signed-out': { type: 'boolean', default: false },
-    // Another seeded account than the demo learner: admin@impulsa.example for the console.
-    email: { type: 'string' },
     // Lighthouse's slow 4G: 150 ms round trips, 1.6 Mbit/s down; --rtt 0 for no throttling.
     rtt: { type: 'string', default: '150' },
     kbps: { type: 'string', default: '1600' },
@@ -83,10 +81,7 @@ try {
   const page = await browser.newPage();
   await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   if (!values['signed-out']) {
-    const cookies = await demoSessionCookies(server.origin, {
-      allyCode: 'impulsa',
-      ...(values.email ? { email: values.email } : {}),
-    });
+    const cookies = await demoSessionCookies(server.origin, { allyCode: 'impulsa' });
     await assertServerDrawn(server.origin, cookies);
     await browser.setCookie(...cookies);
   }

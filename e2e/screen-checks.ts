@@ -64,7 +64,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
  * What a learner reads or hears in the interface's language: the title, the visible text and the
  * labels, alternatives and hints of visible elements, leaving out the ally's content, which is
  * marked with its own `lang` (lessons, achievements, posts are written in Spanish whatever the
- * interface's language), and addresses written out.
+ * interface's language).
  */
 async function screenWords(page: Page): Promise<string> {
   const text = await page.evaluate(() => {
@@ -74,8 +74,7 @@ async function screenWords(page: Page): Promise<string> {
     const texts: string[] = [document.title];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      // An address written out (a reminder's link) is the site's, whose paths are Spanish in every language.
-      if (shown(node.parentElement)) texts.push((node.textContent ?? '').replace(/https?:\/\/\S+/g, ''));
+      if (shown(node.parentElement)) texts.push(node.textContent ?? '');
     }
     for (const element of document.querySelectorAll('[aria-label], [alt], [title], [placeholder]')) {
       if (!shown(element)) continue;

@@ -1,4 +1,4 @@
-import { DEMO_TEAM, DEMO_USERS } from '@aula/demo-content/demo-users';
+import { DEMO_USERS } from '@aula/demo-content/demo-users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { freshPhone, lastCode } from './helpers/account';
@@ -8,7 +8,7 @@ import { fakeWebBuild } from './helpers/fake-web-build';
 const RENDERER = `
   export async function render(url, { apiOrigin, learner, offlineWorker }) {
     if (!learner) {
-      return url.includes('/seccion') || url.includes('/consola')
+      return url.includes('/seccion')
         ? { kind: 'frame', status: 200, head: '', html: '<p>anonymous frame</p>' }
         : { kind: 'page', status: 200, head: '', html: '<p>public page</p>', state: '{}' };
     }
@@ -27,8 +27,6 @@ const RENDERER = `
 const ctx = useTestApp();
 const maria = DEMO_USERS.find((user) => user.allyCode === 'impulsa');
 if (!maria) throw new Error('no demo learner of Impulsa');
-const adriana = DEMO_TEAM.find((member) => member.email === 'admin@impulsa.example');
-if (!adriana) throw new Error('no demo admin of Impulsa');
 
 let app: TestApp;
 let mariaToken: string;
@@ -134,22 +132,5 @@ describe('a learner’s screen drawn on the server from their session cookie', (
     expect(page.body).toContain('public page');
     expect(page.body).not.toContain('María');
     expect(page.headers['cache-control']).toBe('no-cache');
-  });
-});
-
-describe('the ally team’s console drawn on the server from its member’s session cookie', () => {
-  it('is drawn for the team member, theirs alone, and for nobody else', async () => {
-    const adminToken = await tokenFor(app, adriana);
-    const page = await open('/mx/impulsa/consola/modulos', `token.impulsa=${adminToken}`);
-    expect(page.body).toContain('<div id="root" data-ssr="" data-learner="">');
-    expect(page.body).toContain(`for ${adriana.name} (impulsa)`);
-    expect(page.headers['cache-control']).toBe('private, no-store');
-    expect(page.body).not.toContain(adminToken);
-    // Bad input tried: no cookie, and impulsa's admin cookie on crecer's console.
-    const anonymous = await open('/mx/impulsa/consola/modulos');
-    expect(anonymous.body).toContain('anonymous frame');
-    const elsewhere = await open('/mx/crecer/consola', `token.impulsa=${adminToken}`);
-    expect(elsewhere.body).toContain('anonymous frame');
-    expect(elsewhere.body).not.toContain(adriana.name);
   });
 });

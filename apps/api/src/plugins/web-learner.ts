@@ -8,15 +8,10 @@ import { sessionCookieName } from '../lib/session-cookie';
 import { toSessionUser } from '../services/auth';
 import { inProcessFetch } from './in-process-fetch';
 
-/**
- * The ally of a signed-in person's own screen, whose cookie it may read: a learner's
- * (`/{country}/{allyCode}/seccion…`) or the ally team's console (`…/consola…`).
- */
+/** The ally of a learner's screen (`/{country}/{allyCode}/seccion…`), whose cookie it may read. */
 function learnerPageAlly(url: string): string | undefined {
   const page = parseSitePath(url);
-  return page && (isUnderRoute(page.rest, 'seccion') || isUnderRoute(page.rest, 'console'))
-    ? page.site.allyCode
-    : undefined;
+  return page && isUnderRoute(page.rest, 'seccion') ? page.site.allyCode : undefined;
 }
 const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
 

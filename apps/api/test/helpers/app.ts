@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_PASSWORD } from '@aula/demo-content/demo-users';
+import { DEMO_PASSWORD, type DemoUser } from '@aula/demo-content/demo-users';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import { type Env, loadConfig } from '../../src/config';
@@ -76,7 +76,7 @@ export function useTestApp(env: Env = {}, ports?: PortOverrides, databaseOptions
 }
 
 /** Signs a demo learner in by email and returns the bearer token. */
-export async function tokenFor(app: TestApp, user: { email: string }): Promise<string> {
+export async function tokenFor(app: TestApp, user: DemoUser): Promise<string> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/mx/login/',

@@ -169,25 +169,6 @@ describe('server rendering of a learner’s screens', () => {
   });
 });
 
-describe('server rendering of the ally team’s console', () => {
-  const admin = demoUsers.find(({ user }) => user.access === 'ally_admin' && user.ally_code === 'impulsa')?.user;
-
-  it('draws the course list for the ally’s admin, read as them', async () => {
-    if (!admin) throw new Error('no demo admin of impulsa');
-    const asked: string[] = [];
-    const modules = await pageFor('/mx/impulsa/consola/modulos', admin, asked);
-    expect(modules.status).toBe(200);
-    expect(modules.html).toContain('<h1');
-    expect(modules.html).not.toContain('Cargando');
-    expect(asked).toEqual(expect.arrayContaining(['/api/console/modules/']));
-    // Bad input tried: a learner of the ally on the console is told it is not for them, nothing of the course asked.
-    const forLearner: string[] = [];
-    const refused = await pageFor('/mx/impulsa/consola/modulos', maria, forLearner);
-    expect(forLearner).not.toContain('/api/console/modules/');
-    expect(refused.html).toContain('Esta consola es para el equipo de Impulsa');
-  });
-});
-
 describe('server rendering of sign-in and registration', () => {
   it.each([
     ['/mx/impulsa/login', 'phone_number'],

@@ -3,15 +3,9 @@ import type { RenderLearner } from '@aula/contracts/server-render';
 import { type AllySite, allyRoutePattern, allySiteOf } from '@aula/contracts/site-paths';
 import { matchPath } from 'react-router';
 
-/**
- * The site of a signed-in person's own screen: everything under an ally's `seccion` (the learner's,
- * behind the session guard) or `consola` (the ally team's, behind the team guard, which says "not
- * for you" to a learner from the same session).
- */
+/** The site of a learner's screen: everything under an ally's `seccion`, behind the session guard. */
 function learnerPageSite(pathname: string): AllySite | undefined {
-  const match = (['seccion', 'console'] as const)
-    .map((route) => matchPath({ path: allyRoutePattern(route), end: false }, pathname))
-    .find((found) => found !== null);
+  const match = matchPath({ path: allyRoutePattern('seccion'), end: false }, pathname);
   return match ? allySiteOf(match.params) : undefined;
 }
 
