@@ -42,6 +42,9 @@ export default defineConfig({
   ],
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
+  // Two journeys, the server and its database share two cores: under that load an answer can take
+  // longer than Playwright's default 5 s without anything being wrong (a survey sent, then drawn).
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

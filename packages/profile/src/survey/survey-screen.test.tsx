@@ -118,6 +118,22 @@ describe('SurveyScreen', () => {
     expect(screen.queryByText('Seguimos donde te quedaste.')).not.toBeInTheDocument();
   });
 
+  it('asks again an answer the device lost instead of sending the survey without it (stored progress missing one)', async () => {
+    let posted = false;
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST') posted = true;
+    });
+    const answers = Object.fromEntries(SURVEY_QUESTIONS.map((question) => [question, 4]));
+    delete answers[SURVEY_QUESTIONS[2] as string];
+    localStorage.setItem(`aula.survey.${owner()}`, JSON.stringify({ step: 5, answers }));
+    const { user } = renderSurvey();
+    expect(await screen.findByText('Pregunta 6 de 6')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ver mi resultado' }));
+    expect(await screen.findByText('Pregunta 3 de 6')).toBeInTheDocument();
+    expect(screen.getAllByRole('radio').some((radio) => (radio as HTMLInputElement).checked)).toBe(false);
+    expect(posted).toBe(false);
+  });
+
   it('starts over from a stored progress it cannot read (tampered storage)', () => {
     localStorage.setItem(`aula.survey.${owner()}`, '{"step": 99, "answers": {"registra_ventas": 42}}');
     expect(loadProgress(owner())).toEqual({ step: 5, answers: {} });

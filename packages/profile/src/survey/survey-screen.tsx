@@ -110,6 +110,13 @@ function Survey({ owner, inAddress }: { owner: string; inAddress?: SurveyProgres
   };
 
   async function finish() {
+    // An answer the device lost (kept from an earlier visit, or cleared meanwhile) is asked again
+    // rather than sent as a request the contract refuses.
+    const unanswered = SURVEY_QUESTIONS.findIndex((key) => progress.answers[key] === undefined);
+    if (unanswered >= 0) {
+      moveTo(unanswered);
+      return;
+    }
     const request = businessSurveyRequest.parse({
       answers: SURVEY_QUESTIONS.map((key) => ({ question: key, value: progress.answers[key] })),
     });
