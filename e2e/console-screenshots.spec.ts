@@ -3,6 +3,9 @@
 // (1280 px) in light mode, and a few in dark mode, compared with the committed baselines in
 // console-screenshots.spec.ts-snapshots/ as screenshots.spec does. Update them after an intended
 // change of look with `--update-snapshots` and look at every new PNG before committing it.
+// Each screen is also checked with axe (WCAG 2.1 A and AA and best practices): light at both
+// widths, dark at a phone's (colour contrast does not depend on the width), the screens without a
+// dark baseline opened for axe alone.
 //
 // What would change from run to run is held still:
 // - the insight figures and learners come from console-screenshots.fixtures/ (the API's answers
@@ -26,7 +29,7 @@ import {
   PUBLISHING_SPEC_POST,
   TEAM_MEMBER,
 } from './console-screens';
-import { settled } from './screen-checks';
+import { axeViolations, settled } from './screen-checks';
 import { signInThroughApi } from './session-helpers';
 
 const FIXTURES = join(import.meta.dirname, 'console-screenshots.fixtures');
@@ -65,8 +68,8 @@ const compare = {
 } as const;
 
 test.describe.configure({ mode: 'default' });
-// 16 screens at 2 widths per brand; the page waits are short, the screenshots many.
-test.setTimeout(240_000);
+// 16 screens at 2 widths per brand, each checked with axe; the page waits are short, the screenshots many.
+test.setTimeout(300_000);
 
 const fixturePath = (ally: Ally, answer: string) => join(FIXTURES, `${ally}-${answer}.json`);
 const fixture = (ally: Ally, answer: string) => readFileSync(fixturePath(ally, answer), 'utf8');
@@ -88,6 +91,8 @@ async function browserIn(browser: Browser, baseURL: string, colorMode: 'light' |
     reducedMotion: 'reduce',
     // A service worker would answer from an older build's cache; the test wants this build.
     serviceWorkers: 'block',
+    // axe's script is added to each page; the site's CSP rightly refuses it otherwise.
+    bypassCSP: true,
     viewport: widths[0],
   });
   await context.addInitScript(
@@ -177,24 +182,44 @@ const steadyOrigin = (page: Page) =>
     }
   });
 
+/**
+ * Each screen opened once and seen at both widths (the window resized, as a phone turned or a
+ * window widened): its baseline at each, no sideways scroll, and axe's violations after the
+ * picture (axe adds its script to the page).
+ */
 async function shoot(page: Page, screens: ConsoleScreen[], prefix: string) {
-  for (const size of widths) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    for (const screen of screens) {
-      await page.goto(screen.path);
+  for (const screen of screens) {
+    for (const [index, size] of widths.entries()) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      if (index === 0) await page.goto(screen.path);
       await whole(page);
       await steadyOrigin(page);
+      const seen = `${screen.name} at ${size.width} px`;
       // A wide table scrolls in its own frame; the page itself never scrolls sideways.
       const sideways = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
-      expect.soft(sideways, `${screen.name} at ${size.width} px scrolls sideways by`).toBeLessThanOrEqual(0);
+      expect.soft(sideways, `${seen} scrolls sideways by`).toBeLessThanOrEqual(0);
       await expect
-        .soft(page, `${screen.name} at ${size.width} px`)
+        .soft(page, seen)
         .toHaveScreenshot(`${prefix}-${size.width}-${screen.name}.png`, { ...compare, mask: dates(page) });
+      expect.soft(await axeViolations(page), `axe on ${seen}`).toEqual([]);
     }
   }
 }
+
+/** Screens without a baseline here, opened at one width for axe alone. */
+async function axeOnly(page: Page, screens: ConsoleScreen[], size: (typeof widths)[number]) {
+  await page.setViewportSize(size);
+  for (const screen of screens) {
+    await page.goto(screen.path);
+    await settled(page, 'es', 30_000);
+    expect.soft(await axeViolations(page), `axe on ${screen.name} at ${size.width} px`).toEqual([]);
+  }
+}
+
+/** The reminders' texts: no baseline (its preview names a lesson other specs rename), axe only. */
+const messagesScreen = (ally: Ally): ConsoleScreen => ({ name: 'messages', path: `/mx/${ally}/consola/mensajes` });
 
 for (const ally of ['impulsa', 'crecer'] as const) {
   for (const colorMode of ['light', 'dark'] as const) {
@@ -212,16 +237,25 @@ for (const ally of ['impulsa', 'crecer'] as const) {
       const page = await context.newPage();
       await holdStill(page, ally);
       await shoot(page, screens, `${ally}-${colorMode}`);
+      if (colorMode === 'dark') {
+        const unshot = all.filter(({ name }) => !DARK_SCREENS.includes(name));
+        await axeOnly(page, [...unshot, messagesScreen(ally)], widths[0]);
+      } else {
+        // At a phone's width every-route.spec checks it.
+        await axeOnly(page, [messagesScreen(ally)], widths[1]);
+      }
       await context.close();
 
-      if (colorMode === 'dark') return;
       // The invitation's page, as its invitee opens it: signed out. Withdrawn afterwards.
-      const invitation = await invite(base, ally, `nueva.editora.${ally}@example.com`);
-      const invitee = await browserIn(browser, base, colorMode);
-      const invitePage = await invitee.newPage();
-      await shoot(invitePage, [{ name: 'invitation', path: invitation.path }], `${ally}-${colorMode}`);
+      const invitee = colorMode === 'light' ? `nueva.editora.${ally}` : `nueva.editora.${ally}.oscuro`;
+      const invitation = await invite(base, ally, `${invitee}@example.com`);
+      const inviteeBrowser = await browserIn(browser, base, colorMode);
+      const invitePage = await inviteeBrowser.newPage();
+      const invitationScreen = { name: 'invitation', path: invitation.path };
+      if (colorMode === 'light') await shoot(invitePage, [invitationScreen], `${ally}-${colorMode}`);
+      else await axeOnly(invitePage, [invitationScreen], widths[0]);
       await invitation.revoke();
-      await invitee.close();
+      await inviteeBrowser.close();
     });
   }
 }

@@ -22,8 +22,6 @@ const SCREEN_SPECS = [
   'console-screenshots.spec.ts',
   'narrow-screens.spec.ts',
   'every-route.spec.ts',
-  'console-accessibility.spec.ts',
-  'console-insight-screens.spec.ts',
   'dark-mode.spec.ts',
 ];
 

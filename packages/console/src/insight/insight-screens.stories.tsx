@@ -15,6 +15,7 @@ import { consoleMessages } from '../messages';
 import { consoleSession } from '../test/console-session';
 import { FunnelScreen } from './funnel/funnel-screen';
 import { OverviewScreen } from './overview/overview-screen';
+import { SurveyScreen } from './survey/survey-screen';
 
 // The insight screens as apps/web mounts them: the impulsa editor signed in, the console's words in
 // the toolbar's language, the screen at its ally route; msw answers with the shared mock handlers.
@@ -36,6 +37,7 @@ const insightStory: Decorator = (Story, { globals, parameters }) => {
 
 const overviewAt = (query = '') => ({ insightRoute: 'consoleOverview', path: `/mx/impulsa/consola/resumen${query}` });
 const funnelAt = (query = '') => ({ insightRoute: 'consoleFunnel', path: `/mx/impulsa/consola/recorrido${query}` });
+const surveyAt = (query = '') => ({ insightRoute: 'consoleSurvey', path: `/mx/impulsa/consola/encuesta${query}` });
 
 const meta = {
   title: 'Console/Insight/Screens',
@@ -97,5 +99,16 @@ export const FunnelEmpty: Story = {
       ),
       ...handlers,
     ],
+  },
+};
+
+/** Each question's answers 1 to 5, the first answers against the last, and by country and business type. */
+export const Survey: Story = {
+  render: () => <SurveyScreen />,
+  parameters: surveyAt(),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('table', { name: /Respuestas por pregunta|Answers per question/ }),
+    ).toBeVisible();
   },
 };
