@@ -106,12 +106,13 @@ async function settled(page: Page) {
   await page.evaluate(() => document.fonts.ready);
 }
 
+/** Each screen opened once and seen at every width (the window resized, as a phone turned). */
 async function shoot(context: BrowserContext, screens: Screen[], prefix: string) {
   const page = await context.newPage();
-  for (const size of widths) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    for (const screen of screens) {
-      await page.goto(screen.path);
+  for (const screen of screens) {
+    for (const [index, size] of widths.entries()) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      if (index === 0) await page.goto(screen.path);
       await settled(page);
       await screen.prepare?.(page);
       await expect
