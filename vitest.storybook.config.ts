@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { chromiumFlags, chromiumPath } from './scripts/lib/chromium.mjs';
+import { chromiumFlags, testBrowserPath } from './scripts/lib/chromium.mjs';
 
 const root = import.meta.dirname;
 // Same source as the Storybook toolbar: every folder in brands/ with a theme.
@@ -18,7 +18,7 @@ const brands = readdirSync(join(root, 'brands'), { withFileTypes: true })
 const modes = (process.env.STORY_MODES ?? 'light').split(',').filter((mode) => mode === 'light' || mode === 'dark');
 
 // The browser and flags every browser test shares (scripts/lib/chromium.mjs).
-const launchOptions = { executablePath: chromiumPath, args: chromiumFlags };
+const launchOptions = { executablePath: testBrowserPath, args: chromiumFlags };
 
 // The addon reads each story's starting globals from this provided key (what its own
 // `initialGlobals` option sets); one browser instance per brand and mode, all on one Vite server.

@@ -4,3 +4,5 @@ export declare function findChromium(): string | undefined;
 export declare const chromiumPath: string;
 export declare const chromiumFlags: string[];
 export declare const chromiumHint: string;
+export declare const testBrowserCandidates: (string | undefined)[];
+export declare const testBrowserPath: string;
