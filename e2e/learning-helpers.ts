@@ -45,13 +45,15 @@ export async function playVideo(page: Page) {
  * Whether the part's video loads and its captions with it: its length, its first track's cues and
  * whether the element reports an error (after the captions load, or 10 s at most).
  */
-export function videoReadiness(page: Page): Promise<{ duration: number; cues: number; error: boolean }> {
+export function videoReadiness(page: Page): Promise<{ duration: number; cues: number; error: string }> {
   return page.locator('video').evaluate(
     (element: HTMLVideoElement) =>
-      new Promise<{ duration: number; cues: number; error: boolean }>((resolve) => {
+      new Promise<{ duration: number; cues: number; error: string }>((resolve) => {
         const done = () => {
           const track = element.textTracks[0];
-          resolve({ duration: element.duration, cues: track?.cues?.length ?? 0, error: element.error !== null });
+          // The player's MediaError as code and message ('' when none), so a failure says why.
+          const error = element.error ? `${element.error.code} ${element.error.message}` : '';
+          resolve({ duration: element.duration, cues: track?.cues?.length ?? 0, error });
         };
         const waitForCues = () => {
           const trackElement = element.querySelector('track');

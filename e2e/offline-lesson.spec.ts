@@ -122,7 +122,7 @@ test('a video played once online plays offline, with its captions', async ({ pag
   await signIn(page, baseURL, 'crecer', '/mx/crecer/seccion/modulos');
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 15_000 });
   await openDemoVideoPart(page);
-  expect((await videoReadiness(page)).error).toBe(false);
+  expect((await videoReadiness(page)).error).toBe('');
   const source = await page.locator('video').evaluate((element: HTMLVideoElement) => element.currentSrc);
   // The worker downloads the whole file beside the player's stream.
   await expect
@@ -136,7 +136,7 @@ test('a video played once online plays offline, with its captions', async ({ pag
     await page.reload();
     await expect(page.locator('video')).toBeVisible();
     const offline = await videoReadiness(page);
-    expect(offline.error).toBe(false);
+    expect(offline.error).toBe('');
     expect(offline.duration).toBeGreaterThan(15);
     expect(offline.cues).toBe(4);
     await expect(page.getByText('Algo salió mal')).toHaveCount(0);
