@@ -1,5 +1,5 @@
-// `node bench/trace.mjs [--path /mx/impulsa/seccion] [--web-dist DIR] [--port N] [--out FILE]`:
-// a Chromium performance trace of one page at 4x CPU slowdown (the phone Lighthouse's mobile
+// `node bench/trace.mjs [--path /mx/impulsa/seccion] [--email E] [--web-dist DIR] [--port N] [--out FILE]`:
+// a Chromium performance trace of one page at 4x CPU slowdown (--cpu) (the phone Lighthouse's mobile
 // preset stands for), signed in as the ally's demo learner, summarised as what runs and how long:
 // the scripts that cost most main-thread time, the long tasks, when the first and largest paint
 // came, and how deep the chain of requests is (a file asked for only once another has arrived).
@@ -22,9 +22,13 @@ const { values } = parseArgs({
     port: { type: 'string', default: '3290' },
     out: { type: 'string', default: join(root, 'dist', 'learner-home.trace.json') },
     'signed-out': { type: 'boolean', default: false },
+    // Whose session: the ally's demo learner by default; admin@impulsa.example for the console.
+    email: { type: 'string' },
     // Lighthouse's slow 4G: 150 ms round trips, 1.6 Mbit/s down; --rtt 0 for no throttling.
     rtt: { type: 'string', default: '150' },
     kbps: { type: 'string', default: '1600' },
+    // The CPU slowdown; --cpu 1 when reading the call stacks (throttling skews whom samples blame).
+    cpu: { type: 'string', default: '4' },
   },
 });
 
@@ -81,12 +85,15 @@ try {
   const page = await browser.newPage();
   await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   if (!values['signed-out']) {
-    const cookies = await demoSessionCookies(server.origin, { allyCode: 'impulsa' });
+    const cookies = await demoSessionCookies(server.origin, {
+      allyCode: 'impulsa',
+      ...(values.email ? { email: values.email } : {}),
+    });
     await assertServerDrawn(server.origin, cookies);
     await browser.setCookie(...cookies);
   }
   const cdp = await page.createCDPSession();
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(values.cpu) });
   // Which file asked for which: a request's initiator is the script (or page) that named it.
   const requests = [];
   cdp.on('Network.requestWillBeSent', ({ request, initiator, timestamp }) =>
@@ -110,6 +117,8 @@ try {
       'v8.execute',
       'blink.user_timing',
       'loading',
+      // Call stacks: which functions a long task spent its time in.
+      'disabled-by-default-v8.cpu_profiler',
     ],
   });
   await page.goto(`${server.origin}${values.path}`, { waitUntil: 'networkidle0', timeout: 120_000 });
@@ -120,7 +129,9 @@ try {
   const summary = summariseTrace(trace.traceEvents ?? trace, requests, server.origin, { rtt });
   summary['largest contentful paint'] = await largestPaint(page);
   summary['layout shifts'] = await layoutShifts(page);
-  console.log(`# Trace of ${values.path} at 4x CPU slowdown, ${rtt} ms round trips; full trace: ${values.out}`);
+  console.log(
+    `# Trace of ${values.path} at ${values.cpu}x CPU slowdown, ${rtt} ms round trips; full trace: ${values.out}`,
+  );
   console.log(JSON.stringify(summary, null, 2));
 } finally {
   await browser.close();

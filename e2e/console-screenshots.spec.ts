@@ -167,6 +167,17 @@ async function whole(page: Page) {
     return inView.every((image) => image.complete && image.naturalWidth > 0);
   });
   await page.evaluate(() => document.fonts.ready);
+  await drawCharts(page);
+}
+
+/** The insight charts are drawn once they come near the screen: each is scrolled to, then the page's top. */
+async function drawCharts(page: Page) {
+  const pictures = page.locator('[data-chart-picture]');
+  for (const picture of await pictures.all()) {
+    await picture.scrollIntoViewIfNeeded();
+    await expect(picture.locator('svg.recharts-surface').first()).toBeVisible();
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /**

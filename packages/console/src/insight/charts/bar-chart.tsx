@@ -1,23 +1,10 @@
 import { type ReactNode, useId, useSyncExternalStore } from 'react';
-import {
-  Bar,
-  CartesianGrid,
-  Legend,
-  BarChart as RechartsBarChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
-import styled, { useTheme } from 'styled-components';
+import styled from 'styled-components';
+import { BarPicture, type BarSeries } from './bar-picture';
 import { DataTable, type DataTableColumn } from './data-table';
+import { useNearViewport } from './use-near-viewport';
 
-/** One bar series: a numeric column of the rows, its words and how its values read. */
-export interface BarSeries<Row> {
-  key: keyof Row & string;
-  label: string;
-  format?: (value: number) => string;
-}
+export type { BarSeries } from './bar-picture';
 
 export interface BarChartProps<Row> {
   /** The chart's name: the table's caption and the picture's label. */
@@ -100,14 +87,13 @@ export function BarChart<Row>({
   extraColumns = [],
   headingLevel = 3,
 }: BarChartProps<Row>) {
-  const theme = useTheme();
   const narrow = useNarrowScreen();
   const titleId = useId();
-  const colors = [theme.colors.primary, theme.colors.secondary, theme.colors.success, theme.colors.textMuted];
+  // Drawing the picture took ~150 ms of a phone's main thread, most of the summary's blocking
+  // time: it is drawn once it comes near the screen (the table beside it says the same at once).
+  const near = useNearViewport<HTMLDivElement>();
   const horizontal = layout === 'horizontal';
   const height = horizontal ? Math.max(160, rows.length * (BAR_SIZE * series.length + 16) + 60) : 280;
-  const first = series[0];
-  const tickFormat = (value: number) => (first?.format ? first.format(value) : String(value));
   const columns: DataTableColumn<Row>[] = [
     { key: category.key, label: category.label },
     ...series.map((one) => ({ key: one.key, label: one.label, numeric: true, format: one.format })),
@@ -119,63 +105,18 @@ export function BarChart<Row>({
         {headingLevel === 2 ? <h2 id={titleId}>{title}</h2> : <h3 id={titleId}>{title}</h3>}
         <p>{summary}</p>
       </Caption>
-      <Picture aria-hidden="true">
-        <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 600, height }}>
-          <RechartsBarChart
-            data={rows}
-            layout={horizontal ? 'vertical' : 'horizontal'}
-            margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
-            accessibilityLayer={false}
-          >
-            <CartesianGrid stroke={theme.colors.border} strokeDasharray="3 3" />
-            {horizontal ? (
-              <>
-                <XAxis type="number" tickFormatter={tickFormat} stroke={theme.colors.textMuted} />
-                <YAxis
-                  type="category"
-                  dataKey={category.key as string}
-                  width={narrow ? 96 : 140}
-                  stroke={theme.colors.textMuted}
-                  tick={{ fill: theme.colors.text, fontSize: narrow ? 10 : 12 }}
-                />
-              </>
-            ) : (
-              <>
-                <XAxis
-                  dataKey={category.key as string}
-                  stroke={theme.colors.textMuted}
-                  tick={{ fill: theme.colors.text, fontSize: 12 }}
-                />
-                <YAxis tickFormatter={tickFormat} stroke={theme.colors.textMuted} />
-              </>
-            )}
-            <Tooltip
-              formatter={(value, _name, item) => {
-                const one = series.find((candidate) => candidate.key === item.dataKey);
-                return one?.format ? one.format(Number(value)) : String(value);
-              }}
-              contentStyle={{
-                background: theme.colors.surface,
-                borderColor: theme.colors.border,
-                color: theme.colors.text,
-              }}
-            />
-            {series.length > 1 && (
-              // The legend's words in the text colour: a series colour may be too light to read on the page.
-              <Legend formatter={(value) => <span style={{ color: theme.colors.text }}>{value}</span>} />
-            )}
-            {series.map((one, index) => (
-              <Bar
-                key={one.key}
-                dataKey={one.key as string}
-                name={one.label}
-                fill={colors[index % colors.length]}
-                maxBarSize={BAR_SIZE}
-                isAnimationActive={false}
-              />
-            ))}
-          </RechartsBarChart>
-        </ResponsiveContainer>
+      <Picture aria-hidden="true" ref={near.ref} style={{ minHeight: height }} data-chart-picture="">
+        {near.seen && (
+          <BarPicture
+            rows={rows}
+            category={category}
+            series={series}
+            horizontal={horizontal}
+            height={height}
+            barSize={BAR_SIZE}
+            narrow={narrow}
+          />
+        )}
       </Picture>
       <DataTable caption={title} rows={rows} columns={columns} />
     </Figure>
