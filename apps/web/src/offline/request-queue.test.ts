@@ -1,7 +1,14 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Queue } from 'workbox-background-sync';
-import { flushQueue, oneFlushAtATime, type RequestQueue, toQueued } from './request-queue';
+import {
+  type FlushResult,
+  flushQueue,
+  flushWhileOnline,
+  oneFlushAtATime,
+  type RequestQueue,
+  toQueued,
+} from './request-queue';
 
 const write = (path: string, headers: Record<string, string> = {}) =>
   new Request(`http://aula.test${path}`, { method: 'POST', headers, body: '{}' });
@@ -129,5 +136,36 @@ describe('sending the queue when the connection returns', () => {
     );
     expect(result).toEqual({ sent: 1, dropped: 1, kept: 0 });
     expect(queue.paths()).toEqual([]);
+  });
+});
+
+describe('sending the queue when a page says the connection is back', () => {
+  const results = (...kept: number[]) => {
+    const answers = kept.map((count): FlushResult => ({ sent: count === 0 ? 1 : 0, dropped: 0, kept: count }));
+    return vi.fn(async () => answers.shift() ?? { sent: 0, dropped: 0, kept: 0 });
+  };
+  const noWait = async () => {};
+
+  it('tries again while writes are kept and the device says it is online, then stops once they are sent', async () => {
+    // Bad input of the network: the "online" event came before requests got through, twice.
+    const flush = results(1, 1, 0);
+    const sleep = vi.fn(noWait);
+    const result = await flushWhileOnline(flush, { waits: [10, 20, 30], online: () => true, sleep });
+    expect(flush).toHaveBeenCalledTimes(3);
+    expect(sleep.mock.calls).toEqual([[10], [20]]);
+    expect(result.kept).toBe(0);
+  });
+
+  it('gives up after its last wait, leaving the writes to the browser’s background sync', async () => {
+    const flush = results(1, 1, 1, 1, 1);
+    const result = await flushWhileOnline(flush, { waits: [10, 20], online: () => true, sleep: noWait });
+    expect(flush).toHaveBeenCalledTimes(3);
+    expect(result.kept).toBe(1);
+  });
+
+  it('does not try again once the device is offline again', async () => {
+    const flush = results(1, 0);
+    await flushWhileOnline(flush, { waits: [10], online: () => false, sleep: noWait });
+    expect(flush).toHaveBeenCalledTimes(1);
   });
 });

@@ -76,3 +76,29 @@ export function oneFlushAtATime<T>(flush: () => Promise<T>): () => Promise<T> {
     return next;
   };
 }
+
+/** How long the worker waits before each new try while writes are kept and the device says it is online. */
+export const ONLINE_RETRY_WAITS_MS = [2_000, 5_000, 15_000];
+
+/**
+ * Sends the queue when a page says the connection is back, and again a few times while writes are
+ * kept and the device still says it is online: the "online" event can come before requests get
+ * through (a phone between networks, a captive portal), and the browser's own background sync
+ * tries again only minutes later.
+ */
+export async function flushWhileOnline(
+  flush: () => Promise<FlushResult>,
+  {
+    waits = ONLINE_RETRY_WAITS_MS,
+    online = () => navigator.onLine,
+    sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms)),
+  }: { waits?: number[]; online?: () => boolean; sleep?: (ms: number) => Promise<void> } = {},
+): Promise<FlushResult> {
+  let result = await flush();
+  for (const wait of waits) {
+    if (result.kept === 0 || !online()) break;
+    await sleep(wait);
+    result = await flush();
+  }
+  return result;
+}

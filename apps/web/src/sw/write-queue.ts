@@ -3,7 +3,7 @@ import { Queue } from 'workbox-background-sync';
 import { moveEarlierWrites } from '../offline/earlier-release-queue';
 import { lessonCacheName, lessonUrl, queuedAnswer } from '../offline/offline-requests';
 import { replayRequest } from '../offline/replay-request';
-import { flushQueue, oneFlushAtATime, toQueued } from '../offline/request-queue';
+import { flushQueue, flushWhileOnline, oneFlushAtATime, toQueued } from '../offline/request-queue';
 import { OFFLINE_MESSAGES } from '../offline/worker-messages';
 import { notify } from './worker-scope';
 
@@ -27,8 +27,8 @@ const queue = new Queue('aula-writes', {
   },
 });
 
-/** The pages' word that the connection is back. */
-export const sendQueuedWrites = () => flush();
+/** The pages' word that the connection is back (the worker is kept alive while it tries again). */
+export const sendQueuedWrites = () => flushWhileOnline(flush);
 
 export const takeOverEarlierQueue = () => moveEarlierWrites((entry) => queue.pushRequest(entry));
 
