@@ -1,11 +1,12 @@
 import { insightFilterSchema } from '@aula/contracts/console-insight';
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/rows';
-import { allies } from '../src/db/schema';
+import { allies, lessonParts, lessons } from '../src/db/schema';
 import { seedInsightDemo } from '../src/db/seed/insight-demo';
 import { refreshInsightRollups, resolveInsightScope, rollupInScope } from '../src/services/insight';
 import { testConfig, useTestApp } from './helpers/app';
+import { bearer, newLearner } from './helpers/content';
 
 const ctx = useTestApp();
 
@@ -22,12 +23,14 @@ describe('the insight rollups', () => {
     expect((await rows<{ n: number }>(sql`select count(*)::int as n from insight_learner_summary`))[0]?.n).toBe(0);
     expect(await refreshInsightRollups(ctx.db)).toBeGreaterThanOrEqual(0);
 
-    // Lessons finished, computed from part_completions directly, per learner.
+    // Lessons begun (a part opened or done) and finished, computed from the raw rows directly, per learner.
     const direct = await rows<{ user_id: number; lesson_id: number; done: number; total: number }>(sql`
-      select pc.user_id, lp.lesson_id, count(*)::int as done,
+      select a.user_id, lp.lesson_id, count(pc.part_id)::int as done,
              (select count(*)::int from lesson_parts x where x.lesson_id = lp.lesson_id) as total
-        from part_completions pc join lesson_parts lp on lp.id = pc.part_id join users u on u.id = pc.user_id
-       where u.access = 'learner' group by pc.user_id, lp.lesson_id order by 1, 2`);
+        from (select user_id, part_id from part_completions union select user_id, part_id from part_progress) a
+        join lesson_parts lp on lp.id = a.part_id join users u on u.id = a.user_id
+        left join part_completions pc on pc.user_id = a.user_id and pc.part_id = a.part_id
+       where u.access = 'learner' group by a.user_id, lp.lesson_id order by 1, 2`);
     const rolled = await rows<{
       user_id: number;
       lesson_id: number;
@@ -78,6 +81,41 @@ describe('the insight rollups', () => {
        where u.access = 'learner' and u.ally_id = ${crecer.id} and c.code = 'co'`);
     expect(scoped[0]?.n).toBe(expected[0]?.n);
     expect(scoped[0]?.n).toBeGreaterThan(0);
+  });
+
+  it('count a module as started from the first seconds of one of its parts, as home and the reminders do', {
+    timeout: 60_000,
+  }, async () => {
+    const learner = await newLearner(ctx.db, 'impulsa', 'started-by-seconds@example.com');
+    const [part] = await ctx.db
+      .select({ id: lessonParts.id, moduleId: lessons.moduleId })
+      .from(lessonParts)
+      .innerJoin(lessons, eq(lessons.id, lessonParts.lessonId))
+      .where(eq(lessonParts.kind, 'video'))
+      .orderBy(asc(lessonParts.id))
+      .limit(1);
+    if (!part) throw new Error('no video part');
+    const opened = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/parts/${part.id}/`,
+      headers: bearer(learner.token),
+    });
+    expect(opened.statusCode).toBe(200);
+    const reported = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/parts/${part.id}/progress/`,
+      headers: bearer(learner.token),
+      payload: { played_seconds: 5 },
+    });
+    expect(reported.json()).toMatchObject({ completed: false });
+    await refreshInsightRollups(ctx.db);
+    // Before: built from part_completions only, so no row: "Aún no empieza ningún módulo".
+    const started = await rows<{ module_id: number; lessons_started: number; lessons_completed: number }>(sql`
+      select module_id, lessons_started, lessons_completed from insight_module_progress where user_id = ${learner.id}`);
+    expect(started).toEqual([{ module_id: part.moduleId, lessons_started: 1, lessons_completed: 0 }]);
+    const funnel = await rows<{ begun: boolean; lesson_completed_at: unknown }>(sql`
+      select begun, lesson_completed_at from insight_funnel where user_id = ${learner.id}`);
+    expect(funnel).toEqual([{ begun: true, lesson_completed_at: null }]);
   });
 
   it('reads the refresh interval from INSIGHT_REFRESH_MINUTES: 10 unset, 0 turns it off, refuses a negative or a word', () => {

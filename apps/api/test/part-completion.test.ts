@@ -1,5 +1,11 @@
 import { achievementsResponse } from '@aula/contracts/achievements';
-import { lessonDetail, partDetail, partProgressResponse, partsResponse } from '@aula/contracts/lessons';
+import {
+  lessonDetail,
+  lessonResultsResponse,
+  partDetail,
+  partProgressResponse,
+  partsResponse,
+} from '@aula/contracts/lessons';
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lessonParts, lessons } from '../src/db/schema';
@@ -178,5 +184,25 @@ describe('bad reports', () => {
     expect((await report(part, fresh, { played_seconds: 'lots' })).statusCode).toBe(400);
     expect((await report(part, fresh, { completed: true })).statusCode).toBe(400);
     expect((await report(999_999, fresh, {})).statusCode).toBe(404);
+  });
+});
+
+describe('a lesson is started from its first recorded second', () => {
+  it('10 s of a video, no part done: the lesson is in "Continúa" (following), as the reminders say', async () => {
+    const token = await learner();
+    const part = await partOfKind('video');
+    const [{ lessonId: startedLesson } = { lessonId: 0 }] = await ctx.db
+      .select({ lessonId: lessonParts.lessonId })
+      .from(lessonParts)
+      .where(eq(lessonParts.id, part));
+    const following = async () =>
+      lessonResultsResponse.parse((await get('/api/lessons/following/', token)).json()).results.map(({ id }) => id);
+    // Nothing recorded yet: nothing to continue.
+    expect(await following()).toEqual([]);
+    await get(`/api/parts/${part}/`, token);
+    clock.advance(10);
+    expect((await report(part, token, { played_seconds: 10 })).json()).toMatchObject({ completed: false });
+    // Before: only a completed part started a lesson, so home said "Cuando empieces una lección…".
+    expect(await following()).toContain(startedLesson);
   });
 });

@@ -10,6 +10,7 @@ import {
   lessons,
   moduleBusinessTypes,
   partCompletions,
+  partProgress,
 } from '../db/schema';
 import { isPublished, summaryColumns } from './lessons';
 
@@ -46,6 +47,9 @@ export const moduleVisibleTo = (scope: ScopeParams) =>
 
 export const percent = (done: number, total: number) => (total === 0 ? 0 : Math.round((done / total) * 100));
 
+/** Started means any progress recorded: a part done, or one opened (a few seconds of a video). */
+export const isStarted = (done: number, opened: boolean) => done > 0 || opened;
+
 /** Narrows a learner's lessons to one lesson or one module. */
 export interface LessonFilter {
   lessonId?: number;
@@ -66,6 +70,10 @@ export function lessonsForLearnerQuery(
   const done = sql<number>`(select count(*) from ${lessonParts} join ${partCompletions}
     on ${partCompletions.partId} = ${lessonParts.id} and ${partCompletions.userId} = ${scope.userId}
     where ${lessonParts.lessonId} = ${lessons.id} and ${lessonParts.archivedAt} is null)`;
+  // Opened: some part has progress recorded (a few seconds of its video count).
+  const opened = sql<boolean>`exists (select 1 from ${lessonParts} join ${partProgress}
+    on ${partProgress.partId} = ${lessonParts.id} and ${partProgress.userId} = ${scope.userId}
+    where ${lessonParts.lessonId} = ${lessons.id} and ${lessonParts.archivedAt} is null)`;
   return db
     .select({
       ...summaryColumns(),
@@ -73,6 +81,7 @@ export function lessonsForLearnerQuery(
       modulePosition: lessonModules.position,
       parts: parts.mapWith(Number),
       done: done.mapWith(Number),
+      opened: opened.mapWith(Boolean),
     })
     .from(lessons)
     .innerJoin(lessonModules, eq(lessons.moduleId, lessonModules.id))
@@ -97,7 +106,11 @@ export async function lessonsForLearner(db: Database, scope: LearnerScope, filte
     }).prepare(name),
   );
   const rows = await statement.execute({ ...scope, ...filter });
-  return rows.map((row) => ({ ...row, progress: percent(row.done, row.parts) }));
+  return rows.map(({ opened, ...row }) => ({
+    ...row,
+    progress: percent(row.done, row.parts),
+    started: isStarted(row.done, opened),
+  }));
 }
 
 export type LearnerLesson = Awaited<ReturnType<typeof lessonsForLearner>>[number];

@@ -2,13 +2,16 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { type Param, prepared } from '../db/prepared';
 import { rowsOf } from '../db/rows';
-import { lessonFavorites, lessonParts, lessonRatings, partCompletions } from '../db/schema';
+import { lessonFavorites, lessonParts, lessonRatings, partCompletions, partProgress } from '../db/schema';
 import { parseJson } from '../lib/json-column';
 import { partColumns } from './lesson-content';
 
-// A learner's state on the lessons (favourites, ratings, completed parts) and the ratings' averages.
+// A learner's state on the lessons (favourites, ratings, opened and completed parts) and the ratings' averages.
 
-/** A learner's state on every lesson, in one statement: favourite lessons, ratings, completed parts. */
+/**
+ * A learner's state on every lesson, in one statement: favourite lessons, ratings, the parts they
+ * opened (any progress recorded: a lesson is started from its first second) and the parts done.
+ */
 export function lessonStateQuery(db: Database, user: Param<number>) {
   return db
     .select({
@@ -21,6 +24,9 @@ export function lessonStateQuery(db: Database, user: Param<number>) {
       completed: sql<
         number[] | string
       >`coalesce((select json_agg(${partCompletions.partId}) from ${partCompletions} where ${partCompletions.userId} = ${user}), '[]'::json)`,
+      opened: sql<
+        number[] | string
+      >`coalesce((select json_agg(${partProgress.partId}) from ${partProgress} where ${partProgress.userId} = ${user}), '[]'::json)`,
     })
     .from(sql`(select 1) as one`);
 }
@@ -34,6 +40,7 @@ export async function loadLessonState(db: Database, userId: number) {
     favorites: new Set(parseJson(row?.favorites ?? [])),
     ratings: new Map(parseJson(row?.ratings ?? [])),
     completed: new Set(parseJson(row?.completed ?? [])),
+    opened: new Set(parseJson(row?.opened ?? [])),
   };
 }
 

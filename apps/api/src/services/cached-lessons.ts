@@ -1,5 +1,6 @@
 import {
   type ContentScope,
+  isStarted,
   type LearnerLesson,
   type LearnerScope,
   type LessonFilter,
@@ -27,7 +28,14 @@ export async function learnerLessons(
     .filter((lesson) => filter.moduleId === undefined || lesson.moduleId === filter.moduleId)
     .map(({ partIds, publishedAt: _published, ...lesson }) => {
       const done = partIds.filter((id) => lessonState.completed.has(id)).length;
-      return { ...lesson, parts: partIds.length, done, progress: percent(done, partIds.length) };
+      const opened = partIds.some((id) => lessonState.opened.has(id));
+      return {
+        ...lesson,
+        parts: partIds.length,
+        done,
+        progress: percent(done, partIds.length),
+        started: isStarted(done, opened),
+      };
     });
 }
 

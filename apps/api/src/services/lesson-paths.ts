@@ -17,10 +17,10 @@ export async function recommendations(cache: ContentCache, scope: LearnerScope) 
   return results(ranked.slice(0, LESSON_LIST_LIMIT));
 }
 
-/** Unfinished lessons of the modules the learner has started (some part completed) but not finished. */
+/** Unfinished lessons of the modules the learner has started (any progress recorded) but not finished. */
 export async function following(cache: ContentCache, scope: LearnerScope) {
   const all = await learnerLessons(cache, scope);
-  const started = new Set(all.filter((lesson) => lesson.done > 0).map((lesson) => lesson.moduleId));
+  const started = new Set(all.filter((lesson) => lesson.started).map((lesson) => lesson.moduleId));
   const finished = new Set(
     [...started].filter((moduleId) => all.filter((l) => l.moduleId === moduleId).every((l) => !unfinished(l))),
   );

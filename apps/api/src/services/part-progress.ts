@@ -65,8 +65,15 @@ export async function reportPartProgress(
     needSeconds: need,
     scrolledSeconds: rules.readingScrolledSeconds,
   });
-  if (state.completedNow)
-    await cache.lessonStateChanged(scope.userId, (lessonState) => lessonState.completed.add(part.id));
+  // The first report of a part starts its lesson (home's "Continúa", the module started): told to
+  // the cache then, and when the part is done, not on every report in between.
+  const known = await cache.lessonState(scope.userId);
+  if (state.completedNow || !known.opened.has(part.id)) {
+    await cache.lessonStateChanged(scope.userId, (lessonState) => {
+      lessonState.opened.add(part.id);
+      if (state.completedNow) lessonState.completed.add(part.id);
+    });
+  }
   const lessonState = await cache.lessonState(scope.userId);
   const completed = lessonState.completed.has(part.id);
   const done = lesson.parts.filter((item) => lessonState.completed.has(item.id)).length;
