@@ -102,6 +102,9 @@ test('the demo video plays with its Spanish captions, and the download part down
     page.waitForEvent('download'),
     page.getByRole('link', { name: /^Descargar «/ }).click(),
   ]);
+  // Saved under the part's title, not the upload's name.
+  expect(download.suggestedFilename()).toMatch(/^[a-z0-9-]+\.pdf$/);
+  expect(download.suggestedFilename()).not.toBe('plantilla-ventas-gastos.pdf');
   const stream = await download.createReadStream();
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { postSlug } from './blog';
 import { countryCode } from './common';
 import { itemVersion } from './console';
+import { slugFromTitle } from './slug';
 
 export const postStatus = z.enum(['draft', 'published']);
 
@@ -56,19 +57,8 @@ export const consolePostUpdate = consolePostInput.extend({ version: itemVersion 
 /** POST .../publish/ and .../unpublish/: the version the editor saw. */
 export const consolePostStateChange = z.object({ version: itemVersion }).strict();
 
-/**
- * A slug from a title: accents dropped, lower case, words joined by dashes ("¿Cómo vender más?" ->
- * "como-vender-mas"). The console shows it while a new post is typed; the server derives the same.
- */
-export function slugFromTitle(title: string): string {
-  return title
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, SLUG_MAX)
-    .replace(/^-+|-+$/g, '');
-}
+/** A post's slug from its title: the console shows it while a new post is typed; the server derives the same. */
+export const postSlugFromTitle = (title: string) => slugFromTitle(title, SLUG_MAX);
 
 export type ConsolePost = z.infer<typeof consolePost>;
 export type ConsolePostSummary = z.infer<typeof consolePostsResponse>['results'][number];

@@ -1,4 +1,5 @@
 import { writeAllyCode, writeCountry } from '@aula/api-client/cookies';
+import { slugFromTitle } from '@aula/contracts/slug';
 import { mockState } from '@aula/mocks/state';
 import { useMswServer } from '@aula/testing/msw';
 import { renderWithProviders } from '@aula/testing/render';
@@ -205,7 +206,8 @@ describe('LessonScreen: the lesson player', { timeout: 30_000 }, () => {
     renderLesson(lesson.detail.id, `?parte=${download?.id}`);
     const link = await screen.findByRole('link', { name: `Descargar «${download?.title}»` });
     expect(link).toHaveAttribute('href', '/media/demo/plantilla-ventas-gastos.pdf');
-    expect(link).toHaveAttribute('download');
+    // Saved under its title, not the upload's name (issue 40 row 7).
+    expect(link).toHaveAttribute('download', `${slugFromTitle(download?.title ?? '')}.pdf`);
   });
 
   it('renders a reading part as HTML cleaned again in the browser (no script, no handler)', async () => {

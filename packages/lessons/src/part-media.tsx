@@ -5,6 +5,7 @@ import { ButtonAnchor } from '@aula/ui-kit/link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { downloadName } from './download-name';
 import { RichText } from './rich-text';
 import type { PartProgress } from './use-part-progress';
 import { WIDE } from './use-wide-screen';
@@ -99,7 +100,7 @@ export function DownloadPart({ part, onDownload }: { part: PartDetail; onDownloa
     <>
       {part.body_html && <RichText html={part.body_html} />}
       <p>
-        <ButtonAnchor href={part.media_url} download onClick={onDownload}>
+        <ButtonAnchor href={part.media_url} download={downloadName(part.title, part.media_url)} onClick={onDownload}>
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path fill="currentColor" d="M11 3h2v9l3.5-3.5 1.4 1.4L12 15.8 6.1 9.9l1.4-1.4L11 12zM4 18h16v2H4z" />
           </svg>

@@ -1,5 +1,5 @@
 import type { ConsolePost, ConsolePostInput } from '@aula/contracts/console-blog';
-import { type consolePostInput, type consolePostUpdate, slugFromTitle } from '@aula/contracts/console-blog';
+import { type consolePostInput, type consolePostUpdate, postSlugFromTitle } from '@aula/contracts/console-blog';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
@@ -95,7 +95,7 @@ async function refuseTakenSlug(db: Database, countryId: number, slug: string, ow
 }
 
 function slugOf(input: Pick<ConsolePostInput, 'slug' | 'title'>): string {
-  const slug = input.slug ?? slugFromTitle(input.title);
+  const slug = input.slug ?? postSlugFromTitle(input.title);
   if (slug === '') throw fieldRefused('slug', 'is required (the title has no letters or digits to make it from)');
   return slug;
 }

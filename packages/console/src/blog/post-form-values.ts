@@ -1,4 +1,4 @@
-import { type ConsolePost, consolePostInput, slugFromTitle } from '@aula/contracts/console-blog';
+import { type ConsolePost, consolePostInput, postSlugFromTitle } from '@aula/contracts/console-blog';
 import { z } from 'zod';
 
 /** The editor's fields as the form holds them: every one a string ('' for none). */
@@ -40,6 +40,6 @@ export const emptyPostValues = (country: string, author: string): PostFormValues
  */
 export const postFormRequest = z.preprocess((raw) => {
   const values = raw as PostFormValues;
-  const slug = values.slug.trim() || slugFromTitle(values.title);
+  const slug = values.slug.trim() || postSlugFromTitle(values.title);
   return { ...values, slug: slug || undefined, cover_image_url: values.cover_image_url.trim() || null };
 }, consolePostInput);

@@ -5,7 +5,7 @@ import {
 } from '@aula/api-client/console-blog';
 import { useAppSelector } from '@aula/api-client/hooks';
 import { selectSessionUser } from '@aula/api-client/session';
-import { type ConsolePost, slugFromTitle } from '@aula/contracts/console-blog';
+import { type ConsolePost, postSlugFromTitle } from '@aula/contracts/console-blog';
 import { allyPath } from '@aula/contracts/site-paths';
 import { useAlerts } from '@aula/ui-kit/alert-provider';
 import { useAllySite } from '@aula/ui-kit/ally-site';
@@ -50,7 +50,7 @@ export function PostForm({ post, countries }: PostFormProps) {
   const published = saved?.status === 'published';
   const title = form.watch('title');
   const slugTyped = form.watch('slug');
-  const shownSlug = saved ? slugTyped : slugTyped || slugFromTitle(title);
+  const shownSlug = saved ? slugTyped : slugTyped || postSlugFromTitle(title);
   const { version, refused, settle, notice } = useVersionedSave<ConsolePost>({
     version: post?.version ?? 1,
     showRefusal: form.showRefusal,

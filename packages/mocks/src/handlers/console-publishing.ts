@@ -2,7 +2,7 @@
 // ally's id is 404), versions (a stale save is 409 edit_conflict with the item as it is now), a
 // published post's slug fixed and slugs unique per country, as the API has them.
 import { EDIT_CONFLICT } from '@aula/contracts/console';
-import { type ConsolePost, slugFromTitle } from '@aula/contracts/console-blog';
+import { type ConsolePost, postSlugFromTitle } from '@aula/contracts/console-blog';
 import type { ConsoleWebinar } from '@aula/contracts/console-rewards';
 import { consoleBlogEndpoints as blog } from '@aula/contracts/endpoints/console-blog';
 import { consoleLandingEndpoints as landing } from '@aula/contracts/endpoints/console-landing';
@@ -64,7 +64,7 @@ export const consolePublishingHandlers = [
   }),
 
   handle(blog.createConsolePost, ({ consoleAlly, body }) => {
-    const slug = body.slug ?? slugFromTitle(body.title);
+    const slug = body.slug ?? postSlugFromTitle(body.title);
     if (slugTaken(body.country, slug)) return refused('slug', 'is already used by another post in this country');
     const post = {
       ...body,
