@@ -31,4 +31,11 @@ describe('Avatar', () => {
     expect(initialsOf('ana maría ruiz')).toBe('AR');
     expect(initialsOf('')).toBe('');
   });
+
+  it('takes letters, never half an emoji (bad input: names that start or end with one)', () => {
+    expect(initialsOf('🌮 Tacos Doña Ana')).toBe('TA');
+    expect(initialsOf('Ana 👩🏽‍🍳')).toBe('A');
+    expect(initialsOf('😀')).toBe('');
+    expect(initialsOf('ñandú 2x1')).toBe('Ñ2');
+  });
 });

@@ -30,11 +30,17 @@ const Initials = styled.span<{ $size: AvatarSize }>`
   font-size: ${({ theme, $size }) => ($size === 'lg' ? theme.fontSizes.lg : theme.fontSizes.sm)};
 `;
 
-/** "María Fernanda López" -> "ML": the first letters of the first and last words. */
+/** A word's first letter or digit, whole (never half of an emoji's pair of code units). */
+const firstLetterOf = (word: string) => /[\p{L}\p{N}]/u.exec(word)?.[0] ?? '';
+
+/**
+ * "María Fernanda López" -> "ML": the first letters of the first and last words that have one
+ * ("🌮 Tacos Doña Ana" -> "TA"; an emoji's half used to be drawn as a broken character).
+ */
 export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const first = words[0]?.[0] ?? '';
-  const last = words.length > 1 ? (words.at(-1)?.[0] ?? '') : '';
+  const words = name.trim().split(/\s+/).map(firstLetterOf).filter(Boolean);
+  const first = words[0] ?? '';
+  const last = words.length > 1 ? (words.at(-1) ?? '') : '';
   return `${first}${last}`.toLocaleUpperCase();
 }
 
