@@ -1,6 +1,8 @@
 import { lessonModuleDetail, lessonModulesResponse, moduleLessonsResponse } from '@aula/contracts/modules';
 import { DEMO_USERS } from '@aula/demo-content/demo-users';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { allies, lessonModules } from '../src/db/schema';
 import { tokenFor, useTestApp } from './helpers/app';
 import { bearer, moduleId, staffToken } from './helpers/content';
 
@@ -29,6 +31,16 @@ describe('GET /api/lesson_modules/', () => {
 
   it('answers 401 without a token', async () => {
     expect((await get('/api/lesson_modules/')).statusCode).toBe(401);
+  });
+
+  it('leaves out a published module with no published lesson (bad input: published before its lessons)', async () => {
+    const [impulsa] = await ctx.db.select({ id: allies.id }).from(allies).where(eq(allies.code, 'impulsa'));
+    if (!impulsa) throw new Error('no impulsa');
+    await ctx.db.insert(lessonModules).values({ allyId: impulsa.id, title: 'Módulo sin lecciones', description: '' });
+    ctx.app.contentCache.contentChanged();
+    const { results } = lessonModulesResponse.parse((await get('/api/lesson_modules/', maria)).json());
+    expect(results.map((m) => m.title)).not.toContain('Módulo sin lecciones');
+    expect(results).toHaveLength(2);
   });
 });
 

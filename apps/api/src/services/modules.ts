@@ -28,12 +28,16 @@ function moduleProgress(lessons: LearnerLesson[]) {
   return percent(lessons.filter((lesson) => lesson.progress === 100).length, lessons.length);
 }
 
+/**
+ * The modules a learner can take: published, with at least one published lesson (a module
+ * published before its lessons led to an empty screen).
+ */
 export async function learnerModules(cache: ContentCache, scope: LearnerScope) {
   const [modules, lessons] = await Promise.all([learnerModuleRows(cache, scope), learnerLessons(cache, scope)]);
   return {
-    results: modules.map((module) => {
+    results: modules.flatMap((module) => {
       const own = lessons.filter((lesson) => lesson.moduleId === module.id);
-      return toModule(module, own.length, moduleProgress(own));
+      return own.length > 0 ? [toModule(module, own.length, moduleProgress(own))] : [];
     }),
   };
 }
