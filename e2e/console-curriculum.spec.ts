@@ -90,6 +90,8 @@ test('an impulsa editor writes, previews and publishes a lesson; the learner com
   const learner = await learnerContext.newPage();
   await signIn(learner, baseURL, 'impulsa', '/mx/impulsa/seccion/modulos');
   await learner.getByRole('link', { name: MODULE }).click();
+  await expect(learner).toHaveURL(/\/seccion\/modulos\/\d+$/);
+  const moduleAddress = learner.url();
   await learner
     .getByRole('link', { name: new RegExp(LESSON) })
     .first()
@@ -114,8 +116,12 @@ test('an impulsa editor writes, previews and publishes a lesson; the learner com
   await page.getByRole('link', { name: LESSON }).click();
   await page.getByRole('button', { name: 'Volver a borrador' }).click();
   await expect(page.getByText('La lección volvió a borrador: tus estudiantes ya no la ven.')).toBeVisible();
-  await learner.goto('/mx/impulsa/seccion/modulos');
-  await learner.getByRole('link', { name: MODULE }).click();
+  await learner.goto(moduleAddress);
+  await expect(learner.getByRole('heading', { level: 1, name: MODULE })).toBeVisible();
   await expect(learner.getByRole('link', { name: new RegExp(LESSON) })).toHaveCount(0);
+  // Its only lesson a draft again, the module leaves the learner's list (it would open empty).
+  await learner.goto('/mx/impulsa/seccion/modulos');
+  await expect(learner.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(learner.getByRole('link', { name: MODULE })).toHaveCount(0);
   await learnerContext.close();
 });
