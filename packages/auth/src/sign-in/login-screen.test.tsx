@@ -155,7 +155,10 @@ describe('LoginScreen, phone first', () => {
     await user.type(phoneBox(), '5550000001');
     await user.click(button('Continuar'));
     await user.click(await screen.findByRole('tab', { name: 'Con PIN' }));
-    await user.click(screen.getByRole('link', { name: '¿Olvidaste tu PIN?' }));
+    const link = screen.getByRole('link', { name: '¿Olvidaste tu PIN?' });
+    // In the address too: a tap before the app runs (a page the server drew) carries no state.
+    expect(link).toHaveAttribute('href', '/mx/impulsa/recuperar-pin?phone_number=5550000001&phone_number_country=mx');
+    await user.click(link);
     expect(router.state.location.pathname).toBe('/mx/impulsa/recuperar-pin');
     expect(router.state.location.state).toEqual({ phone: { country: 'mx', number: '5550000001' } });
   });

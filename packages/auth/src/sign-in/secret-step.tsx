@@ -10,6 +10,7 @@ import { Tabs } from '@aula/ui-kit/tabs';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CHANNEL_PARAM, CHANNEL_WORDS, phoneQuery } from '../recovery/recovery-query';
 import { FormLinks } from '../shared/form-links';
 import { useAfterSignIn } from '../shared/safe-redirect';
 import { useAuthForm } from '../shared/use-auth-form';
@@ -51,13 +52,18 @@ export function SecretStep({ phone, modes, onChangeNumber, submitted }: SecretSt
     if (await signIn(credentials, form.showRefusal)) navigate(target, { replace: true });
   });
 
+  // The number goes in the address too: a tap before the app runs (this step drawn by the server
+  // after its post) is a plain navigation, which carries no history state.
   const recovery =
     mode === 'pin' ? (
-      <Link to={allyPath(site, 'resetPin')} state={{ phone }}>
+      <Link to={`${allyPath(site, 'resetPin')}?${new URLSearchParams(phoneQuery(phone))}`} state={{ phone }}>
         {t('signIn.forgotPin')}
       </Link>
     ) : (
-      <Link to={allyPath(site, 'forgotPassword')} state={{ phone }}>
+      <Link
+        to={`${allyPath(site, 'forgotPassword')}?${new URLSearchParams({ ...phoneQuery(phone), [CHANNEL_PARAM]: CHANNEL_WORDS.phone })}`}
+        state={{ phone }}
+      >
         {t('signIn.forgotPassword')}
       </Link>
     );
