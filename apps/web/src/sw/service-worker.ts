@@ -12,6 +12,7 @@ import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
 import { cleanupOutdatedCaches, matchPrecache, type PrecacheEntry, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst, NetworkOnly, type Strategy } from 'workbox-strategies';
+import { OFFLINE_SHELL_URL } from '../../vite/site-markers';
 import { lessonCacheName, listCacheName } from '../offline/offline-requests';
 import { offlineKindOf } from '../offline/offline-routes';
 import { OFFLINE_MESSAGES, type OfflineMessage } from '../offline/worker-messages';
@@ -29,7 +30,8 @@ declare const __AULA_OFFLINE_ENDPOINTS__: OfflineEndpoint[];
 // Named once: each mention of the build's constant would be a copy of the table.
 const offlineEndpoints = __AULA_OFFLINE_ENDPOINTS__;
 
-const SHELL_URL = '/index.html';
+/** The page for an address the phone has not kept: the app draws it from what is kept (app/pages/offline-shell.tsx). */
+const SHELL_URL = OFFLINE_SHELL_URL;
 
 worker.addEventListener('install', () => void worker.skipWaiting());
 clientsClaim();
@@ -60,7 +62,9 @@ for (const method of ['GET', 'POST'] as const)
   registerRoute(({ request }) => request.mode === 'navigate', page, method);
 registerRoute(({ request, sameOrigin }) => sameOrigin && request.destination === 'image', image);
 registerRoute(({ request, url, sameOrigin }) => sameOrigin && isMedia(request, url), media);
-registerRoute(({ url, sameOrigin }) => sameOrigin && isBuiltFile(url), builtFiles);
+// The offline shell's module (app/pages/offline-shell.tsx) stands in for a screen never kept here.
+const notKeptModule = __AULA_PRECACHE__.find((entry) => /^\/assets\/offline-shell-[^/]*\.js$/.test(entry.url))?.url;
+registerRoute(({ url, sameOrigin }) => sameOrigin && isBuiltFile(url), builtFiles(notKeptModule));
 
 const kindOf = offlineKindOf(offlineEndpoints);
 const offline =

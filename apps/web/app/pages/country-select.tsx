@@ -1,0 +1,1 @@
+export { CountrySelectPage as default } from '../../src/routes/country-select/country-select-page';

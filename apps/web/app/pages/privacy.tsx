@@ -1,0 +1,3 @@
+export { PrivacyPage as default } from '../../src/routes/legal/legal-page';
+
+export const handle = { messages: ['legal'] };

@@ -1,0 +1,3 @@
+export { WebinarScreen as default } from '../webinar-screen';
+
+export const handle = { messages: ['achievements'] };

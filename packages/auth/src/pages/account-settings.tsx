@@ -1,0 +1,4 @@
+export { AccountSettingsScreen as default } from '../settings/account-settings-screen';
+export { settingsAction as action } from '../settings/settings-action';
+
+export const handle = { messages: ['auth'] };

@@ -1,0 +1,3 @@
+export { AppRegisterRedirect as default } from '../app-register-redirect';
+
+export const handle = { messages: ['auth'] };

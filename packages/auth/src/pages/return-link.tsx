@@ -1,0 +1,3 @@
+export { ReturnLinkScreen as default } from '../return-link/return-link-screen';
+
+export const handle = { messages: ['auth'] };

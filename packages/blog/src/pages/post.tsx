@@ -1,0 +1,3 @@
+export { PostScreen as default } from '../post-screen';
+
+export const handle = { messages: ['blog'] };

@@ -1,0 +1,3 @@
+export { ConsoleHomeScreen as default } from '../shell/console-home-screen';
+
+export const handle = { messages: ['console'] };

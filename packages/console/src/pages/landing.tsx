@@ -1,0 +1,3 @@
+export { LandingScreen as default } from '../landing/landing-screen';
+
+export const handle = { messages: ['console'] };

@@ -1,0 +1,1 @@
+export { ConsoleLayout as default } from '../shell/console-layout';

@@ -1,0 +1,3 @@
+export { LearnerScreen as default } from '../insight/learners/learner-screen';
+
+export const handle = { messages: ['console'] };

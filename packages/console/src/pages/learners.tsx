@@ -1,0 +1,3 @@
+export { LearnersScreen as default } from '../insight/learners/learners-screen';
+
+export const handle = { messages: ['console'] };

@@ -1,0 +1,3 @@
+export { ModuleEditorScreen as default } from '../curriculum/module-editor-screen';
+
+export const handle = { messages: ['console'] };

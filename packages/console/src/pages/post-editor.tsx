@@ -1,0 +1,3 @@
+export { PostEditorScreen as default } from '../blog/post-editor-screen';
+
+export const handle = { messages: ['console'] };

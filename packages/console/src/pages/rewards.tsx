@@ -1,0 +1,3 @@
+export { RewardsScreen as default } from '../rewards/rewards-screen';
+
+export const handle = { messages: ['console'] };

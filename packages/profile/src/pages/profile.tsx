@@ -1,0 +1,3 @@
+export { ProfileHome as default } from '../profile-home';
+
+export const handle = { messages: ['profile'] };
