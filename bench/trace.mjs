@@ -79,7 +79,11 @@ function largestPaint(page) {
   );
 }
 
-const server = await startServer({ root, port: Number(values.port), webDist: resolve(values['web-dist']) });
+const server = await startServer({
+  root,
+  port: Number(values.port),
+  webDist: join(resolve(values['web-dist']), 'client'),
+});
 const browser = await puppeteer.launch({ executablePath: chromiumPath, args: chromiumFlags, headless: true });
 try {
   const page = await browser.newPage();

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { type Preferences, readPreferences, writePreferences } from './preferences';
 
 interface PreferencesContextValue extends Preferences {
+  /** The visitor's own choices are on screen (a page the server drew is adopted as drawn first). */
+  adopted: boolean;
   /** Resolves false, the language given back, when its words could not be fetched (offline). */
   setLanguage: (language: Language) => Promise<boolean>;
   setColorMode: (colorMode: ColorMode) => void;
@@ -21,11 +23,13 @@ const PreferencesContext = createContext<PreferencesContextValue | null>(null);
 export function PreferencesProvider({ children, adopting }: { children: ReactNode; adopting?: Preferences }) {
   const { i18n } = useTranslation();
   const [preferences, setPreferences] = useState(() => adopting ?? readPreferences());
+  const [adopted, setAdopted] = useState(!adopting);
   useEffect(() => {
     if (!adopting) return;
     const stored = readPreferences();
     setPreferences(stored);
-    if (stored.language !== i18n.language) void switchLanguage(i18n, stored.language);
+    const words = stored.language === i18n.language ? Promise.resolve(true) : switchLanguage(i18n, stored.language);
+    void words.then(() => setAdopted(true));
   }, [adopting, i18n]);
 
   const value = useMemo<PreferencesContextValue>(() => {
@@ -35,6 +39,7 @@ export function PreferencesProvider({ children, adopting }: { children: ReactNod
     }
     return {
       ...preferences,
+      adopted,
       // Chosen at once (the choice shows, and a page opened meanwhile is in it); given back when
       // the language's words cannot be fetched.
       setLanguage: async (language) => {
@@ -46,7 +51,7 @@ export function PreferencesProvider({ children, adopting }: { children: ReactNod
       setColorMode: (colorMode) => update({ ...preferences, colorMode }),
       setDataSaver: (dataSaver) => update({ ...preferences, dataSaver }),
     };
-  }, [preferences, i18n]);
+  }, [preferences, adopted, i18n]);
 
   return <PreferencesContext.Provider value={value}>{children}</PreferencesContext.Provider>;
 }

@@ -4,10 +4,11 @@ import type { Language } from '@aula/ui-kit/languages';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { setTabStore } from '../../app/tab-store';
 import { createAllWordsI18n } from '../app-messages';
 import { AppProviders } from '../app-providers';
 import { createAppI18n, loadFrameMessages } from '../i18n';
-import { createRoutes } from '../routes';
+import { pageRoutes } from './page-routes';
 
 export interface RenderAppOptions {
   language?: Language;
@@ -19,12 +20,10 @@ export interface RenderAppOptions {
 export function renderApp(route = '/', { language = 'es', fetchMessages = false }: RenderAppOptions = {}) {
   const store = setupStore();
   const i18n = fetchMessages ? createAppI18n(language) : createAllWordsI18n(language);
-  const loadMessages = fetchMessages ? (namespaces: string[]) => i18n.loadNamespaces(namespaces) : undefined;
-  // As app-start does: the frame's words are asked for at once; screens suspend until they are in.
+  // As entry.client does: the frame's words are asked for at once; screens suspend until theirs are in.
   if (fetchMessages) void loadFrameMessages(i18n);
-  const router = createMemoryRouter(createRoutes({ dispatch: store.dispatch, loadMessages }), {
-    initialEntries: [route],
-  });
+  setTabStore(store);
+  const router = createMemoryRouter(pageRoutes(), { initialEntries: [route] });
   configureApiClient({ navigate: (path) => void router.navigate(path) });
   const user = userEvent.setup();
   render(
@@ -49,7 +48,7 @@ export async function loadEveryScreen(): Promise<void> {
       }),
     );
   };
-  await load(createRoutes({ dispatch: setupStore().dispatch }));
+  await load(pageRoutes());
 }
 
 /** Expires the cookies set since `before` was read (a warm-up's draw leaves the ally and country chosen). */
