@@ -83,11 +83,7 @@ function secretKey() {
 
 const started = Date.now();
 if (!options.build) {
-  for (const file of [
-    join(apiDist, 'server.js'),
-    join(apiDist, 'migrate.js'),
-    join(webDist, '..', 'server', 'index.js'),
-  ]) {
+  for (const file of [join(apiDist, 'server.js'), join(apiDist, 'migrate.js'), join(webDist, '..', 'server', 'index.js')]) {
     if (!existsSync(file)) {
       console.error(`[cluster] --no-build, but ${file} is missing: run without --no-build once`);
       process.exit(1);
