@@ -26,7 +26,7 @@ RUN node scripts/nginx-conf.mjs --out /out/nginx/nginx.conf --dir /var/lib/aula-
 
 # The API: the bundle, its migrations, media and the web build it renders pages from; no dev tools.
 FROM ${NODE_IMAGE} AS api
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/app/data WEB_DIST=/app/apps/web/dist/client
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/app/data WEB_DIST=/app/apps/web/dist
 WORKDIR /app
 COPY --from=build /out/api/package.json apps/api/package.json
 COPY --from=build /out/api/node_modules apps/api/node_modules
@@ -53,7 +53,7 @@ RUN apt-get update \
  && mkdir -p /var/lib/aula-nginx/temp/body /var/lib/aula-nginx/temp/proxy /var/lib/aula-nginx/temp/fastcgi \
       /var/lib/aula-nginx/temp/uwsgi /var/lib/aula-nginx/temp/scgi \
  && chown -R www-data:www-data /var/lib/aula-nginx
-COPY --from=build /app/apps/web/dist/client /srv/aula/web
+COPY --from=build /app/apps/web/dist /srv/aula/web
 COPY --from=build /app/apps/api/media /srv/aula/media
 COPY --from=build /out/nginx/nginx.conf /etc/aula/nginx.conf
 USER www-data

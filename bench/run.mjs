@@ -67,9 +67,7 @@ const { values } = parseArgs({
   },
 });
 const sections = chosenSections({ only: values.only, noApi: values['no-api'] });
-// React Router's build: the browser's files in <web-dist>/client (served), the server's in <web-dist>/server.
-const webBuild = resolve(values['web-dist']);
-const webDist = join(webBuild, 'client');
+const webDist = resolve(values['web-dist']);
 const runs = Number(values.runs);
 const log = (line = '') => console.log(line);
 const table = (title, rows) => log(tableLines(title, rows).join('\n'));
@@ -82,8 +80,8 @@ const USABLE_TARGET_MS = 5000;
 const INTERACTION_TARGET_MS = 200;
 const HEAP_TARGET_BYTES = 30_000_000;
 
-function run(command, args, env = process.env) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status})`);
 }
 
@@ -107,10 +105,7 @@ const buildApi = !values['skip-build'] && !values.server;
 if (!values['skip-build']) {
   // The pinned pnpm (on PATH or under .tools/), as npm start and npm test find it.
   const pnpm = process.env.PNPM ?? findPnpm();
-  run(pnpm, ['--filter', '@aula/web', 'exec', 'vite', 'build', '--logLevel', 'warn'], {
-    ...process.env,
-    AULA_BUILD_DIR: webBuild,
-  });
+  run(pnpm, ['--filter', '@aula/web', 'exec', 'vite', 'build', '--outDir', webDist, '--logLevel', 'warn']);
   if (buildApi) run(pnpm, ['--filter', '@aula/api', 'build']);
 }
 

@@ -79,11 +79,7 @@ function largestPaint(page) {
   );
 }
 
-const server = await startServer({
-  root,
-  port: Number(values.port),
-  webDist: join(resolve(values['web-dist']), 'client'),
-});
+const server = await startServer({ root, port: Number(values.port), webDist: resolve(values['web-dist']) });
 const browser = await puppeteer.launch({ executablePath: chromiumPath, args: chromiumFlags, headless: true });
 try {
   const page = await browser.newPage();

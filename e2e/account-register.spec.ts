@@ -15,7 +15,7 @@ test('an unknown number is offered registration; the quick one, with the WhatsAp
   await page.getByRole('link', { name: 'Crear mi cuenta' }).click();
 
   await expect(page).toHaveURL(/\/mx\/impulsa\/registro$/);
-  // Tapped once, at once: the tab is a link, which works before the app has started too.
+  // Tapped once, at once: held until the app answers, even before its first script ran (boot.ts).
   const quick = page.getByRole('tab', { name: 'Rápido' });
   await quick.click();
   await expect(quick).toHaveAttribute('aria-selected', 'true');

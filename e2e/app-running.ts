@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Waits until the app has taken the page over, in the visitor's language and mode (apps/web/app/root.tsx
- * marks `<html data-app-running>`).
+ * Waits until the app has taken the page over (app-render.tsx marks `<html data-app-running>`).
  * Only before a control that the app alone answers (a searchable list, a dialog, a download it
  * names): links and forms work without it, and journeys through them must not wait.
  */

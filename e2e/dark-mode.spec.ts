@@ -52,7 +52,7 @@ for (const { allyCode, root } of brands) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // Once drawn dark: the page's own background and the steps' cards agree.
     await expect(page.getByRole('region', { name: 'Así funciona' })).toBeVisible();
-    await page.locator('html[data-app-running]').waitFor({ state: 'attached' });
+    await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-ssr'));
     expect(await axeViolations(page), 'landing').toEqual([]);
     await page.goto(`${root}/login`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

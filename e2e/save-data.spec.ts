@@ -20,7 +20,7 @@ async function openLandingAndTap(context: BrowserContext) {
   const asked = countContentImages(page);
   await page.goto('/mx/impulsa', { waitUntil: 'load' });
   await expect(page.getByRole('region', { name: 'Lecciones nuevas' }).getByRole('link').first()).toBeVisible();
-  // A touch while the app hydrates the server's page (it starts at once: app/entry.client.tsx).
+  // The first touch starts the app (boot.ts), which hydrates the server's page.
   await page.locator('main').first().dispatchEvent('pointerdown');
   await page.mouse.wheel(0, 3000);
   await page.waitForLoadState('networkidle');

@@ -10,12 +10,10 @@ const waiting = waitingWords();
 const foreign = { es: wordsOnlyIn('en'), en: wordsOnlyIn('es') } as const;
 
 /**
- * What the screen still waits for, or '' once it has arrived in `language`: the app runs it,
- * `<html lang>` says so, a main heading shows, and no skeleton, busy region or loading message is left.
+ * What the screen still waits for, or '' once it has arrived in `language`: `<html lang>` says so,
+ * a main heading shows, and no skeleton, busy region or loading message is left.
  */
 function pending({ language, waiting }: { language: Language; waiting: string[] }): string {
-  // The server draws in Spanish and light: the visitor's own language and mode come with the app.
-  if (!document.documentElement.hasAttribute('data-app-running')) return 'the app has not taken the page over';
   if (document.documentElement.lang !== language) return `<html lang="${document.documentElement.lang}">`;
   if (!document.querySelector('h1')?.checkVisibility()) return 'no main heading (h1) shown';
   if (document.querySelector('[data-skeleton], [aria-busy="true"]')) return 'a skeleton or busy region';

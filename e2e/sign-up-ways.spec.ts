@@ -40,8 +40,9 @@ test('a visitor tapping a lesson on the landing signs up and lands on that lesso
   await expect(page).toHaveURL(/\/mx\/impulsa\/registro\?redirect=%2Fmx%2Fimpulsa%2Fseccion%2Flecciones%2F\d+$/);
 
   const phone = freshPhone();
-  // The page is server-rendered: tapped at once, before the app has taken the form over, the tab
-  // is a link that works without it: one tap is enough.
+  // The page is server-rendered: tapped at once, before the app has taken the form over (even before
+  // its first script ran: the head's inline one holds it), the tab is held and tapped again when it
+  // has (boot.ts): one tap is enough.
   const quick = page.getByRole('tab', { name: 'Rápido' });
   await quick.click();
   await expect(quick).toHaveAttribute('aria-selected', 'true');

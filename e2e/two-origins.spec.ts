@@ -21,9 +21,7 @@ const webPort = Number(process.env.E2E_SECOND_ORIGIN_PORT ?? apiPort + 10);
 const API = `http://localhost:${apiPort}`;
 const WEB = `http://localhost:${webPort}`;
 const FOREIGN = `http://127.0.0.1:${webPort}`;
-const webDist = process.env.E2E_WEB_DIST ?? join(import.meta.dirname, '..', 'apps', 'web', 'dist', 'client');
-/** The build's page for any address (the offline shell: the app draws the address in the browser). */
-let appPage = '';
+const webDist = process.env.E2E_WEB_DIST ?? join(import.meta.dirname, '..', 'apps', 'web', 'dist');
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -38,7 +36,7 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain',
 };
 
-/** A CDN in miniature: the build's files, the build's one page for app paths, and this deployment's settings. */
+/** A CDN in miniature: the build's files, index.html for app paths, and this deployment's settings. */
 function staticWebServer(): Server {
   return createServer((request, response) => {
     if (request.headers.host === new URL(FOREIGN).host) {
@@ -55,19 +53,16 @@ function staticWebServer(): Server {
     }
     const file = join(webDist, normalize(path).replace(/^(\.\.[/\\])+/, ''));
     const found = file.startsWith(webDist) && existsSync(file) && statSync(file).isFile();
-    if (!found) {
-      response.writeHead(extname(path) ? 404 : 200, { 'content-type': TYPES['.html'] });
-      response.end(extname(path) ? '' : appPage);
-      return;
-    }
-    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    response.end(readFileSync(file));
+    const served = found ? file : join(webDist, 'index.html');
+    response.writeHead(found || !extname(path) ? 200 : 404, {
+      'content-type': TYPES[extname(served)] ?? 'application/octet-stream',
+    });
+    response.end(found || !extname(path) ? readFileSync(served) : '');
   });
 }
 
 let server: Server;
 test.beforeAll(async () => {
-  appPage = await (await fetch(`${API}/offline-shell`)).text();
   server = staticWebServer();
   // Every interface, so both localhost (IPv4 or IPv6) and 127.0.0.1 reach it.
   await new Promise<void>((resolve) => server.listen(webPort, resolve));

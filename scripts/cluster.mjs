@@ -69,7 +69,7 @@ const redisUrl = process.env.REDIS_URL || DEFAULT_REDIS_URL;
 // The local default database is a demo; another one is seeded only when asked.
 const seedDemo = options.seedDemo || process.env.SEED_DEMO === 'true' || !process.env.DATABASE_URL;
 const dataDir = process.env.DATA_DIR || join(root, '.data', 'cluster');
-const webDist = process.env.WEB_DIST || join(root, 'apps', 'web', 'dist', 'client');
+const webDist = process.env.WEB_DIST || join(root, 'apps', 'web', 'dist');
 const apiDist = join(root, 'apps', 'api', 'dist');
 mkdirSync(dataDir, { recursive: true });
 
@@ -83,7 +83,7 @@ function secretKey() {
 
 const started = Date.now();
 if (!options.build) {
-  for (const file of [join(apiDist, 'server.js'), join(apiDist, 'migrate.js'), join(webDist, '..', 'server', 'index.js')]) {
+  for (const file of [join(apiDist, 'server.js'), join(apiDist, 'migrate.js'), join(webDist, 'index.html')]) {
     if (!existsSync(file)) {
       console.error(`[cluster] --no-build, but ${file} is missing: run without --no-build once`);
       process.exit(1);

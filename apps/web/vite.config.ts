@@ -7,7 +7,6 @@ import { precompressPlugin } from './vite/precompress.ts';
 import { routeBudgetPlugin } from './vite/route-budget-plugin.ts';
 import { loadRouteBudgets, START_MODULES } from './vite/route-budgets.ts';
 import { serviceWorkerBuildPlugin } from './vite/service-worker-build.ts';
-import { staticSiteExportsPlugin } from './vite/static-site-exports.ts';
 import { styledComponentIds } from './vite/styled-components-ids.ts';
 
 // BRANDS_DIR builds from another brands folder (a test of a new brand); default: the repo's brands/.
@@ -16,18 +15,14 @@ const brandsDir = process.env.BRANDS_DIR
   : fileURLToPath(new URL('../../brands', import.meta.url));
 const api = 'http://localhost:3000';
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-// An ally's own static folder (build:brands' shared build, or BRAND=<allyCode>): no server draws its
-// pages (react-router.config.ts: SPA mode).
-const staticSite = process.env.AULA_BUILD === 'shared' || Boolean(process.env.BRAND);
 
 // The site's pages on React Router's framework mode (react-router.config.ts, app/): the browser's
 // files in dist/client, the server build the API draws pages with in dist/server.
 export default defineConfig({
   // BRAND=<allyCode> builds that ally alone; without it the preview build holds every brand.
   plugins: [
-    staticSiteExportsPlugin({ enabled: staticSite }),
     reactRouter(),
-    brandsPlugin({ brandsDir, only: process.env.BRAND || undefined, shared: process.env.AULA_BUILD === 'shared' }),
+    brandsPlugin({ brandsDir, only: process.env.BRAND || undefined, shared: false }),
     // AULA_ROUTE_BUDGETS=report measures without failing (a build from before the budgets held).
     routeBudgetPlugin({
       repoRoot,
@@ -62,8 +57,7 @@ export default defineConfig({
       // Bundled whole (styled-components' ids must match the browser's), jsdom apart: it reads its own files.
       resolve: { noExternal: true, external: ['jsdom'] },
       // The API calls the server build's `render` (app/server.ts), not React Router's bare handler.
-      // A static site's server build only draws its one page at build time: the framework's own.
-      ...(staticSite ? {} : { build: { rollupOptions: { input: './app/server.ts' } } }),
+      build: { rollupOptions: { input: './app/server.ts' } },
     },
   },
 });

@@ -20,12 +20,12 @@ export async function waitFor(url, { timeoutMs = 90_000 } = {}) {
 }
 
 /**
- * The server build beside `<webDist>` (its `../server/`) loads a few packages at run time (jsdom):
- * a build folder outside apps/web finds them only through a link to apps/web's node_modules.
- * Without it no page can be drawn and the figures are of another site.
+ * The server renderer in `<webDist>/.ssr/` loads a few packages at run time (jsdom): a build folder
+ * outside apps/web finds them only through a link to apps/web's node_modules. Without it every
+ * page is sent unrendered and the figures are of another site.
  */
 export function linkWebModules(root, webDist) {
-  const link = join(webDist, '..', 'node_modules');
+  const link = join(webDist, 'node_modules');
   if (!existsSync(link)) symlinkSync(join(root, 'apps', 'web', 'node_modules'), link, 'dir');
 }
 

@@ -1,7 +1,7 @@
 // The brand tools' shared parts: the TypeScript modules they run (loaded through tsx, since the
 // packages ship source), where the brands are, and the web app's Vite build.
 import { spawnSync } from 'node:child_process';
-import { existsSync, renameSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
@@ -59,18 +59,16 @@ export function viteBuild(outDir, env = {}) {
     'vite.js',
   );
   const started = performance.now();
-  // React Router writes the browser's files into <build>/client: built beside, then put in place.
-  const buildDir = `${outDir}.build`;
-  rmSync(buildDir, { recursive: true, force: true });
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
-    cwd: webDir,
-    env: { ...process.env, BRAND: '', AULA_BUILD: '', ...env, AULA_BUILD_DIR: buildDir },
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: webDir,
+      env: { ...process.env, BRAND: '', AULA_BUILD: '', ...env },
+      encoding: 'utf8',
+    },
+  );
   if (result.status !== 0) throw new Error(`vite build failed:\n${result.stdout}\n${result.stderr}`);
-  rmSync(outDir, { recursive: true, force: true });
-  renameSync(join(buildDir, 'client'), outDir);
-  rmSync(buildDir, { recursive: true, force: true });
   return (performance.now() - started) / 1000;
 }
 

@@ -11,7 +11,7 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       databaseUrl: undefined,
       dataDir: join(repoRoot, '.data'),
-      webDist: join(repoRoot, 'apps', 'web', 'dist', 'client'),
+      webDist: join(repoRoot, 'apps', 'web', 'dist'),
       seedDemo: true,
       tokenTtlHours: 720,
     });

@@ -16,7 +16,6 @@ import { loadDeployment } from '../src/deployment';
 import { createAppI18n, loadFrameMessages } from '../src/i18n';
 import { adoptDrawnUnderWorker } from '../src/offline/offline-worker';
 import { readSsrState, restoreSsrState } from '../src/ssr/ssr-state';
-import { showStartProblems } from '../src/start-problems';
 import { setTabStore } from './tab-store';
 
 /**
@@ -41,17 +40,15 @@ async function start() {
     loadFrameMessages(i18n),
     i18n.loadNamespaces(state?.namespaces ?? []),
   ]);
-  if (!deployment.ok) {
-    showStartProblems(document.getElementById('root') ?? document.body, deployment.problems);
-    throw new Error(`deployment.json is not valid:\n${deployment.problems.join('\n')}`);
+  if (deployment.ok) {
+    setDeployment(deployment.deployment);
+    serveBrandAssetsFrom(deployment.deployment.assetsBaseUrl);
+    configureApiClient({
+      baseUrl: deployment.deployment.apiBaseUrl,
+      reportsBaseUrl: deployment.deployment.reportsBaseUrl,
+      frontendBaseUrl: deployment.deployment.frontendBaseUrl,
+    });
   }
-  setDeployment(deployment.deployment);
-  serveBrandAssetsFrom(deployment.deployment.assetsBaseUrl);
-  configureApiClient({
-    baseUrl: deployment.deployment.apiBaseUrl,
-    reportsBaseUrl: deployment.deployment.reportsBaseUrl,
-    frontendBaseUrl: deployment.deployment.frontendBaseUrl,
-  });
   // As the server drew it: Spanish, light, data saver as it heard it.
   const drawnIn = { language: 'es' as const, colorMode: 'light' as const, dataSaver: pageDrawnForDataSaver() };
   markDataSaver(isDataSaverOn() || drawnIn.dataSaver);

@@ -1,8 +1,7 @@
 import { configureApiClient } from '@aula/api-client/settings';
-import { APP_RUNNING_ATTRIBUTE } from '@aula/ui-kit/app-running';
 import { type ReactNode, useEffect } from 'react';
 import { Links, Meta, Scripts, ScrollRestoration, useNavigate } from 'react-router';
-import { usePreferences } from '../src/preferences-context';
+import { APP_RUNNING_ATTRIBUTE } from '../src/app-render';
 import { RootLayout, RootLoading } from '../src/root-layout';
 import { RouteError } from '../src/route-error';
 import { whenIdle } from '../src/start-scheduling';
@@ -35,12 +34,8 @@ export default function Root() {
   useEffect(() => configureApiClient({ navigate: (path) => void navigate(path) }), [navigate]);
   // Said on the document for whoever waits for the app (a browser test before a control that only
   // the app answers): the server's page works without it, so nothing else shows it.
-  // The visitor's own language and appearance are on screen (the server's page is adopted as drawn).
-  const { adopted } = usePreferences();
   useEffect(() => {
-    if (adopted) document.documentElement.setAttribute(APP_RUNNING_ATTRIBUTE, '');
-  }, [adopted]);
-  useEffect(() => {
+    document.documentElement.setAttribute(APP_RUNNING_ATTRIBUTE, '');
     // The worker's news (a lesson kept for offline, queued changes sent) reaches the screens now.
     navigator.serviceWorker?.startMessages();
     // Installed in an idle moment: its install must not compete with the page's own requests.

@@ -6,7 +6,7 @@ import { configureApiClient } from '@aula/api-client/settings';
 import { setupStore } from '@aula/api-client/store';
 import type { RenderOptions, RenderResult } from '@aula/contracts/server-render';
 import { createRequestHandler } from 'react-router';
-import { learnerPage, learnerStore, signInAgainPath } from '../src/ssr/learner-pages';
+import { learnerPage, learnerStore } from '../src/ssr/learner-pages';
 import { lendServerWindow } from '../src/ssr/server-window';
 
 const handle = createRequestHandler(build, 'production');
@@ -34,9 +34,6 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
       })
     : new Request(location.href);
   const response = await handle(request, { ...options, learner: personal?.learner, store, dispatch: store.dispatch });
-  // A session that ended while the page was drawn: signed out, as the browser would be.
-  const signInAgain = personal && signInAgainPath(store, personal.site, location);
-  if (signInAgain) return { kind: 'redirect', status: 302, location: signInAgain };
   const redirectTo = response.headers.get('location');
   if (redirectTo) return { kind: 'redirect', status: response.status, location: redirectTo };
   return { kind: 'document', status: response.status, html: await response.text() };

@@ -64,7 +64,7 @@ describe('the words the browser fetches', () => {
     const { user, i18n } = renderApp('/settings', { fetchMessages: true });
     await user.click(await screen.findByRole('radio', { name: 'English' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
-    expect(fetched()).toEqual(expect.arrayContaining(['web:en', 'shell:en', 'offline:en']));
+    expect(fetched()).toEqual(expect.arrayContaining(['web:en', 'shell:en', 'offline:en', 'profile:en']));
     expect(i18n.t('ui:retry')).toBe('Try again');
     expect(JSON.parse(localStorage.getItem('aula.preferences') ?? '{}')).toMatchObject({ language: 'en' });
   });

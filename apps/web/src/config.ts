@@ -4,7 +4,7 @@ import type { Deployment } from './deployment';
 
 function apiBaseUrl(raw: string | undefined): string {
   // RTK Query cannot fetch a relative base URL outside a browser, so "same origin" is spelled out.
-  // No location on the server renderer, which sets its own base url (app/server.ts).
+  // No location on the server renderer, which sets its own base url (entry-server.tsx).
   if (!raw) return globalThis.location?.origin ?? '';
   try {
     return new URL(raw).href.replace(/\/$/, '');

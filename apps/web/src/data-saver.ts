@@ -32,7 +32,7 @@ export function pageDrawnForDataSaver(root = globalThis.document?.documentElemen
 }
 
 /** Marks <html data-data-saver> so styles and other packages can follow it without importing this
- * (ui-kit's data-saver.ts reads the mark; the name is spelt here too, read before React starts). */
+ * (ui-kit's data-saver.ts reads the mark; the name is spelt here too so boot.ts stays free of React). */
 export function markDataSaver(on = isDataSaverOn(), root = globalThis.document?.documentElement): void {
   if (!root) return;
   if (on) root.setAttribute(MARK, '');

@@ -1,17 +1,17 @@
-import { achievementsPages } from '@aula/achievements/pages';
-import { authPages } from '@aula/auth/pages';
-import { blogPages } from '@aula/blog/pages';
-import { consolePages } from '@aula/console/pages';
-import { lessonsPages } from '@aula/lessons/pages';
-import { profilePages } from '@aula/profile/pages';
-import type { FeaturePages } from '@aula/ui-kit/feature-pages';
+import { achievementsFeature } from '@aula/achievements/routes';
+import { authFeature } from '@aula/auth/routes';
+import { blogFeature } from '@aula/blog/routes';
+import { consoleFeature } from '@aula/console/routes';
+import { lessonsFeature } from '@aula/lessons/routes';
+import { profileFeature } from '@aula/profile/routes';
+import type { Feature } from '@aula/ui-kit/feature';
 
-/** The feature packages this site is made of: one line each (their words and their pages). */
-export const features: FeaturePages[] = [
-  authPages,
-  lessonsPages,
-  blogPages,
-  profilePages,
-  achievementsPages,
-  consolePages,
+/** The feature packages this site is made of: one line each (their words and their routes). */
+export const features: Feature[] = [
+  authFeature,
+  lessonsFeature,
+  blogFeature,
+  profileFeature,
+  achievementsFeature,
+  consoleFeature,
 ];

@@ -44,7 +44,7 @@ export const FRAME_NAMESPACES = ['ui', 'web', 'shell', 'offline'];
 
 /**
  * The browser's i18next instance in `language`, holding no words yet: the frame's come with
- * loadFrameMessages, a screen's when it is first drawn (it suspends until they are in), another language's when the learner
+ * loadFrameMessages, a screen's with its route (routes.tsx), another language's when the learner
  * switches to it.
  */
 export function createAppI18n(language: Language): I18n {

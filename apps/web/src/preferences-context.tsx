@@ -6,8 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { type Preferences, readPreferences, writePreferences } from './preferences';
 
 interface PreferencesContextValue extends Preferences {
-  /** The visitor's own choices are on screen (a page the server drew is adopted as drawn first). */
-  adopted: boolean;
   /** Resolves false, the language given back, when its words could not be fetched (offline). */
   setLanguage: (language: Language) => Promise<boolean>;
   setColorMode: (colorMode: ColorMode) => void;
@@ -23,13 +21,11 @@ const PreferencesContext = createContext<PreferencesContextValue | null>(null);
 export function PreferencesProvider({ children, adopting }: { children: ReactNode; adopting?: Preferences }) {
   const { i18n } = useTranslation();
   const [preferences, setPreferences] = useState(() => adopting ?? readPreferences());
-  const [adopted, setAdopted] = useState(!adopting);
   useEffect(() => {
     if (!adopting) return;
     const stored = readPreferences();
     setPreferences(stored);
-    const words = stored.language === i18n.language ? Promise.resolve(true) : switchLanguage(i18n, stored.language);
-    void words.then(() => setAdopted(true));
+    if (stored.language !== i18n.language) void switchLanguage(i18n, stored.language);
   }, [adopting, i18n]);
 
   const value = useMemo<PreferencesContextValue>(() => {
@@ -39,7 +35,6 @@ export function PreferencesProvider({ children, adopting }: { children: ReactNod
     }
     return {
       ...preferences,
-      adopted,
       // Chosen at once (the choice shows, and a page opened meanwhile is in it); given back when
       // the language's words cannot be fetched.
       setLanguage: async (language) => {
@@ -51,7 +46,7 @@ export function PreferencesProvider({ children, adopting }: { children: ReactNod
       setColorMode: (colorMode) => update({ ...preferences, colorMode }),
       setDataSaver: (dataSaver) => update({ ...preferences, dataSaver }),
     };
-  }, [preferences, adopted, i18n]);
+  }, [preferences, i18n]);
 
   return <PreferencesContext.Provider value={value}>{children}</PreferencesContext.Provider>;
 }

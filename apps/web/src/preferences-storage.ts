@@ -1,5 +1,5 @@
-// Where the visitor's settings live on the device, read without the i18n or theme code (data
-// saver reads them before anything else starts).
+// Where the visitor's settings live on the device, read without the i18n or theme code so the
+// start-up script (boot.ts) can ask whether this visitor's page differs from the anonymous one.
 
 export const PREFERENCES_KEY = 'aula.preferences';
 

@@ -13,11 +13,3 @@ interface ImportMeta {
 
 /** True in the preview build only (every brand): the theme studio route exists there. */
 declare const __AULA_STUDIO__: boolean;
-
-/** React Router's server build, which only its Vite plugin makes (app/server.ts imports it). */
-declare module 'virtual:react-router/server-build' {
-  import type { ServerBuild } from 'react-router';
-
-  const build: ServerBuild;
-  export = build;
-}

@@ -45,12 +45,3 @@ export function runtimeBrandsModuleSource(): string {
     '',
   ].join('\n');
 }
-
-/**
- * Source of `virtual:aula-brands` where a static site's one page is drawn at build time: no brand,
- * the neutral colours and no file of theirs (nothing of it may reach the site's folder).
- */
-export function staticPageBrandsModuleSource(neutral: NeutralIdentity): string {
-  const data = JSON.stringify({ name: neutral.name, description: neutral.description, theme: neutral.theme });
-  return `export const brands = [];\nexport const neutral = { ...${data}, faviconUrl: '' };\n`;
-}

@@ -59,18 +59,15 @@ describe('brands plugin', () => {
     );
   });
 
-  it('puts no brand in a shared or per-brand build: the browser reads it from the page, the page drawn at build time is neutral', async () => {
+  it('leaves a marker for the brand’s head in a shared or per-brand build, and no brand in the module', async () => {
     for (const options of [{ shared: true }, { only: 'crecer' }]) {
       const plugin = brandsPlugin({ brandsDir, ...options });
+      const transform = plugin.transformIndexHtml as unknown as (html: string) => Promise<string>;
+      expect(await transform('<head></head>')).toContain('<!--aula:brand-head-->');
       const load = plugin.load as (id: string) => Promise<string>;
-      const inThe = (consumer: string) => ({ addWatchFile() {}, environment: { config: { consumer } } });
-      const browser = await load.call(inThe('client'), '\0virtual:aula-brands');
-      expect(browser).toContain('document.getElementById("aula-site")');
-      expect(browser).not.toMatch(/crecer|impulsa|#[0-9a-f]{6}/i);
-      const page = await load.call(inThe('server'), '\0virtual:aula-brands');
-      expect(page).toContain('export const brands = [];');
-      expect(page).not.toMatch(/"(crecer|impulsa)"|Impulsa Negocios/);
-      expect(page).not.toMatch(/^import /m);
+      const source = await load.call({ addWatchFile() {} }, '\0virtual:aula-brands');
+      expect(source).toContain('document.getElementById("aula-site")');
+      expect(source).not.toMatch(/crecer|impulsa|#[0-9a-f]{6}/i);
     }
   });
 
@@ -81,5 +78,15 @@ describe('brands plugin', () => {
     expect(define({})).toBe('true');
     expect(define({ shared: true })).toBe('false');
     expect(define({ only: 'crecer' })).toBe('false');
+  });
+
+  it('dresses index.html of the preview build (every brand) in the product’s neutral identity', async () => {
+    const plugin = brandsPlugin({ brandsDir });
+    const transform = plugin.transformIndexHtml as unknown as (
+      html: string,
+    ) => Promise<{ tags: Array<{ tag: string; children?: string }> }>;
+    const { tags } = await transform('<head></head>');
+    expect(tags).toContainEqual(expect.objectContaining({ tag: 'title', children: 'Aula' }));
+    expect(JSON.stringify(tags)).not.toMatch(/Impulsa|Crecer/);
   });
 });

@@ -2,13 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { LoadedBrand } from '@aula/brand/load';
 import { type Plugin, runnerImport } from 'vite';
-import {
-  BRANDS_MODULE_ID,
-  brandsModuleSource,
-  runtimeBrandsModuleSource,
-  staticPageBrandsModuleSource,
-} from './brands-module.ts';
+import { BRANDS_MODULE_ID, brandsModuleSource, runtimeBrandsModuleSource } from './brands-module.ts';
 import { type NeutralIdentity, neutralIdentity } from './neutral-identity.ts';
+import { BRAND_HEAD_MARKER } from './site-markers.ts';
 import { manifestFileName, webManifest } from './web-manifest.ts';
 
 const RESOLVED_ID = `\0${BRANDS_MODULE_ID}`;
@@ -96,13 +92,7 @@ export function brandsPlugin({ brandsDir, only, shared = false }: BrandsPluginOp
     },
     async load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      if (kind !== 'preview') {
-        // A static site's one page is drawn at build time, in the neutral identity: the browser
-        // reads its brand from the page (brand-site.ts writes it in per ally).
-        if (this.environment.config.consumer === 'server')
-          return staticPageBrandsModuleSource((await loaded()).neutral);
-        return runtimeBrandsModuleSource();
-      }
+      if (kind !== 'preview') return runtimeBrandsModuleSource();
       const current = await loaded();
       for (const brand of current.brands) {
         const dir = join(brandsDir, brand.config.allyCode);
@@ -111,12 +101,29 @@ export function brandsPlugin({ brandsDir, only, shared = false }: BrandsPluginOp
       }
       return brandsModuleSource(current.brands, current.neutral);
     },
+    // The first paint, before any script runs, already wears the build's identity. Preview: the
+    // product's neutral one (the tiny favicon inlined so the browser does not ask for a
+    // /favicon.ico that does not exist). Shared and per brand: a marker the brand's head replaces.
+    async transformIndexHtml(html) {
+      if (kind !== 'preview') return html.replace('</head>', `  ${BRAND_HEAD_MARKER}\n  </head>`);
+      const { neutral } = await loaded();
+      const favicon = `data:image/svg+xml,${encodeURIComponent(readFileSync(neutral.faviconPath, 'utf8'))}`;
+      return {
+        html,
+        tags: [
+          { tag: 'title', children: neutral.name, injectTo: 'head' },
+          { tag: 'link', attrs: { rel: 'icon', href: favicon }, injectTo: 'head' },
+          {
+            tag: 'meta',
+            attrs: { name: 'theme-color', content: neutral.theme.colors.light.primary },
+            injectTo: 'head',
+          },
+        ],
+      };
+    },
     // Each ally's web app manifest (installable site), beside its icon.
     async generateBundle() {
-      if (this.environment.config.consumer !== 'client') return;
-      // The browser's folder (React Router builds each environment into a folder of its own).
-      outDir = resolve(root, this.environment.config.build.outDir);
-      if (kind === 'shared') return;
+      if (kind === 'shared' || this.environment.config.consumer !== 'client') return;
       for (const brand of (await loaded()).brands) {
         const icon = this.emitFile({ type: 'asset', name: 'favicon.svg', source: readFileSync(brand.faviconPath) });
         this.emitFile({
@@ -126,20 +133,16 @@ export function brandsPlugin({ brandsDir, only, shared = false }: BrandsPluginOp
         });
       }
     },
-    // BRAND=<allyCode>: the shared build just written becomes that ally's site, in place (once the
-    // framework has written its one page, after the server's build).
-    closeBundle: {
-      order: 'post',
-      async handler() {
-        if (kind !== 'brand' || this.environment.config.consumer !== 'server') return;
-        const [brand] = (await loaded()).brands;
-        if (!brand) return;
-        const site = await runnerImport<typeof import('./brand-site.ts')>(
-          join(import.meta.dirname, 'brand-site.ts'),
-          runnerOptions(root),
-        );
-        site.module.writeBrandSite({ sharedDir: outDir, outDir, brand });
-      },
+    // BRAND=<allyCode>: the shared build just written becomes that ally's site, in place.
+    async closeBundle() {
+      if (kind !== 'brand') return;
+      const [brand] = (await loaded()).brands;
+      if (!brand) return;
+      const site = await runnerImport<typeof import('./brand-site.ts')>(
+        join(import.meta.dirname, 'brand-site.ts'),
+        runnerOptions(root),
+      );
+      site.module.writeBrandSite({ sharedDir: outDir, outDir, brand });
     },
   };
 }

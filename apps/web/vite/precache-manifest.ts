@@ -16,14 +16,13 @@ export type ManifestChunk = Pick<BundleChunk, 'file' | 'isEntry' | 'imports' | '
 
 /**
  * The code every page starts with (`startModules`: the client entry, the root route, the frame's
- * words) and all it imports statically, other `files` every page loads (the route manifest), and
- * the offline `shell`, whose revision follows the build (the shell names the build's files).
+ * words) and all it imports statically, other `files` every page loads (the route manifest), and the offline shell, whose revision follows the build
+ * (the shell names the build's files).
  */
 export function precacheManifest(
   chunks: ManifestChunk[],
   startModules: string[],
   files: string[] = [],
-  shell = OFFLINE_SHELL_URL,
 ): PrecacheEntry[] {
   const isStart = (chunk: ManifestChunk) =>
     startModules.some((module) => chunk.facadeModuleId?.replaceAll('\\', '/').split('?')[0]?.endsWith(module));
@@ -34,5 +33,5 @@ export function precacheManifest(
     .map((file) => ({ url: `/${file}`, revision: null }));
   const build = [...chunks.map((chunk) => chunk.file), ...files].sort().join('\n');
   const revision = createHash('sha256').update(build).digest('hex').slice(0, 12);
-  return [{ url: shell, revision }, ...code];
+  return [{ url: OFFLINE_SHELL_URL, revision }, ...code];
 }

@@ -1,9 +1,8 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { OfflineEndpoint } from '@aula/contracts/endpoint';
 import { build, type Plugin, type ResolvedConfig, runnerImport } from 'vite';
 import { type ManifestChunk, precacheManifest } from './precache-manifest.ts';
-import { OFFLINE_SHELL_URL } from './site-markers.ts';
 
 /**
  * The contracts' offline rules as a plain table: importing the declarations into the worker would
@@ -52,43 +51,40 @@ export function serviceWorkerBuildPlugin({ entry, appModules }: { entry: string;
           : [],
       );
     },
-    closeBundle: {
-      order: 'post',
-      async handler() {
-        // After the server's build, which writes React Router's route manifest into the browser's folder.
-        if (this.environment.config.consumer !== 'server' || !outDir) return;
-        // React Router's route manifest, written beside the chunks: every page starts by importing it.
-        const routeManifests = readdirSync(join(outDir, 'assets')).filter((file) => /^manifest-.*\.js$/.test(file));
-        // A static site's one page is its shell; a served site's shell is drawn by the API.
-        const shell = existsSync(join(outDir, 'index.html')) ? '/index.html' : OFFLINE_SHELL_URL;
-        const files = routeManifests.map((file) => `assets/${file}`);
-        const precache = precacheManifest(chunks, appModules, files, shell);
-        await build({
-          configFile: false,
-          root: config.root,
-          logLevel: 'warn',
-          define: {
-            __AULA_PRECACHE__: JSON.stringify(precache),
-            __AULA_OFFLINE_SHELL__: JSON.stringify(shell),
-            __AULA_OFFLINE_ENDPOINTS__: JSON.stringify(await loadOfflineEndpoints(config.root)),
-            // Workbox's modules read process.env.NODE_ENV (its development logging): a worker has no
-            // process, so the production value is written in.
-            'process.env.NODE_ENV': JSON.stringify('production'),
+    async closeBundle() {
+      // After the server's build, which writes React Router's route manifest into the browser's folder.
+      if (this.environment.config.consumer !== 'server' || !outDir) return;
+      // React Router's route manifest, written beside the chunks: every page starts by importing it.
+      const routeManifests = readdirSync(join(outDir, 'assets')).filter((file) => /^manifest-.*\.js$/.test(file));
+      const precache = precacheManifest(
+        chunks,
+        appModules,
+        routeManifests.map((file) => `assets/${file}`),
+      );
+      await build({
+        configFile: false,
+        root: config.root,
+        logLevel: 'warn',
+        define: {
+          __AULA_PRECACHE__: JSON.stringify(precache),
+          __AULA_OFFLINE_ENDPOINTS__: JSON.stringify(await loadOfflineEndpoints(config.root)),
+          // Workbox's modules read process.env.NODE_ENV (its development logging): a worker has no
+          // process, so the production value is written in.
+          'process.env.NODE_ENV': JSON.stringify('production'),
+        },
+        build: {
+          outDir,
+          emptyOutDir: false,
+          copyPublicDir: false,
+          target: 'es2020',
+          lib: {
+            entry: join(config.root, entry),
+            formats: ['iife'],
+            name: 'aulaServiceWorker',
+            fileName: () => 'sw.js',
           },
-          build: {
-            outDir,
-            emptyOutDir: false,
-            copyPublicDir: false,
-            target: 'es2020',
-            lib: {
-              entry: join(config.root, entry),
-              formats: ['iife'],
-              name: 'aulaServiceWorker',
-              fileName: () => 'sw.js',
-            },
-          },
-        });
-      },
+        },
+      });
     },
   };
 }

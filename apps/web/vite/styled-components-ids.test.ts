@@ -16,7 +16,7 @@ beforeAll(async () => {
     configFile: false,
     logLevel: 'silent',
     appType: 'custom',
-    // As the server's build (vite.config.ts, environments.ssr): styled-components bundled, not loaded by Node.
+    // As the server renderer's build (ssr-build.ts): styled-components bundled, not loaded by Node.
     ssr: { noExternal: ['styled-components'] },
     server: { middlewareMode: true, hmr: false, ws: false },
     oxc: { plugins: { styledComponents: styledComponentIds } },

@@ -1,14 +1,9 @@
 import { allyRoutes, siteRoutes } from '@aula/contracts/site-paths';
-import { type FeaturePages, lazyMessages } from '@aula/ui-kit/feature-pages';
+import type { FeaturePages } from '@aula/ui-kit/feature-pages';
 
-/** The auth package's words, and its pages, each a route module under pages/ (apps/web/app/routes.ts mounts them). */
+/** The auth package's pages, each a route module under pages/ (apps/web/app/routes.ts mounts them). */
 export const authPages: FeaturePages = {
   package: 'auth',
-  messages: lazyMessages(
-    'auth',
-    () => import('./messages-es'),
-    () => import('./messages-en'),
-  ),
   ally: [
     { path: allyRoutes.login, file: 'pages/login.tsx' },
     { path: allyRoutes.register, file: 'pages/register.tsx' },

@@ -1,14 +1,9 @@
 import { allyRoutes } from '@aula/contracts/site-paths';
-import { type FeaturePages, lazyMessages } from '@aula/ui-kit/feature-pages';
+import type { FeaturePages } from '@aula/ui-kit/feature-pages';
 
-/** The console package's words, and its pages, each a route module under pages/ (apps/web/app/routes.ts mounts them). */
+/** The console package's pages, each a route module under pages/ (apps/web/app/routes.ts mounts them). */
 export const consolePages: FeaturePages = {
   package: 'console',
-  messages: lazyMessages(
-    'console',
-    () => import('./messages-es'),
-    () => import('./messages-en'),
-  ),
   ally: [{ path: allyRoutes.consoleInvitation, file: 'pages/invitation.tsx' }],
   team: [
     {

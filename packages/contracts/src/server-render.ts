@@ -1,4 +1,4 @@
-// The contract between the API and the web build's server build (<webDist>/../server/index.js):
+// The contract between the API and the web build's server renderer (<webDist>/.ssr/entry-server.js):
 // the API loads that file at run time and calls its `render`, so neither imports the other.
 import type { SessionUser } from './auth';
 
@@ -10,6 +10,12 @@ export interface RenderLearner {
   user: SessionUser;
   fetch: (request: Request) => Promise<Response>;
 }
+
+/**
+ * The mark on #root of a learner's page drawn as under the offline worker (`offlineWorker`): the
+ * browser adopts the page starting from what the server was told.
+ */
+export const OFFLINE_WORKER_MARK = 'data-offline-worker';
 
 /**
  * A form posted to a page (the app had not started, or never does): the route's action answers it

@@ -1,14 +1,9 @@
 import { allyRoutes } from '@aula/contracts/site-paths';
-import { type FeaturePages, lazyMessages } from '@aula/ui-kit/feature-pages';
+import type { FeaturePages } from '@aula/ui-kit/feature-pages';
 
-/** The profile package's words, and its pages, each a route module under pages/ (apps/web/app/routes.ts mounts them). */
+/** The profile package's pages, each a route module under pages/ (apps/web/app/routes.ts mounts them). */
 export const profilePages: FeaturePages = {
   package: 'profile',
-  messages: lazyMessages(
-    'profile',
-    () => import('./messages-es'),
-    () => import('./messages-en'),
-  ),
   learner: [
     { path: allyRoutes.profile, file: 'pages/profile.tsx' },
     { path: allyRoutes.personalData, file: 'pages/personal-data.tsx' },

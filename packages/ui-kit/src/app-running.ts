@@ -14,6 +14,3 @@ export function useAppRunning(): boolean {
     () => false,
   );
 }
-
-/** The attribute `<html>` carries once the app answers input (apps/web/app/root.tsx sets it; browser tests wait for it). */
-export const APP_RUNNING_ATTRIBUTE = 'data-app-running';

@@ -1,5 +1,3 @@
-import type { LazyCatalog, Messages } from './message-catalog';
-
 /**
  * A page of a feature package: its path (from `@aula/contracts/site-paths`) and its route module,
  * a file of the package (`pages/login.tsx`, relative to its src/) whose default export is the
@@ -18,8 +16,6 @@ export interface PageRoute {
 export interface FeaturePages {
   /** Its folder under packages/. */
   package: string;
-  /** Fetched per language when one of its screens (or its parts on another screen) first shows. */
-  messages: LazyCatalog;
   /** Under the ally's root, open to every visitor. */
   ally?: PageRoute[];
   /** Under the ally's root, behind the learner's session. */
@@ -28,17 +24,4 @@ export interface FeaturePages {
   team?: PageRoute[];
   /** Outside any ally. */
   site?: PageRoute[];
-}
-
-/**
- * A feature's words, each language its own chunk. The imports stay in the feature's pages.ts
- * (a bundler splits only on an import it can read there):
- * `lazyMessages('blog', () => import('./messages-es'), () => import('./messages-en'))`.
- */
-export function lazyMessages(
-  namespace: string,
-  es: () => Promise<{ es: Messages }>,
-  en: () => Promise<{ en: Messages }>,
-): LazyCatalog {
-  return { namespace, es: () => es().then((words) => words.es), en: () => en().then((words) => words.en) };
 }

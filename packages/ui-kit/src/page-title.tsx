@@ -14,7 +14,7 @@ export function SiteNameProvider({ name, children }: { name: string; children: R
 }
 
 /**
- * Where the server renderer (apps/web's app/draw-page.tsx) reads the title a page names itself with:
+ * Where the server renderer (apps/web's entry-server) reads the title a page names itself with:
  * effects never run there, so usePageTitle also writes it into this holder while rendering.
  */
 export interface PageTitleHolder {

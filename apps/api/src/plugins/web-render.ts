@@ -4,9 +4,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RenderResult, WebRenderer } from '@aula/contracts/server-render';
-
-const OFFLINE_WORKER_MARK = 'data-offline-worker';
+import { OFFLINE_WORKER_MARK, type RenderResult, type WebRenderer } from '@aula/contracts/server-render';
 
 export const RENDERER_FILE = join('.ssr', 'entry-server.js');
 /** React Router's framework build: the browser's files in `client/` (the webDist), its server build beside. */

@@ -34,7 +34,7 @@ const NOT_BUILT = 'The web app is not built yet. Run `npm run build` (or `npm st
 
 /** What a framework build sends when a page cannot be drawn: it has no shell to draw it in the browser. */
 const FRAMEWORK_FALLBACK =
-  '<!doctype html><html lang="es"><meta charset="utf-8"><title>Página no disponible</title><p>No pudimos abrir esta página. Vuelve a intentarlo en unos minutos.</p><p lang="en">We could not open this page. Try again in a few minutes.</p></html>';
+  '<!doctype html><html lang="es"><meta charset="utf-8"><title>Aula</title><p>No pudimos abrir esta página. Vuelve a intentarlo en unos minutos.</p><div id="root"></div></html>';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const DEPLOYMENT_FILE = '/deployment.json';
@@ -163,13 +163,7 @@ export default fp(
 
     if (built) {
       const html = hasShell ? readFileSync(join(root, 'index.html'), 'utf8') : FRAMEWORK_FALLBACK;
-      // A static site's one page starts React Router by inline scripts: allowed by their hashes.
-      shell = {
-        ...encodePage(html),
-        // Without a shell (a framework build) this stands only for a page that could not be drawn.
-        status: hasShell ? 200 : 503,
-        policy: pageScriptsPolicy(app.securityHeadersFor('/')['content-security-policy'] ?? '', html),
-      };
+      shell = { ...encodePage(html), status: 200 };
       try {
         renderer = await loadRenderer(root);
       } catch (error) {

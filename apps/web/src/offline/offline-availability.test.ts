@@ -1,3 +1,4 @@
+import { OFFLINE_WORKER_MARK } from '@aula/contracts/server-render';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { createElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -5,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SAVING_GIVE_UP_MS, useOfflineAvailability } from './offline-availability';
 import { lessonCacheName, lessonUrl } from './offline-requests';
-import { adoptDrawnUnderWorker, ServerOfflineWorkerProvider } from './offline-worker';
+import { ServerOfflineWorkerProvider } from './offline-worker';
 import { useOnline } from './use-online';
 import { OFFLINE_MESSAGES } from './worker-messages';
 
@@ -116,12 +117,12 @@ describe('useOfflineAvailability: the "available offline" mark of a lesson', () 
     }
   });
 
-  it('adopts a lesson the server drew as under the worker (as its data for the browser says) with the same "saving"', async () => {
+  it('adopts a lesson the server drew as under the worker (its mark on #root) with the same "saving"', async () => {
     const root = document.createElement('div');
     root.id = 'root';
     root.innerHTML = renderToString(createElement(ServerOfflineWorkerProvider, { value: true }, createElement(Mark)));
     expect(root.textContent).toBe('saving');
-    adoptDrawnUnderWorker(true);
+    root.setAttribute(OFFLINE_WORKER_MARK, '');
     document.body.append(root);
     const device = fakeDevice({ controlled: true });
     const redrawn = vi.fn();
@@ -133,7 +134,6 @@ describe('useOfflineAvailability: the "available offline" mark of a lesson', () 
       device.tell({ type: OFFLINE_MESSAGES.lessonSavedOffline, allyCode: 'impulsa', url: lessonUrl(6) });
       expect(root.textContent).toBe('available');
     } finally {
-      adoptDrawnUnderWorker(false);
       act(() => app.unmount());
       root.remove();
     }

@@ -6,7 +6,7 @@ import { server } from '@aula/mocks/node';
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { findBrand } from '../brands';
-import { renderOnServer as render } from '../test/server-page';
+import { render } from './entry-server';
 
 const API = 'http://127.0.0.1:3999';
 

@@ -1,6 +1,6 @@
-import { type AppStore, setupStore } from '@aula/api-client/store';
+import { setupStore } from '@aula/api-client/store';
 import type { RenderLearner } from '@aula/contracts/server-render';
-import { type AllySite, allyPath, allyRoutePattern, allySiteOf } from '@aula/contracts/site-paths';
+import { type AllySite, allyRoutePattern, allySiteOf } from '@aula/contracts/site-paths';
 import { matchPath } from 'react-router';
 
 /** The site of a learner's screen: everything under an ally's `seccion`, behind the session guard. */
@@ -28,15 +28,4 @@ export function learnerStore(
   fetch: RenderLearner['fetch'] = learner.fetch,
 ) {
   return setupStore({ session: { site, signedIn: true, user: learner.user } }, { fetchFn: fetch });
-}
-
-/**
- * Where a learner's page goes when their session ended while it was drawn (an answer said 401): to
- * sign in, and back to this page after. Undefined when every answer came as them.
- */
-export function signInAgainPath(store: AppStore, site: AllySite, location: URL): string | undefined {
-  const refused = Object.values(store.getState().api.queries).some(
-    (query) => query?.status === 'rejected' && (query.error as { status?: unknown } | undefined)?.status === 401,
-  );
-  return refused ? allyPath(site, 'login', {}, { redirect: `${location.pathname}${location.search}` }) : undefined;
 }

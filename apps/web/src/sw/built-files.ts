@@ -12,10 +12,7 @@ export const isBuiltFile = (url: URL) => url.pathname.startsWith('/assets/');
  * worker took over (`keepLoadedFiles`) do not, so a strict match missed them and the first start
  * offline found no code.
  */
-export const builtFiles = new CacheFirst({ cacheName: ASSETS_CACHE, matchOptions: { ignoreVary: true } });
-
-/** The same for the build's scripts, with a stand-in for a page's module never kept (below). */
-export const builtScripts = (notKeptModule: string | undefined) =>
+export const builtFiles = (notKeptModule: string | undefined) =>
   new CacheFirst({
     cacheName: ASSETS_CACHE,
     matchOptions: { ignoreVary: true },

@@ -4,11 +4,10 @@ import type { Language } from '@aula/ui-kit/languages';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import { setTabStore } from '../../app/tab-store';
 import { createAllWordsI18n } from '../app-messages';
 import { AppProviders } from '../app-providers';
 import { createAppI18n, loadFrameMessages } from '../i18n';
-import { pageRoutes } from './page-routes';
+import { createRoutes } from '../routes';
 
 export interface RenderAppOptions {
   language?: Language;
@@ -20,10 +19,12 @@ export interface RenderAppOptions {
 export function renderApp(route = '/', { language = 'es', fetchMessages = false }: RenderAppOptions = {}) {
   const store = setupStore();
   const i18n = fetchMessages ? createAppI18n(language) : createAllWordsI18n(language);
-  // As entry.client does: the frame's words are asked for at once; screens suspend until theirs are in.
+  const loadMessages = fetchMessages ? (namespaces: string[]) => i18n.loadNamespaces(namespaces) : undefined;
+  // As app-start does: the frame's words are asked for at once; screens suspend until they are in.
   if (fetchMessages) void loadFrameMessages(i18n);
-  setTabStore(store);
-  const router = createMemoryRouter(pageRoutes(), { initialEntries: [route] });
+  const router = createMemoryRouter(createRoutes({ dispatch: store.dispatch, loadMessages }), {
+    initialEntries: [route],
+  });
   configureApiClient({ navigate: (path) => void router.navigate(path) });
   const user = userEvent.setup();
   render(
@@ -48,7 +49,7 @@ export async function loadEveryScreen(): Promise<void> {
       }),
     );
   };
-  await load(pageRoutes());
+  await load(createRoutes({ dispatch: setupStore().dispatch }));
 }
 
 /** Expires the cookies set since `before` was read (a warm-up's draw leaves the ally and country chosen). */

@@ -21,6 +21,8 @@ import { LearnerNav } from './learner-nav';
 import { SessionActions } from './session-actions';
 import { useBrandDocument } from './use-brand-document';
 
+export { brandLoader } from './brand-loader';
+
 const FooterLinks = styled.nav`
   display: flex;
   flex-wrap: wrap;
@@ -53,7 +55,7 @@ const BarClearance = styled.div`
   }
 `;
 
-/** Whether the page is the ally team's console, which draws its own frame (app/pages/team-layout.tsx, `consoleFrame`). */
+/** Whether the page is the ally team's console, which draws its own frame (routes.tsx, `consoleFrame`). */
 function useConsoleFrame(): boolean {
   return useMatches().some((match) => (match.handle as { consoleFrame?: boolean } | undefined)?.consoleFrame);
 }

@@ -21,6 +21,3 @@ export function brandLoader({ params }: LoaderFunctionArgs, dispatch: AppDispatc
   dispatch(enterAlly({ country, allyCode: brand.config.allyCode }));
   return null;
 }
-
-/** On the server: the request's own store (the load context, app/page-context.ts). */
-export const brandServerLoader = (args: LoaderFunctionArgs) => brandLoader(args, args.context.store.dispatch);

@@ -2,7 +2,7 @@
 // The ally's terms and privacy notice are sent by the server like the landing: whole, in the ally's name.
 import { server } from '@aula/mocks/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderOnServer as render } from '../../test/server-page';
+import { render } from '../../ssr/entry-server';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());

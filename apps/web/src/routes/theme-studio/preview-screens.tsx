@@ -16,11 +16,12 @@ import { I18nProvider } from '@aula/ui-kit/i18n-provider';
 import { LoadingState } from '@aula/ui-kit/loading-state';
 import { Page } from '@aula/ui-kit/page';
 import type { i18n as I18n } from 'i18next';
-import { type ComponentType, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, Outlet, type RouteObject, RouterProvider } from 'react-router';
 import { createGlobalStyle, ThemeProvider } from 'styled-components';
+import { features } from '../../features';
 import { SessionActions } from '../brand/session-actions';
 import { LandingHero } from '../landing/landing-hero';
 import { SAMPLE_LESSON_ID } from './sample-lesson';
@@ -44,9 +45,13 @@ export function screenPath(screen: StudioScreen, site: AllySite): string {
   return allyPath(site, screen === 'signIn' ? 'login' : 'landing');
 }
 
-/** A feature's own page at `path`, loaded the way the app loads it (its route module, on first visit). */
-function featureRoute(path: string, load: () => Promise<{ default: ComponentType }>): RouteObject {
-  return { path, lazy: async () => ({ Component: (await load()).default }) };
+/** A feature's own route for a pattern, loaded the way the app loads it (its lazy chunk). */
+function featureRoute(pattern: string): RouteObject {
+  const route = features
+    .flatMap((feature) => [...(feature.ally ?? []), ...(feature.learner ?? [])])
+    .find((candidate) => candidate.path === pattern);
+  if (!route) throw new Error(`the theme studio found no feature screen at "${pattern}"`);
+  return route;
 }
 
 function useEditedBrand(): Brand {
@@ -109,8 +114,8 @@ const routes: RouteObject[] = [
     HydrateFallback: () => <LoadingState />,
     children: [
       { index: true, Component: PreviewLanding },
-      featureRoute(allyRoutes.login, () => import('@aula/auth/pages/login')),
-      featureRoute(allyRoutes.lesson, () => import('@aula/lessons/pages/lesson')),
+      featureRoute(allyRoutes.login),
+      featureRoute(allyRoutes.lesson),
       { path: '*', Component: NotInPreview },
     ],
   },

@@ -1,5 +1,0 @@
-import { siteRoutes } from '@aula/contracts/site-paths';
-import { redirect } from 'react-router';
-
-/** A path the site has no page for: back to the country choice. */
-export const toCountryChoice = () => redirect(siteRoutes.countrySelect);

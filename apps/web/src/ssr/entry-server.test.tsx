@@ -1,0 +1,176 @@
+// @vitest-environment node
+// The server renderer runs in Node (no window, no document); msw answers its API calls here.
+import { landingPages } from '@aula/mocks/fixtures/landing-pages';
+import { posts } from '@aula/mocks/fixtures/posts';
+import { server } from '@aula/mocks/node';
+import { HttpResponse, http } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { render } from './entry-server';
+
+const API = 'http://127.0.0.1:3999';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+/** The head's meta tags by property or name: what a link-preview crawler reads. */
+function metaOf(head: string): Record<string, string> {
+  const tags = head.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)"/g);
+  return Object.fromEntries([...tags].map(([, key, content]) => [key, content ?? '']));
+}
+
+async function page(url: string, pageOrigin?: string) {
+  const result = await render(url, { apiOrigin: API, ...(pageOrigin ? { pageOrigin } : {}) });
+  if (result?.kind !== 'page') throw new Error(`${url} was not rendered: ${JSON.stringify(result)}`);
+  return result;
+}
+
+describe('server rendering of the public pages', () => {
+  it('sends an ally’s landing with its words, lessons, title, colours and styles, and nothing of another ally', async () => {
+    const impulsa = await page('/mx/impulsa');
+    expect(impulsa.status).toBe(200);
+    expect(impulsa.html).toContain('<h1');
+    expect(impulsa.html).toContain('Lecciones nuevas');
+    // An anonymous visitor's lesson opens registration, which returns to that lesson.
+    expect(impulsa.html).toMatch(
+      /href="\/mx\/impulsa\/registro\?redirect=%2Fmx%2Fimpulsa%2Fseccion%2Flecciones%2F\d+"/,
+    );
+    expect(impulsa.head).toContain('<title>Impulsa</title>');
+    expect(impulsa.head).toMatch(/<style[^>]*data-styled/);
+    expect(impulsa.head).toContain('"@type":"Organization"');
+    // The state handed to the browser holds the public answers the page was drawn from.
+    expect(JSON.parse(impulsa.state).api.queries).not.toEqual({});
+    for (const text of [impulsa.html, impulsa.head, impulsa.state]) {
+      // The brand's name and paths ("hacer crecer" is ordinary Spanish in Impulsa's own words).
+      expect(text).not.toMatch(/\bCrecer\b/);
+      expect(text).not.toContain('/crecer');
+    }
+
+    const crecer = await page('/mx/crecer');
+    expect(crecer.head).toContain('<title>Crecer</title>');
+    expect(`${crecer.html}${crecer.state}`).not.toMatch(/\bImpulsa\b|\/impulsa/);
+  });
+
+  it('sends the country choice and an ally’s blog list with their content', async () => {
+    const countries = await page('/');
+    expect(countries.head).toContain('<title>Elige tu país · Aula</title>');
+    expect(countries.html).toContain('México');
+    const blog = await page('/mx/impulsa/blog');
+    expect(blog.head).toContain('<title>Blog · Impulsa</title>');
+    expect(blog.html).toMatch(/<article/);
+  });
+
+  it('sends a blog post with its body, cleaned on the server as in the browser', async () => {
+    const post = posts.find((candidate) => candidate.country === 'mx');
+    if (!post) throw new Error('no Mexican post in the fixtures');
+    const sent = await page(`/mx/impulsa/blog/${post.slug}`);
+    expect(sent.head).toContain(`<title>${post.title} · Impulsa</title>`);
+    expect(sent.html).toMatch(/<article/);
+    const firstParagraph = /<p>([^<]{20,})/.exec(post.body_html)?.[1];
+    expect(firstParagraph && sent.html.includes(firstParagraph)).toBe(true);
+    // Told no origin, it names none: the share links come with the browser.
+    expect(sent.html).not.toContain('Compartir en WhatsApp');
+    const shared = await page(`/mx/impulsa/blog/${post.slug}`, 'https://impulsa.example');
+    expect(shared.html).toContain('Compartir en WhatsApp');
+    expect(shared.html).toContain(encodeURIComponent(`https://impulsa.example/mx/impulsa/blog/${post.slug}`));
+
+    // Bad input tried: a body with a script, an event handler, a javascript: link and a style.
+    const hostile = {
+      ...post,
+      slug: 'hostil',
+      body_html:
+        '<h2>Paso uno</h2><script>window.hacked = true</script><img src="x" onerror="alert(1)">' +
+        '<p style="color:red">Un <a href="javascript:alert(1)">truco</a> y una <a href="https://example.org/guia">guía</a></p>',
+    };
+    server.use(http.get('*/api/:country/posts/slug/:slug/', () => HttpResponse.json(hostile)));
+    const cleaned = await page('/mx/impulsa/blog/hostil');
+    expect(cleaned.html).toContain('<h2>Paso uno</h2>');
+    expect(cleaned.html).not.toMatch(/<script>window|onerror|javascript:|style="color/);
+    expect(cleaned.html).toContain(
+      '<a href="https://example.org/guia" target="_blank" rel="noopener noreferrer">guía</a>',
+    );
+  });
+
+  it('sends only the ally’s loading frame for a learner’s page asked for without a learner, holding nothing of one', async () => {
+    for (const url of ['/mx/impulsa/seccion/lecciones/6', '/mx/impulsa/seccion']) {
+      const frame = await render(url, { apiOrigin: API });
+      if (frame?.kind !== 'frame') throw new Error(`${url} got no frame: ${JSON.stringify(frame)}`);
+      expect(frame.status).toBe(200);
+      expect(frame.html).toMatch(/<img[^>]*alt="Impulsa"/);
+      expect(frame.html).toMatch(/href="\/mx\/impulsa"/);
+      expect(frame.html).toContain('role="status"');
+      expect(frame.html).toContain('Cargando');
+      expect(frame.head).toContain('<title>Impulsa</title>');
+      expect(frame.head).toMatch(/<style[^>]*data-styled/);
+      expect(`${frame.html}${frame.head}`).not.toMatch(/\bCrecer\b|\/crecer/);
+    }
+    // Bad input tried: an ally this build does not have, and a page of no ally: the plain shell.
+    expect(await render('/mx/no-such-ally/seccion', { apiOrigin: API })).toBeNull();
+    expect(await render('/settings', { apiOrigin: API })).toBeNull();
+  });
+
+  it('renders no unknown post (left to the browser) and redirects an ally that does not serve the country', async () => {
+    // An unknown post: its not-found page is drawn by the browser, not a loading state by the server.
+    expect(await render('/mx/impulsa/blog/este-articulo-no-existe', { apiOrigin: API })).toBeNull();
+    expect(await render('/zz/impulsa', { apiOrigin: API })).toEqual({ kind: 'redirect', status: 302, location: '/' });
+  });
+
+  describe('link previews (Open Graph and Twitter card) of each ally’s landing and posts', () => {
+    it.each(['impulsa', 'crecer'])(
+      'gives %s’s landing its headline, hero, address, locale and name',
+      async (allyCode) => {
+        const landing = landingPages.find((candidate) => candidate.ally_code === allyCode);
+        if (!landing?.hero_image_url) throw new Error(`no landing with a hero for ${allyCode}`);
+        const origin = `https://${allyCode}.example`;
+        const sent = await page(`/co/${allyCode}`, origin);
+        const meta = metaOf(sent.head);
+        expect(meta).toMatchObject({
+          'og:type': 'website',
+          'og:site_name': landing.ally_name,
+          'og:title': landing.ally_name,
+          'og:url': `${origin}/co/${allyCode}`,
+          'og:image': `${origin}${landing.hero_image_url}`,
+          'og:locale': 'es_CO',
+          'twitter:card': 'summary_large_image',
+        });
+        expect(meta['og:description']).toBeTruthy();
+        const other = allyCode === 'impulsa' ? /\bCrecer\b|\/crecer/ : /\bImpulsa\b|\/impulsa/;
+        expect(sent.head).not.toMatch(other);
+      },
+    );
+
+    it.each(['impulsa', 'crecer'])(
+      'gives a post on %s’s blog its title, summary, cover and the ally’s name',
+      async (allyCode) => {
+        const post = posts.find((candidate) => candidate.country === 'mx' && candidate.cover_image_url);
+        if (!post?.cover_image_url) throw new Error('no Mexican post with a cover in the fixtures');
+        const origin = `https://${allyCode}.example`;
+        const meta = metaOf((await page(`/mx/${allyCode}/blog/${post.slug}`, origin)).head);
+        expect(meta).toMatchObject({
+          'og:type': 'article',
+          'og:title': post.title,
+          'og:description': post.excerpt,
+          'og:image': `${origin}${post.cover_image_url}`,
+          'og:url': `${origin}/mx/${allyCode}/blog/${post.slug}`,
+          'og:locale': 'es_MX',
+          'og:site_name': allyCode === 'impulsa' ? 'Impulsa' : 'Crecer',
+          'twitter:card': 'summary_large_image',
+          description: post.excerpt,
+        });
+      },
+    );
+
+    it('previews the blog list and the country choice, and names no address it was not asked at', async () => {
+      const blog = metaOf((await page('/mx/impulsa/blog', 'https://impulsa.example')).head);
+      expect(blog).toMatchObject({ 'og:title': 'Blog · Impulsa', 'og:site_name': 'Impulsa', 'og:locale': 'es_MX' });
+      expect(blog['og:image']).toMatch(/^https:\/\/impulsa\.example\//);
+      const countries = metaOf((await page('/', 'https://aula.example')).head);
+      expect(countries).toMatchObject({ 'og:title': 'Elige tu país · Aula', 'og:url': 'https://aula.example/' });
+      // Bad input tried: a Host this server does not serve (no origin): no address is guessed.
+      const unknownHost = metaOf((await page('/mx/impulsa')).head);
+      expect(unknownHost['og:title']).toBe('Impulsa');
+      expect(unknownHost['og:url']).toBeUndefined();
+      expect(unknownHost['og:image']).toBeUndefined();
+    });
+  });
+});

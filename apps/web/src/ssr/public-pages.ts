@@ -1,0 +1,37 @@
+import { ALLY_ROOT_PATTERN, allyRoutePattern } from '@aula/contracts/site-paths';
+import { matchPath } from 'react-router';
+
+/**
+ * The pages a visitor reads before signing in, sent from the server with their content: the
+ * country choice, an ally's landing, its blog, and the sign-in, registration, recovery and
+ * reminder opt-out forms (native fields, usable before the app runs); one whose address holds a
+ * token (a reset or opt-out link) is drawn for each visit, never cached (apps/api plugins/web.ts).
+ * A learner's screens are rendered for the learner whose session came with the request
+ * (learner-pages.ts); any other page in the browser.
+ */
+export const PUBLIC_PAGE_PATTERNS = [
+  '/',
+  ALLY_ROOT_PATTERN,
+  allyRoutePattern('blog'),
+  allyRoutePattern('blogPage'),
+  allyRoutePattern('blogPost'),
+  allyRoutePattern('login'),
+  allyRoutePattern('register'),
+  allyRoutePattern('verifyPhone'),
+  allyRoutePattern('signOut'),
+  allyRoutePattern('forgotPassword'),
+  allyRoutePattern('resetPassword'),
+  allyRoutePattern('resetPin'),
+  allyRoutePattern('remindersOptOut'),
+  allyRoutePattern('terms'),
+  allyRoutePattern('privacy'),
+];
+
+/** A blog post: its body is sanitised, on the server too (server-window.ts). */
+export function isBlogPost(pathname: string): boolean {
+  return matchPath({ path: allyRoutePattern('blogPost'), end: true }, pathname) !== null;
+}
+
+export function isPublicPage(pathname: string): boolean {
+  return PUBLIC_PAGE_PATTERNS.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
+}

@@ -1,0 +1,27 @@
+import { allyRoutes } from '@aula/contracts/site-paths';
+import { type Feature, lazyMessages, screenRoute } from '@aula/ui-kit/feature';
+import { loadAchievementScreen, loadAchievementsScreen, loadWebinarScreen } from './chunks';
+
+/** Achievements, their prizes (webinars, the business report, gifts) and the webinar room; each a chunk. */
+export const achievementsFeature: Feature = {
+  messages: lazyMessages(
+    'achievements',
+    () => import('./messages-es'),
+    () => import('./messages-en'),
+  ),
+  learner: [
+    screenRoute(
+      allyRoutes.achievements,
+      () => loadAchievementsScreen().then((m) => m.AchievementsScreen),
+      loadAchievementScreen,
+    ),
+    // The prize's forms (a webinar's code, a gift's address) are answered here when posted before the app runs.
+    screenRoute(
+      allyRoutes.achievement,
+      () => loadAchievementScreen().then((m) => m.AchievementScreen),
+      loadWebinarScreen,
+      () => import('./achievement-action').then((m) => m.achievementAction),
+    ),
+    screenRoute(allyRoutes.webinar, () => loadWebinarScreen().then((m) => m.WebinarScreen)),
+  ],
+};
