@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { openDemoVideoPart, signIn, videoReadiness } from './learning-helpers';
 
 // The service worker keeps a lesson the learner opened: offline, a reload still shows it, marked.
@@ -94,12 +94,6 @@ test('a favourite saved offline stays saved once the connection returns', async 
 // A lesson the server drew was drawn anew by the browser whenever the offline worker controlled
 // the page (its first draw said "saving", the server's nothing): every link was replaced under the
 // learner's finger, and a tap on "Terminar la lección" in that moment was lost (a CI run's flake).
-/** Whether the server drew the page for the signed-in learner: the data it hands the browser names them. */
-async function drawnForLearner(page: Page): Promise<boolean> {
-  const state = await page.locator('script#aula-ssr-state').textContent();
-  return state !== null && (JSON.parse(state) as { user?: unknown }).user !== undefined;
-}
-
 test('with the offline worker in control, a lesson the server drew is adopted as drawn, not drawn anew', async ({
   page,
   baseURL,
@@ -112,12 +106,12 @@ test('with the offline worker in control, a lesson the server drew is adopted as
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 15_000 });
   for (const address of ['/mx/crecer/seccion/lecciones/14', '/mx/crecer/seccion/lecciones/14?parte=31']) {
     await page.goto(address);
-    expect(await drawnForLearner(page)).toBe(true);
+    await expect(page.locator('#root[data-learner]')).toHaveCount(1);
     await expect(page.getByRole('status').getByText('Disponible sin conexión')).toBeVisible({ timeout: 10_000 });
   }
   // The close too: its share links are drawn on the server as well (it had failed there, unseen).
   await page.goto('/mx/crecer/seccion/lecciones/14?parte=fin');
-  expect(await drawnForLearner(page)).toBe(true);
+  await expect(page.locator('#root[data-learner]')).toHaveCount(1);
   await expect(page.locator('#lesson-end')).toBeVisible();
   expect(redrawn).toEqual([]);
 });

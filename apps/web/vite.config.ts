@@ -1,12 +1,14 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { reactRouter } from '@react-router/dev/vite';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { brandsPlugin } from './vite/brands-plugin.ts';
 import { precompressPlugin } from './vite/precompress.ts';
+import { prefetchListPlugin } from './vite/prefetch-list.ts';
 import { routeBudgetPlugin } from './vite/route-budget-plugin.ts';
-import { loadRouteBudgets, START_MODULES } from './vite/route-budgets.ts';
+import { APP_MODULES, loadRouteBudgets } from './vite/route-budgets.ts';
 import { serviceWorkerBuildPlugin } from './vite/service-worker-build.ts';
+import { ssrBuildPlugin } from './vite/ssr-build.ts';
 import { styledComponentIds } from './vite/styled-components-ids.ts';
 
 // BRANDS_DIR builds from another brands folder (a test of a new brand); default: the repo's brands/.
@@ -15,49 +17,45 @@ const brandsDir = process.env.BRANDS_DIR
   : fileURLToPath(new URL('../../brands', import.meta.url));
 const api = 'http://localhost:3000';
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+// The build the API serves (every brand, or one with BRAND) gets the server renderer of the public
+// pages; the shared build of build:brands reads its brand from index.html, which a server has not.
+const servedByApi = process.env.AULA_BUILD !== 'shared';
 
-// The site's pages on React Router's framework mode (react-router.config.ts, app/): the browser's
-// files in dist/client, the server build the API draws pages with in dist/server.
 export default defineConfig({
   // BRAND=<allyCode> builds that ally alone; without it the preview build holds every brand.
+  // AULA_BUILD=shared: the brand-free build `npm run build:brands` makes every ally's folder from.
   plugins: [
-    reactRouter(),
-    brandsPlugin({ brandsDir, only: process.env.BRAND || undefined, shared: false }),
+    react(),
+    brandsPlugin({ brandsDir, only: process.env.BRAND || undefined, shared: process.env.AULA_BUILD === 'shared' }),
     // AULA_ROUTE_BUDGETS=report measures without failing (a build from before the budgets held).
     routeBudgetPlugin({
       repoRoot,
       budgets: loadRouteBudgets,
       enforce: process.env.AULA_ROUTE_BUDGETS !== 'report',
     }),
+    prefetchListPlugin({ appModules: APP_MODULES }),
     precompressPlugin(),
-    // The offline shell's route module too: the worker answers an address it has not kept with it.
-    serviceWorkerBuildPlugin({
-      entry: 'src/sw/service-worker.ts',
-      appModules: [...START_MODULES, 'apps/web/app/pages/offline-shell.tsx'],
-    }),
+    serviceWorkerBuildPlugin({ entry: 'src/sw/service-worker.ts', appModules: APP_MODULES }),
+    ssrBuildPlugin({ entry: 'src/ssr/entry-server.tsx', enabled: servedByApi && !process.env.BRAND }),
   ],
-  // The same styled-components ids in the browser build and the server's.
+  // The same styled-components ids in the browser build and the server renderer (ssr-build.ts).
   oxc: { plugins: { styledComponents: styledComponentIds } },
   server: {
     // /media (lesson videos, captions, downloads) and /reports (the business report PDF) are the API's too.
     proxy: { '/api': api, '/admin': api, '/healthz': api, '/media': api, '/reports': api },
   },
   build: {
+    outDir: 'dist',
+    emptyOutDir: true,
     target: 'es2022',
+    // Seven characters of hash, not eight (the bundler refuses fewer for this many chunks): the start-up
+    // code names every chunk it may preload and hashes do not compress: 0.1-0.2 KB brotli per route.
     rollupOptions: {
       output: {
         entryFileNames: 'assets/[name]-[hash:7].js',
         chunkFileNames: 'assets/[name]-[hash:7].js',
         assetFileNames: 'assets/[name]-[hash:7][extname]',
       },
-    },
-  },
-  environments: {
-    ssr: {
-      // Bundled whole (styled-components' ids must match the browser's), jsdom apart: it reads its own files.
-      resolve: { noExternal: true, external: ['jsdom'] },
-      // The API calls the server build's `render` (app/server.ts), not React Router's bare handler.
-      build: { rollupOptions: { input: './app/server.ts' } },
     },
   },
 });

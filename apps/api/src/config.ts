@@ -32,7 +32,7 @@ const envSchema = z.object({
     .default(5000),
   DATABASE_CHECKOUT_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(100).max(60_000).default(2000),
   DATA_DIR: z.string().default(join(repoRoot, '.data')),
-  WEB_DIST: z.string().default(join(repoRoot, 'apps', 'web', 'dist', 'client')),
+  WEB_DIST: z.string().default(join(repoRoot, 'apps', 'web', 'dist')),
   SEED_DEMO: booleanFlag.optional(),
   // Where the demo seed reads the allies from: one <allyCode>/brand.json per ally.
   BRANDS_DIR: z.string().default(defaultBrandsDir),

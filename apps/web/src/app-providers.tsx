@@ -4,7 +4,6 @@ import { I18nProvider } from '@aula/ui-kit/i18n-provider';
 import type { i18n as I18n } from 'i18next';
 import { type ReactNode, useEffect } from 'react';
 import { Provider } from 'react-redux';
-import type { Preferences } from './preferences';
 import { PreferencesProvider } from './preferences-context';
 
 /** Keeps `<html lang>` equal to the language on screen, for screen readers and translators. */
@@ -23,17 +22,15 @@ export interface AppProvidersProps {
   store: AppStore;
   i18n: I18n;
   children: ReactNode;
-  /** The choices the server drew the page in, adopted before the visitor's own are applied. */
-  adopting?: Preferences;
 }
 
 /** Everything above the router: the store, the words, the visitor's preferences and the alerts. */
-export function AppProviders({ store, i18n, children, adopting }: AppProvidersProps) {
+export function AppProviders({ store, i18n, children }: AppProvidersProps) {
   useDocumentLanguage(i18n);
   return (
     <Provider store={store}>
       <I18nProvider i18n={i18n}>
-        <PreferencesProvider adopting={adopting}>
+        <PreferencesProvider>
           <AlertProvider>{children}</AlertProvider>
         </PreferencesProvider>
       </I18nProvider>

@@ -1,7 +1,7 @@
 import type { ColorMode } from '@aula/brand/theme';
 import type { Language } from '@aula/ui-kit/languages';
 import { switchLanguage } from '@aula/ui-kit/lazy-i18n';
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Preferences, readPreferences, writePreferences } from './preferences';
 
@@ -14,19 +14,10 @@ interface PreferencesContextValue extends Preferences {
 
 const PreferencesContext = createContext<PreferencesContextValue | null>(null);
 
-/**
- * Language and light/dark choice, kept in localStorage and applied at once. `adopting`: the page
- * the server drew (Spanish, light) is adopted as drawn, then shown in the visitor's choices.
- */
-export function PreferencesProvider({ children, adopting }: { children: ReactNode; adopting?: Preferences }) {
+/** Language and light/dark choice, kept in localStorage and applied at once. */
+export function PreferencesProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
-  const [preferences, setPreferences] = useState(() => adopting ?? readPreferences());
-  useEffect(() => {
-    if (!adopting) return;
-    const stored = readPreferences();
-    setPreferences(stored);
-    if (stored.language !== i18n.language) void switchLanguage(i18n, stored.language);
-  }, [adopting, i18n]);
+  const [preferences, setPreferences] = useState(readPreferences);
 
   const value = useMemo<PreferencesContextValue>(() => {
     function update(next: Preferences) {

@@ -4,7 +4,7 @@ import { useAllySite } from '@aula/ui-kit/ally-site';
 import { GlobalStyle } from '@aula/ui-kit/global-style';
 import { LoadingOverlay } from '@aula/ui-kit/loading-overlay';
 import { PageTitleAnnouncer, SiteNameProvider } from '@aula/ui-kit/page-title';
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { useBlockingRequest } from './blocking-requests';
@@ -45,14 +45,5 @@ export function RootLayout() {
 /** Shown while the first route's code arrives (slow connections are the norm). */
 export function RootLoading() {
   const { colorMode } = usePreferences();
-  const { pathname } = useLocation();
-  // The offline shell was drawn for its own address: the frame takes the ally's colours once adopted.
-  const drawn = useSyncExternalStore(
-    noChange,
-    () => true,
-    () => false,
-  );
-  return <LoadingFrame pathname={drawn ? pathname : '/'} colorMode={colorMode} />;
+  return <LoadingFrame pathname={useLocation().pathname} colorMode={colorMode} />;
 }
-
-const noChange = () => () => {};

@@ -46,6 +46,7 @@ export function RouteError() {
 export function ScreenError() {
   const error = useRouteError();
   const online = useOnline();
+  const site = useAllySite();
   const { t } = useTranslation('web');
   useEffect(() => logNavigationError(error), [error]);
   if (online) {
@@ -55,16 +56,6 @@ export function ScreenError() {
       </Page>
     );
   }
-  return <NotKeptHere />;
-}
-
-/**
- * A screen whose code this phone never kept, opened offline: said inside the ally's frame, leading
- * to what is kept. The offline worker answers such a screen's code with this (sw/built-files.ts).
- */
-export function NotKeptHere() {
-  const site = useAllySite();
-  const { t } = useTranslation('web');
   return (
     <Page>
       <h1>{t('routeError.offlineTitle')}</h1>

@@ -1,6 +1,5 @@
-// What a route makes a phone download before its screen can run: the client entry's and the root
-// route's static imports plus its route modules' chunks and their static imports, each file
-// compressed as the server sends it.
+// What a route makes a phone download before its screen can run: the entry's static imports plus
+// its screens' chunks and their static imports, each file compressed as the server sends it.
 // Pure functions over a bundle description, so the budget check and its tests share them.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -18,8 +17,13 @@ export interface BundleChunk {
 export interface RouteModules {
   /** The route's pattern, for the report. */
   route: string;
-  /** The route modules (and words) the route loads, as paths from the repository root. */
+  /** The lazily imported screens the route renders, as paths from the repository root. */
   modules: string[];
+  /**
+   * Sent rendered by the server: readable before any script, so what it needs first is the
+   * start-up script alone; the application follows on the visitor's first touch (src/boot.ts).
+   */
+  serverRendered?: boolean;
 }
 
 export interface CompressedSize {
@@ -58,26 +62,31 @@ const normalise = (path: string) => path.replaceAll('\\', '/');
 export function chunkOfModule(chunks: Iterable<BundleChunk>, repoRoot: string, module: string): BundleChunk {
   const wanted = normalise(`${repoRoot.replace(/\/$/, '')}/${module}`);
   for (const chunk of chunks) {
-    // A route module's chunk names its module with a query of the framework's (`?route-module`).
-    if (chunk.facadeModuleId && normalise(chunk.facadeModuleId).split('?')[0] === wanted) return chunk;
+    if (chunk.facadeModuleId && normalise(chunk.facadeModuleId) === wanted) return chunk;
   }
-  throw new Error(`route budgets: no chunk is the module ${module} (renamed, or not a route module?)`);
+  throw new Error(`route budgets: no chunk is the lazy screen ${module} (renamed or no longer lazy?)`);
 }
 
 export interface RouteJs extends CompressedSize {
   route: string;
-  /** What the page downloads and runs to come alive (the framework hydrates at once). */
+  /** What the page downloads before it is usable: these figures are the ones budgeted. */
   files: string[];
+  /** Everything the page runs once the application has started (the same as `files` when not server-rendered). */
+  app: CompressedSize & { files: string[] };
 }
 
-/** Each route's JavaScript: the start's (`startModules`: the client entry, the root route) and its modules' closures. */
+/**
+ * Each route's JavaScript: the entry's closure plus, unless the page is server-rendered, the
+ * application's (`appModules`, loaded by the entry on demand) and its screens' closures.
+ */
 export function measureRoutes(
   chunkList: BundleChunk[],
   repoRoot: string,
   routes: RouteModules[],
-  startModules: string[] = [],
+  appModules: string[] = [],
 ): RouteJs[] {
   const chunks = new Map(chunkList.map((chunk) => [chunk.file, chunk]));
+  const entries = chunkList.filter((chunk) => chunk.isEntry).map((chunk) => chunk.file);
   const sizes = new Map<string, CompressedSize>();
   const sizeOf = (file: string) => {
     let size = sizes.get(file);
@@ -94,10 +103,11 @@ export function measureRoutes(
         (sum, size) => ({ raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip, brotli: sum.brotli + size.brotli }),
         { raw: 0, gzip: 0, brotli: 0 },
       );
-  const start = startModules.map((module) => chunkOfModule(chunkList, repoRoot, module).file);
-  return routes.map(({ route, modules }) => {
+  const app = appModules.map((module) => chunkOfModule(chunkList, repoRoot, module).file);
+  return routes.map(({ route, modules, serverRendered = false }) => {
     const screens = modules.map((module) => chunkOfModule(chunkList, repoRoot, module).file);
-    const files = [...staticClosure(chunks, [...start, ...screens])].sort();
-    return { route, files, ...total(files) };
+    const appFiles = [...staticClosure(chunks, [...entries, ...app, ...screens])].sort();
+    const files = serverRendered ? [...staticClosure(chunks, entries)].sort() : appFiles;
+    return { route, files, ...total(files), app: { files: appFiles, ...total(appFiles) } };
   });
 }

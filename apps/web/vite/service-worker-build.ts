@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { OfflineEndpoint } from '@aula/contracts/endpoint';
 import { build, type Plugin, type ResolvedConfig, runnerImport } from 'vite';
@@ -27,8 +27,6 @@ async function loadOfflineEndpoints(root: string): Promise<OfflineEndpoint[]> {
 export function serviceWorkerBuildPlugin({ entry, appModules }: { entry: string; appModules: string[] }): Plugin {
   let config: ResolvedConfig;
   let chunks: ManifestChunk[] = [];
-  /** The browser build's folder: the worker sits at its root (its scope). */
-  let outDir = '';
   return {
     name: 'aula-service-worker-build',
     apply: 'build',
@@ -37,7 +35,6 @@ export function serviceWorkerBuildPlugin({ entry, appModules }: { entry: string;
     },
     generateBundle(_options, bundle) {
       if (this.environment.config.consumer !== 'client') return;
-      outDir = resolve(config.root, this.environment.config.build.outDir);
       chunks = Object.values(bundle).flatMap((output) =>
         output.type === 'chunk'
           ? [
@@ -52,14 +49,13 @@ export function serviceWorkerBuildPlugin({ entry, appModules }: { entry: string;
       );
     },
     async closeBundle() {
-      // After the server's build, which writes React Router's route manifest into the browser's folder.
-      if (this.environment.config.consumer !== 'server' || !outDir) return;
-      // React Router's route manifest, written beside the chunks: every page starts by importing it.
-      const routeManifests = readdirSync(join(outDir, 'assets')).filter((file) => /^manifest-.*\.js$/.test(file));
+      if (config.build.ssr) return;
+      const outDir = resolve(config.root, config.build.outDir);
+      const index = join(outDir, 'index.html');
       const precache = precacheManifest(
         chunks,
         appModules,
-        routeManifests.map((file) => `assets/${file}`),
+        existsSync(index) ? readFileSync(index, 'utf8') : undefined,
       );
       await build({
         configFile: false,

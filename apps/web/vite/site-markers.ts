@@ -7,5 +7,3 @@ export const BRAND_HEAD_MARKER = '<!--aula:brand-head-->';
 export const SITE_DATA_ID = 'aula-site';
 /** Each ally's web app manifest, at the site's root (written by the brands plugin). */
 export const manifestPath = (allyCode: string) => `/manifest-${allyCode}.webmanifest`;
-/** The page a phone shows offline for an address it has not kept (precached by the worker). */
-export const OFFLINE_SHELL_URL = '/offline-shell';

@@ -11,6 +11,7 @@ import { ButtonLink, Link } from '@aula/ui-kit/link';
 import { MedalArt } from '@aula/ui-kit/medal-art';
 import { Page } from '@aula/ui-kit/page';
 import { usePageTitle } from '@aula/ui-kit/page-title';
+import { useRoutePrefetch } from '@aula/ui-kit/prefetch';
 import { ProgressBar } from '@aula/ui-kit/progress-bar';
 import { RowList } from '@aula/ui-kit/row-list';
 import { Skeleton } from '@aula/ui-kit/skeleton';
@@ -74,6 +75,7 @@ export function AchievementScreen() {
   const query = useGetAchievementQuery(id ?? 0, { skip: id === undefined });
   const achievement = query.data;
   usePageTitle(achievement?.title ?? t('title'));
+  useRoutePrefetch(achievement?.earned === true && achievement.prize.kind === 'webinar');
   const notFound = id === undefined || (query.isError && describeApiError(query.error).code === 'not_found');
 
   if (notFound) {

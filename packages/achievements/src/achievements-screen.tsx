@@ -6,6 +6,7 @@ import { ErrorState } from '@aula/ui-kit/error-state';
 import { Trophy } from '@aula/ui-kit/icons';
 import { CardGrid, Page } from '@aula/ui-kit/page';
 import { usePageTitle } from '@aula/ui-kit/page-title';
+import { useRoutePrefetch } from '@aula/ui-kit/prefetch';
 import { VisuallyHidden } from '@aula/ui-kit/visually-hidden';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -48,6 +49,7 @@ export function AchievementsScreen() {
   const { t } = useTranslation('achievements');
   const query = useGetAchievementsQuery();
   usePageTitle(t('title'));
+  useRoutePrefetch(query.isSuccess);
 
   function body() {
     if (query.isLoading) {

@@ -57,8 +57,6 @@ export interface RenderOptions {
 export type RenderResult =
   | { kind: 'page'; status: number; head: string; html: string; state: string }
   | { kind: 'frame'; status: number; head: string; html: string }
-  /** A whole document (React Router's framework build draws `<html>` itself). */
-  | { kind: 'document'; status: number; html: string }
   | { kind: 'redirect'; status: number; location: string }
   | null;
 

@@ -5,6 +5,7 @@ import { Heart } from '@aula/ui-kit/icons';
 import { ButtonLink } from '@aula/ui-kit/link';
 import { Page } from '@aula/ui-kit/page';
 import { usePageTitle } from '@aula/ui-kit/page-title';
+import { useRoutePrefetch } from '@aula/ui-kit/prefetch';
 import { useTranslation } from 'react-i18next';
 import { FavoritesFailed } from './favorites-failed';
 import { LessonList } from './lesson-list';
@@ -18,6 +19,7 @@ export function FavoritesScreen() {
   const query = useGetFavoriteLessonsQuery();
   const favorites = useFavorites();
   usePageTitle(t('favorites.title'));
+  useRoutePrefetch();
   return (
     <Page>
       <LessonList

@@ -2,6 +2,7 @@ import { useGetLessonPartsQuery } from '@aula/api-client/lessons';
 import type { LessonDetail, PartListItem } from '@aula/contracts/lessons';
 import { routeId } from '@aula/contracts/route-params';
 import { PAGE_WIDTH } from '@aula/ui-kit/page';
+import { useRoutePrefetch } from '@aula/ui-kit/prefetch';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { LessonEnd } from './lesson-end';
@@ -69,6 +70,7 @@ export function LessonPlayer({ lesson }: { lesson: LessonDetail }) {
   const [search] = useSearchParams();
   const parts = usePartList(lesson);
   const wide = useWideScreen();
+  useRoutePrefetch();
   const raw = search.get(PART_PARAM);
   const partId = routeId(raw);
   const index = parts.findIndex((part) => part.id === partId);

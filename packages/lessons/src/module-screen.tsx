@@ -12,6 +12,7 @@ import { Layers } from '@aula/ui-kit/icons';
 import { ButtonLink, Link } from '@aula/ui-kit/link';
 import { Page } from '@aula/ui-kit/page';
 import { usePageTitle } from '@aula/ui-kit/page-title';
+import { useRoutePrefetch } from '@aula/ui-kit/prefetch';
 import { ProgressBar } from '@aula/ui-kit/progress-bar';
 import { useSavedOffline } from '@aula/ui-kit/saved-offline';
 import { Skeleton } from '@aula/ui-kit/skeleton';
@@ -81,6 +82,7 @@ export function ModuleScreen() {
   const saved = useSavedOffline();
   const otherModulesNotSaved = useModulesNotSaved();
   usePageTitle(module.data?.title ?? t('modules.title'));
+  useRoutePrefetch(module.isSuccess);
   const notFound = id === undefined || (module.isError && describeApiError(module.error).code === 'not_found');
 
   if (notFound) {

@@ -2,6 +2,7 @@ import { useAppSelector } from '@aula/api-client/hooks';
 import { selectSessionUser } from '@aula/api-client/session';
 import { Page } from '@aula/ui-kit/page';
 import { usePageTitle } from '@aula/ui-kit/page-title';
+import { useRoutePrefetch } from '@aula/ui-kit/prefetch';
 import { useTranslation } from 'react-i18next';
 import { ModuleList } from './module-list';
 import { StaffModules } from './staff-modules';
@@ -10,6 +11,7 @@ import { StaffModules } from './staff-modules';
 export function ModulesScreen() {
   const { t } = useTranslation('lessons');
   usePageTitle(t('modules.title'));
+  useRoutePrefetch();
   const staff = useAppSelector(selectSessionUser)?.access === 'staff';
   return (
     <Page>

@@ -5,6 +5,7 @@ import { selectSessionUser } from '@aula/api-client/session';
 import { useAllySite } from '@aula/ui-kit/ally-site';
 import { Page } from '@aula/ui-kit/page';
 import { usePageTitle } from '@aula/ui-kit/page-title';
+import { useRoutePrefetch } from '@aula/ui-kit/prefetch';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -43,6 +44,8 @@ export function SeccionHome() {
   const modulesNotSaved = useModulesNotSaved();
   const settled = useFirstScreenSettled();
   usePageTitle(t('myLessons'));
+  // From here a learner most often opens a lesson (continue, a recommendation).
+  useRoutePrefetch();
   const scope = { country: site.country, allyCode: site.allyCode, favorites };
   return (
     <Page>

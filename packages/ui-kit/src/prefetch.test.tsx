@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { canPrefetch, useNextPages, usePrefetch } from './prefetch';
+import { canPrefetch, usePrefetch, useRoutePrefetch } from './prefetch';
 
 const withConnection = (connection: object | undefined) => ({ connection }) as unknown as Navigator;
 
@@ -52,26 +52,26 @@ describe('usePrefetch', () => {
   });
 });
 
-function NextProbe() {
-  return <output>{useNextPages().join(' ')}</output>;
+function RouteProbe() {
+  useRoutePrefetch();
+  return null;
 }
 
-describe('useNextPages', () => {
-  it("names the current route's next pages under the ally's root, a sample id for each parameter, and none where the route names none", () => {
+describe('useRoutePrefetch', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("loads what the current route's handle names, and nothing on a route that names none", () => {
+    vi.useFakeTimers();
+    const load = vi.fn(() => Promise.resolve());
     const routes = [
-      {
-        path: '/:country/:allyCode/seccion/modulos',
-        element: <NextProbe />,
-        handle: { next: ['seccion/modulos/:moduleId', 'seccion/guardado'] },
-      },
-      { path: '/:country/:allyCode/otra', element: <NextProbe /> },
+      { path: '/modulos', element: <RouteProbe />, handle: { prefetch: load } },
+      { path: '/otra', element: <RouteProbe /> },
     ];
-    const { unmount } = render(
-      <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/mx/impulsa/seccion/modulos'] })} />,
-    );
-    expect(screen.getByRole('status')).toHaveTextContent('/mx/impulsa/seccion/modulos/0 /mx/impulsa/seccion/guardado');
-    unmount();
-    render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/mx/impulsa/otra'] })} />);
-    expect(screen.getByRole('status')).toHaveTextContent(/^$/);
+    render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/otra'] })} />);
+    vi.advanceTimersByTime(5000);
+    expect(load).not.toHaveBeenCalled();
+    render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/modulos'] })} />);
+    vi.advanceTimersByTime(5000);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -3,8 +3,8 @@
 // learner and a fetch that answers in process (app.inject) as that learner, reads only.
 import type { RenderLearner } from '@aula/contracts/server-render';
 import { isUnderRoute, parseSitePath } from '@aula/contracts/site-paths';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { clearSessionCookie, secureCookie, sessionCookieName } from '../lib/session-cookie';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sessionCookieName } from '../lib/session-cookie';
 import { toSessionUser } from '../services/auth';
 import { inProcessFetch } from './in-process-fetch';
 
@@ -42,33 +42,4 @@ export async function pageLearner(app: FastifyInstance, request: FastifyRequest)
  */
 export function learnerFetch(app: FastifyInstance, { allyCode, token }: PageLearner): RenderLearner['fetch'] {
   return inProcessFetch(app, { allyCode, cookie: `${sessionCookieName(allyCode)}=${token}`, readsOnly: true });
-}
-
-/** The mark the web app keeps beside the session (`user_access.<ally>`, readable by its scripts). */
-const sessionMarkName = (allyCode: string) => `user_access.${allyCode}`;
-
-/**
- * A learner's screen asked with a session cookie the API no longer honours (ended, expired, forged):
- * the cookie and the app's mark beside it are cleared with the answer (the sign-in page it leads
- * to), so the browser does not start believing it is still signed in.
- */
-export function clearEndedSession(request: FastifyRequest, reply: FastifyReply): void {
-  const allyCode = learnerPageAlly(request.url);
-  if (!allyCode || request.cookies[sessionCookieName(allyCode)] === undefined) return;
-  clearSessionCookie(request, reply, allyCode, request.server.config.sessionCookieSameSite);
-  reply.clearCookie(sessionMarkName(allyCode), { path: '/' });
-}
-
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
-
-/**
- * A learner's screen drawn for them remembers the ally being browsed, as the web app's brand
- * loader does (the same cookies: `country`, `ally_code`): the settings page links back to it even
- * when it is opened before the app has started here.
- */
-export function rememberAllyBrowsed(request: FastifyRequest, reply: FastifyReply): void {
-  const site = parseSitePath(request.url)?.site;
-  if (!site) return;
-  const options = { path: '/', sameSite: 'lax', secure: secureCookie(request), maxAge: YEAR_SECONDS } as const;
-  reply.setCookie('country', site.country, options).setCookie('ally_code', site.allyCode, options);
 }

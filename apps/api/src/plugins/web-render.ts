@@ -7,17 +7,10 @@ import { pathToFileURL } from 'node:url';
 import { OFFLINE_WORKER_MARK, type RenderResult, type WebRenderer } from '@aula/contracts/server-render';
 
 export const RENDERER_FILE = join('.ssr', 'entry-server.js');
-/** React Router's framework build: the browser's files in `client/` (the webDist), its server build beside. */
-export const FRAMEWORK_RENDERER_FILE = join('..', 'server', 'index.js');
-
-/** The renderer file of the build in `webDist`, if it has one. */
-export function rendererFile(webDist: string): string | undefined {
-  return [RENDERER_FILE, FRAMEWORK_RENDERER_FILE].map((file) => join(webDist, file)).find((file) => existsSync(file));
-}
 
 export async function loadRenderer(webDist: string): Promise<WebRenderer | undefined> {
-  const file = rendererFile(webDist);
-  if (!file) return undefined;
+  const file = join(webDist, RENDERER_FILE);
+  if (!existsSync(file)) return undefined;
   const module = (await import(pathToFileURL(file).href)) as Partial<WebRenderer>;
   if (typeof module.render !== 'function') throw new Error(`${file} exports no render(url, options)`);
   return { render: module.render };
@@ -52,14 +45,13 @@ const LEARNER_MARK = 'data-learner';
  */
 export function pageHtml(
   shell: string,
-  page: Extract<RenderResult, { kind: 'page' | 'frame' | 'document' }>,
+  page: Extract<RenderResult, { kind: 'page' | 'frame' }>,
   {
     dataSaver = false,
     forLearner = false,
     offlineWorker = false,
   }: { dataSaver?: boolean; forLearner?: boolean; offlineWorker?: boolean } = {},
 ): string {
-  if (page.kind === 'document') return dataSaver ? markDataSaver(page.html) : page.html;
   if (!shell.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
   const marks = forLearner ? ` ${LEARNER_MARK}=""${offlineWorker ? ` ${OFFLINE_WORKER_MARK}=""` : ''}` : '';
   const root =
@@ -73,10 +65,8 @@ export function pageHtml(
   const html = `${head}${shell.slice(shell.indexOf('</head>'))}`
     .replace('</head>', () => `${page.head}\n  </head>`)
     .replace(ROOT_ELEMENT, () => root);
-  return dataSaver ? markDataSaver(html) : html;
+  return dataSaver ? html.replace(/<html(?=[\s>])/, `<html ${DATA_SAVER_MARK}=""`) : html;
 }
-
-const markDataSaver = (html: string) => html.replace(/<html(?=[\s>])/, `<html ${DATA_SAVER_MARK}=""`);
 
 /**
  * Rendered pages by URL for a few seconds: anonymous and public, the same for every visitor, so a

@@ -10,11 +10,10 @@ import fp from 'fastify-plugin';
 import { API_PATH, isPageFormPost } from '../lib/api-path';
 import { HttpError, notFound } from '../lib/http-error';
 import { SAVE_DATA_VARY, savesData } from '../lib/save-data';
-import { pageScriptsPolicy } from './page-scripts-policy';
 import { type EncodedPage, encodeOnce, encodePage, matchesEtag, negotiateEncoding } from './web-encoding';
 import { PAGE_FORM_BODY_LIMIT, pageSubmission } from './web-forms';
-import { clearEndedSession, learnerFetch, type PageLearner, pageLearner, rememberAllyBrowsed } from './web-learner';
-import { loadRenderer, PageCache, pageHtml, rendererFile } from './web-render';
+import { learnerFetch, type PageLearner, pageLearner } from './web-learner';
+import { loadRenderer, PageCache, pageHtml } from './web-render';
 
 // The theme studio edits any brand: production serves it only with ENABLE_STUDIO=true.
 // The router matches paths without regard to case or encoding, so neither may slip past.
@@ -31,10 +30,6 @@ const FILE_PATH = /\/[^/]*\.[^/]*$/;
 // What the build precompresses (.br, .gz beside the file): these answers vary by Accept-Encoding.
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)(\.br|\.gz)?$/;
 const NOT_BUILT = 'The web app is not built yet. Run `npm run build` (or `npm start`) to build and serve it.';
-
-/** What a framework build sends when a page cannot be drawn: it has no shell to draw it in the browser. */
-const FRAMEWORK_FALLBACK =
-  '<!doctype html><html lang="es"><meta charset="utf-8"><title>Aula</title><p>No pudimos abrir esta página. Vuelve a intentarlo en unos minutos.</p><div id="root"></div></html>';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const DEPLOYMENT_FILE = '/deployment.json';
@@ -72,8 +67,6 @@ function underOfflineWorker(request: FastifyRequest): boolean {
 interface Page extends EncodedPage {
   status: number;
   location?: string;
-  /** The page's own Content-Security-Policy: its inline scripts allowed by their hashes. */
-  policy?: string;
 }
 
 /** The server's own address: the renderer reads the public API over loopback, anonymously. */
@@ -110,7 +103,6 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
   if (page.location) return reply.code(page.status).header('cache-control', 'no-cache').redirect(page.location);
   // Revalidated on every visit (no-cache) but cheap to revalidate: the ETag answers 304 unchanged.
   reply.header('cache-control', 'no-cache').header('etag', page.etag);
-  if (page.policy) reply.header('content-security-policy', page.policy);
   varyByEncoding(reply);
   if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
@@ -123,14 +115,12 @@ interface PersonalPage {
   status: number;
   html?: string;
   location?: string;
-  policy?: string;
 }
 
 function sendPersonalPage(request: FastifyRequest, reply: FastifyReply, page: PersonalPage) {
   varyBy(reply, ...SAVE_DATA_VARY);
   reply.header('cache-control', 'private, no-store');
   if (page.location) return reply.code(page.status).redirect(page.location);
-  if (page.policy) reply.header('content-security-policy', page.policy);
   varyByEncoding(reply);
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
@@ -149,8 +139,7 @@ function sendPersonalPage(request: FastifyRequest, reply: FastifyReply, page: Pe
 export default fp(
   async (app) => {
     const root = app.config.webDist;
-    const hasShell = existsSync(join(root, 'index.html'));
-    const built = hasShell || rendererFile(root) !== undefined;
+    const built = existsSync(join(root, 'index.html'));
     let shell: Page | undefined;
     let renderer: WebRenderer | undefined;
     const cache = new PageCache<Page>(PAGE_TTL_MS);
@@ -162,7 +151,7 @@ export default fp(
     });
 
     if (built) {
-      const html = hasShell ? readFileSync(join(root, 'index.html'), 'utf8') : FRAMEWORK_FALLBACK;
+      const html = readFileSync(join(root, 'index.html'), 'utf8');
       shell = { ...encodePage(html), status: 200 };
       try {
         renderer = await loadRenderer(root);
@@ -190,9 +179,6 @@ export default fp(
       app.get('/', { schema: { hide: true } }, async (_request, reply) => reply.type('text/plain').send(NOT_BUILT));
     }
 
-    const policyOf = (url: string, html: string) =>
-      pageScriptsPolicy(app.securityHeadersFor(url)['content-security-policy'] ?? '', html);
-
     async function render(url: string, visitor: Visitor, fallback: Page): Promise<Page> {
       const origin = apiOrigin(app);
       if (!renderer || !origin) return fallback;
@@ -205,7 +191,7 @@ export default fp(
         if (!result) return fallback;
         if (result.kind === 'redirect') return { ...fallback, status: result.status, location: result.location };
         const html = pageHtml(fallback.bodies.identity.toString(), result, { dataSaver: visitor.savesData });
-        return { ...encodePage(html), status: result.status, policy: policyOf(url, html) };
+        return { ...encodePage(html), status: result.status };
       } catch (error) {
         // A page that cannot be rendered still works: the shell renders it in the browser.
         logRenderFailure(app, url, error);
@@ -252,13 +238,13 @@ export default fp(
           learner: { ...learner.learner, fetch: learnerFetch(app, learner) },
         });
         if (result?.kind === 'redirect') return { status: result.status, location: result.location };
-        if (result?.kind !== 'page' && result?.kind !== 'document') return undefined;
+        if (result?.kind !== 'page') return undefined;
         const html = pageHtml(shell.bodies.identity.toString(), result, {
           dataSaver: visitor.savesData,
           forLearner: true,
           offlineWorker,
         });
-        return { status: result.status, html, policy: policyOf(url, html) };
+        return { status: result.status, html };
       } catch (error) {
         logRenderFailure(app, url, error);
         return undefined;
@@ -272,14 +258,10 @@ export default fp(
       if (!shell) return reply.code(404).type('text/plain').send(NOT_BUILT);
       const visitor = { origin: pageOrigin(app, request), savesData: savesData(request) };
       const learner = renderer ? await pageLearner(app, request) : undefined;
-      if (!learner) clearEndedSession(request, reply);
       const personal = learner
         ? await personalPage(request.url, visitor, learner, underOfflineWorker(request))
         : undefined;
-      if (personal) {
-        rememberAllyBrowsed(request, reply);
-        return sendPersonalPage(request, reply, personal);
-      }
+      if (personal) return sendPersonalPage(request, reply, personal);
       if (carriesToken(request.url)) {
         const drawn = await render(request.url, visitor, shell);
         return sendPersonalPage(request, reply, { ...drawn, html: drawn.bodies.identity.toString() });
@@ -351,12 +333,12 @@ export default fp(
       if (setCookies.length > 0) reply.header('set-cookie', setCookies);
       if (result?.kind === 'redirect')
         return reply.code(303).header('cache-control', 'no-store').redirect(result.location);
-      if (result?.kind !== 'page' && result?.kind !== 'document') return back();
+      if (result?.kind !== 'page') return back();
       const html = pageHtml(shell.bodies.identity.toString(), result, {
         dataSaver: visitor.savesData,
         forLearner: learner !== undefined,
       });
-      return sendPersonalPage(request, reply, { status: result.status, html, policy: policyOf(request.url, html) });
+      return sendPersonalPage(request, reply, { status: result.status, html });
     };
     // Its own scope: only here is a urlencoded body read (the API's routes take JSON).
     await app.register(async (forms) => {

@@ -14,10 +14,6 @@ export interface SsrState {
   user?: SessionUser;
   /** A posted page: its route's answer by route id (react-router's hydration `actionData`). */
   actionData?: Record<string, unknown>;
-  /** Drawn as under the site's offline worker (it asked with its navigation preload): adopted so. */
-  offlineWorker?: boolean;
-  /** The namespaces of words the page was drawn with, loaded before the browser hydrates it. */
-  namespaces?: string[];
 }
 
 export function dehydrate(state: RootState, user?: SessionUser, actionData?: Record<string, unknown> | null): SsrState {

@@ -12,7 +12,6 @@ import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
 import { cleanupOutdatedCaches, matchPrecache, type PrecacheEntry, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst, NetworkOnly, type Strategy } from 'workbox-strategies';
-import { OFFLINE_SHELL_URL } from '../../vite/site-markers';
 import { lessonCacheName, listCacheName } from '../offline/offline-requests';
 import { offlineKindOf } from '../offline/offline-routes';
 import { OFFLINE_MESSAGES, type OfflineMessage } from '../offline/worker-messages';
@@ -30,8 +29,7 @@ declare const __AULA_OFFLINE_ENDPOINTS__: OfflineEndpoint[];
 // Named once: each mention of the build's constant would be a copy of the table.
 const offlineEndpoints = __AULA_OFFLINE_ENDPOINTS__;
 
-/** The page for an address the phone has not kept: the app draws it from what is kept (app/pages/offline-shell.tsx). */
-const SHELL_URL = OFFLINE_SHELL_URL;
+const SHELL_URL = '/index.html';
 
 worker.addEventListener('install', () => void worker.skipWaiting());
 clientsClaim();
@@ -62,9 +60,7 @@ for (const method of ['GET', 'POST'] as const)
   registerRoute(({ request }) => request.mode === 'navigate', page, method);
 registerRoute(({ request, sameOrigin }) => sameOrigin && request.destination === 'image', image);
 registerRoute(({ request, url, sameOrigin }) => sameOrigin && isMedia(request, url), media);
-// The offline shell's module (app/pages/offline-shell.tsx) stands in for a screen never kept here.
-const notKeptModule = __AULA_PRECACHE__.find((entry) => /^\/assets\/offline-shell-[^/]*\.js$/.test(entry.url))?.url;
-registerRoute(({ url, sameOrigin }) => sameOrigin && isBuiltFile(url), builtFiles(notKeptModule));
+registerRoute(({ url, sameOrigin }) => sameOrigin && isBuiltFile(url), builtFiles);
 
 const kindOf = offlineKindOf(offlineEndpoints);
 const offline =

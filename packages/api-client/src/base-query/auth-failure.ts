@@ -31,12 +31,7 @@ function loginPath(site: AllySite | undefined): string {
   const allyCode = site?.allyCode ?? readAllyCode();
   if (!country || !allyCode) return siteRoutes.countrySelect;
   const ally = { country, allyCode };
-  const login = allyPath(ally, 'login');
-  // Already signing in (a session the server found ended sent the learner here): the page keeps
-  // where it was to lead back to.
-  const location = globalThis.location;
-  if (location?.pathname === login) return `${login}${location.search}`;
-  return allyPath(ally, 'login', {}, { redirect: pageToReturnTo(ally, login) });
+  return allyPath(ally, 'login', {}, { redirect: pageToReturnTo(ally, allyPath(ally, 'login')) });
 }
 
 /**

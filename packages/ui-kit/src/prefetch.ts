@@ -1,7 +1,5 @@
-import { allyRoot } from '@aula/contracts/site-paths';
-import { useCallback, useEffect, useState } from 'react';
-import { PrefetchPageLinks, useMatches } from 'react-router';
-import { useAllySite } from './ally-site';
+import { useEffect } from 'react';
+import { useMatches } from 'react-router';
 import { dataSaverMarked } from './data-saver';
 
 interface NetworkInformationLike {
@@ -52,37 +50,19 @@ export function usePrefetch(load: () => Promise<unknown>, enabled = true) {
 }
 
 /**
- * What a route says about the pages a learner most likely opens from it: their patterns under the
- * ally's root (`allyRoutes`). Kept on the route (its module's `handle`), so a screen never imports
- * the code of the screens that follow it.
+ * What a route says about the screen the learner most likely opens next: its `handle.prefetch`,
+ * the same loader the next route's `lazy` calls. Kept on the route (routes.ts) rather than in the
+ * screen, so a screen never imports the chunks that import it.
  */
-export interface NextPagesHandle {
-  next?: string[];
+export interface PrefetchHandle {
+  prefetch?: () => Promise<unknown>;
 }
 
-/** The current route's next pages as addresses of this ally: any id stands in for a parameter. */
-export function useNextPages(): string[] {
+const nothing = () => Promise.resolve();
+
+/** usePrefetch with the current route's `handle.prefetch`; nothing when the route names none. */
+export function useRoutePrefetch(enabled = true) {
   const matches = useMatches();
-  const site = useAllySite();
-  const next = (matches.at(-1)?.handle as NextPagesHandle | undefined)?.next ?? [];
-  return next.map((pattern) => `${allyRoot(site)}/${pattern.replace(/:\w+/g, '0')}`);
-}
-
-const noPages = () => Promise.resolve();
-
-/**
- * Fetches ahead the code of the pages the current route names (`handle.next`), once the page is
- * idle and unless the visitor saves data: React Router's own prefetch links, so each page comes
- * with its route module, and the offline worker keeps them all.
- */
-export function NextPagesPrefetch() {
-  const pages = useNextPages();
-  const [wanted, setWanted] = useState(false);
-  const key = pages.join(' ');
-  const want = useCallback(() => {
-    setWanted(key !== '');
-    return noPages();
-  }, [key]);
-  usePrefetch(want, key !== '');
-  return wanted ? pages.map((page) => <PrefetchPageLinks key={page} page={page} />) : null;
+  const load = (matches.at(-1)?.handle as PrefetchHandle | undefined)?.prefetch;
+  usePrefetch(load ?? nothing, enabled && load !== undefined);
 }

@@ -1,1 +1,0 @@
-export { CountrySelectPage as default } from '../../src/routes/country-select/country-select-page';

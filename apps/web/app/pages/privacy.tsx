@@ -1,3 +1,0 @@
-export { PrivacyPage as default } from '../../src/routes/legal/legal-page';
-
-export const handle = { messages: ['legal'] };

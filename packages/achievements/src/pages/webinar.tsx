@@ -1,3 +1,0 @@
-export { WebinarScreen as default } from '../webinar-screen';
-
-export const handle = { messages: ['achievements'] };

@@ -1,3 +1,0 @@
-export { AppRegisterRedirect as default } from '../app-register-redirect';
-
-export const handle = { messages: ['auth'] };

@@ -1,3 +1,0 @@
-export { ReturnLinkScreen as default } from '../return-link/return-link-screen';
-
-export const handle = { messages: ['auth'] };

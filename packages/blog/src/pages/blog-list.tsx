@@ -1,3 +1,0 @@
-export { BlogListScreen as default } from '../blog-list-screen';
-
-export const handle = { messages: ['blog'] };

@@ -1,3 +1,0 @@
-export { PostScreen as default } from '../post-screen';
-
-export const handle = { messages: ['blog'] };

@@ -1,3 +1,0 @@
-export { FunnelScreen as default } from '../insight/funnel/funnel-screen';
-
-export const handle = { messages: ['console'] };

@@ -1,3 +1,0 @@
-export { ConsoleHomeScreen as default } from '../shell/console-home-screen';
-
-export const handle = { messages: ['console'] };

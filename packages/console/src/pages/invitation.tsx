@@ -1,3 +1,0 @@
-export { InvitationScreen as default } from '../team/invitation-screen';
-
-export const handle = { messages: ['console'] };

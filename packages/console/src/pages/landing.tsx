@@ -1,3 +1,0 @@
-export { LandingScreen as default } from '../landing/landing-screen';
-
-export const handle = { messages: ['console'] };

@@ -1,1 +1,0 @@
-export { ConsoleLayout as default } from '../shell/console-layout';

@@ -1,3 +1,0 @@
-export { LearnersScreen as default } from '../insight/learners/learners-screen';
-
-export const handle = { messages: ['console'] };

@@ -1,3 +1,0 @@
-export { LessonEditorScreen as default } from '../curriculum/lesson-editor-screen';
-
-export const handle = { messages: ['console'] };

@@ -1,3 +1,0 @@
-export { ModulesScreen as default } from '../curriculum/modules-screen';
-
-export const handle = { messages: ['console'] };

@@ -1,3 +1,0 @@
-export { SurveyScreen as default } from '../insight/survey/survey-screen';
-
-export const handle = { messages: ['console'] };

@@ -1,3 +1,0 @@
-export { TeamScreen as default } from '../team/team-screen';
-
-export const handle = { messages: ['console'] };

@@ -1,3 +1,0 @@
-export { ProfileHome as default } from '../profile-home';
-
-export const handle = { messages: ['profile'] };
