@@ -8,6 +8,7 @@ import { type ChangeEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
+import { readableSize } from './file-size';
 import { MediaUsage } from './media-usage';
 import type { UploadProblem } from './upload-refusal';
 import { type UploadState, useTusUpload } from './use-tus-upload';
@@ -122,8 +123,10 @@ export function MediaUpload({ kind, onUploaded, label }: MediaUploadProps) {
     dispatch(mediaListChanged());
     onUploaded(media);
   });
-  const megabytes = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
-  const size = (bytes: number) => t('media.upload.size', { value: megabytes.format(bytes / (1024 * 1024)) });
+  const size = (bytes: number) => {
+    const { value, unit } = readableSize(bytes, i18n.language);
+    return t(unit === 'MB' ? 'media.upload.size' : 'media.upload.sizeKb', { value });
+  };
   const max = size(MEDIA_MAX_BYTES[kind]);
   const percent = state.total > 0 ? Math.floor((state.sent / state.total) * 100) : 0;
   const active = ACTIVE.has(state.phase);

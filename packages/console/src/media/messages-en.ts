@@ -53,6 +53,7 @@ export const mediaEn: typeof mediaEs = {
       image: 'a JPG, PNG or WebP picture',
     },
     size: '{{value}} MB',
+    sizeKb: '{{value}} KB',
   },
   usage: {
     line: 'You use {{used}} of {{quota}}',

@@ -51,6 +51,7 @@ export const mediaEs = {
       image: 'una imagen JPG, PNG o WebP',
     },
     size: '{{value}} MB',
+    sizeKb: '{{value}} KB',
   },
   usage: {
     line: 'Usas {{used}} de {{quota}}',
