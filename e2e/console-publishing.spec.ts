@@ -84,10 +84,10 @@ test('an impulsa editor generates 5 webinar codes and downloads the CSV, whose r
     page.waitForEvent('download'),
     panel.getByRole('button', { name: 'Descargar CSV' }).click(),
   ]);
-  expect(download.suggestedFilename()).toMatch(/^webinar-\d+-codes\.csv$/);
+  expect(download.suggestedFilename()).toMatch(/^codigos-webinar-\d+-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile(await download.path(), 'utf8');
   const [header, ...lines] = csv.trimEnd().split('\r\n');
-  expect(header).toBe('code,created_at,used,redeemed_at');
+  expect(header).toBe('Código,Creado,Usado,Canjeado');
   const exported = lines.map((line) => line.split(',')[0]);
   expect(exported).toHaveLength(before + 5);
   expect([...exported].sort()).toEqual([...listed].sort());

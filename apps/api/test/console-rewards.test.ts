@@ -133,20 +133,23 @@ describe('batches of single-use codes', () => {
     expect(counted.results.find((w) => w.id === impulsaWebinar)).toMatchObject({ codes_total: 35, codes_used: 1 });
   });
 
-  it('exports every code as CSV with used/unused and when', async () => {
+  it('exports every code as CSV with used/unused and when, in Spanish (headings, sí/no), named for what it holds and the day', async () => {
     const response = await call('impulsa editor', 'GET', `/api/console/webinars/${impulsaWebinar}/codes/export/`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="webinar-${impulsaWebinar}-codes.csv"`);
+    expect(response.headers['content-disposition']).toMatch(
+      new RegExp(`^attachment; filename="codigos-webinar-${impulsaWebinar}-\\d{4}-\\d{2}-\\d{2}\\.csv"`),
+    );
     expect(response.body.split('\r\n')[0]).toBe(CODES_CSV_COLUMNS.join(','));
     const rows = parseCsv(response.body);
     expect(rows).toHaveLength(35);
-    const byCode = new Map(rows.map((row) => [row.code, row]));
+    const byCode = new Map(rows.map((row) => [row.Código, row]));
     for (const code of batch) expect(byCode.has(code)).toBe(true);
     const spent = byCode.get(batch[3] ?? '');
-    expect(spent?.used).toBe('true');
-    expect(Number.isNaN(Date.parse(spent?.redeemed_at ?? ''))).toBe(false);
-    expect(byCode.get(batch[0] ?? '')).toMatchObject({ used: 'false', redeemed_at: '' });
+    // Bad case: English words or true/false, as the export wrote them before.
+    expect(spent?.Usado).toBe('sí');
+    expect(Number.isNaN(Date.parse(spent?.Canjeado ?? ''))).toBe(false);
+    expect(byCode.get(batch[0] ?? '')).toMatchObject({ Usado: 'no', Canjeado: '' });
   });
 
   const bad: [string, object][] = [

@@ -25,7 +25,7 @@ export interface CodesFile {
 }
 
 const fileNameOf = (header: string | null, id: number) =>
-  /filename="([\w.-]+\.csv)"/.exec(header ?? '')?.[1] ?? `webinar-${id}-codes.csv`;
+  /filename="([\w.-]+\.csv)"/.exec(header ?? '')?.[1] ?? `codigos-webinar-${id}.csv`;
 
 /** The console's rewards (achievements, webinars and their codes), for the ally the client acts for. */
 export const consoleRewardsApi = api.injectEndpoints({

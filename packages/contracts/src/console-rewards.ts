@@ -108,8 +108,15 @@ export const webinarCodeRow = z.object({
 export const generateCodesResponse = z.object({ codes: z.array(webinarCodeRow) });
 export const webinarCodesResponse = z.object({ results: z.array(webinarCodeRow) });
 
-/** The CSV export's header row, in its column order. */
-export const CODES_CSV_COLUMNS = ['code', 'created_at', 'used', 'redeemed_at'] as const;
+/**
+ * The CSV export's header row, in its column order: in Spanish, the console's first language, as
+ * the learners' export (the file has no page language); a code used or not is "sí" / "no".
+ */
+export const CODES_CSV_COLUMNS = ['Código', 'Creado', 'Usado', 'Canjeado'] as const;
+export const CODE_USED = { true: 'sí', false: 'no' } as const;
+
+/** The export's file name: what it holds, which webinar and the day it was taken (`codigos-webinar-3-2026-11-30.csv`). */
+export const codesCsvFileName = (webinarId: number, day: string) => `codigos-webinar-${webinarId}-${day}.csv`;
 
 export type ConsoleAchievement = z.infer<typeof consoleAchievement>;
 export type ConsoleAchievementInput = z.input<typeof consoleAchievementInput>;

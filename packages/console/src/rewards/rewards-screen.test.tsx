@@ -91,8 +91,8 @@ describe('RewardsScreen', () => {
       reader.onload = () => resolve(String(reader.result));
       reader.readAsText(created[0] as Blob);
     });
-    expect(text?.split('\r\n')[0]).toBe('code,created_at,used,redeemed_at');
-    expect(text).toContain('IMP-P5VQ-FN4E,2026-11-01T10:00:00.000Z,true,2026-11-15T18:30:00.000Z');
+    expect(text?.split('\r\n')[0]).toBe('Código,Creado,Usado,Canjeado');
+    expect(text).toContain('IMP-P5VQ-FN4E,2026-11-01T10:00:00.000Z,sí,2026-11-15T18:30:00.000Z');
     click.mockRestore();
   });
 

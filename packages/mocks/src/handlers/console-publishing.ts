@@ -3,7 +3,7 @@
 // published post's slug fixed and slugs unique per country, as the API has them.
 import { EDIT_CONFLICT } from '@aula/contracts/console';
 import { type ConsolePost, postSlugFromTitle } from '@aula/contracts/console-blog';
-import type { ConsoleWebinar } from '@aula/contracts/console-rewards';
+import { CODE_USED, CODES_CSV_COLUMNS, type ConsoleWebinar, codesCsvFileName } from '@aula/contracts/console-rewards';
 import { consoleBlogEndpoints as blog } from '@aula/contracts/endpoints/console-blog';
 import { consoleLandingEndpoints as landing } from '@aula/contracts/endpoints/console-landing';
 import { consoleRewardEndpoints as rewards } from '@aula/contracts/endpoints/console-rewards';
@@ -172,11 +172,11 @@ export const consolePublishingHandlers = [
     if (!webinarOf(consoleAlly.id, params.id)) return notFound('Webinar not found');
     const lines = world()
       .codes.filter((code) => code.webinarId === params.id)
-      .map((code) => `${code.code},${code.created_at},${code.used},${code.redeemed_at ?? ''}\r\n`);
-    return new HttpResponse(`code,created_at,used,redeemed_at\r\n${lines.join('')}`, {
+      .map((code) => `${code.code},${code.created_at},${CODE_USED[`${code.used}`]},${code.redeemed_at ?? ''}\r\n`);
+    return new HttpResponse(`${CODES_CSV_COLUMNS.join(',')}\r\n${lines.join('')}`, {
       headers: {
         'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="webinar-${params.id}-codes.csv"`,
+        'content-disposition': `attachment; filename="${codesCsvFileName(params.id, new Date().toISOString().slice(0, 10))}"`,
       },
     });
   }),
