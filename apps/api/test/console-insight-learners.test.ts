@@ -287,6 +287,8 @@ describe('the learner exports', () => {
     expect(sheet?.rowCount).toBe(2);
     expect(sheet?.getCell('A2').value).toBe(world.impulsa[0]);
     expect(sheet?.getCell('B2').value).toBe("'=Zoe Quispe");
+    // The phone as it reads (an XLSX text cell computes nothing): no apostrophe in sight.
+    expect(sheet?.getCell('C2').value).toBe('+525500000001');
   });
 
   it('refuses a bad filter with 400, not a half-written file', async () => {

@@ -56,7 +56,7 @@ describe('exportBody as CSV', () => {
 });
 
 describe('exportBody as XLSX', () => {
-  it('is a workbook exceljs reads back, cell by cell, formulas defused and dates as dates', async () => {
+  it('is a workbook exceljs reads back, cell by cell, formulas defused, phones as they read and dates as dates', async () => {
     const bytes = await bytesOf(exportBody({ columns, rows: listed(tricky), format: 'xlsx' }));
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
@@ -69,6 +69,9 @@ describe('exportBody as XLSX', () => {
     expect(sheet?.getCell('B3').value).toBe(`'=HYPERLINK("http://x")`);
     expect(sheet?.getCell('C3').value).toBe(null);
     expect(sheet?.getCell('C4').value).toBe("'@home");
+    // A phone or a plain number is text as it reads: no apostrophe in sight (bad case: "'+57 300").
+    expect(sheet?.getCell('B4').value).toBe('+57 300');
+    expect(sheet?.getCell('B5').value).toBe('-1');
     expect(sheet?.getCell('A5').value).toBe(4);
     expect(sheet?.getCell('D2').value).toEqual(new Date('2026-03-01T10:00:00Z'));
   });

@@ -55,9 +55,13 @@ export async function* csvChunks<Row>(columns: readonly ExportColumn<Row>[], row
 }
 
 // A text cell that a spreadsheet would take for a formula; exceljs writes strings as text, but a
-// reader who copies the cell into another sheet would still run it, so it is defused as in CSV.
+// reader who copies the cell into another sheet would still run it, so it is defused as in CSV. A
+// phone number or a plain number (`+52 55 5000 0001`, `-1`) runs nothing and is kept as it reads:
+// in an XLSX text cell nothing computes it (a CSV needs its apostrophe, or the + is lost).
+const PLAIN_NUMBER = /^[+-]?[\d\s().-]+$/;
+
 function xlsxCell(cell: ExportCell): ExportCell {
-  return typeof cell === 'string' && /^[=+\-@]/.test(cell) ? `'${cell}` : cell;
+  return typeof cell === 'string' && /^[=+\-@]/.test(cell) && !PLAIN_NUMBER.test(cell) ? `'${cell}` : cell;
 }
 
 /** The part of a stream's state that node's streams and exceljs's older readable-stream both keep. */
