@@ -113,10 +113,11 @@ export const webinarCodesResponse = z.object({ results: z.array(webinarCodeRow) 
  * the learners' export (the file has no page language); a code used or not is "sí" / "no".
  */
 export const CODES_CSV_COLUMNS = ['Código', 'Creado', 'Usado', 'Canjeado'] as const;
-export const CODE_USED = { true: 'sí', false: 'no' } as const;
+export const codeUsedText = (used: boolean) => (used ? 'sí' : 'no');
 
 /** The export's file name: what it holds, which webinar and the day it was taken (`codigos-webinar-3-2026-11-30.csv`). */
-export const codesCsvFileName = (webinarId: number, day: string) => `codigos-webinar-${webinarId}-${day}.csv`;
+export const codesCsvFileName = (webinarId: number, takenOn = new Date()) =>
+  `codigos-webinar-${webinarId}-${takenOn.toISOString().slice(0, 10)}.csv`;
 
 export type ConsoleAchievement = z.infer<typeof consoleAchievement>;
 export type ConsoleAchievementInput = z.input<typeof consoleAchievementInput>;

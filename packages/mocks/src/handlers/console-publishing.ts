@@ -3,7 +3,12 @@
 // published post's slug fixed and slugs unique per country, as the API has them.
 import { EDIT_CONFLICT } from '@aula/contracts/console';
 import { type ConsolePost, postSlugFromTitle } from '@aula/contracts/console-blog';
-import { CODE_USED, CODES_CSV_COLUMNS, type ConsoleWebinar, codesCsvFileName } from '@aula/contracts/console-rewards';
+import {
+  CODES_CSV_COLUMNS,
+  type ConsoleWebinar,
+  codesCsvFileName,
+  codeUsedText,
+} from '@aula/contracts/console-rewards';
 import { consoleBlogEndpoints as blog } from '@aula/contracts/endpoints/console-blog';
 import { consoleLandingEndpoints as landing } from '@aula/contracts/endpoints/console-landing';
 import { consoleRewardEndpoints as rewards } from '@aula/contracts/endpoints/console-rewards';
@@ -172,11 +177,11 @@ export const consolePublishingHandlers = [
     if (!webinarOf(consoleAlly.id, params.id)) return notFound('Webinar not found');
     const lines = world()
       .codes.filter((code) => code.webinarId === params.id)
-      .map((code) => `${code.code},${code.created_at},${CODE_USED[`${code.used}`]},${code.redeemed_at ?? ''}\r\n`);
+      .map((code) => `${code.code},${code.created_at},${codeUsedText(code.used)},${code.redeemed_at ?? ''}\r\n`);
     return new HttpResponse(`${CODES_CSV_COLUMNS.join(',')}\r\n${lines.join('')}`, {
       headers: {
         'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="${codesCsvFileName(params.id, new Date().toISOString().slice(0, 10))}"`,
+        'content-disposition': `attachment; filename="${codesCsvFileName(params.id)}"`,
       },
     });
   }),

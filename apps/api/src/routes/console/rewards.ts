@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { CODE_USED, CODES_CSV_COLUMNS, codesCsvFileName } from '@aula/contracts/console-rewards';
+import { CODES_CSV_COLUMNS, codesCsvFileName, codeUsedText } from '@aula/contracts/console-rewards';
 import { consoleRewardEndpoints as rewards } from '@aula/contracts/endpoints/console-rewards';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { csvLine } from '../../lib/csv';
@@ -67,17 +67,12 @@ const consoleRewards: FastifyPluginAsyncZod = async (app) => {
     async function* lines() {
       yield csvLine(CODES_CSV_COLUMNS);
       for await (const page of webinarCodePages(app.db, webinar.id)) {
-        yield page
-          .map((row) => csvLine([row.code, row.created_at, CODE_USED[`${row.used}`], row.redeemed_at]))
-          .join('');
+        yield page.map((row) => csvLine([row.code, row.created_at, codeUsedText(row.used), row.redeemed_at])).join('');
       }
     }
     return reply
       .type('text/csv; charset=utf-8')
-      .header(
-        'content-disposition',
-        attachmentHeader(codesCsvFileName(webinar.id, new Date().toISOString().slice(0, 10))),
-      )
+      .header('content-disposition', attachmentHeader(codesCsvFileName(webinar.id)))
       .header('cache-control', 'no-store')
       .send(Readable.from(lines()));
   });
