@@ -102,8 +102,12 @@ describe('the app routes', () => {
     expect(router.state.location.search).toBe('?redirect=%2Fmx%2Fimpulsa%2Fseccion');
   });
 
-  it('after signing in (phone first, then the password) opens the protected lesson that was asked for', async () => {
+  it('shows a shared lesson’s preview, whose sign-in (phone first, then the password) opens the lesson itself', async () => {
     const { user, router } = renderApp(`/mx/impulsa/seccion/lecciones/${customerLesson.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: customerLesson.title })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Regístrate para verla' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Ya tengo cuenta: inicia sesión' }));
+    expect(router.state.location.pathname).toBe('/mx/impulsa/login');
     await user.type(await screen.findByRole('textbox', { name: 'Celular' }), '55 5000 0001');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     await user.type(await screen.findByLabelText('Contraseña'), 'Aula-demo-2026');

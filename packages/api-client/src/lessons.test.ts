@@ -37,6 +37,23 @@ describe('lesson endpoints', () => {
     expect(data?.results[0]?.views).toBe(Math.max(...crecer.map((lesson) => lesson.detail.views)));
   });
 
+  it('getLessonPreview GETs the public preview, and answers null for a lesson this site does not show', async () => {
+    const requests = recordRequests();
+    const store = setupStore();
+    const found = await store.dispatch(
+      lessonsApi.endpoints.getLessonPreview.initiate({ lessonId: openLesson.id, ...scope }),
+    );
+    const url = new URL(requests[0]?.url ?? '');
+    expect(`${url.pathname}${url.search}`).toBe(`/api/lesson_previews/${openLesson.id}/?country=mx&ally_code=impulsa`);
+    expect(found.data).toMatchObject({ id: openLesson.id, title: openLesson.title });
+    // Another ally's lesson: "not found" is an answer (the page says so), not a failure to retry.
+    const elsewhere = await store.dispatch(
+      lessonsApi.endpoints.getLessonPreview.initiate({ lessonId: halfDoneLesson.id, ...scope }),
+    );
+    expect(elsewhere.data).toBeNull();
+    expect(elsewhere.isError).toBe(false);
+  });
+
   it('getLesson GETs /api/lessons/{id}/ with the stored token', async () => {
     setCookie('token', 'mock-token-1');
     const requests = recordRequests();

@@ -7,6 +7,7 @@ import { type AnswerOf, type RequestBodyOf, type RequestQueryOf, requestOf, rout
 const lessonRoutes = routesOf<typeof lessonEndpoints>()({
   newLessons: { method: 'GET', path: '/api/new_lessons/' },
   mostViewedLessons: { method: 'GET', path: '/api/most_viewed_lessons/' },
+  lessonPreview: { method: 'GET', path: '/api/lesson_previews/{id}/' },
   recommendations: { method: 'GET', path: '/api/lessons/recommendations/' },
   following: { method: 'GET', path: '/api/lessons/following/' },
   favorites: { method: 'GET', path: '/api/favorites/' },
@@ -43,6 +44,11 @@ function summaryOf(lesson: LessonDetail): LessonSummary {
   return { id, title, summary, cover_image_url, duration_minutes, module, views, progress };
 }
 
+/** A lesson's preview as the ally's site shows it to a signed-out visitor. */
+export interface LessonPreviewArgs extends RequestQueryOf<typeof lessonRoutes.lessonPreview> {
+  lessonId: number;
+}
+
 /** The lesson and the state its heart should end in. */
 export interface SetFavoriteArgs extends SetFavoriteRequest {
   lessonId: number;
@@ -71,6 +77,19 @@ export const lessonsApi = api.injectEndpoints({
     >({
       query: ({ country, ally_code }) => requestOf(lessonRoutes.mostViewedLessons, { query: { country, ally_code } }),
       providesTags: lessonListTags,
+    }),
+    // Null when this site shows no such lesson (the API's 404): an answer, not a failure, so the
+    // page says "not found", on the server too, where a failed query is asked again at each render.
+    getLessonPreview: builder.query<AnswerOf<typeof lessonRoutes.lessonPreview> | null, LessonPreviewArgs>({
+      queryFn: async ({ lessonId, country, ally_code }, _api, _extra, baseQuery) => {
+        const result = await baseQuery(
+          requestOf(lessonRoutes.lessonPreview, { path: { id: lessonId }, query: { country, ally_code } }),
+        );
+        if (result.error?.status === 404) return { data: null };
+        return result.error
+          ? { error: result.error }
+          : { data: result.data as AnswerOf<typeof lessonRoutes.lessonPreview> };
+      },
     }),
     getRecommendedLessons: builder.query<AnswerOf<typeof lessonRoutes.recommendations>, void>({
       query: () => requestOf(lessonRoutes.recommendations),
@@ -234,6 +253,7 @@ export const lessonsApi = api.injectEndpoints({
 export const {
   useGetNewLessonsQuery,
   useGetMostViewedLessonsQuery,
+  useGetLessonPreviewQuery,
   useGetRecommendedLessonsQuery,
   useGetFollowingLessonsQuery,
   useGetFavoriteLessonsQuery,

@@ -48,10 +48,27 @@ export const lessonDetail = lessonSummary.extend({
   progress: z.number().min(0).max(100),
 });
 
+/**
+ * GET /api/lesson_previews/{id}/ : what anyone may see of a published lesson before signing up,
+ * the page a shared link opens and its link preview. Named field by field (strict), not derived
+ * from the lesson: its parts, media, reading text and counts are the learner's and have no place here.
+ */
+export const lessonPreview = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    summary: z.string(),
+    introduction: z.string(),
+    cover_image_url: z.string().nullable(),
+    module: moduleRef,
+  })
+  .strict();
+
 export type LessonSummary = z.infer<typeof lessonSummary>;
 export type LessonListResponse = z.infer<typeof lessonListResponse>;
 export type LessonScopeQuery = z.infer<typeof lessonScopeQuery>;
 export type LessonDetail = z.infer<typeof lessonDetail>;
+export type LessonPreview = z.infer<typeof lessonPreview>;
 export type PartSummary = z.infer<typeof partSummary>;
 
 /** GET /api/lessons/recommendations/, /following/, /favorites/, /{id}/next_lessons/ */

@@ -73,6 +73,14 @@ export const en: typeof es = {
     reading: 'Reading',
     download: 'Download',
   },
+  preview: {
+    invitationLabel: 'To watch the lesson',
+    invitation:
+      'The whole lesson is for learners with a {{name}} account. Create yours and we will take you straight to it.',
+    register: 'Sign up to watch it',
+    signIn: 'I have an account: sign in',
+    toLanding: 'Go to the {{name}} home page',
+  },
   player: {
     outline: 'What this lesson contains',
     outlineSummary_one: 'Contents · {{done}} of {{count}} part',

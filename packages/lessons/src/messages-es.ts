@@ -73,6 +73,14 @@ export const es = {
     reading: 'Lectura',
     download: 'Descargable',
   },
+  preview: {
+    invitationLabel: 'Para ver la lección',
+    invitation:
+      'La lección completa es para quienes tienen cuenta en {{name}}. Crea la tuya y te llevamos directo a ella.',
+    register: 'Regístrate para verla',
+    signIn: 'Ya tengo cuenta: inicia sesión',
+    toLanding: 'Ir al inicio de {{name}}',
+  },
   player: {
     outline: 'Contenido de la lección',
     outlineSummary_one: 'Contenido · {{done}} de {{count}} parte',

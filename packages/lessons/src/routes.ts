@@ -1,7 +1,8 @@
 import { allyRoutes } from '@aula/contracts/site-paths';
-import { type Feature, lazyMessages, screenRoute } from '@aula/ui-kit/feature';
+import { type Feature, lazyMessages, screenRoute, withVisitorScreen } from '@aula/ui-kit/feature';
 import {
   loadFavoritesScreen,
+  loadLessonPreviewScreen,
   loadLessonScreen,
   loadModuleScreen,
   loadModulesScreen,
@@ -31,12 +32,16 @@ export const lessonsFeature: Feature = {
     screenRoute(allyRoutes.modules, () => loadModulesScreen().then((m) => m.ModulesScreen), loadModuleScreen),
     screenRoute(allyRoutes.module, () => loadModuleScreen().then((m) => m.ModuleScreen), loadLessonScreen),
     // After a lesson: back to its module (the next lesson is this same chunk). A lesson opened is a
-    // lesson saved: the saved place's code comes too, so it opens offline.
-    screenRoute(
-      allyRoutes.lesson,
-      () => loadLessonScreen().then((m) => m.LessonScreen),
-      () => Promise.all([loadModuleScreen(), loadSavedScreen()]),
-      () => import('./lesson-action').then((m) => m.lessonAction),
+    // lesson saved: the saved place's code comes too, so it opens offline. A shared lesson link
+    // opened by someone not signed in shows the lesson's preview rather than the sign-in.
+    withVisitorScreen(
+      screenRoute(
+        allyRoutes.lesson,
+        () => loadLessonScreen().then((m) => m.LessonScreen),
+        () => Promise.all([loadModuleScreen(), loadSavedScreen()]),
+        () => import('./lesson-action').then((m) => m.lessonAction),
+      ),
+      () => loadLessonPreviewScreen().then((m) => m.LessonPreviewScreen),
     ),
     screenRoute(
       allyRoutes.favorites,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { lazyMessages, screenRoute } from './feature';
+import { lazyMessages, screenRoute, withVisitorScreen } from './feature';
 
 describe('screenRoute', () => {
   it('loads its screen only when the route is first visited', async () => {
@@ -29,5 +29,30 @@ describe('lazyMessages', () => {
     await expect(catalog.en()).resolves.toEqual({ title: 'Hello' });
     expect(es).not.toHaveBeenCalled();
     await expect(catalog.es()).resolves.toEqual({ title: 'Hola' });
+  });
+});
+
+describe('withVisitorScreen', () => {
+  it('loads the visitor’s screen with the learner’s and hands it over in the handle, next to the prefetch', async () => {
+    const Screen = () => null;
+    const Preview = () => null;
+    const next = async () => ({});
+    const load = vi.fn(async () => Preview);
+    const route = withVisitorScreen(
+      screenRoute('seccion/lecciones/:lessonId', async () => Screen, next),
+      load,
+    );
+    expect(route.path).toBe('seccion/lecciones/:lessonId');
+    // A static handle beside a lazy one would be ignored by the router.
+    expect(route).not.toHaveProperty('handle');
+    expect(load).not.toHaveBeenCalled();
+    await expect((route.lazy as () => Promise<unknown>)()).resolves.toEqual({
+      Component: Screen,
+      handle: { prefetch: next, visitorScreen: Preview },
+    });
+  });
+
+  it('refuses a route without a lazy screen (a mistake when mounting it)', () => {
+    expect(() => withVisitorScreen({ path: 'seccion' }, async () => () => null)).toThrow(/no lazy screen/);
   });
 });

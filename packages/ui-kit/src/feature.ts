@@ -60,3 +60,28 @@ export function screenRoute(
     },
   };
 }
+
+/**
+ * What a learner screen shows a signed-out visitor instead of sending them to sign in (a shared
+ * lesson link opens its preview): `handle.visitorScreen`, which apps/web's session guard draws.
+ */
+export interface VisitorScreenHandle {
+  visitorScreen?: ComponentType;
+}
+
+/**
+ * `route` (a screenRoute) with a screen for signed-out visitors, loaded with it: the guard must be
+ * able to draw either at once, on the server too. Its handle comes with the lazy part, since a
+ * route may not have both a handle of its own and one its lazy part returns.
+ */
+export function withVisitorScreen(route: RouteObject, load: () => Promise<ComponentType>): RouteObject {
+  const { lazy, handle, ...rest } = route;
+  if (typeof lazy !== 'function') throw new Error(`withVisitorScreen(${route.path}): the route has no lazy screen`);
+  return {
+    ...rest,
+    lazy: async () => {
+      const [screen, visitorScreen] = await Promise.all([lazy(), load()]);
+      return { ...screen, handle: { ...handle, visitorScreen } satisfies VisitorScreenHandle };
+    },
+  } as RouteObject;
+}

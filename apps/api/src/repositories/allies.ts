@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { allies, allyCountries, countries } from '../db/schema';
 
@@ -24,5 +24,17 @@ export async function allyNameOf(db: Database, code: string): Promise<string | u
 /** An ally's id by its code, or undefined for an unknown code (the console's guard resolves `x-aula-ally`). */
 export async function allyIdOf(db: Database, code: string): Promise<number | undefined> {
   const [row] = await db.select({ id: allies.id }).from(allies).where(eq(allies.code, code)).limit(1);
+  return row?.id;
+}
+
+/** An ally's id when it offers the country (its site `/{country}/{code}` exists), else undefined. */
+export async function allyIdInCountry(db: Database, code: string, country: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: allies.id })
+    .from(allies)
+    .innerJoin(allyCountries, eq(allyCountries.allyId, allies.id))
+    .innerJoin(countries, eq(allyCountries.countryId, countries.id))
+    .where(and(eq(allies.code, code), eq(countries.code, country)))
+    .limit(1);
   return row?.id;
 }

@@ -6,7 +6,7 @@
 import { landingApi } from '@aula/api-client/landing';
 import type { PageActionContext } from '@aula/api-client/page-action';
 import { configureApiClient } from '@aula/api-client/settings';
-import { setupStore } from '@aula/api-client/store';
+import { type RootState, setupStore } from '@aula/api-client/store';
 import type { RenderOptions, RenderResult } from '@aula/contracts/server-render';
 import { allySiteOf, parseSitePath } from '@aula/contracts/site-paths';
 import { ServerDataSaverProvider } from '@aula/ui-kit/data-saver';
@@ -24,9 +24,10 @@ import { ServerOfflineWorkerProvider } from '../offline/offline-worker';
 import { createRoutes } from '../routes';
 import { hoistImagePreloads } from './image-preloads';
 import { learnerPage, learnerStore } from './learner-pages';
+import { visitorLessonPreview } from './lesson-preview-page';
 import { pageHead } from './page-head';
 import { pagePreview } from './page-preview';
-import { isBlogPost, isPublicPage } from './public-pages';
+import { isBlogPost, isPublicPage, isVisitorPreview } from './public-pages';
 import { routeFileList, routePreloadLinks } from './route-preload';
 import { lendServerWindow } from './server-window';
 import { dehydrate, serialize } from './ssr-state';
@@ -94,6 +95,8 @@ export async function render(
   // A posted page shows the action's answer, whatever else it asked the API.
   const queries = Object.values(store.getState().api.queries);
   if (!submission && queries.some((query) => query?.status === 'rejected')) return null;
+  // A shared link to a lesson this ally does not show: its not-found page, said with a 404.
+  const missing = !learner && isMissingPreview(location.pathname, store.getState());
   const sheet = new ServerStyleSheet();
   try {
     const { html, preloads } = hoistImagePreloads(renderToString(sheet.collectStyles(page())));
@@ -101,20 +104,21 @@ export async function render(
     const site = allySiteOf(context.matches.at(-1)?.params ?? {});
     const brand = findBrand(site?.allyCode);
     const pageTitle = title.title ?? brand?.config.name ?? neutralIdentity.name;
-    // A learner's page is nobody's to share: it has no link preview.
-    const preview = learner
-      ? undefined
-      : pagePreview({
-          pathname: location.pathname,
-          title: pageTitle,
-          brand,
-          country: site?.country,
-          language: i18n.language,
-          state: store.getState(),
-        });
+    // A learner's page is nobody's to share, nor a page of nothing: neither has a link preview.
+    const preview =
+      learner || missing
+        ? undefined
+        : pagePreview({
+            pathname: location.pathname,
+            title: pageTitle,
+            brand,
+            country: site?.country,
+            language: i18n.language,
+            state: store.getState(),
+          });
     return {
       kind: 'page',
-      status: context.statusCode,
+      status: missing ? 404 : context.statusCode,
       html,
       head: [
         // The largest paint first, then the page's head, then the screen's scripts.
@@ -126,8 +130,13 @@ export async function render(
           ...(preview ? { preview: { page: preview, origin: pageOrigin } } : {}),
         }),
         // The screen's code is asked for at once, not import after import once the app runs; on the
-        // learner's own page, once it is drawn (learner-page-start.ts).
-        learner ? routeFileList(location.pathname) : routePreloadLinks(location.pathname),
+        // learner's own page, once it is drawn (learner-page-start.ts); a visitor's preview of a
+        // learner's screen needs none of that screen's code ahead.
+        learner
+          ? routeFileList(location.pathname)
+          : isVisitorPreview(location.pathname)
+            ? ''
+            : routePreloadLinks(location.pathname),
       ]
         .filter(Boolean)
         .join('\n'),
@@ -136,6 +145,11 @@ export async function render(
   } finally {
     sheet.seal();
   }
+}
+
+function isMissingPreview(pathname: string, state: RootState): boolean {
+  const preview = visitorLessonPreview(pathname, state);
+  return preview !== undefined && 'missing' in preview;
 }
 
 /** The request the routes answer: the page's GET, or the form posted to it. */

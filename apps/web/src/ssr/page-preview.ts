@@ -5,6 +5,7 @@ import type { Brand } from '@aula/brand/brand';
 import { ALLY_ROOT_PATTERN, allyRoutePattern } from '@aula/contracts/site-paths';
 import { matchPath } from 'react-router';
 import { neutralIdentity } from '../brands';
+import { visitorLessonPreview } from './lesson-preview-page';
 import type { LinkPreview } from './link-preview';
 
 interface PageFacts {
@@ -19,8 +20,9 @@ interface PageFacts {
 }
 
 /**
- * What a shared link of a public page shows: a post its title, summary and cover; an ally's landing
- * its headline and hero; its blog list and the country choice the site's name and description.
+ * What a shared link of a public page shows: a post or a lesson its title, summary and cover; an
+ * ally's landing its headline and hero; its blog list and the country choice the site's name and
+ * description.
  * Only the page's own ally is named, and only answers the page itself fetched are read.
  */
 export function pagePreview({ pathname, title, brand, country, language, state }: PageFacts): LinkPreview {
@@ -38,6 +40,17 @@ export function pagePreview({ pathname, title, brand, country, language, state }
     if (post) {
       return { ...site, type: 'article', title: post.title, description: post.excerpt, image: post.cover_image_url };
     }
+  }
+  const shared = visitorLessonPreview(pathname, state);
+  if (shared && 'lesson' in shared) {
+    const { lesson } = shared;
+    return {
+      ...site,
+      type: 'article',
+      title: lesson.title,
+      description: lesson.summary,
+      image: lesson.cover_image_url,
+    };
   }
   const landing = brand ? landingApi.endpoints.getLandingPage.select(brand.config.allyCode)(state).data : undefined;
   if (landing && matchPath({ path: ALLY_ROOT_PATTERN, end: true }, pathname)) {

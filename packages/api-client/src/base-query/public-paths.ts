@@ -55,6 +55,7 @@ const publicCachedPaths: Record<PublicCachedPath, true> = {
   '/api/catalogs/ally_customers/': true,
   '/api/new_lessons/': true,
   '/api/most_viewed_lessons/': true,
+  '/api/lesson_previews/{id}/': true,
   '/api/{country}/posts/': true,
   '/api/{country}/posts/slug/{slug}/': true,
   '/api/{country}/homepages/': true,

@@ -47,7 +47,7 @@ export function CodeForm({ state, onResent, onChangeNumber }: CodeFormProps) {
   const site = useAllySite();
   const navigate = useNavigate();
   const alerts = useAlerts();
-  const { target } = useAfterSignIn();
+  const { target, redirect } = useAfterSignIn();
   const location = useLocation();
   const submitted = submissionOf<{ verification_code: string }>(usePostedAnswer(), VERIFY_FORMS.code);
   const [validate, validation] = useWaValidationMutation();
@@ -84,7 +84,8 @@ export function CodeForm({ state, onResent, onChangeNumber }: CodeFormProps) {
       navigate(target, { replace: true });
     } else {
       alerts.show({ tone: 'success', message: t('verify.verified') });
-      navigate(allyPath(site, 'login'), { replace: true });
+      // Verified but not signed in: the sign-in still leads where the learner was going.
+      navigate(allyPath(site, 'login', {}, { redirect }), { replace: true });
     }
   });
 

@@ -1,6 +1,8 @@
+import { VALID_WA_CODE } from '@aula/mocks/fixtures/secrets';
 import { useMswServer } from '@aula/testing/msw';
 import { postToAction } from '@aula/testing/page-action';
 import { describe, expect, it } from 'vitest';
+import { registerAction } from '../register/register-action';
 import { verifyAction } from './verify-action';
 
 // The code screen's forms posted before the app runs. Bad input tried: a wrong code, a form the
@@ -8,9 +10,17 @@ import { verifyAction } from './verify-action';
 
 useMswServer();
 
-const post = async (fields: Record<string, string | string[]>) =>
-  (await postToAction(verifyAction, '/mx/impulsa/registro/verificar', { country: 'mx', allyCode: 'impulsa' }, fields))
-    .answer as unknown as { data: { form: string; refusal?: { code: string } }; init: { status?: number } } & Response;
+const site = { country: 'mx', allyCode: 'impulsa' };
+const post = async (fields: Record<string, string | string[]>, search = '') =>
+  (await postToAction(verifyAction, `/mx/impulsa/registro/verificar${search}`, site, fields)).answer as unknown as {
+    data: { form: string; refusal?: { code: string } };
+    init: { status?: number };
+  } & Response;
+
+/** A shared lesson the learner was going to when they started registering. */
+const LESSON = '/mx/impulsa/seccion/lecciones/3';
+const backToLesson = `?redirect=${encodeURIComponent(LESSON)}`;
+const locationOf = (answer: Response) => answer.headers.get('location') ?? '';
 
 const number = { phone_number: '5550000001', phone_number_country: 'mx' };
 
@@ -39,5 +49,32 @@ describe('verifyAction', () => {
 
   it('refuses a form it does not know', async () => {
     expect((await post({ _form: 'other', ...number })).init.status).toBe(400);
+  });
+
+  it('signs a new account in with the right code and takes it to the lesson it registered for', async () => {
+    const registration = {
+      _form: 'quick',
+      first_name: 'Rosa',
+      phone_number: '5611113333',
+      phone_number_country: 'mx',
+      login_pin: '4827',
+      accepts_terms: 'on',
+    };
+    await postToAction(registerAction, `/mx/impulsa/registro${backToLesson}`, site, registration);
+    const code = VALID_WA_CODE.split('');
+    const answer = await post(
+      { _form: 'code', phone_number: '5611113333', phone_number_country: 'mx', verification_code: code },
+      backToLesson,
+    );
+    expect(locationOf(answer)).toBe(LESSON);
+  });
+
+  it('sends a number verified without a session to the sign-in, which still returns to the lesson', async () => {
+    const code = VALID_WA_CODE.split('');
+    const answer = await post({ _form: 'code', ...number, verification_code: code }, backToLesson);
+    expect(locationOf(answer)).toBe(`/mx/impulsa/login${backToLesson}`);
+    // Bad input tried: a return address on another site is dropped, not followed.
+    const elsewhere = await post({ _form: 'code', ...number, verification_code: code }, '?redirect=//evil.example/x');
+    expect(locationOf(elsewhere)).toBe('/mx/impulsa/login');
   });
 });

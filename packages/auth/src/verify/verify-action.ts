@@ -51,5 +51,7 @@ export async function verifyAction({ request, params, context }: ActionFunctionA
       { status: 400 },
     );
   }
-  return redirect(checked.data?.session ? (redirectTo ?? allyPath(site, 'seccion')) : allyPath(site, 'login'));
+  if (checked.data?.session) return redirect(redirectTo ?? allyPath(site, 'seccion'));
+  // Verified but not signed in: the sign-in still leads where the learner was going.
+  return redirect(allyPath(site, 'login', {}, { redirect: redirectTo }));
 }

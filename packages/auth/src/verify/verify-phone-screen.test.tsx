@@ -76,6 +76,16 @@ describe('VerifyPhoneScreen', () => {
     expect(screen.getByText('Tu número quedó confirmado. Inicia sesión para continuar.')).toBeInTheDocument();
   });
 
+  it('keeps where the learner was going (a shared lesson) on the way to that sign-in', async () => {
+    const { user, router } = renderVerify({
+      route: '/mx/impulsa/registro/verificar?redirect=%2Fmx%2Fimpulsa%2Fseccion%2Flecciones%2F3',
+    });
+    await user.click(await screen.findByRole('textbox', { name: 'Código de verificación' }));
+    await user.paste(VALID_WA_CODE);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mx/impulsa/login'));
+    expect(router.state.location.search).toBe('?redirect=%2Fmx%2Fimpulsa%2Fseccion%2Flecciones%2F3');
+  });
+
   it('says a wrong code ("000000") is wrong next to the boxes, and empties them for the next try', async () => {
     const { user } = renderVerify();
     await user.click(await screen.findByRole('textbox', { name: 'Código de verificación' }));

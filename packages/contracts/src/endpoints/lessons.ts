@@ -6,6 +6,7 @@ import {
   introduction,
   lessonDetail,
   lessonListResponse,
+  lessonPreview,
   lessonResultsResponse,
   lessonScopeQuery,
   partDetail,
@@ -50,6 +51,21 @@ export const lessonEndpoints = {
     offline: 'list',
     path: '/api/most_viewed_lessons/',
     summary: "The most viewed lessons of an ally's country; an unknown ally gives an empty list",
+  }),
+  // A shared lesson link opens this for a signed-out visitor: the same for everyone, so cached.
+  lessonPreview: endpoint({
+    domain,
+    access: 'public',
+    method: 'GET',
+    path: '/api/lesson_previews/{id}/',
+    summary:
+      "A published lesson's preview for anyone (title, summary, introduction, cover, module); 404 outside the ally and country",
+    params: idParams,
+    query: lessonScopeQuery,
+    response: lessonPreview,
+    errors: [400, 404],
+    publicCache: ['lessons'],
+    documentedAs: false,
   }),
   recommendations: endpoint({
     ...learnerList,

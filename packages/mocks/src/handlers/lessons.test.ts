@@ -82,3 +82,23 @@ describe('mock lesson detail', () => {
     }
   });
 });
+
+describe('mock lesson preview (a shared link, signed out)', () => {
+  it('answers the preview fields of a lesson of the ally and country, and 404 elsewhere, as the API does', async () => {
+    const lesson = lessonTitled('Conoce a tu cliente ideal').detail;
+    const preview = (id: number | string, query: string) => fetch(`${origin}/api/lesson_previews/${id}/?${query}`);
+    const found = await preview(lesson.id, 'country=mx&ally_code=impulsa');
+    expect(found.status).toBe(200);
+    expect(Object.keys(await found.json()).sort()).toEqual([
+      'cover_image_url',
+      'id',
+      'introduction',
+      'module',
+      'summary',
+      'title',
+    ]);
+    expect((await preview(lesson.id, 'country=mx&ally_code=crecer')).status).toBe(404);
+    expect((await preview(999, 'country=mx&ally_code=impulsa')).status).toBe(404);
+    expect((await preview('abc', 'country=mx&ally_code=impulsa')).status).toBe(400);
+  });
+});

@@ -1,6 +1,6 @@
 import { lessonEndpoints } from '@aula/contracts/endpoints/lessons';
 import type { LessonScopeQuery } from '@aula/contracts/lessons';
-import { type LessonFixture, lessonSummaryOf } from '../fixtures/lessons';
+import { type LessonFixture, lessonPreviewOf, lessonSummaryOf } from '../fixtures/lessons';
 import { mockState } from '../state';
 import { handle } from './declared';
 import { learnerSummaryOf, lessonFor, lessonsOf } from './lesson-access';
@@ -38,6 +38,14 @@ function learnerList(declaration: LearnerList, keep: (lesson: LessonFixture) => 
 export const lessonHandlers = [
   handle(lessonEndpoints.newLessons, lessonList(newestFirst)),
   handle(lessonEndpoints.mostViewedLessons, lessonList(mostViewedFirst)),
+  // The world holds published lessons only: any other id, ally or country is the API's 404.
+  handle(lessonEndpoints.lessonPreview, ({ params, query: { country, ally_code } }) => {
+    const lesson = mockState().lessons.find(
+      (candidate) =>
+        candidate.detail.id === params.id && candidate.allyCode === ally_code && candidate.countries.includes(country),
+    );
+    return lesson ? lessonPreviewOf(lesson.detail) : notFound('Lesson not found');
+  }),
 
   // Before /api/lessons/{id}/, which would otherwise take "recommendations" for an id.
   learnerList(lessonEndpoints.recommendations, ({ detail }) => detail.progress === 0),

@@ -1,7 +1,14 @@
 import { signOut } from '@aula/api-client/account';
 import { useAppDispatch, useAppSelector } from '@aula/api-client/hooks';
 import { selectIsSignedIn } from '@aula/api-client/session';
-import { type AllyRoute, type AllySite, allyPath, allyRoot, matchAllyRoute } from '@aula/contracts/site-paths';
+import {
+  type AllyRoute,
+  type AllySite,
+  allyPath,
+  allyRoot,
+  isUnderRoute,
+  matchAllyRoute,
+} from '@aula/contracts/site-paths';
 import { ICON_SIZE, LogIn } from '@aula/ui-kit/icons';
 import { ButtonLink } from '@aula/ui-kit/link';
 import { useEffect, useState } from 'react';
@@ -35,7 +42,7 @@ export function SessionActions({ site }: { site: AllySite }) {
   const signedIn = useAppSelector(selectIsSignedIn);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const [signingOut, setSigningOut] = useState(false);
   const landing = allyRoot(site);
 
@@ -49,10 +56,13 @@ export function SessionActions({ site }: { site: AllySite }) {
   }, [signingOut, pathname, landing, dispatch]);
 
   if (!signedIn) {
-    const here = matchAllyRoute(pathname.slice(landing.length));
+    const rest = pathname.slice(landing.length).replace(/^\//, '');
+    const here = matchAllyRoute(rest);
     if (here && ACCOUNT_ROUTES.has(here.route)) return null;
+    // On a learner screen's preview (a shared lesson's link), signing in comes back to it.
+    const back = isUnderRoute(rest, 'seccion') ? { redirect: `${pathname}${search}` } : undefined;
     return (
-      <SignInLink to={allyPath(site, 'login')} $variant="ghost">
+      <SignInLink to={allyPath(site, 'login', {}, back)} $variant="ghost">
         <LogIn size={ICON_SIZE.md} />
         {t('account.signIn')}
       </SignInLink>

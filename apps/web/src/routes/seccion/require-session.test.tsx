@@ -1,7 +1,11 @@
 import type { SessionState } from '@aula/api-client/session';
-import { allyRoutePattern } from '@aula/contracts/site-paths';
+import { setupStore } from '@aula/api-client/store';
+import { allyRoutePattern, allyRoutes } from '@aula/contracts/site-paths';
 import { renderWithProviders } from '@aula/testing/render';
-import { screen } from '@testing-library/react';
+import type { VisitorScreenHandle } from '@aula/ui-kit/feature';
+import { render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { RequireSession } from './require-session';
 
@@ -50,5 +54,33 @@ describe('the session guard of the learner routes', () => {
       },
     });
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/mx\/impulsa\/consola$/);
+  });
+
+  it('shows a signed-out visitor a screen’s face for visitors (a shared lesson’s preview) instead of the sign-in', async () => {
+    const handle: VisitorScreenHandle = { visitorScreen: () => <p>Vista previa</p> };
+    const router = createMemoryRouter(
+      [
+        {
+          path: allyRoutePattern('landing'),
+          children: [
+            {
+              element: <RequireSession />,
+              children: [{ path: allyRoutes.lesson, handle, element: <p>La lección entera</p> }],
+            },
+          ],
+        },
+        { path: allyRoutePattern('login'), element: <p>Iniciar sesión</p> },
+      ],
+      { initialEntries: ['/mx/impulsa/seccion/lecciones/3'] },
+    );
+    render(
+      <Provider store={setupStore({ session: anonymousOn('impulsa') })}>
+        <RouterProvider router={router} />
+      </Provider>,
+    );
+    expect(await screen.findByText('Vista previa')).toBeInTheDocument();
+    // Bad case: the learner's own screen for someone who is not signed in, or the sign-in wall.
+    expect(screen.queryByText('La lección entera')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/mx/impulsa/seccion/lecciones/3');
   });
 });

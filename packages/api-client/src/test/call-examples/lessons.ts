@@ -35,6 +35,11 @@ export const lessonExamples: CallExamples = {
     country: 'mx',
     ally_code: 'impulsa',
   }),
+  'GET /api/lesson_previews/{id}/': get(
+    'getLessonPreview',
+    `/api/lesson_previews/${finishedLesson.id}/?country=mx&ally_code=impulsa`,
+    { lessonId: finishedLesson.id, country: 'mx', ally_code: 'impulsa' },
+  ),
   'GET /api/most_viewed_lessons/': get(
     'getMostViewedLessons',
     '/api/most_viewed_lessons/?country=co&ally_code=crecer',
