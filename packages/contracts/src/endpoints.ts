@@ -11,7 +11,6 @@ import { consoleBlogEndpoints } from './endpoints/console-blog';
 import { consoleCurriculumEndpoints } from './endpoints/console-curriculum';
 import { consoleFunnelEndpoints } from './endpoints/console-funnel';
 import { consoleHistoryEndpoints } from './endpoints/console-history';
-import { consoleInsightRefreshEndpoints } from './endpoints/console-insight-refresh';
 import { consoleLandingEndpoints } from './endpoints/console-landing';
 import { consoleLearnersEndpoints } from './endpoints/console-learners';
 import { consoleMediaEndpoints } from './endpoints/console-media';
@@ -46,7 +45,6 @@ export const endpointDeclarations: readonly EndpointDeclaration[] = [
   consoleFunnelEndpoints,
   consoleLearnersEndpoints,
   consoleSurveyResultsEndpoints,
-  consoleInsightRefreshEndpoints,
   lessonEndpoints,
   moduleEndpoints,
   pageEndpoints,

@@ -5,7 +5,6 @@ import { catalogHandlers } from './handlers/catalogs';
 import { consoleCurriculumHandlers } from './handlers/console-curriculum';
 import { consoleHistoryHandlers } from './handlers/console-history';
 import { consoleInsightHandlers } from './handlers/console-insight';
-import { consoleInsightRefreshHandlers } from './handlers/console-insight-refresh';
 import { consoleLearnersHandlers } from './handlers/console-learners';
 import { consoleMediaHandlers } from './handlers/console-media';
 import { consolePublishingHandlers } from './handlers/console-publishing';
@@ -47,7 +46,6 @@ export const handlers = [
   ...consoleMediaHandlers,
   ...consoleCurriculumHandlers,
   ...consoleInsightHandlers,
-  ...consoleInsightRefreshHandlers,
   ...consoleLearnersHandlers,
   ...consoleSurveyResultsHandlers,
   ...reminderHandlers,

@@ -1,4 +1,3 @@
-import { freshnessEn } from './freshness/messages-en';
 import { learnersEn } from './learners/messages-en';
 import type { insightEs } from './messages-es';
 import { surveyEn } from './survey/messages-en';
@@ -96,5 +95,4 @@ export const insightEn: typeof insightEs = {
   },
   survey: surveyEn,
   learners: learnersEn,
-  freshness: freshnessEn,
 };

@@ -1,4 +1,3 @@
-import { freshnessEs } from './freshness/messages-es';
 import { learnersEs } from './learners/messages-es';
 import { surveyEs } from './survey/messages-es';
 
@@ -96,5 +95,4 @@ export const insightEs = {
   },
   survey: surveyEs,
   learners: learnersEs,
-  freshness: freshnessEs,
 };

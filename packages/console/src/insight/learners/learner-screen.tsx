@@ -16,7 +16,6 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import styled from 'styled-components';
 import { DataTable } from '../charts/data-table';
-import { FiguresFreshness } from '../freshness/figures-freshness';
 import { AdminsOnly } from './admins-only';
 import { SurveyAnswers } from './survey-answers';
 
@@ -210,11 +209,6 @@ export function LearnerScreen() {
           <Eye size={ICON_SIZE.sm} aria-hidden="true" />
           {t('learner.recorded')}
         </Recorded>
-        <FiguresFreshness
-          computedAt={data.computedAt}
-          computedPart={t('learner.computedPart')}
-          livePart={t('learner.livePart')}
-        />
         <LearnerPage learner={data} />
       </>
     );
