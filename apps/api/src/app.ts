@@ -20,6 +20,7 @@ import drain from './plugins/drain';
 import errors from './plugins/errors';
 import exportGate from './plugins/export-gate';
 import idempotency from './plugins/idempotency';
+import insightRefresh from './plugins/insight-refresh';
 import lessonViews from './plugins/lesson-views';
 import media from './plugins/media';
 import mediaStorage from './plugins/media-storage';
@@ -119,6 +120,7 @@ export async function buildApp({
   await app.register(contentCache);
   await app.register(lessonViews);
   await app.register(exportGate);
+  await app.register(insightRefresh);
   // Before the routes: @fastify/swagger collects them as they are registered.
   await app.register(docs);
   await app.register(accountPorts, { overrides: ports });

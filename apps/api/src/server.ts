@@ -8,7 +8,7 @@ import { seedDemo } from './db/seed';
 import { BrandFolderError } from './db/seed/brand-allies';
 import { limitHeapGrowth } from './lib/heap-growth';
 import { listAllySites } from './repositories/allies';
-import { scheduleInsightRefresh } from './services/insight/refresh-rollups';
+import { scheduleInsightRefresh } from './services/insight/refresh-runner';
 
 // A stuck connection must not keep a stopping process alive forever.
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -74,7 +74,7 @@ app.log.info(
 );
 
 // The console insight's rollups: rebuilt now (after the seed) and every INSIGHT_REFRESH_MINUTES.
-const stopInsightRefresh = scheduleInsightRefresh(database.insightDb, app.log, config.insightRefreshMinutes);
+const stopInsightRefresh = scheduleInsightRefresh(app.insightRefresh, config.insightRefreshMinutes);
 
 let stopping = false;
 async function stop(signal: string) {

@@ -1,5 +1,6 @@
 import { accountApi } from '@aula/api-client/account';
 import { catalogsApi } from '@aula/api-client/catalogs';
+import { consoleInsightRefreshApi } from '@aula/api-client/console-insight-refresh';
 import { lessonsApi } from '@aula/api-client/lessons';
 import { setupStore } from '@aula/api-client/store';
 import { DEMO_PASSWORD } from '@aula/mocks/fixtures/users';
@@ -40,6 +41,14 @@ describe('blocking requests', { timeout: 20_000 }, () => {
     ]);
     expect(selectBlockingRequest(store.getState())).toBe(false);
     await Promise.all([favorite, rating]);
+  });
+
+  it("does not count the console's refresh of its figures as blocking: its button says it is busy", async () => {
+    const store = setupStore();
+    const refresh = store.dispatch(consoleInsightRefreshApi.endpoints.refreshInsight.initiate({ seen: null }));
+    expect(Object.values(store.getState().api.mutations).map((mutation) => mutation?.status)).toEqual(['pending']);
+    expect(selectBlockingRequest(store.getState())).toBe(false);
+    await refresh;
   });
 
   it('covers the screen with the loading overlay while signing in', async () => {

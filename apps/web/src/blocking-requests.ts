@@ -3,9 +3,10 @@ import type { RootState } from '@aula/api-client/store';
 
 /**
  * Marks the learner sets in passing while reading (a favourite, a rating): the screen updates at
- * once and rolls back on failure, so covering it would only interrupt the lesson.
+ * once and rolls back on failure, so covering it would only interrupt the lesson. The console's
+ * "refresh now" shows its own progress beside its button while the figures stay readable.
  */
-const BACKGROUND_MUTATIONS = new Set(['setFavorite', 'setRating']);
+const BACKGROUND_MUTATIONS = new Set(['setFavorite', 'setRating', 'refreshInsight']);
 
 /**
  * A mutation is something the visitor submitted and waits on (sign-in first of all), so while

@@ -25,6 +25,7 @@ const TAG_TYPES = [
   'ConsoleReward',
   'ConsoleMedia',
   'ConsoleReminder',
+  'InsightFigures',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];

@@ -1,6 +1,7 @@
 import type { InsightFilterInput } from '@aula/contracts/console-insight';
 import type { consoleFunnelEndpoints } from '@aula/contracts/endpoints/console-funnel';
 import { api } from './api';
+import { INSIGHT_FIGURES } from './console-insight-refresh';
 import { type AnswerOf, requestOf, routesOf } from './request-of';
 
 const routes = routesOf<typeof consoleFunnelEndpoints>()({
@@ -12,6 +13,7 @@ export const consoleFunnelApi = api.injectEndpoints({
   endpoints: (builder) => ({
     getFunnel: builder.query<AnswerOf<typeof routes.funnel>, InsightFilterInput>({
       query: (filter) => requestOf(routes.funnel, { query: filter }),
+      providesTags: [INSIGHT_FIGURES],
     }),
   }),
 });

@@ -1,5 +1,6 @@
 import type { consoleLearnersEndpoints } from '@aula/contracts/endpoints/console-learners';
 import { api } from './api';
+import { INSIGHT_FIGURES } from './console-insight-refresh';
 import { type AnswerOf, type RequestQueryOf, requestOf, routesOf } from './request-of';
 
 const routes = routesOf<typeof consoleLearnersEndpoints>()({
@@ -20,6 +21,7 @@ export const consoleLearnersApi = api.injectEndpoints({
   endpoints: (builder) => ({
     getLearners: builder.query<AnswerOf<typeof routes.learners>, LearnerListArgs>({
       query: (query) => requestOf(routes.learners, { query }),
+      providesTags: [INSIGHT_FIGURES],
     }),
     getLearner: builder.query<AnswerOf<typeof routes.learner>, number>({
       query: (learnerId) => requestOf(routes.learner, { path: { learnerId } }),

@@ -1,6 +1,7 @@
 import type { InsightFilterInput } from '@aula/contracts/console-insight';
 import type { consoleOverviewEndpoints } from '@aula/contracts/endpoints/console-overview';
 import { api } from './api';
+import { INSIGHT_FIGURES } from './console-insight-refresh';
 import { type AnswerOf, requestOf, routesOf } from './request-of';
 
 const routes = routesOf<typeof consoleOverviewEndpoints>()({
@@ -16,6 +17,7 @@ export const consoleOverviewApi = api.injectEndpoints({
     }),
     getOverview: builder.query<AnswerOf<typeof routes.overview>, InsightFilterInput>({
       query: (filter) => requestOf(routes.overview, { query: filter }),
+      providesTags: [INSIGHT_FIGURES],
     }),
   }),
 });

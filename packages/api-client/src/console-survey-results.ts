@@ -1,6 +1,7 @@
 import type { InsightFilterInput } from '@aula/contracts/console-insight';
 import type { consoleSurveyResultsEndpoints } from '@aula/contracts/endpoints/console-survey-results';
 import { api } from './api';
+import { INSIGHT_FIGURES } from './console-insight-refresh';
 import { type AnswerOf, requestOf, routesOf } from './request-of';
 
 const routes = routesOf<typeof consoleSurveyResultsEndpoints>()({
@@ -12,6 +13,7 @@ export const consoleSurveyResultsApi = api.injectEndpoints({
   endpoints: (builder) => ({
     getSurveyResults: builder.query<AnswerOf<typeof routes.surveyResults>, InsightFilterInput>({
       query: (filter) => requestOf(routes.surveyResults, { query: filter }),
+      providesTags: [INSIGHT_FIGURES],
     }),
   }),
 });

@@ -10,6 +10,7 @@ import { consoleBlogApi } from './console-blog';
 import { consoleCurriculumApi } from './console-curriculum';
 import { consoleFunnelApi } from './console-funnel';
 import { consoleHistoryApi } from './console-history';
+import { consoleInsightRefreshApi } from './console-insight-refresh';
 import { consoleLandingApi } from './console-landing';
 import { consoleLearnersApi } from './console-learners';
 import { consoleMediaApi } from './console-media';
@@ -55,6 +56,7 @@ const endpoints: Record<string, RunnableEndpoint> = {
   ...consoleCurriculumApi.endpoints,
   ...consoleFunnelApi.endpoints,
   ...consoleHistoryApi.endpoints,
+  ...consoleInsightRefreshApi.endpoints,
   ...consoleLandingApi.endpoints,
   ...consoleLearnersApi.endpoints,
   ...consoleMediaApi.endpoints,

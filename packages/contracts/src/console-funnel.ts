@@ -1,7 +1,7 @@
 // The ally console's funnel: per module, how many learners started it in the period, reached each
 // of its lessons and finished it, and the lessons where those who did not finish stopped.
 import { z } from 'zod';
-import { insightPeriods } from './console-insight';
+import { insightFigures } from './console-insight';
 
 /** One published lesson of a module, for the learners who started the module in the period. */
 export const funnelLesson = z.object({
@@ -31,5 +31,5 @@ export const funnelModule = z.object({
 export type FunnelModule = z.infer<typeof funnelModule>;
 
 /** GET /api/console/insight/funnel/ : the modules in their order, each with its lessons in theirs. */
-export const funnelResponse = insightPeriods.extend({ modules: z.array(funnelModule) });
+export const funnelResponse = insightFigures.extend({ modules: z.array(funnelModule) });
 export type FunnelResponse = z.infer<typeof funnelResponse>;

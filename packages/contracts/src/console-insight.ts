@@ -129,5 +129,15 @@ export const insightPeriods = z.object({
   previous: z.object({ from: isoDay, to: isoDay }),
 });
 
+/**
+ * When an answer's figures were computed: the start of the last refresh of the rollups they are
+ * read from (each view holds the records as they were at that moment or later), as an ISO
+ * timestamp; null while no refresh has been recorded since the views were created.
+ */
+export const insightComputedAt = z.iso.datetime({ offset: true }).nullable();
+
+/** What every insight figures answer carries: the periods it was computed for, and when. */
+export const insightFigures = insightPeriods.extend({ computedAt: insightComputedAt });
+
 /** 403 for anyone but platform staff passing `ally`. */
 export const STAFF_ONLY_ALLY = 'staff_only';

@@ -2,7 +2,7 @@
 // opened a learner's personal data. Names, phones and emails are personal data: ally admins only.
 import { z } from 'zod';
 import { idParam } from './common';
-import { insightFilterSchema } from './console-insight';
+import { insightComputedAt, insightFilterSchema } from './console-insight';
 
 export const LEARNERS_PAGE_SIZE = 50;
 
@@ -49,15 +49,21 @@ export const learnerRow = z.object({
 });
 export type LearnerRow = z.infer<typeof learnerRow>;
 
+/**
+ * Who is listed, their counts and last activity come from the rollups (`computedAt`); their name,
+ * contact, business and city are read live.
+ */
 export const learnerListResponse = z.object({
   results: z.array(learnerRow),
   /** Pass as `after` for the next page; null on the last. */
   next: z.number().int().nullable(),
+  computedAt: insightComputedAt,
 });
 export type LearnerListResponse = z.infer<typeof learnerListResponse>;
 
 export const learnerParams = z.object({ learnerId: idParam });
 
+/** Module progress comes from the rollups (`computedAt`); the rest of the page is read live. */
 export const learnerDetail = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -78,6 +84,7 @@ export const learnerDetail = z.object({
   ),
   achievements: z.array(z.object({ id: z.number().int(), title: z.string(), grantedAt: z.string() })),
   surveys: z.array(z.object({ answeredAt: z.string(), score: z.number(), answers: z.unknown() })),
+  computedAt: insightComputedAt,
 });
 export type LearnerDetail = z.infer<typeof learnerDetail>;
 

@@ -2,7 +2,7 @@
 // each with its value in the period before (see console-insight.ts for the filters themselves).
 import { z } from 'zod';
 import { countryCode } from './common';
-import { insightChange, insightPeriods } from './console-insight';
+import { insightChange, insightFigures } from './console-insight';
 
 /** What the filter bar may offer: the scoped allies' countries and the business types. */
 export const insightFilterChoices = z.object({
@@ -30,7 +30,7 @@ export type OverviewFigure = (typeof OVERVIEW_FIGURES)[number];
  * Active learners 7/30 are those active in the last 7/30 days of each period; `averageRating` is 0
  * when no lesson was rated (`ratings` tells how many ratings it averages).
  */
-export const overviewResponse = insightPeriods.extend({
+export const overviewResponse = insightFigures.extend({
   figures: z.object(
     Object.fromEntries(OVERVIEW_FIGURES.map((name) => [name, insightChange])) as {
       [Name in OverviewFigure]: typeof insightChange;

@@ -2,7 +2,7 @@
 // survey question, by country and business type, how their answers moved between their first and
 // last survey, and what their business profiles say.
 import { z } from 'zod';
-import { insightPeriods } from './console-insight';
+import { insightFigures } from './console-insight';
 
 /** The survey's questions, in order; their keys are what the API stores (`answers[].question`). */
 export const SURVEY_QUESTIONS = [
@@ -51,7 +51,7 @@ export const profileDistribution = z.array(
 export type ProfileDistribution = z.infer<typeof profileDistribution>;
 
 /** GET /api/console/insight/survey/ */
-export const surveyResultsResponse = insightPeriods.extend({
+export const surveyResultsResponse = insightFigures.extend({
   /** Learners in scope whose last survey is in the period. */
   respondents: z.number().int(),
   questions: z.array(surveyQuestionResult),

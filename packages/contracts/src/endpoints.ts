@@ -11,6 +11,7 @@ import { consoleBlogEndpoints } from './endpoints/console-blog';
 import { consoleCurriculumEndpoints } from './endpoints/console-curriculum';
 import { consoleFunnelEndpoints } from './endpoints/console-funnel';
 import { consoleHistoryEndpoints } from './endpoints/console-history';
+import { consoleInsightRefreshEndpoints } from './endpoints/console-insight-refresh';
 import { consoleLandingEndpoints } from './endpoints/console-landing';
 import { consoleLearnersEndpoints } from './endpoints/console-learners';
 import { consoleMediaEndpoints } from './endpoints/console-media';
@@ -45,6 +46,7 @@ export const endpointDeclarations: readonly EndpointDeclaration[] = [
   consoleFunnelEndpoints,
   consoleLearnersEndpoints,
   consoleSurveyResultsEndpoints,
+  consoleInsightRefreshEndpoints,
   lessonEndpoints,
   moduleEndpoints,
   pageEndpoints,

@@ -5,6 +5,7 @@ import { catalogHandlers } from './handlers/catalogs';
 import { consoleCurriculumHandlers } from './handlers/console-curriculum';
 import { consoleHistoryHandlers } from './handlers/console-history';
 import { consoleInsightHandlers } from './handlers/console-insight';
+import { consoleInsightRefreshHandlers } from './handlers/console-insight-refresh';
 import { consoleLearnersHandlers } from './handlers/console-learners';
 import { consoleMediaHandlers } from './handlers/console-media';
 import { consolePublishingHandlers } from './handlers/console-publishing';
@@ -46,6 +47,7 @@ export const handlers = [
   ...consoleMediaHandlers,
   ...consoleCurriculumHandlers,
   ...consoleInsightHandlers,
+  ...consoleInsightRefreshHandlers,
   ...consoleLearnersHandlers,
   ...consoleSurveyResultsHandlers,
   ...reminderHandlers,

@@ -15,6 +15,8 @@ export const RULES = {
   /** Webinar code redemptions per learner and per client address: codes cannot be guessed by bursts. */
   webinarRedeemLearner: { name: 'webinar-redeem-learner', limit: 10, windowSeconds: 15 * 60 },
   webinarRedeemAddress: { name: 'webinar-redeem-address', limit: 30, windowSeconds: 15 * 60 },
+  /** The console's "refresh now" per ally: a refresh takes a core of the database for up to minutes. */
+  insightRefresh: { name: 'insight-refresh', limit: 1, windowSeconds: 60 },
 } as const satisfies Record<string, RateRule>;
 
 const DAY = 24 * 60 * 60;

@@ -11,6 +11,7 @@ import consoleBlog from './console/blog';
 import consoleCurriculum from './console/curriculum';
 import consoleFunnel from './console/funnel';
 import consoleHistory from './console/history';
+import consoleInsightRefresh from './console/insight-refresh';
 import consoleLanding from './console/landing';
 import consoleLearners from './console/learners';
 import consoleMedia from './console/media';
@@ -53,6 +54,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(consoleFunnel);
   await app.register(consoleLearners);
   await app.register(consoleSurveyResults);
+  await app.register(consoleInsightRefresh);
   await app.register(reminders);
 };
 

@@ -10,20 +10,23 @@ import { HttpResponse, http } from 'msw';
 import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { Route, Routes } from 'react-router';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { consoleMessages } from '../messages';
 import { consoleSession } from '../test/console-session';
 import { FunnelScreen } from './funnel/funnel-screen';
 import { OverviewScreen } from './overview/overview-screen';
 import { SurveyScreen } from './survey/survey-screen';
 
-// The insight screens as apps/web mounts them: the impulsa editor signed in, the console's words in
-// the toolbar's language, the screen at its ally route; msw answers with the shared mock handlers.
+// The insight screens as apps/web mounts them: the impulsa editor signed in (or the member
+// `parameters.access` names), the console's words in the toolbar's language, the screen at its ally
+// route; msw answers with the shared mock handlers.
 const i18nByLanguage = { es: createI18n([consoleMessages], 'es'), en: createI18n([consoleMessages], 'en') };
 const languageOf = (globals: { locale?: unknown }) => (globals.locale === 'en' ? 'en' : 'es');
 
 const insightStory: Decorator = (Story, { globals, parameters }) => {
-  const [store] = useState(() => setupStore(consoleSession('ally_editor', 'impulsa').preloadedState));
+  const [store] = useState(() =>
+    setupStore(consoleSession(parameters.access ?? 'ally_editor', 'impulsa').preloadedState),
+  );
   return (
     <Provider store={store}>
       <I18nProvider i18n={i18nByLanguage[languageOf(globals)]}>
@@ -54,6 +57,22 @@ type Story = StoryObj<typeof meta>;
 export const Overview: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findAllByRole('table')).toHaveLength(1);
+  },
+};
+
+/**
+ * As the ally's admin sees it: "refresh now" beside the figures' age; pressed, the figures are asked
+ * again once the refresh has ended, and their age says so.
+ */
+export const OverviewForAnAdmin: Story = {
+  parameters: { ...overviewAt(), access: 'ally_admin' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/^(Datos de hace 7 minutos|Figures from 7 minutes ago)$/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /^(Actualizar ahora|Refresh now)$/ }));
+    await expect(
+      await canvas.findByText(/^(Datos de hace un momento|Figures from a moment ago)$/, {}, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 
@@ -94,6 +113,7 @@ export const FunnelEmpty: Story = {
         HttpResponse.json({
           period: { from: '2026-03-01', to: '2026-03-31' },
           previous: { from: '2026-01-29', to: '2026-02-28' },
+          computedAt: new Date(Date.now() - 3 * 60 * 60_000).toISOString(),
           modules: [],
         }),
       ),

@@ -1,3 +1,4 @@
+import { freshnessEn } from './freshness/messages-en';
 import { learnersEn } from './learners/messages-en';
 import type { insightEs } from './messages-es';
 import { surveyEn } from './survey/messages-en';
@@ -95,4 +96,5 @@ export const insightEn: typeof insightEs = {
   },
   survey: surveyEn,
   learners: learnersEn,
+  freshness: freshnessEn,
 };

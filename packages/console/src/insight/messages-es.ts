@@ -1,3 +1,4 @@
+import { freshnessEs } from './freshness/messages-es';
 import { learnersEs } from './learners/messages-es';
 import { surveyEs } from './survey/messages-es';
 
@@ -95,4 +96,5 @@ export const insightEs = {
   },
   survey: surveyEs,
   learners: learnersEs,
+  freshness: freshnessEs,
 };

@@ -5,6 +5,7 @@ import { consoleFunnelEndpoints as funnel } from '@aula/contracts/endpoints/cons
 import { consoleOverviewEndpoints as overview } from '@aula/contracts/endpoints/console-overview';
 import { DEMO_ALLIES } from '@aula/demo-content/allies';
 import { mockState } from '../state';
+import { mockComputedAt } from './console-insight-refresh';
 import { handle } from './declared';
 import { download } from './insight-download';
 import { apiError } from './responses';
@@ -205,6 +206,7 @@ export const consoleInsightHandlers = [
     return {
       period: { from: query.from, to: query.to },
       previous: previousPeriod(query),
+      computedAt: mockComputedAt(),
       figures: {
         registrations: of('registrations'),
         activeLearners7: of('activeLearners7'),
@@ -226,6 +228,7 @@ export const consoleInsightHandlers = [
     return {
       period: { from: query.from, to: query.to },
       previous: previousPeriod(query),
+      computedAt: mockComputedAt(),
       modules: (MODULES[consoleAlly.code] ?? []).map((module) => ({
         ...module,
         started: share(module.started, country),

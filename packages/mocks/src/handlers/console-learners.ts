@@ -3,6 +3,7 @@ import { LEARNERS_PAGE_SIZE } from '@aula/contracts/console-learners';
 import { consoleLearnersEndpoints as learners } from '@aula/contracts/endpoints/console-learners';
 import { HttpResponse } from 'msw';
 import { keptWithMockState } from '../state';
+import { mockComputedAt } from './console-insight-refresh';
 import { handle } from './declared';
 import { apiError, notFound } from './responses';
 
@@ -115,7 +116,7 @@ export const consoleLearnersHandlers = [
     const all = listed.filter((row) => row.id > (query.after ?? 0));
     const limit = query.limit ?? LEARNERS_PAGE_SIZE;
     const results = all.slice(0, limit);
-    return { results, next: all.length > limit ? (results.at(-1)?.id ?? null) : null };
+    return { results, next: all.length > limit ? (results.at(-1)?.id ?? null) : null, computedAt: mockComputedAt() };
   }),
   handle(learners.learner, ({ consoleAlly, params, user }) => {
     const row = found(consoleAlly.code, params.learnerId);
@@ -153,6 +154,7 @@ export const consoleLearnersHandlers = [
           ],
         },
       ],
+      computedAt: mockComputedAt(),
     } satisfies LearnerDetail;
   }),
   handle(learners.learnerViews, ({ consoleAlly, params }) =>

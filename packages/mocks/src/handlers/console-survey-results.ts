@@ -2,6 +2,7 @@ import { previousPeriod } from '@aula/contracts/console-insight';
 import { type AnswerCounts, SURVEY_QUESTIONS, type SurveyQuestionResult } from '@aula/contracts/console-survey-results';
 import { consoleSurveyResultsEndpoints as survey } from '@aula/contracts/endpoints/console-survey-results';
 import { DEMO_ALLIES } from '@aula/demo-content/allies';
+import { mockComputedAt } from './console-insight-refresh';
 import { handle } from './declared';
 import { download } from './insight-download';
 import { apiError } from './responses';
@@ -77,6 +78,7 @@ function resultsOf(query: SurveyQuery, allyCode: string) {
   return {
     period: { from: query.from, to: query.to },
     previous: previousPeriod(query),
+    computedAt: mockComputedAt(),
     respondents,
     questions,
     maturity: [

@@ -7,6 +7,7 @@ export * from './catalogs';
 export * from './content-changes';
 export * from './countries';
 export * from './idempotency';
+export * from './insight-refreshes';
 export * from './insight-rollups';
 export * from './learner-progress';
 export * from './lesson-views';

@@ -5,13 +5,14 @@ import { streamExport } from '../../lib/export-stream';
 import { exportTurn } from '../../plugins/export-gate';
 import { funnelOf } from '../../services/console-insight/funnel';
 import { FUNNEL_EXPORT_COLUMNS, funnelExportRows } from '../../services/console-insight/insight-exports';
-import { insightScopeOf } from '../../services/insight';
+import { insightScopeOf, withComputedAt } from '../../services/insight';
 
 /** The console's funnel and drop-off per module, and its exports (editors and admins: counts only, no one named). */
 const consoleFunnel: FastifyPluginAsyncZod = async (app) => {
-  route(app, funnel.funnel, async (request) =>
-    funnelOf(app.insightDb, await insightScopeOf(app.insightDb, request, request.query)),
-  );
+  route(app, funnel.funnel, async (request) => {
+    const scope = await insightScopeOf(app.insightDb, request, request.query);
+    return withComputedAt(app.insightDb, () => funnelOf(app.insightDb, scope));
+  });
 
   for (const [endpoint, format] of [
     [funnel.funnelCsv, 'csv'],

@@ -16,7 +16,7 @@ import {
   personalDataViewsOf,
   recordPersonalDataView,
 } from '../../services/console-insight/learners';
-import { insightScopeOf } from '../../services/insight';
+import { insightComputedAtOf, insightScopeOf, withComputedAt } from '../../services/insight';
 
 // The export's headings: Spanish, the console's first language (the file has no page language).
 const EXPORT_COLUMNS: ExportColumn<LearnerRow>[] = [
@@ -53,16 +53,19 @@ const consoleLearners: FastifyPluginAsyncZod = async (app) => {
   route(app, learners.learners, async (request) => {
     const { q, module, stoppedAt, after, limit, ...filter } = request.query;
     const search = await searchOf({ q, module, stoppedAt });
-    return learnerPage(app.insightDb, await insightScopeOf(app.insightDb, request, filter), search, after, limit);
+    const scope = await insightScopeOf(app.insightDb, request, filter);
+    return withComputedAt(app.insightDb, () => learnerPage(app.insightDb, scope, search, after, limit));
   });
 
   route(app, learners.learner, async (request) => {
     const ally = consoleAllyOf(request);
+    // Read before the module progress (withComputedAt says why).
+    const computedAt = await insightComputedAtOf(app.insightDb);
     const detail = await learnerDetailOf(app.insightDb, [ally.id], request.params.learnerId);
     if (!detail) throw notFound('No such learner');
     // Recorded before answering: a page shown is a page logged.
     await recordPersonalDataView(app.db, ally.id, requireUser(request).id, detail.id);
-    return detail;
+    return { ...detail, computedAt };
   });
 
   route(app, learners.learnerViews, async (request) => {

@@ -7,7 +7,7 @@ import { exportTurn } from '../../plugins/export-gate';
 import { filterChoicesOf } from '../../services/console-insight/filter-choices';
 import { OVERVIEW_EXPORT_COLUMNS, overviewExportRows } from '../../services/console-insight/insight-exports';
 import { overviewOf } from '../../services/console-insight/overview';
-import { insightScopeOf } from '../../services/insight';
+import { insightScopeOf, withComputedAt } from '../../services/insight';
 
 /** The console's overview figures, their exports and the insight filter bar's choices (editors and admins). */
 const consoleOverview: FastifyPluginAsyncZod = async (app) => {
@@ -15,9 +15,10 @@ const consoleOverview: FastifyPluginAsyncZod = async (app) => {
     filterChoicesOf(app.insightDb, [consoleAllyOf(request).id]),
   );
 
-  route(app, overview.overview, async (request) =>
-    overviewOf(app.insightDb, await insightScopeOf(app.insightDb, request, request.query)),
-  );
+  route(app, overview.overview, async (request) => {
+    const scope = await insightScopeOf(app.insightDb, request, request.query);
+    return withComputedAt(app.insightDb, () => overviewOf(app.insightDb, scope));
+  });
 
   for (const [endpoint, format] of [
     [overview.overviewCsv, 'csv'],

@@ -5,13 +5,14 @@ import { streamExport } from '../../lib/export-stream';
 import { exportTurn } from '../../plugins/export-gate';
 import { SURVEY_EXPORT_COLUMNS, surveyExportRows } from '../../services/console-insight/survey-export';
 import { surveyResultsOf } from '../../services/console-insight/survey-results';
-import { insightScopeOf } from '../../services/insight';
+import { insightScopeOf, withComputedAt } from '../../services/insight';
 
 /** The console's survey and business profile results and their exports (editors and admins: counts only, no one named). */
 const consoleSurveyResults: FastifyPluginAsyncZod = async (app) => {
-  route(app, survey.surveyResults, async (request) =>
-    surveyResultsOf(app.insightDb, await insightScopeOf(app.insightDb, request, request.query)),
-  );
+  route(app, survey.surveyResults, async (request) => {
+    const scope = await insightScopeOf(app.insightDb, request, request.query);
+    return withComputedAt(app.insightDb, () => surveyResultsOf(app.insightDb, scope));
+  });
 
   for (const [endpoint, format] of [
     [survey.surveyResultsCsv, 'csv'],

@@ -2,7 +2,7 @@ import type { FunnelResponse } from '@aula/contracts/console-funnel';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import type { InsightScope } from '../insight';
+import type { FiguresOf, InsightScope } from '../insight';
 import { cohortOf } from './cohort';
 
 interface LessonRow {
@@ -46,7 +46,7 @@ async function curriculumOf(db: Database, scope: InsightScope): Promise<LessonRo
 }
 
 /** Per module and lesson: the cohort that started each module in the period, and how far it got (rollups). */
-export async function funnelOf(db: Database, scope: InsightScope): Promise<FunnelResponse> {
+export async function funnelOf(db: Database, scope: InsightScope): Promise<FiguresOf<FunnelResponse>> {
   // Two statements over the rollups, each an index-only scan of the cohort: per module, and per
   // lesson (reached, completed, stopped there, ratings) from insight_funnel.
   const [curriculum, modules, lessons] = await Promise.all([

@@ -1,6 +1,7 @@
 import type { FunnelResponse } from '@aula/contracts/console-funnel';
 import type { OverviewResponse } from '@aula/contracts/console-overview';
 import type { ExportColumn } from '../../lib/export-stream';
+import type { FiguresOf } from '../insight';
 
 // The overview's and the funnel's tables as export rows. They are aggregates (nine figures; one row
 // per lesson of the ally's modules), computed whole by the same queries as the screens and handed
@@ -33,7 +34,7 @@ export const OVERVIEW_EXPORT_COLUMNS: ExportColumn<OverviewExportRow>[] = [
   { header: 'Cambio', value: (row) => row.change, width: 10 },
 ];
 
-export async function* overviewExportRows(overview: OverviewResponse): AsyncGenerator<OverviewExportRow> {
+export async function* overviewExportRows(overview: FiguresOf<OverviewResponse>): AsyncGenerator<OverviewExportRow> {
   for (const [name, figure] of Object.entries(overview.figures)) {
     yield { figure: FIGURE_NAMES[name as keyof OverviewResponse['figures']], ...figure };
   }
@@ -68,7 +69,7 @@ export const FUNNEL_EXPORT_COLUMNS: ExportColumn<FunnelExportRow>[] = [
 ];
 
 /** One row per lesson (a module without published lessons: one row with its totals only). */
-export async function* funnelExportRows(funnel: FunnelResponse): AsyncGenerator<FunnelExportRow> {
+export async function* funnelExportRows(funnel: FiguresOf<FunnelResponse>): AsyncGenerator<FunnelExportRow> {
   for (const module of funnel.modules) {
     const base = { moduleId: module.id, module: module.title, started: module.started, finished: module.finished };
     if (module.lessons.length === 0) {

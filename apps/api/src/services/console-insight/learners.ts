@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { contentChanges } from '../../db/schema';
 import { keysetPages } from '../../lib/keyset-pages';
-import { type InsightScope, rollupInScope } from '../insight';
+import { type FiguresOf, type InsightScope, rollupInScope } from '../insight';
 import { learnersStoppedAt } from './cohort';
 
 /** The list's own choices beside the scope (from the query). */
@@ -142,7 +142,7 @@ export async function learnerDetailOf(
   db: Database,
   allyIds: number[],
   learnerId: number,
-): Promise<LearnerDetail | undefined> {
+): Promise<FiguresOf<LearnerDetail> | undefined> {
   const allies = sql.join(
     allyIds.map((id) => sql`${id}`),
     sql`, `,

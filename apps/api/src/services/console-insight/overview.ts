@@ -2,7 +2,7 @@ import type { OverviewResponse } from '@aula/contracts/console-overview';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { changeOf, type InsightPeriod, type InsightScope, rollupInScope } from '../insight';
+import { changeOf, type FiguresOf, type InsightPeriod, type InsightScope, rollupInScope } from '../insight';
 
 const DAY_MS = 86_400_000;
 
@@ -76,7 +76,7 @@ async function countsOf(db: Database, scope: InsightScope): Promise<{ now: Count
 const average = (counts: Counts) => (counts.ratings === 0 ? 0 : counts.ratingSum / counts.ratings);
 
 /** The overview of a scope: each figure in its period and the one before, with the change. */
-export async function overviewOf(db: Database, scope: InsightScope): Promise<OverviewResponse> {
+export async function overviewOf(db: Database, scope: InsightScope): Promise<FiguresOf<OverviewResponse>> {
   const { now, before } = await countsOf(db, scope);
   const figure = (name: keyof Counts) => changeOf(now[name], before[name]);
   return {

@@ -5,6 +5,7 @@ import type {
   SurveyResultsResponse,
 } from '@aula/contracts/console-survey-results';
 import type { ExportColumn } from '../../lib/export-stream';
+import type { FiguresOf } from '../insight';
 
 // The survey and profile results as one export: every table of the screen in one long sheet, a
 // row per (table, question, group), so one CSV holds them all and a spreadsheet filters by the
@@ -81,7 +82,7 @@ function* choiceRows(table: string, choices: ProfileDistribution): Generator<Sur
 }
 
 /** Every table of the survey screen, in its order: per question overall, by country, by type, before/after; then maturity and profiles. */
-export async function* surveyExportRows(results: SurveyResultsResponse): AsyncGenerator<SurveyExportRow> {
+export async function* surveyExportRows(results: FiguresOf<SurveyResultsResponse>): AsyncGenerator<SurveyExportRow> {
   const tables = SURVEY_EXPORT_TABLES;
   for (const question of results.questions) {
     const questionKey = question.question;

@@ -8,7 +8,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { type InsightScope, inPeriod, rollupInScope } from '../insight';
+import { type FiguresOf, type InsightScope, inPeriod, rollupInScope } from '../insight';
 
 interface AnswerRow {
   question: string;
@@ -120,7 +120,7 @@ function profileChoicesSql(scope: InsightScope): SQL {
 }
 
 /** The survey and profile results of a scope: per question, overall, by country, by business type, first vs last. */
-export async function surveyResultsOf(db: Database, scope: InsightScope): Promise<SurveyResultsResponse> {
+export async function surveyResultsOf(db: Database, scope: InsightScope): Promise<FiguresOf<SurveyResultsResponse>> {
   const last = lastSurveysSql(scope);
   // Three statements (not one per figure): the answers with the same question's first answer
   // beside each (insight_survey_answers), the maturity levels of the last surveys (their sum is the

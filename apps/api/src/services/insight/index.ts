@@ -2,10 +2,14 @@
 // here from the request's filters (see docs/INSIGHT.md for the indexes and rollups behind it).
 export { changeOf, withPreviousPeriod } from './change';
 export {
-  DEFAULT_REFRESH_MINUTES,
-  refreshInsightRollups,
-  scheduleInsightRefresh,
-} from './refresh-rollups';
+  type FiguresOf,
+  type InsightRefreshRecord,
+  insightComputedAtOf,
+  lastInsightRefresh,
+  withComputedAt,
+} from './computed-at';
+export { DEFAULT_REFRESH_MINUTES, refreshInsightRollups } from './refresh-rollups';
+export { type InsightRefresher, insightRefresher, scheduleInsightRefresh } from './refresh-runner';
 export { insightScopeOf } from './request';
 export { activeLearnersSql, finishedLessonsSql, finishedModulesSql } from './rollups';
 export { type InsightAsker, type InsightPeriod, type InsightScope, periodOf, resolveInsightScope } from './scope';

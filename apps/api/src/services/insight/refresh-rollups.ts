@@ -9,17 +9,26 @@ const REFRESH_LOCK_ID = 7_340_229;
 /** How often the rollups are rebuilt when INSIGHT_REFRESH_MINUTES does not say (0 turns it off). */
 export const DEFAULT_REFRESH_MINUTES = 10;
 
+// How long the record of past refreshes is kept (one row per refresh).
+const KEEP_REFRESHES = '90 days';
+
 /**
  * Rebuilds the insight rollups, in dependency order, CONCURRENTLY (the console keeps reading the
- * previous rows meanwhile; each view has the unique index this needs). One process at a time: a
- * second one finding the lock taken skips its turn. Returns the seconds taken, or null if skipped.
+ * previous rows meanwhile; each view has the unique index this needs), and records the refresh in
+ * `insight_refreshes` in the same transaction. One process at a time: a second one finding the
+ * lock taken skips its turn. `onLock` hears whether this call got the lock, as soon as it knows.
+ * Returns the seconds taken, or null if skipped.
  */
-export async function refreshInsightRollups(db: Database): Promise<number | null> {
+export async function refreshInsightRollups(
+  db: Database,
+  onLock: (locked: boolean) => void = () => {},
+): Promise<number | null> {
   const started = performance.now();
   const done = await db.transaction(async (tx) => {
     const [lock] = rowsOf<{ locked: boolean }>(
       await tx.execute(sql`select pg_try_advisory_xact_lock(${REFRESH_LOCK_ID}) as locked`),
     );
+    onLock(lock?.locked === true);
     if (!lock?.locked) return false;
     // A refresh takes about a minute at 1 M part completions: longer than a request may (the
     // insight pool's statement_timeout), so this transaction lifts the limit for itself.
@@ -27,6 +36,11 @@ export async function refreshInsightRollups(db: Database): Promise<number | null
     for (const view of INSIGHT_ROLLUPS) {
       await tx.execute(sql.raw(`refresh materialized view concurrently ${view}`));
     }
+    // now() is the transaction's start, before any view was rebuilt: the figures are at least this fresh.
+    await tx.execute(
+      sql`insert into insight_refreshes (computed_at, finished_at) values (now(), clock_timestamp()) on conflict do nothing`,
+    );
+    await tx.execute(sql`delete from insight_refreshes where computed_at < now() - ${KEEP_REFRESHES}::interval`);
     return true;
   });
   if (!done) return null;
@@ -36,33 +50,17 @@ export async function refreshInsightRollups(db: Database): Promise<number | null
   return (performance.now() - started) / 1000;
 }
 
-interface Logger {
-  info(object: object, message: string): void;
-  error(object: object, message: string): void;
-}
-
 /**
- * Refreshes the rollups now (after the seed and migrations of a start) and every `minutes`
- * after; a failed refresh is logged and tried again next time. Returns the function that stops it.
+ * Whether a process sharing this database is refreshing the rollups now: someone holds the refresh's
+ * advisory lock (a bigint key shows in pg_locks as classid 0, objid the key, objsubid 1).
  */
-export function scheduleInsightRefresh(db: Database, log: Logger, minutes = DEFAULT_REFRESH_MINUTES): () => void {
-  if (minutes <= 0) return () => {};
-  // A refresh slower than the interval is not started twice.
-  let busy = false;
-  const refresh = () => {
-    if (busy) return;
-    busy = true;
-    refreshInsightRollups(db)
-      .then((seconds) => {
-        if (seconds !== null) log.info({ seconds: Math.round(seconds * 10) / 10 }, 'insight rollups refreshed');
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'insight rollups refresh failed'))
-      .finally(() => {
-        busy = false;
-      });
-  };
-  refresh();
-  const timer = setInterval(refresh, minutes * 60_000);
-  timer.unref();
-  return () => clearInterval(timer);
+export async function insightRefreshLocked(db: Database): Promise<boolean> {
+  const [row] = rowsOf<{ locked: boolean }>(
+    await db.execute(sql`select exists (
+      select 1 from pg_locks
+      where locktype = 'advisory' and granted and classid = 0 and objid = ${REFRESH_LOCK_ID} and objsubid = 1
+        and database = (select oid from pg_database where datname = current_database())
+    ) as locked`),
+  );
+  return row?.locked === true;
 }

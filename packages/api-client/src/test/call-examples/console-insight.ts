@@ -43,4 +43,14 @@ export const consoleInsightExamples: CallExamples = {
     args: 101,
     url: '/api/console/insight/learners/101/views/',
   },
+  'POST /api/console/insight/refresh/': {
+    endpoint: 'refreshInsight',
+    args: { seen: '2026-11-26T14:53:00.000Z' },
+    url: '/api/console/insight/refresh/',
+    body: { seen: '2026-11-26T14:53:00.000Z' },
+  },
+  'GET /api/console/insight/refresh/': {
+    endpoint: 'getInsightRefreshStatus',
+    url: '/api/console/insight/refresh/',
+  },
 };

@@ -64,4 +64,9 @@ describe('FunnelScreen', () => {
     );
     expect(screen.queryByText(/Vende más por WhatsApp/)).toBeNull();
   });
+
+  it('says how old its figures are', async () => {
+    renderScreen();
+    expect(await screen.findByText('Datos de hace 7 minutos')).toBeInTheDocument();
+  });
 });

@@ -16,6 +16,7 @@ import { useNumberFormat } from '../charts/use-number-format';
 import { InsightDownloads } from '../downloads/insight-downloads';
 import { InsightFilters } from '../filters/insight-filters';
 import { filterQueryString, useInsightFilters } from '../filters/use-insight-filters';
+import { FiguresFreshness } from '../freshness/figures-freshness';
 import { InsightIntro, InsightTitle } from '../insight-heading';
 import { type DropOff, largestDropOff, topDropOffs } from './drop-offs';
 import { ModuleLessons } from './module-lessons';
@@ -73,14 +74,23 @@ export function FunnelScreen() {
     if (error || !data) {
       return <ErrorState message={t('loadError')} onRetry={() => void refetch()} retrying={isFetching} />;
     }
+    const freshness = <FiguresFreshness computedAt={data.computedAt} refreshable />;
     const begun = data.modules.filter((module) => module.started > 0);
-    if (begun.length === 0) return <EmptyState message={t('empty')} />;
+    if (begun.length === 0) {
+      return (
+        <>
+          {freshness}
+          <EmptyState message={t('empty')} />
+        </>
+      );
+    }
     const worst = largestDropOff(begun);
     const chosenId = Number(search.get('module'));
     const chosen = begun.find((module) => module.id === chosenId) ?? worst ?? begun[0];
     const drops = topDropOffs(begun);
     return (
       <>
+        {freshness}
         <BarChart
           headingLevel={2}
           title={t('modulesTitle')}

@@ -67,6 +67,7 @@ describe('LearnerScreen', () => {
             },
             { answeredAt: '2026-10-02T12:00:00.000Z', score: 4, answers: { q1: 'a' } },
           ],
+          computedAt: '2026-11-26T14:53:00.000Z',
         }),
       ),
     );
@@ -102,5 +103,13 @@ describe('LearnerScreen', () => {
     renderScreen('101');
     expect(await screen.findByText('No pudimos cargar a este aprendiz.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+
+  it('says its module progress is as of the last refresh and the rest of the page is live', async () => {
+    renderScreen('101');
+    expect(await screen.findByText('Avance por módulo: datos de hace 7 minutos')).toBeInTheDocument();
+    expect(screen.getByText('En vivo: datos, logros y encuestas')).toBeInTheDocument();
+    // No refresh from a learner's page: opening it again is a recorded look at personal data.
+    expect(screen.queryByRole('button', { name: 'Actualizar ahora' })).toBeNull();
   });
 });

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import styled from 'styled-components';
 import { DataTable } from '../charts/data-table';
+import { FiguresFreshness } from '../freshness/figures-freshness';
 import { AdminsOnly } from './admins-only';
 import { SurveyAnswers } from './survey-answers';
 
@@ -209,6 +210,11 @@ export function LearnerScreen() {
           <Eye size={ICON_SIZE.sm} aria-hidden="true" />
           {t('learner.recorded')}
         </Recorded>
+        <FiguresFreshness
+          computedAt={data.computedAt}
+          computedPart={t('learner.computedPart')}
+          livePart={t('learner.livePart')}
+        />
         <LearnerPage learner={data} />
       </>
     );

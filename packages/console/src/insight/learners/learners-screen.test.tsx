@@ -10,6 +10,7 @@ import { LearnersScreen } from './learners-screen';
 
 const server = useMswServer();
 const LIST = '*/api/console/insight/learners/';
+const COMPUTED_AT = '2026-11-26T14:53:00.000Z';
 
 interface As {
   access?: 'ally_admin' | 'ally_editor';
@@ -93,8 +94,8 @@ describe('LearnersScreen', () => {
         });
         return HttpResponse.json(
           after === '102'
-            ? { results: [row(103, 'Tercera'), row(104, 'Cuarta')], next: null }
-            : { results: [row(101, 'Primera'), row(102, 'Segunda')], next: 102 },
+            ? { results: [row(103, 'Tercera'), row(104, 'Cuarta')], next: null, computedAt: COMPUTED_AT }
+            : { results: [row(101, 'Primera'), row(102, 'Segunda')], next: 102, computedAt: COMPUTED_AT },
         );
       }),
     );
@@ -132,7 +133,7 @@ describe('LearnersScreen', () => {
   });
 
   it('says nobody matches when the period has no learners', async () => {
-    server.use(http.get(LIST, () => HttpResponse.json({ results: [], next: null })));
+    server.use(http.get(LIST, () => HttpResponse.json({ results: [], next: null, computedAt: COMPUTED_AT })));
     renderScreen();
     expect(await screen.findByText('Nadie coincide con estos filtros.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
@@ -193,5 +194,14 @@ describe('LearnersScreen', () => {
     renderScreen('', { language: 'en' });
     expect(await screen.findByRole('table', { name: 'Learners' })).toHaveTextContent('9 lessons');
     expect(screen.getByRole('searchbox', { name: 'Search learners' })).toBeInTheDocument();
+  });
+
+  it('says which of the list is as of the last refresh and which is live, and lets the admin refresh it', async () => {
+    renderScreen();
+    expect(
+      await screen.findByText('Quiénes aparecen, lecciones, módulos y última actividad: datos de hace 7 minutos'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('En vivo: nombres, contactos, negocios y ciudades')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Actualizar ahora' })).toBeEnabled();
   });
 });

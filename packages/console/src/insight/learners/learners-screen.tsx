@@ -12,6 +12,7 @@ import styled from 'styled-components';
 import { InsightDownloads } from '../downloads/insight-downloads';
 import { InsightFilters } from '../filters/insight-filters';
 import { filterQueryString, useInsightFilters } from '../filters/use-insight-filters';
+import { FiguresFreshness } from '../freshness/figures-freshness';
 import { InsightIntro, InsightTitle } from '../insight-heading';
 import { AdminsOnly } from './admins-only';
 import { LearnerTable } from './learner-table';
@@ -134,6 +135,14 @@ export function LearnersScreen() {
       </Search>
       {module !== undefined && stoppedAt !== undefined && (
         <StoppedAtChip filter={filter} module={module} stoppedAt={stoppedAt} onClear={clearStoppedAt} />
+      )}
+      {data && (
+        <FiguresFreshness
+          computedAt={data.computedAt}
+          computedPart={t('computedPart')}
+          livePart={t('livePart')}
+          refreshable
+        />
       )}
       {body()}
       {data && data.results.length > 0 && <InsightDownloads table="learners" query={own} />}

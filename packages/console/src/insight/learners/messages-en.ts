@@ -18,6 +18,8 @@ export const learnersEn: typeof learnersEs = {
   badFilter: 'The link asks for a lesson that is not in that module. Remove the filter to see everyone.',
   empty: 'Nobody matches these filters.',
   emptySearch: 'Nobody matches “{{q}}”.',
+  computedPart: 'Who is listed, lessons, modules and last activity',
+  livePart: 'names, contacts, businesses and cities',
   tableCaption: 'Learners',
   name: 'Name',
   contact: 'Phone or email',
@@ -40,6 +42,8 @@ export const learnersEn: typeof learnersEs = {
   learner: {
     back: 'Back to the list',
     recorded: 'Opening this page is recorded: who opened it and when.',
+    computedPart: 'Progress per module',
+    livePart: 'details, achievements and surveys',
     loadError: 'We could not load this learner.',
     notFound: 'This learner does not exist or is not one of your ally’s.',
     details: 'Details',

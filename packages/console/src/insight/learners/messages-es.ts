@@ -16,6 +16,8 @@ export const learnersEs = {
   badFilter: 'El enlace pide una lección que no es de ese módulo. Quita el filtro para ver a todos.',
   empty: 'Nadie coincide con estos filtros.',
   emptySearch: 'Nadie coincide con «{{q}}».',
+  computedPart: 'Quiénes aparecen, lecciones, módulos y última actividad',
+  livePart: 'nombres, contactos, negocios y ciudades',
   tableCaption: 'Aprendices',
   name: 'Nombre',
   contact: 'Teléfono o correo',
@@ -38,6 +40,8 @@ export const learnersEs = {
   learner: {
     back: 'Volver a la lista',
     recorded: 'Abrir esta página queda registrado: quién la abrió y cuándo.',
+    computedPart: 'Avance por módulo',
+    livePart: 'datos, logros y encuestas',
     loadError: 'No pudimos cargar a este aprendiz.',
     notFound: 'Este aprendiz no existe o no es de tu aliado.',
     details: 'Datos',

@@ -1,7 +1,7 @@
 import { allyRoutePattern } from '@aula/contracts/site-paths';
 import { useMswServer } from '@aula/testing/msw';
 import { renderWithProviders } from '@aula/testing/render';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { consoleMessages } from '../../messages';
 import { consoleSession } from '../../test/console-session';
@@ -9,8 +9,13 @@ import { OverviewScreen } from './overview-screen';
 
 useMswServer();
 
-function renderScreen(query = '', ally = 'impulsa', language: 'es' | 'en' = 'es') {
-  const session = consoleSession('ally_editor', ally);
+function renderScreen(
+  query = '',
+  ally = 'impulsa',
+  language: 'es' | 'en' = 'es',
+  access: 'ally_editor' | 'ally_admin' = 'ally_editor',
+) {
+  const session = consoleSession(access, ally);
   return renderWithProviders(<OverviewScreen />, {
     route: `/mx/${ally}/consola/resumen${query}`,
     path: allyRoutePattern('consoleOverview'),
@@ -70,5 +75,25 @@ describe('OverviewScreen', () => {
     renderScreen('?from=2026-03-01&to=2026-03-31&country=mx');
     const link = await screen.findByRole('link', { name: 'Ver dónde se detienen en cada módulo' });
     expect(link).toHaveAttribute('href', '/mx/impulsa/consola/recorrido?from=2026-03-01&to=2026-03-31&country=mx');
+  });
+
+  it('says how old its figures are; an editor cannot refresh them', async () => {
+    renderScreen();
+    expect(await screen.findByText('Datos de hace 7 minutos')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Actualizar ahora' })).toBeNull();
+  });
+
+  it("lets an admin refresh the figures and shows the new ones' age; a second ask within the minute waits", async () => {
+    const { user } = renderScreen('', 'impulsa', 'es', 'ally_admin');
+    expect(await screen.findByText('Datos de hace 7 minutos')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Actualizar ahora' }));
+    expect(screen.getByRole('button', { name: /Actualizar ahora/ })).toBeDisabled();
+    // The overview is asked again once the refresh has ended: its figures are from a moment ago.
+    expect(await screen.findByText('Datos de hace un momento', {}, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Actualizar ahora' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Actualizar ahora' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Los datos se actualizaron hace poco\. Podrás volver a actualizarlos en \d+ segundos\.$/,
+    );
   });
 });

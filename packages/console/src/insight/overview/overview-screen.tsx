@@ -15,6 +15,7 @@ import { useNumberFormat } from '../charts/use-number-format';
 import { InsightDownloads } from '../downloads/insight-downloads';
 import { InsightFilters } from '../filters/insight-filters';
 import { filterQueryString, useInsightFilters } from '../filters/use-insight-filters';
+import { FiguresFreshness } from '../freshness/figures-freshness';
 import { InsightIntro, InsightTitle } from '../insight-heading';
 import { FigureCard } from './figure-card';
 
@@ -58,6 +59,7 @@ export function OverviewScreen() {
         <ErrorState message={t('loadError')} onRetry={() => void refetch()} retrying={isFetching} />
       ) : (
         <>
+          <FiguresFreshness computedAt={data.computedAt} refreshable />
           <InsightIntro>
             {t('intro', { from: dates.day(dayOf(data.previous.from)), to: dates.day(dayOf(data.previous.to)) })}
           </InsightIntro>

@@ -68,4 +68,9 @@ describe('SurveyScreen', () => {
     const types = screen.getByRole('table', { name: 'Business type' });
     expect(within(types).getByRole('row', { name: /Not given/ })).toHaveTextContent('4');
   });
+
+  it('says how old its figures are, in English too', async () => {
+    renderScreen('', 'impulsa', 'en');
+    expect(await screen.findByText('Figures from 7 minutes ago')).toBeInTheDocument();
+  });
 });

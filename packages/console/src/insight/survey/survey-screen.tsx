@@ -17,6 +17,7 @@ import { useNumberFormat } from '../charts/use-number-format';
 import { InsightDownloads } from '../downloads/insight-downloads';
 import { InsightFilters } from '../filters/insight-filters';
 import { useInsightFilters } from '../filters/use-insight-filters';
+import { FiguresFreshness } from '../freshness/figures-freshness';
 import { InsightIntro, InsightTitle } from '../insight-heading';
 
 const Section = styled.section`
@@ -201,6 +202,7 @@ export function SurveyScreen() {
         <ErrorState message={t('loadError')} onRetry={() => void refetch()} retrying={isFetching} />
       ) : (
         <div aria-busy={isFetching}>
+          <FiguresFreshness computedAt={data.computedAt} refreshable />
           <Results data={data} />
         </div>
       )}

@@ -1,0 +1,21 @@
+/** Words of how fresh an insight screen's figures are, and of its "refresh now" (ally admins). */
+export const freshnessEs = {
+  computed: 'Datos de {{age}}',
+  partComputed: '{{part}}: datos de {{age}}',
+  moment: 'hace un momento',
+  notYet: 'Datos aún sin calcular',
+  partNotYet: '{{part}}: aún sin calcular',
+  computedAtTitle: 'Calculados el {{moment}}',
+  live: 'En vivo: {{part}}',
+  refresh: 'Actualizar ahora',
+  asking: 'Pidiendo que se actualicen los datos…',
+  refreshing: 'Actualizando los datos; puede tardar un minuto…',
+  joined: 'Los datos ya se estaban actualizando; esperamos a que terminen…',
+  done: 'Listo: los datos están al día.',
+  rateLimited_one: 'Los datos se actualizaron hace poco. Podrás volver a actualizarlos en {{count}} segundo.',
+  rateLimited_other: 'Los datos se actualizaron hace poco. Podrás volver a actualizarlos en {{count}} segundos.',
+  forbidden: 'Tu cuenta no puede actualizar los datos: solo la administración del sitio puede hacerlo.',
+  slow: 'La actualización está tardando más de lo normal. Vuelve a abrir esta pantalla en unos minutos.',
+  offline: 'Se cortó la conexión. Revisa tu conexión y vuelve a intentarlo.',
+  failed: 'No pudimos actualizar los datos. Vuelve a intentarlo en un momento.',
+};
