@@ -1,12 +1,16 @@
 import { CSRF_COOKIE, CSRF_HEADER } from '@aula/contracts/headers';
 import { DEMO_PASSWORD, DEMO_TEAM, DEMO_USERS } from '@aula/demo-content/demo-users';
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/rows';
 import { allies, countries, users } from '../src/db/schema';
 import { RULES } from '../src/lib/rate-limit';
 import { refreshInsightRollups } from '../src/services/insight';
+import { REFRESH_LOCK_ID } from '../src/services/insight/refresh-rollups';
 import { useTestApp } from './helpers/app';
+import { testDriver } from './helpers/driver';
+import { databaseNameOf, serverUrlWith } from './helpers/postgres-admin';
 
 const ctx = useTestApp();
 const [impulsaAdmin, impulsaEditor, , crecerAdmin] = DEMO_TEAM;
@@ -52,6 +56,29 @@ async function registrationsToday(): Promise<number> {
   const response = await call(impulsaAdmin.email, 'GET', '/api/console/insight/overview/', 'impulsa');
   expect(response.statusCode).toBe(200);
   return response.json().figures.registrations.value;
+}
+
+/**
+ * Takes the refresh's lock as another process sharing the database would, until the returned function
+ * is called: on a PostgreSQL server a second connection really holds it (and pg_locks shows it); PGlite
+ * has one connection, so there the refresher is told it is held.
+ */
+async function holdRefreshLockElsewhere(): Promise<() => Promise<void>> {
+  if (testDriver === 'pglite') {
+    const { running } = ctx.app.insightRefresh;
+    ctx.app.insightRefresh.running = async () => true;
+    return async () => {
+      ctx.app.insightRefresh.running = running;
+    };
+  }
+  const other = new pg.Client({ connectionString: serverUrlWith({ database: await databaseNameOf(ctx.db) }) });
+  await other.connect();
+  await other.query('begin');
+  await other.query('select pg_advisory_xact_lock($1)', [REFRESH_LOCK_ID]);
+  return async () => {
+    await other.query('commit');
+    await other.end();
+  };
 }
 
 describe('when the figures were computed', () => {
@@ -153,9 +180,7 @@ describe('refresh now', () => {
 
   it('tells an ask that comes while another process refreshes to wait for it, counting nothing', async () => {
     const [, seen] = await refreshes();
-    // As pg_locks says while another process holds the refresh's lock (PGlite has one connection).
-    const { running } = ctx.app.insightRefresh;
-    ctx.app.insightRefresh.running = async () => true;
+    const release = await holdRefreshLockElsewhere();
     try {
       for (let ask = 0; ask < 2; ask += 1) {
         const answer = await call(impulsaAdmin.email, 'POST', REFRESH, 'impulsa', { seen });
@@ -164,7 +189,7 @@ describe('refresh now', () => {
       const status = await call(impulsaAdmin.email, 'GET', REFRESH, 'impulsa');
       expect(status.json()).toEqual({ running: true, computedAt: seen });
     } finally {
-      ctx.app.insightRefresh.running = running;
+      await release();
     }
     expect(await refreshes()).toHaveLength(2);
     const status = await call(impulsaAdmin.email, 'GET', REFRESH, 'impulsa');

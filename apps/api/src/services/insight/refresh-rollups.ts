@@ -4,7 +4,7 @@ import { rowsOf } from '../../db/rows';
 import { INSIGHT_ROLLUPS } from '../../db/schema';
 
 // Any constant works; it only has to be the same in every process sharing a database.
-const REFRESH_LOCK_ID = 7_340_229;
+export const REFRESH_LOCK_ID = 7_340_229;
 
 /** How often the rollups are rebuilt when INSIGHT_REFRESH_MINUTES does not say (0 turns it off). */
 export const DEFAULT_REFRESH_MINUTES = 10;
