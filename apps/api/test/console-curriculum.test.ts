@@ -116,7 +116,13 @@ describe('modules, lessons and parts: create, read, update', () => {
       ['download', 3],
     ]);
     expect(detail.parts[0]?.captions_url).toBe('/media/captions/presupuesto.vtt');
-    expect(detail.module).toEqual({ id: module.id, title: 'Cuentas claras' });
+    // A draft module: the lesson editor says its lesson is seen by nobody, published or not.
+    expect(detail.module).toEqual({ id: module.id, title: 'Cuentas claras', published: false });
+    await publish('modules', module.id, module.version);
+    const afterPublishing = consoleLessonDetail.parse(
+      (await call('GET', `/api/console/lessons/${lesson.id}/`, impulsaEditor)).json(),
+    );
+    expect(afterPublishing.module.published).toBe(true);
 
     const listed = consoleModuleDetail.parse(
       (await call('GET', `/api/console/modules/${module.id}/`, impulsaEditor)).json(),

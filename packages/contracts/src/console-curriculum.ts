@@ -136,7 +136,8 @@ export const consolePart = z.object({
 
 /** A lesson with its parts and the module it belongs to (the lesson editor). */
 export const consoleLessonDetail = consoleLesson.extend({
-  module: z.object({ id: z.number().int(), title: z.string() }),
+  /** Its module; `published` false: the lesson is seen by nobody, published or not. */
+  module: z.object({ id: z.number().int(), title: z.string(), published: z.boolean() }),
   parts: z.array(consolePart),
 });
 

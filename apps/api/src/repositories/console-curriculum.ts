@@ -1,4 +1,9 @@
-import type { ConsoleLesson, ConsoleModule, ConsolePart } from '@aula/contracts/console-curriculum';
+import type {
+  ConsoleLesson,
+  ConsoleLessonDetail,
+  ConsoleModule,
+  ConsolePart,
+} from '@aula/contracts/console-curriculum';
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { countries, lessonModules, lessonParts, lessons, moduleBusinessTypes } from '../db/schema';
@@ -77,6 +82,7 @@ function lessonQuery(db: Database, allyId: number, where: SQL) {
       id: lessons.id,
       moduleId: lessons.moduleId,
       moduleTitle: lessonModules.title,
+      modulePublishedAt: lessonModules.publishedAt,
       title: lessons.title,
       summary: lessons.summary,
       introduction: lessons.introduction,
@@ -121,9 +127,14 @@ export async function allyLesson(
   db: Database,
   allyId: number,
   lessonId: number,
-): Promise<(ConsoleLesson & { module: { id: number; title: string } }) | undefined> {
+): Promise<(ConsoleLesson & { module: ConsoleLessonDetail['module'] }) | undefined> {
   const [row] = await lessonQuery(db, allyId, eq(lessons.id, lessonId));
-  return row && { ...toConsoleLesson(row), module: { id: row.moduleId, title: row.moduleTitle } };
+  return (
+    row && {
+      ...toConsoleLesson(row),
+      module: { id: row.moduleId, title: row.moduleTitle, published: row.modulePublishedAt !== null },
+    }
+  );
 }
 
 /** Parts joined up to their module, for the ally's scope. */

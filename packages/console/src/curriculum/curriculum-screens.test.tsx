@@ -130,6 +130,32 @@ describe('ModuleEditorScreen', () => {
 });
 
 describe('LessonEditorScreen', () => {
+  it('says a lesson of a draft module is seen by nobody, before and after publishing it', async () => {
+    const module = mockState().curriculum.modules.find((item) => item.id === 101);
+    if (!module) throw new Error('no module 101 in the fixtures');
+    module.published_at = null;
+    renderScreen(<LessonEditorScreen />, 'consoleLesson', 'consola/lecciones/1002');
+    expect(
+      await screen.findByText(
+        'El módulo «Vende más y mejor» es un borrador: nadie ve esta lección, aunque la publiques, hasta que publiques el módulo.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Publicar lección' }));
+    expect(
+      await screen.findByText(
+        'Lección publicada. Tus estudiantes la verán cuando publiques su módulo, que sigue en borrador.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Lección publicada: ya la ven tus estudiantes.')).toBeNull();
+  });
+
+  it('says a lesson published in a published module is seen at once, with no draft note', async () => {
+    renderScreen(<LessonEditorScreen />, 'consoleLesson', 'consola/lecciones/1002');
+    await userEvent.click(await screen.findByRole('button', { name: 'Publicar lección' }));
+    expect(await screen.findByText('Lección publicada: ya la ven tus estudiantes.')).toBeInTheDocument();
+    expect(screen.queryByText(/es un borrador: nadie ve esta lección/)).toBeNull();
+  });
+
   it('adds a file to download by its address, refusing an address that is not one first', async () => {
     renderScreen(<LessonEditorScreen />, 'consoleLesson', 'consola/lecciones/1002');
     expect(await screen.findByRole('heading', { level: 1, name: 'Promociones que sí funcionan' })).toBeInTheDocument();

@@ -57,7 +57,7 @@ export function LessonEditorScreen() {
       </ScreenHeader>
       <Stack>
         <Section aria-label={t('lesson.editTitle')}>
-          <LessonForm key={saved.id} lesson={saved}>
+          <LessonForm key={saved.id} lesson={saved} module={saved.module}>
             <Button type="button" variant="ghost" aria-expanded={previewing} onClick={() => setPreviewing(!previewing)}>
               {t(previewing ? 'lesson.hidePreview' : 'lesson.preview')}
             </Button>

@@ -1,5 +1,5 @@
 import { usePublishConsoleLessonMutation, useUpdateConsoleLessonMutation } from '@aula/api-client/console-curriculum';
-import type { ConsoleLesson } from '@aula/contracts/console-curriculum';
+import type { ConsoleLesson, ConsoleLessonDetail } from '@aula/contracts/console-curriculum';
 import { useAlerts } from '@aula/ui-kit/alert-provider';
 import { Button } from '@aula/ui-kit/button';
 import { FormTextAreaField, FormTextField } from '@aula/ui-kit/forms/form-fields';
@@ -12,16 +12,18 @@ import { PictureField } from '../media/picture-field';
 import { Actions } from '../shell/screen-layout';
 import { useVersionedSave } from '../shell/use-versioned-save';
 import { lessonFormRequest, lessonFormValues } from './form-values';
-import { FormStack } from './layout';
+import { FormStack, Note } from './layout';
 
 export interface LessonFormProps {
   lesson: ConsoleLesson;
+  /** The module it is in: a draft module hides the lesson, published or not, and the form says so. */
+  module: ConsoleLessonDetail['module'];
   /** More buttons in the form's row (the preview). */
   children?: ReactNode;
 }
 
 /** A lesson's fields, its save and its publication; a lost race with another editor is told, never overwritten. */
-export function LessonForm({ lesson, children }: LessonFormProps) {
+export function LessonForm({ lesson, module, children }: LessonFormProps) {
   const { t } = useTranslation('console', { keyPrefix: 'curriculum.lesson' });
   const alerts = useAlerts();
   const [saved, setSaved] = useState(lesson);
@@ -47,13 +49,14 @@ export function LessonForm({ lesson, children }: LessonFormProps) {
   async function togglePublished() {
     if (form.formState.isDirty) return alerts.show({ tone: 'info', message: t('saveFirst') });
     const result = await publish({ id: saved.id, moduleId: saved.module_id, version, published: !published });
-    settle(result, t(published ? 'unpublished' : 'published'));
+    settle(result, published ? t('unpublished') : t(module.published ? 'published' : 'publishedInDraftModule'));
   }
 
   return (
     <form ref={form.formRef} noValidate onSubmit={save}>
       <FormStack>
         {notice}
+        {!module.published && <Note>{t('moduleDraftNote', { module: module.title })}</Note>}
         <FormTextField control={form.control} name="title" label={t('fields.title')} />
         <FormTextField
           control={form.control}

@@ -72,6 +72,10 @@ export const curriculumEn: typeof curriculumEs = {
     publish: 'Publish lesson',
     unpublish: 'Back to draft',
     published: 'Lesson published: your learners see it now.',
+    publishedInDraftModule:
+      'Lesson published. Your learners will see it once you publish its module, which is still a draft.',
+    moduleDraftNote:
+      'The module “{{module}}” is a draft: nobody sees this lesson, even published, until you publish the module.',
     unpublished: 'The lesson is a draft again: your learners no longer see it.',
     saveFirst: 'Save your changes before publishing.',
     preview: 'Preview',

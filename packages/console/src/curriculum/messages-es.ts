@@ -70,6 +70,10 @@ export const curriculumEs = {
     publish: 'Publicar lección',
     unpublish: 'Volver a borrador',
     published: 'Lección publicada: ya la ven tus estudiantes.',
+    publishedInDraftModule:
+      'Lección publicada. Tus estudiantes la verán cuando publiques su módulo, que sigue en borrador.',
+    moduleDraftNote:
+      'El módulo «{{module}}» es un borrador: nadie ve esta lección, aunque la publiques, hasta que publiques el módulo.',
     unpublished: 'La lección volvió a borrador: tus estudiantes ya no la ven.',
     saveFirst: 'Guarda los cambios antes de publicar.',
     preview: 'Vista previa',

@@ -11,9 +11,9 @@ import { Link } from '@aula/ui-kit/link';
 import { PAGE_WIDTH } from '@aula/ui-kit/page';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, Link as RouterLink, useNavigate } from 'react-router';
+import { Outlet, Link as RouterLink, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { consoleSectionsFor, sectionPath } from './console-sections';
+import { ConsoleNav } from './console-nav';
 import { useConsoleUser } from './use-console-user';
 
 const Frame = styled.div`
@@ -75,35 +75,6 @@ const Account = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Places = styled.nav`
-  flex-basis: 100%;
-
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.xs};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-`;
-
-const Place = styled(NavLink)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  ${focusRing}
-
-  &[aria-current='page'] {
-    font-weight: 700;
-    box-shadow: inset 0 -3px 0 ${({ theme }) => theme.colors.primary};
-  }
-`;
-
 const Main = styled.main`
   flex: 1;
   width: 100%;
@@ -160,20 +131,7 @@ export function ConsoleLayout() {
               {t('nav.signOut')}
             </Button>
           </Account>
-          <Places aria-label={t('nav.label')}>
-            <ul>
-              <li>
-                <Place to={home} end>
-                  {t('nav.home')}
-                </Place>
-              </li>
-              {consoleSectionsFor(role).map((section) => (
-                <li key={section.id}>
-                  <Place to={sectionPath(site, section)}>{t(`nav.${section.id}`)}</Place>
-                </li>
-              ))}
-            </ul>
-          </Places>
+          <ConsoleNav role={role} />
         </Inner>
       </Bar>
       <Main id={MAIN_ID} tabIndex={-1}>

@@ -1,4 +1,5 @@
 import { type AllyRoute, type AllySite, allyRoot, allyRoutes } from '@aula/contracts/site-paths';
+import { matchPath } from 'react-router';
 
 /** A place of the console: its route key, its words (`shell.nav.<id>`) and who may go there. */
 export interface ConsoleSection {
@@ -15,6 +16,8 @@ export interface ConsoleSection {
     | 'messages';
   route: string;
   adminOnly: boolean;
+  /** Pages outside the place's own address that still belong to it (a lesson of the curriculum). */
+  within?: AllyRoute[];
 }
 
 /**
@@ -27,7 +30,7 @@ const SECTIONS: ConsoleSection[] = [
   { id: 'survey', route: 'consoleSurvey', adminOnly: false },
   // Names, phones and emails: the API answers editors 403, so the place is not offered to them.
   { id: 'learners', route: 'consoleLearners', adminOnly: true },
-  { id: 'curriculum', route: 'consoleModules', adminOnly: false },
+  { id: 'curriculum', route: 'consoleModules', adminOnly: false, within: ['consoleLesson'] },
   { id: 'blog', route: 'consoleBlog', adminOnly: false },
   { id: 'landing', route: 'consoleLanding', adminOnly: false },
   { id: 'rewards', route: 'consoleRewards', adminOnly: false },
@@ -49,4 +52,22 @@ export function consoleSectionsFor(role: string): (ConsoleSection & { route: All
 /** Where a place of the console is on this ally's site (its pattern has no parameters). */
 export function sectionPath(site: AllySite, section: { route: AllyRoute }): string {
   return `${allyRoot(site)}/${allyRoutes[section.route]}`;
+}
+
+/**
+ * The place the page at `pathname` belongs to: its own address or one below it, or a page it names
+ * as `within`. Null on the console's home and on pages of no place.
+ */
+export function currentSection<Section extends ConsoleSection & { route: AllyRoute }>(
+  site: AllySite,
+  sections: Section[],
+  pathname: string,
+): Section | null {
+  const root = allyRoot(site);
+  const under = (route: AllyRoute, end: boolean) => matchPath({ path: `${root}/${allyRoutes[route]}`, end }, pathname);
+  return (
+    sections.find(
+      (section) => under(section.route, false) || section.within?.some((route) => under(route, true)) === true,
+    ) ?? null
+  );
 }

@@ -5,6 +5,7 @@ export const shellEn: typeof shellEs = {
   name: 'Console',
   skipToContent: 'Skip to content',
   nav: {
+    menu: 'Menu',
     label: 'Console sections',
     home: 'Home',
     team: 'Team',

@@ -3,6 +3,7 @@ export const shellEs = {
   name: 'Consola',
   skipToContent: 'Saltar al contenido',
   nav: {
+    menu: 'Menú',
     label: 'Secciones de la consola',
     home: 'Inicio',
     team: 'Equipo',

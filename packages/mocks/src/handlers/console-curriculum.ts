@@ -63,7 +63,11 @@ function lessonDetail(allyId: number, id: number) {
   const lesson = lessonOf(allyId, id);
   const module = lesson && moduleOf(allyId, lesson.module_id);
   if (!lesson || !module) return notFound('Lesson not found');
-  return { ...lesson, module: { id: module.id, title: module.title }, parts: partsOf(id) };
+  return {
+    ...lesson,
+    module: { id: module.id, title: module.title, published: module.published_at !== null },
+    parts: partsOf(id),
+  };
 }
 
 const conflict = (current: unknown) =>
