@@ -79,8 +79,12 @@ test('an impulsa editor writes, previews and publishes a lesson; the learner com
   const preview = page.getByRole('region', { name: 'Vista previa' });
   await expect(preview.frameLocator('iframe').getByRole('heading', { name: LESSON })).toBeVisible();
 
+  // Its module is still a draft: the editor is told nobody sees the lesson yet.
+  await expect(page.getByText(`El módulo «${MODULE}» es un borrador`)).toBeVisible();
   await page.getByRole('button', { name: 'Publicar lección' }).click();
-  await expect(page.getByText('Lección publicada: ya la ven tus estudiantes.')).toBeVisible();
+  await expect(
+    page.getByText('Lección publicada. Tus estudiantes la verán cuando publiques su módulo, que sigue en borrador.'),
+  ).toBeVisible();
   await page.getByRole('link', { name: `Volver al módulo «${MODULE}»` }).click();
   await page.getByRole('button', { name: 'Publicar módulo' }).click();
   await expect(page.getByText('Módulo publicado: sus lecciones publicadas ya se ven.')).toBeVisible();
