@@ -5,11 +5,28 @@ import { signInThroughApi } from './session-helpers';
 // Issue 28's main journey: the impulsa editor writes a module with a lesson of three parts in the
 // console, previews and publishes it; the demo learner sees and completes it; the editor takes it
 // back to draft and it is gone for the learner at once. The video, its captions and the PDF are
-// uploaded (resumable, over tus) from the demo's own files: a 20 s WebM, its WebVTT and a PDF.
+// uploaded (resumable, over tus) from the demo's own files: a 20 s WebM, its WebVTT and a PDF; the
+// reading's picture is uploaded from the editor's picture dialog (a PNG drawn by the browser).
 const MODULE = 'Vende por WhatsApp';
 const LESSON = 'Tu catálogo en un mensaje';
 const DEMO_MEDIA = 'apps/api/media/demo';
-const PICTURE = 'https://example.com/catalogo.png';
+
+/** A real 800×450 PNG, drawn on a canvas by the page (the repository keeps no photo to upload). */
+async function drawnPng(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 800;
+    canvas.height = 450;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d context');
+    context.fillStyle = '#cc6633';
+    context.fillRect(0, 0, 800, 450);
+    context.fillStyle = '#ffffff';
+    context.fillRect(100, 100, 600, 250);
+    return canvas.toDataURL('image/png');
+  });
+  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
+}
 
 async function addPart(page: Page, kind: string, fill: (form: ReturnType<Page['getByRole']>) => Promise<void>) {
   await page.getByRole('button', { name: 'Agregar parte' }).click();
@@ -59,12 +76,21 @@ test('an impulsa editor writes, previews and publishes a lesson; the learner com
     const text = form.getByRole('textbox', { name: 'Texto', exact: true });
     await text.click();
     await page.keyboard.type('Saluda, muestra tres productos y di el precio.');
-    // A picture by its address, through the editor's picture dialog.
+    // A picture uploaded from the editor's picture dialog: it needs a description to go in.
     await form.getByRole('button', { name: 'Imagen', exact: true }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('textbox', { name: 'Dirección de la imagen' }).fill(PICTURE);
+    const dialog = page.getByRole('dialog', { name: 'Imagen' });
+    await dialog
+      .getByLabel('Subir una imagen nueva', { exact: true })
+      .setInputFiles({ name: 'catalogo.png', mimeType: 'image/png', buffer: await drawnPng(page) });
+    await expect(dialog.getByText('catalogo.png se subió.')).toBeVisible({ timeout: 30_000 });
+    await expect(dialog.getByRole('textbox', { name: 'Dirección de la imagen' })).toHaveValue(
+      /^\/media\/uploads\/impulsa\/.+\.webp$/,
+    );
+    await dialog.getByRole('button', { name: 'Insertar imagen' }).click();
+    await expect(dialog.getByText('Describe la imagen o márcala como decorativa.')).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Descripción de la imagen' }).fill('Un catálogo en el teléfono');
     await dialog.getByRole('button', { name: 'Insertar imagen' }).click();
+    await expect(dialog).toHaveCount(0);
   });
   await addPart(page, 'download', async (form) => {
     await form.getByRole('textbox', { name: 'Título', exact: true }).fill('Plantilla de ventas');
@@ -109,7 +135,20 @@ test('an impulsa editor writes, previews and publishes a lesson; the learner com
   await expect(learner.getByText('Completaste esta parte.')).toBeVisible({ timeout: 40_000 });
   await learner.getByRole('link', { name: /^(Siguiente parte|Continuar): / }).click();
   await expect(learner.getByRole('heading', { level: 2, name: 'Lectura: tu primer mensaje' })).toBeVisible();
-  await expect(learner.getByRole('img', { name: 'Un catálogo en el teléfono' })).toBeAttached();
+  const picture = learner.getByRole('img', { name: 'Un catálogo en el teléfono' });
+  await expect(picture).toBeAttached();
+  // Stored by its site address, the picture shows on any host name the site answers at.
+  const src = (await picture.getAttribute('src')) ?? '';
+  expect(src).toMatch(/^\/media\/uploads\/impulsa\//);
+  const otherHost = new URL(baseURL);
+  otherHost.hostname = otherHost.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+  const elsewhere = await learner.request.get(new URL(src, otherHost).toString());
+  expect([elsewhere.status(), elsewhere.headers()['content-type']]).toEqual([200, 'image/webp']);
+  // The library keeps the description for the next text the picture goes in.
+  await page.goto('/mx/impulsa/consola/imagenes');
+  await expect(page.getByRole('img', { name: 'Un catálogo en el teléfono' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Editar módulo' })).toBeVisible();
   await learner.mouse.wheel(0, 2000);
   await expect(learner.getByText('Completaste esta parte.')).toBeVisible({ timeout: 40_000 });
   await learner.getByRole('link', { name: /^(Siguiente parte|Continuar): / }).click();

@@ -5,9 +5,10 @@ import { signInThroughApi } from './session-helpers';
 
 // Issue 28, item 5: an impulsa editor writes a post in the console and publishes it, and the public
 // blog shows it at once; then gives a webinar 5 new single-use codes and downloads them as CSV,
-// whose rows are the codes the console lists.
+// whose rows are the codes the console lists. Issue 40, row 4: the post is on impulsa's blog only,
+// its address written from its title, and deleting it (after a question) takes it off at once.
 
-test('an impulsa editor writes and publishes a post, and it is on the public blog at once', async ({
+test('an impulsa editor writes and publishes a post, on its own blog only, then deletes it', async ({
   page,
   baseURL,
 }) => {
@@ -23,6 +24,7 @@ test('an impulsa editor writes and publishes a post, and it is on the public blo
   await page.getByRole('link', { name: 'Nueva entrada' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Nueva entrada' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Título' }).fill(title);
+  await expect(page.getByRole('textbox', { name: 'Dirección (slug)' })).toHaveValue(/^precios-de-temporada-\d+$/);
   await page.getByRole('textbox', { name: 'Resumen' }).fill('Tres preguntas antes de subir tus precios.');
   await page.getByRole('textbox', { name: 'Autor' }).fill('Elena Editora');
   await page.getByRole('textbox', { name: 'Texto', exact: true }).click();
@@ -34,6 +36,8 @@ test('an impulsa editor writes and publishes a post, and it is on the public blo
   await page.getByRole('button', { name: 'Publicar' }).click();
   await expect(page.getByText('Publicada: ya está en el blog.')).toBeVisible();
   await expect(page.getByText(/Publicada en \/blog\/precios-de-temporada-\d+/)).toBeVisible();
+  const editor = page.url();
+  const slug = (await page.getByText(/Publicada en \/blog\//).textContent())?.match(/\/blog\/([a-z0-9-]+)/)?.[1];
 
   // The public blog, in a fresh page load (server-rendered, its caches dropped by the publish).
   await page.goto('/mx/impulsa/blog');
@@ -42,16 +46,27 @@ test('an impulsa editor writes and publishes a post, and it is on the public blo
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText('Antes de subir un precio, mira lo que cobra tu competencia.')).toBeVisible();
 
-  // Retired again, the public blog is the demo's once more (the screenshot spec compares it) and
-  // the post is gone from it at once.
-  await page.goBack();
-  await page.goBack();
+  // Crecer's blog in the same country never shows it, nor opens its address.
+  await page.goto('/mx/crecer/blog');
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+  await expect(page.getByRole('link', { name: title })).toHaveCount(0);
+  await page.goto(`/mx/crecer/blog/${slug}`);
+  await expect(page.getByRole('heading', { name: 'No encontramos este artículo' })).toBeVisible();
+
+  // Deleted (after the question naming it), the public blog is the demo's once more (the
+  // screenshot spec compares it) and the post's address is not found at once.
+  await page.goto(editor);
   await expect(page.getByRole('heading', { level: 1, name: 'Editar entrada' })).toBeVisible({ timeout: 20_000 });
-  await page.getByRole('button', { name: 'Retirar del blog' }).click();
-  await expect(page.getByText('Retirada: vuelve a ser borrador.')).toBeVisible();
+  await page.getByRole('button', { name: 'Eliminar' }).click();
+  const dialog = page.getByRole('dialog', { name: `¿Eliminar «${title}»?` });
+  await dialog.getByRole('button', { name: 'Eliminar entrada' }).click();
+  await expect(page.getByText(`Eliminaste «${title}».`)).toBeVisible();
+  await expect(page).toHaveURL(/\/consola\/blog$/);
   await page.goto('/mx/impulsa/blog');
   await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
   await expect(page.getByRole('link', { name: title })).toHaveCount(0);
+  await page.goto(`/mx/impulsa/blog/${slug}`);
+  await expect(page.getByRole('heading', { name: 'No encontramos este artículo' })).toBeVisible();
 });
 
 test('an impulsa editor generates 5 webinar codes and downloads the CSV, whose rows match the list', async ({

@@ -48,8 +48,8 @@ export async function editingScreens(request: APIRequestContext, ally: Ally): Pr
 }
 
 /**
- * The ally's oldest post: a demo post, which no spec edits (console-publishing adds its own).
- * None for crecer: each demo post belongs to the first ally offering its country (impulsa).
+ * The ally's oldest post, which no spec edits (console-publishing adds and deletes its own). None in
+ * the demo: its posts are the platform's (on every ally's blog), which an ally's team does not edit.
  */
 async function demoPostId(request: APIRequestContext, ally: Ally): Promise<number | undefined> {
   const response = await request.get('/api/console/posts/', { headers: { 'x-aula-ally': ally } });

@@ -48,12 +48,17 @@ test('an opted-in learner who stopped mid-lesson gets one message whose link sig
   test.setTimeout(180_000);
   if (!baseURL) throw new Error('the e2e config gives every test a baseURL');
 
-  // The ally turns "stopped mid-lesson" on: after 2 days, from midnight on.
+  // The ally turns "stopped mid-lesson" on: after 2 days, from midnight on, from the version it loaded.
   const admin = await signIn(baseURL, ADMIN.email, ADMIN.password);
+  const kinds = (await (await call(baseURL, '/api/console/reminders/', { token: admin })).json()) as {
+    kinds: { kind: string; version: number }[];
+  };
+  const loaded = kinds.kinds.find((kind) => kind.kind === 'stopped_mid_lesson')?.version;
   const saved = await call(baseURL, '/api/console/reminders/stopped_mid_lesson/', {
     method: 'PUT',
     token: admin,
     body: {
+      version: loaded,
       enabled: true,
       afterDays: 2,
       sendHour: 0,
@@ -64,6 +69,22 @@ test('an opted-in learner who stopped mid-lesson gets one message whose link sig
     },
   });
   expect(saved.status).toBe(200);
+  // Outside the 24-hour window WhatsApp takes only an approved template: the Spanish text goes to
+  // Meta for approval (the local stand-in approves it at once) as the template's next version.
+  const submitted = await call(baseURL, '/api/console/reminders/stopped_mid_lesson/templates/es/', {
+    method: 'POST',
+    token: admin,
+    body: { version: ((await saved.json()) as { version: number }).version },
+  });
+  // A retry of this test on the same server finds the text approved already (400 template_unchanged).
+  expect([200, 400]).toContain(submitted.status);
+  const listed = (await (await call(baseURL, '/api/console/reminders/templates/', { token: admin })).json()) as {
+    templates: { kind: string; language: string; status: string; approved: { name: string; body: string } }[];
+  };
+  const template = listed.templates.find((one) => one.kind === 'stopped_mid_lesson' && one.language === 'es');
+  expect(template?.status).toBe('approved');
+  expect(template?.approved.body).toBe('Hola {nombre}, te espera «{leccion}».');
+  expect(template?.approved.name).toMatch(/^aula_impulsa_stopped_mid_lesson_es_v\d+$/);
 
   const optedIn = await registeredLearner(baseURL, 'full');
   const never = await registeredLearner(baseURL, 'full');
@@ -187,6 +208,10 @@ test('an opted-in learner who stopped mid-lesson gets one message whose link sig
   await signInThroughApi(team, baseURL, 'impulsa', ADMIN.email, ADMIN.password);
   const screen = await team.newPage();
   await screen.goto('/mx/impulsa/consola/mensajes');
+  // The Spanish template of "stopped mid-lesson" (the first card, open) is the approved one it sent.
+  const spanish = screen.getByRole('region', { name: /Plantilla de WhatsApp en español/ }).first();
+  await expect(spanish.getByText('Aprobada')).toBeVisible({ timeout: 20_000 });
+  await expect(spanish.getByText(`Se envía como «${template?.approved.name}», con este texto aprobado:`)).toBeVisible();
   const table = screen.getByRole('region', { name: 'Por tipo y semana' });
   const counts = table.getByRole('row').filter({ hasText: 'Lección a medias' });
   await expect(counts).toHaveCount(1, { timeout: 20_000 });

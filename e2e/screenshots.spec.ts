@@ -64,7 +64,7 @@ async function contentOf(baseURL: string, token: string, allyCode: string, count
   };
   const modules = await get('/api/lesson_modules/');
   const lessons = await get(`/api/lesson_modules/${modules.results[0].id}/lessons/`);
-  const posts = await get(`/api/${country}/posts/?page=1`);
+  const posts = await get(`/api/${country}/posts/?ally_code=${allyCode}&page=1`);
   return { lessonId: lessons.results[0].id as number, postSlug: posts.results[0].slug as string };
 }
 

@@ -78,6 +78,12 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('no-reply@localhost'),
   WHATSAPP_TOKEN: z.string().min(1).optional(),
   WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d+$/, 'must be digits').optional(),
+  // The reminders' templates are submitted to and read from this WhatsApp Business Account (issue 40).
+  WHATSAPP_BUSINESS_ACCOUNT_ID: z.string().regex(/^\d+$/, 'must be digits').optional(),
+  WHATSAPP_GRAPH_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/, 'must be a Graph API version like v20.0')
+    .default('v20.0'),
   // The webhook (routes/reminders/webhook.ts): the app secret signs Meta's calls, the verify token answers its handshake.
   WHATSAPP_APP_SECRET: z.string().min(1).optional(),
   WHATSAPP_VERIFY_TOKEN: z.string().min(1).optional(),
@@ -178,7 +184,10 @@ export interface Config {
   passwordResetTimeoutSeconds: number;
   smtpUrl: string | undefined;
   mailFrom: string;
-  whatsapp: { token: string; phoneNumberId: string } | undefined;
+  /** The Cloud API: its token, phone number, the business account of its templates (unset: none submitted) and Graph version. */
+  whatsapp:
+    | { token: string; phoneNumberId: string; businessAccountId: string | undefined; graphVersion: string }
+    | undefined;
   /** The WhatsApp webhook's secrets (unset: unsigned calls are taken, the handshake refused). */
   whatsappWebhook: { appSecret: string | undefined; verifyToken: string | undefined };
   /** Minutes between two runs of the reminders scheduler in this process; 0 = never (services/reminders). */
@@ -304,7 +313,12 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: e.MAIL_FROM,
     whatsapp:
       e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID
-        ? { token: e.WHATSAPP_TOKEN, phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID }
+        ? {
+            token: e.WHATSAPP_TOKEN,
+            phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
+            businessAccountId: e.WHATSAPP_BUSINESS_ACCOUNT_ID,
+            graphVersion: e.WHATSAPP_GRAPH_VERSION,
+          }
         : undefined,
     whatsappWebhook: { appSecret: e.WHATSAPP_APP_SECRET, verifyToken: e.WHATSAPP_VERIFY_TOKEN },
     remindersEveryMinutes: e.REMINDERS_EVERY_MINUTES,

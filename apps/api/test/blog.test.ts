@@ -7,22 +7,25 @@ const ctx = useTestApp();
 
 const get = (url: string) => ctx.app.inject({ method: 'GET', url });
 
+// Impulsa's blog: its countries (mx, co, pe) are the demo posts' (the platform's, on every ally's blog).
+const impulsa = (country: string, rest = '') => `/api/${country}/posts/?ally_code=impulsa${rest}`;
+
 describe('GET /api/{country}/posts/', () => {
   it('pages the country posts six at a time, newest first', async () => {
-    const first = postsPage.parse((await get('/api/mx/posts/?page=1')).json());
+    const first = postsPage.parse((await get(impulsa('mx', '&page=1'))).json());
     expect(first).toMatchObject({ count: 8, page: 1, page_size: 6, next: 2, previous: null });
     expect(first.results).toHaveLength(6);
     const dates = first.results.map((post) => post.published_at);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(first.results.every((post) => post.country === 'mx')).toBe(true);
 
-    const second = postsPage.parse((await get('/api/mx/posts/?page=2')).json());
+    const second = postsPage.parse((await get(impulsa('mx', '&page=2'))).json());
     expect(second).toMatchObject({ page: 2, next: null, previous: 1 });
     expect(second.results).toHaveLength(2);
   });
 
   it('gives a demo post its cover, an illustration the API itself serves', async () => {
-    const first = postsPage.parse((await get('/api/mx/posts/?page=1')).json());
+    const first = postsPage.parse((await get(impulsa('mx', '&page=1'))).json());
     const cover = first.results.find((post) => post.cover_image_url)?.cover_image_url;
     expect(cover).toMatch(/^\/media\/demo\/covers\/blog\/[a-z0-9-]+\.svg$/);
     const image = await get(cover ?? '');
@@ -31,19 +34,19 @@ describe('GET /api/{country}/posts/', () => {
   });
 
   it('defaults to the first page and answers an empty page past the end', async () => {
-    expect(postsPage.parse((await get('/api/co/posts/')).json()).page).toBe(1);
-    const past = postsPage.parse((await get('/api/co/posts/?page=9')).json());
+    expect(postsPage.parse((await get(impulsa('co'))).json()).page).toBe(1);
+    const past = postsPage.parse((await get(impulsa('co', '&page=9'))).json());
     expect(past.results).toEqual([]);
   });
 
-  it('answers an empty list for a known country without posts and 404 for an unknown one', async () => {
-    expect(postsPage.parse((await get('/api/pe/posts/')).json()).count).toBe(0);
-    expect((await get('/api/zz/posts/')).statusCode).toBe(404);
+  it('answers an empty list for a country of the ally without posts and 404 for an unknown one', async () => {
+    expect(postsPage.parse((await get(impulsa('pe'))).json()).count).toBe(0);
+    expect((await get(impulsa('zz'))).statusCode).toBe(404);
   });
 
   it('answers 400 naming page for page=0, page=abc and page=1.5', async () => {
     for (const page of ['0', 'abc', '1.5']) {
-      const response = await get(`/api/mx/posts/?page=${page}`);
+      const response = await get(impulsa('mx', `&page=${page}`));
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ error: 'bad_request', fields: [{ field: 'page' }] });
     }
@@ -52,19 +55,19 @@ describe('GET /api/{country}/posts/', () => {
 
 describe('GET /api/{country}/posts/slug/{slug}/', () => {
   it('returns the post with its sanitised HTML body', async () => {
-    const response = await get('/api/mx/posts/slug/cinco-errores-al-poner-precios/');
+    const response = await get('/api/mx/posts/slug/cinco-errores-al-poner-precios/?ally_code=impulsa');
     expect(response.statusCode).toBe(200);
     const post = postDetail.parse(response.json());
     expect(post.body_html).toContain('<ol>');
   });
 
   it("answers 404 for another country's slug and an unknown slug", async () => {
-    expect((await get('/api/co/posts/slug/cinco-errores-al-poner-precios/')).statusCode).toBe(404);
-    expect((await get('/api/mx/posts/slug/no-existe/')).statusCode).toBe(404);
+    expect((await get('/api/co/posts/slug/cinco-errores-al-poner-precios/?ally_code=impulsa')).statusCode).toBe(404);
+    expect((await get('/api/mx/posts/slug/no-existe/?ally_code=impulsa')).statusCode).toBe(404);
   });
 
   it('answers 400 naming slug when it has upper case or spaces', async () => {
-    const response = await get('/api/mx/posts/slug/No%20Vale/');
+    const response = await get('/api/mx/posts/slug/No%20Vale/?ally_code=impulsa');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ fields: [{ field: 'slug' }] });
   });

@@ -112,6 +112,7 @@ beforeAll(async () => {
   const [impulsa] = await ctx.db.select({ id: allies.id }).from(allies).where(eq(allies.code, 'impulsa'));
   impulsaId = impulsa?.id ?? 0;
   const saved = await consoleCall('impulsa editor', 'PUT', '/api/console/reminders/new_module/', {
+    version: 1,
     enabled: true,
     afterDays: 3,
     sendHour: 9,

@@ -80,12 +80,18 @@ async function run(at: Date) {
 
 async function switchOn(kind: string, es: string) {
   const saved = await consoleCall('impulsa editor', 'PUT', `/api/console/reminders/${kind}/`, {
+    version: 1,
     enabled: true,
     afterDays: 3,
     sendHour: 9,
     templates: { es: { body: es }, en: { body: 'Hi {name}: {lesson}' } },
   });
   expect(saved.statusCode).toBe(200);
+  // Outside the 24-hour window only an approved template goes: the local stand-in approves at once.
+  const submitted = await consoleCall('impulsa editor', 'POST', `/api/console/reminders/${kind}/templates/es/`, {
+    version: saved.json().version,
+  });
+  expect(submitted.json().status).toBe('approved');
 }
 
 let impulsaId: number;
@@ -147,7 +153,7 @@ describe('a newly published module', () => {
     expect(await reasonsOf(other)).toEqual([]);
     expect(await reasonsOf(notAsked)).toEqual([]);
     const [message] = await readOutbox(ctx.db, { to: suited.phone });
-    expect(message?.subject).toBe('template aula_impulsa_new_module_es (es)');
+    expect(message?.subject).toBe('template aula_impulsa_new_module_es_v2 (es)');
     expect(message?.body).toContain('Hola Ana, nuevo módulo: «Vender en tu tienda de barrio».');
     expect(await readOutbox(ctx.db, { to: other.phone })).toEqual([]);
     expect(await readOutbox(ctx.db, { to: notAsked.phone })).toEqual([]);
@@ -230,7 +236,7 @@ describe('a webinar', () => {
     const sent = await readOutbox(ctx.db, { to: holder.phone });
     expect(sent).toHaveLength(2);
     for (const message of sent) {
-      expect(message.subject).toBe('template aula_impulsa_webinar_reminder_es (es)');
+      expect(message.subject).toBe('template aula_impulsa_webinar_reminder_es_v2 (es)');
       expect(message.body).toContain('Hola Ana, tu webinar «Finanzas en vivo» se acerca.');
     }
     expect(await reasonsOf(notAsked)).toEqual([]);

@@ -77,6 +77,21 @@ describe('AchievementScreen', { timeout: 20_000 }, () => {
     );
   });
 
+  it('shows the code the ally sent, fills the form with it, and gives way to the session once redeemed', async () => {
+    const fixture = achievementOf('impulsa', earnedWith('webinar'));
+    const [sent = ''] = codesOf(fixture.webinarId);
+    const webinar = mockState().webinars.find((item) => item.id === fixture.webinarId);
+    if (!webinar) throw new Error('the webinar achievement has no webinar');
+    webinar.code = sent;
+    const { user } = renderAchievement('impulsa', fixture.achievement.id);
+    expect(await screen.findByText(sent, { selector: 'code' })).toBeInTheDocument();
+    expect(screen.getByText(/^Tu código:/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Código del webinar')).toHaveValue(sent);
+    await user.click(screen.getByRole('button', { name: 'Canjear código' }));
+    expect(await screen.findByRole('link', { name: 'Entrar a la sesión' })).toBeInTheDocument();
+    expect(screen.queryByText(sent, { selector: 'code' })).toBeNull();
+  });
+
   it("shows a redeemed webinar's attendance as the server recorded it", async () => {
     const fixture = achievementOf('impulsa', earnedWith('webinar'));
     const webinar = mockState().webinars.find((item) => item.id === fixture.webinarId);

@@ -35,6 +35,8 @@ export const en: typeof es = {
   webinar: {
     when: '{{date}} · {{minutes}} min',
     redeemTitle: 'Redeem your code',
+    yourCode: 'Your code',
+    yourCodeHint: 'We sent it to you for earning this achievement. Redeem it below to book your seat.',
     redeemHint: 'Type the code you received (6 to 20 letters, digits or dashes).',
     code: 'Webinar code',
     redeem: 'Redeem code',

@@ -35,6 +35,8 @@ export const es = {
   webinar: {
     when: '{{date}} · {{minutes}} min',
     redeemTitle: 'Canjea tu código',
+    yourCode: 'Tu código',
+    yourCodeHint: 'Te lo enviamos por haber ganado este logro. Canjéalo aquí abajo para reservar tu lugar.',
     redeemHint: 'Escribe el código que recibiste (de 6 a 20 letras, números o guiones).',
     code: 'Código del webinar',
     redeem: 'Canjear código',

@@ -33,10 +33,13 @@ const Form = styled.form`
 export function RedeemCodeForm({
   achievementId,
   webinarId,
+  givenCode,
   onRedeemed,
 }: {
   achievementId: number;
   webinarId: number;
+  /** The code the ally sent this learner, if any: the field starts with it. */
+  givenCode?: string;
   /** The code was accepted (the caller says so: this form leaves the page once the prize is read again). */
   onRedeemed: () => void;
 }) {
@@ -44,7 +47,7 @@ export function RedeemCodeForm({
   const [redeem, state] = useRedeemWebinarCodeMutation();
   const submitted = submissionOf<{ code: string }>(usePostedAnswer(), ACHIEVEMENT_FORMS.redeemCode);
   const form = useContractForm(redeemCodeRequest, {
-    defaultValues: { code: '' },
+    defaultValues: { code: givenCode ?? '' },
     messages,
     codes,
     ...(submitted && { submitted }),

@@ -1,6 +1,6 @@
 import type { blogEndpoints } from '@aula/contracts/endpoints/blog';
+import type { AllySite } from '@aula/contracts/site-paths';
 import { api, listTags } from './api';
-import { readCountry } from './cookies';
 import { type AnswerOf, requestOf, routesOf } from './request-of';
 
 const blogRoutes = routesOf<typeof blogEndpoints>()({
@@ -10,38 +10,23 @@ const blogRoutes = routesOf<typeof blogEndpoints>()({
 type PostsPage = AnswerOf<typeof blogRoutes.posts>;
 type PostDetail = AnswerOf<typeof blogRoutes.post>;
 
-/** A page of a country's posts; the country defaults to the country cookie (spec section 7). */
-export type PostsArg = number | { page: number; country: string };
-/** A post by slug; the country defaults to the country cookie. */
-export type PostArg = string | { slug: string; country: string };
-
-const pageOf = (arg: PostsArg) => (typeof arg === 'number' ? arg : arg.page);
-const slugOf = (arg: PostArg) => (typeof arg === 'string' ? arg : arg.slug);
-// A screen under /{country}/{brand} passes its route's country: two tabs on two countries share
-// one cookie, and each must still show its own country's posts.
-const countryOf = (arg: PostsArg | PostArg) => (typeof arg === 'object' ? arg.country : readCountry());
-
-const noCountry = {
-  error: { status: 'CUSTOM_ERROR' as const, error: 'No country chosen yet (country cookie missing)' },
-};
+/**
+ * A page of an ally's blog in a country: the screen's route names both, never a cookie (two tabs
+ * may be on two allies or countries, and one ally's blog is never another's).
+ */
+export type PostsArg = AllySite & { page: number };
+/** A post of an ally's blog by its slug. */
+export type PostArg = AllySite & { slug: string };
 
 /*
- * Spec section 7: the blog's country is the one in the country cookie unless the caller names
- * one. The country is part of the cache key, so another country never shows the old posts.
+ * The ally and the country are in the cache key and the URL (`?ally_code=`), so another ally's or
+ * country's blog never shows the old posts, here or in the API's public cache.
  */
 export const blogApi = api.injectEndpoints({
   endpoints: (builder) => ({
     getPosts: builder.query<PostsPage, PostsArg>({
-      serializeQueryArgs: ({ endpointName, queryArgs }) =>
-        `${endpointName}(${countryOf(queryArgs)},${pageOf(queryArgs)})`,
-      queryFn: async (arg, _api, _extra, baseQuery) => {
-        const country = countryOf(arg);
-        if (!country) return noCountry;
-        const result = await baseQuery(
-          requestOf(blogRoutes.posts, { path: { country }, query: { page: pageOf(arg) } }),
-        );
-        return result.error ? { error: result.error } : { data: result.data as PostsPage };
-      },
+      query: ({ country, allyCode, page }) =>
+        requestOf(blogRoutes.posts, { path: { country }, query: { ally_code: allyCode, page } }),
       providesTags: (result) =>
         listTags(
           'Post',
@@ -50,15 +35,9 @@ export const blogApi = api.injectEndpoints({
         ),
     }),
     getPost: builder.query<PostDetail, PostArg>({
-      serializeQueryArgs: ({ endpointName, queryArgs }) =>
-        `${endpointName}(${countryOf(queryArgs)},${slugOf(queryArgs)})`,
-      queryFn: async (arg, _api, _extra, baseQuery) => {
-        const country = countryOf(arg);
-        if (!country) return noCountry;
-        const result = await baseQuery(requestOf(blogRoutes.post, { path: { country, slug: slugOf(arg) } }));
-        return result.error ? { error: result.error } : { data: result.data as PostDetail };
-      },
-      providesTags: (_result, _error, arg) => [{ type: 'Post', id: slugOf(arg) }],
+      query: ({ country, allyCode, slug }) =>
+        requestOf(blogRoutes.post, { path: { country, slug }, query: { ally_code: allyCode } }),
+      providesTags: (_result, _error, { slug }) => [{ type: 'Post', id: slug }],
     }),
   }),
 });

@@ -10,6 +10,9 @@ const routes = routesOf<typeof consoleBlogEndpoints>()({
   updateConsolePost: { method: 'PUT', path: '/api/console/posts/{id}/' },
   publishConsolePost: { method: 'POST', path: '/api/console/posts/{id}/publish/' },
   unpublishConsolePost: { method: 'POST', path: '/api/console/posts/{id}/unpublish/' },
+  archiveConsolePost: { method: 'POST', path: '/api/console/posts/{id}/archive/' },
+  restoreConsolePost: { method: 'POST', path: '/api/console/posts/{id}/restore/' },
+  deleteConsolePost: { method: 'DELETE', path: '/api/console/posts/{id}/' },
 });
 
 type Post = AnswerOf<typeof routes.consolePost>;
@@ -56,6 +59,19 @@ export const consoleBlogApi = api.injectEndpoints({
           : requestOf(routes.unpublishConsolePost, { path: { id }, body: { version } }),
       invalidatesTags: (_result, _error, { id }) => changed(id),
     }),
+    /** Archives a post (off the blog, kept) or restores it as a draft. */
+    setConsolePostArchived: builder.mutation<Post, { id: number; version: number; archive: boolean }>({
+      query: ({ id, version, archive }) =>
+        archive
+          ? requestOf(routes.archiveConsolePost, { path: { id }, body: { version } })
+          : requestOf(routes.restoreConsolePost, { path: { id }, body: { version } }),
+      invalidatesTags: (_result, _error, { id }) => changed(id),
+    }),
+    deleteConsolePost: builder.mutation<AnswerOf<typeof routes.deleteConsolePost>, number>({
+      query: (id) => requestOf(routes.deleteConsolePost, { path: { id } }),
+      // Not the post's own tag: refetching a deleted post would only answer 404.
+      invalidatesTags: [{ type: 'ConsolePost', id: 'LIST' }, 'Post'],
+    }),
   }),
 });
 
@@ -65,4 +81,6 @@ export const {
   useCreateConsolePostMutation,
   useUpdateConsolePostMutation,
   useSetConsolePostPublishedMutation,
+  useSetConsolePostArchivedMutation,
+  useDeleteConsolePostMutation,
 } = consoleBlogApi;

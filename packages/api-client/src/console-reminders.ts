@@ -1,5 +1,5 @@
 import type { reminderEndpoints } from '@aula/contracts/endpoints/reminders';
-import type { ReminderKind } from '@aula/contracts/reminders';
+import type { ReminderKind, ReminderLanguage } from '@aula/contracts/reminders';
 import { api } from './api';
 import { type AnswerOf, type RequestBodyOf, type RequestQueryOf, requestOf, routesOf } from './request-of';
 
@@ -8,21 +8,30 @@ const routes = routesOf<typeof reminderEndpoints>()({
   saveConsoleReminderKind: { method: 'PUT', path: '/api/console/reminders/{kind}/' },
   previewConsoleReminder: { method: 'POST', path: '/api/console/reminders/preview/' },
   consoleReminderStats: { method: 'GET', path: '/api/console/reminders/stats/' },
+  consoleReminderTemplates: { method: 'GET', path: '/api/console/reminders/templates/' },
+  submitConsoleReminderTemplate: { method: 'POST', path: '/api/console/reminders/{kind}/templates/{language}/' },
 });
 
-/** The console's reminder messages (issue 30): each kind's switch, hour and texts, previews and weekly counts. */
+const kinds = { type: 'ConsoleReminder', id: 'kinds' } as const;
+const templates = { type: 'ConsoleReminder', id: 'templates' } as const;
+
+/**
+ * The console's reminder messages (issue 30): each kind's switch, hour and texts, previews and weekly
+ * counts; their WhatsApp templates and the submission of a changed text for Meta's approval (issue 40).
+ */
 export const consoleRemindersApi = api.injectEndpoints({
   endpoints: (builder) => ({
     getConsoleReminders: builder.query<AnswerOf<typeof routes.consoleReminders>, void>({
       query: () => requestOf(routes.consoleReminders),
-      providesTags: [{ type: 'ConsoleReminder', id: 'kinds' }],
+      providesTags: [kinds],
     }),
     saveConsoleReminderKind: builder.mutation<
       AnswerOf<typeof routes.saveConsoleReminderKind>,
       { kind: ReminderKind; body: RequestBodyOf<typeof routes.saveConsoleReminderKind> }
     >({
       query: ({ kind, body }) => requestOf(routes.saveConsoleReminderKind, { path: { kind }, body }),
-      invalidatesTags: [{ type: 'ConsoleReminder', id: 'kinds' }],
+      // A saved text may now be sent for approval: the templates say so.
+      invalidatesTags: [kinds, templates],
     }),
     // A mutation, not a query: a preview changes nothing, but it is a POST of a draft the screen
     // asks for as the ally types, and a draft's answer is worth nothing to keep in the store.
@@ -39,6 +48,19 @@ export const consoleRemindersApi = api.injectEndpoints({
       query: (query) => requestOf(routes.consoleReminderStats, { query }),
       providesTags: [{ type: 'ConsoleReminder', id: 'stats' }],
     }),
+    getConsoleReminderTemplates: builder.query<AnswerOf<typeof routes.consoleReminderTemplates>, void>({
+      query: () => requestOf(routes.consoleReminderTemplates),
+      providesTags: [templates],
+    }),
+    submitConsoleReminderTemplate: builder.mutation<
+      AnswerOf<typeof routes.submitConsoleReminderTemplate>,
+      { kind: ReminderKind; language: ReminderLanguage; version: number }
+    >({
+      query: ({ kind, language, version }) =>
+        requestOf(routes.submitConsoleReminderTemplate, { path: { kind, language }, body: { version } }),
+      // Refused or not, what Meta holds may have changed (a lost race, a submission that failed).
+      invalidatesTags: [templates],
+    }),
   }),
 });
 
@@ -47,4 +69,6 @@ export const {
   useSaveConsoleReminderKindMutation,
   usePreviewConsoleReminderMutation,
   useGetConsoleReminderStatsQuery,
+  useGetConsoleReminderTemplatesQuery,
+  useSubmitConsoleReminderTemplateMutation,
 } = consoleRemindersApi;

@@ -1,6 +1,8 @@
 import type { EndpointDeclaration } from '@aula/contracts/endpoint';
 import { endpointDeclarations } from '@aula/contracts/endpoints';
+import { mockPictures } from '@aula/mocks/fixtures/media-pictures';
 import { demoUsers, mockTokenFor } from '@aula/mocks/fixtures/users';
+import { addMockMedia } from '@aula/mocks/handlers/console-media';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { accountApi } from './account';
 import { achievementsApi } from './achievements';
@@ -8,6 +10,7 @@ import { blogApi } from './blog';
 import { catalogsApi } from './catalogs';
 import { consoleBlogApi } from './console-blog';
 import { consoleCurriculumApi } from './console-curriculum';
+import { consoleEarnersApi } from './console-earners';
 import { consoleFunnelApi } from './console-funnel';
 import { consoleHistoryApi } from './console-history';
 import { consoleInsightRefreshApi } from './console-insight-refresh';
@@ -32,6 +35,7 @@ import { accountExamples } from './test/call-examples/account';
 import { achievementAndProfileExamples } from './test/call-examples/achievements-profile';
 import { catalogExamples } from './test/call-examples/catalogs';
 import { consoleCurriculumExamples } from './test/call-examples/console-curriculum';
+import { consoleEarnersExamples } from './test/call-examples/console-earners';
 import { consoleInsightExamples } from './test/call-examples/console-insight';
 import { consolePublishingExamples } from './test/call-examples/console-publishing';
 import { consoleReminderExamples } from './test/call-examples/console-reminders';
@@ -54,6 +58,7 @@ const endpoints: Record<string, RunnableEndpoint> = {
   ...catalogsApi.endpoints,
   ...consoleBlogApi.endpoints,
   ...consoleCurriculumApi.endpoints,
+  ...consoleEarnersApi.endpoints,
   ...consoleFunnelApi.endpoints,
   ...consoleHistoryApi.endpoints,
   ...consoleInsightRefreshApi.endpoints,
@@ -81,6 +86,7 @@ const examples: Record<string, CallExample> = {
   ...achievementAndProfileExamples,
   ...consoleShellTeamExamples,
   ...consoleCurriculumExamples,
+  ...consoleEarnersExamples,
   ...consolePublishingExamples,
   ...consoleInsightExamples,
   ...consoleReminderExamples,
@@ -98,6 +104,10 @@ const ALLY_ADMIN_ID = demoUsers.find(({ user }) => user.access === 'ally_admin')
 const INSIGHT_EXPORT =
   "an insight export with the view's filters, fetched by downloadFile (file-download.ts, paths in console-insight-exports.ts)";
 
+// The earners' CSV and XLSX: files too, fetched the same way (paths in console-earners.ts).
+const EARNERS_EXPORT =
+  "an achievement's earners with the list's search, fetched by downloadFile (paths in console-earners.ts)";
+
 /**
  * Declared calls the client makes without an endpoint of its own, each with the reason: the
  * table below fails for a new declaration until it has an endpoint here or a reason to be left.
@@ -112,6 +122,8 @@ const NOT_AN_ENDPOINT: Record<string, string> = {
   'GET /api/console/insight/learners.xlsx': INSIGHT_EXPORT,
   'GET /api/console/insight/survey.csv': INSIGHT_EXPORT,
   'GET /api/console/insight/survey.xlsx': INSIGHT_EXPORT,
+  'GET /api/console/achievements/{id}/earners.csv': EARNERS_EXPORT,
+  'GET /api/console/achievements/{id}/earners.xlsx': EARNERS_EXPORT,
   'GET /api/whatsapp/webhook/': "Meta's servers call it (the webhook handshake), never the site",
   'POST /api/whatsapp/webhook/': "Meta's servers call it (messages received, delivery statuses), never the site",
 };
@@ -142,6 +154,8 @@ describe('every declared call has an endpoint that sends the declared request', 
     configureApiClient({ frontendBaseUrl: FRONTEND_BASE_URL, reportsBaseUrl: REPORTS_BASE_URL });
     setCookie('csrftoken', CSRF);
     setCookie('country', 'mx');
+    // The media library's calls name one of impulsa's pictures (the mock world starts with none).
+    addMockMedia(1, mockPictures('impulsa'));
   });
 
   it('maps no example, and leaves out no call, that is not declared', () => {

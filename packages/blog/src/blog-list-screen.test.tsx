@@ -133,3 +133,11 @@ describe('BlogListScreen in two tabs', () => {
     expect(await screen.findByRole('link', { name: colombian[0]?.title ?? '' })).toBeInTheDocument();
   });
 });
+
+describe("BlogListScreen of one ally's site", () => {
+  it("leaves another ally's post off the blog (crecer's, published in Mexico)", async () => {
+    renderBlog('/mx/impulsa/blog');
+    expect(await screen.findAllByRole('article')).toHaveLength(6);
+    expect(screen.queryByRole('link', { name: 'Inventario semanal' })).not.toBeInTheDocument();
+  });
+});

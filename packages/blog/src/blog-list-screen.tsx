@@ -26,7 +26,7 @@ const Pages = styled.div`
   margin-top: ${({ theme }) => theme.space.lg};
 `;
 
-/** `/:country/:allyCode/blog` and `…/blog/pagina/:page`: the country's posts, newest first. */
+/** `/:country/:allyCode/blog` and `…/blog/pagina/:page`: the ally's blog in the country, newest first. */
 export function BlogListScreen() {
   const { t } = useTranslation('blog');
   const site = useAllySite();
@@ -34,8 +34,8 @@ export function BlogListScreen() {
   // An ally whose brand turns the blog off has none: its addresses are not found.
   const enabled = useCurrentBrand()?.config.features.blog !== false;
   const page = enabled ? routePage(rawPage) : undefined;
-  // The route's country, not only the cookie's: another tab may have chosen another country.
-  const query = useGetPostsQuery({ page: page ?? 1, country: site.country }, { skip: page === undefined });
+  // The route's ally and country: its blog holds its own posts and the platform's, never another ally's.
+  const query = useGetPostsQuery({ ...site, page: page ?? 1 }, { skip: page === undefined });
   usePageTitle(page && page > 1 ? t('pageTitle', { page }) : t('title'));
 
   // Page 1 has one address only: `blog`.

@@ -121,6 +121,16 @@ describe('PostScreen', () => {
     expect(screen.getAllByRole('link', { name: 'Volver al blog' })[0]).toHaveAttribute('href', '/mx/impulsa/blog');
   });
 
+  it("shows an ally's own post on its site and a not-found page on another ally's", async () => {
+    // Crecer's "Inventario semanal" (the console's mock world), published in Mexico.
+    const crecer = renderPost('inventario-semanal', { allyCode: 'crecer' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inventario semanal' })).toBeInTheDocument();
+    crecer.unmount();
+    renderPost('inventario-semanal', { allyCode: 'impulsa' });
+    expect(await screen.findByRole('heading', { name: 'No encontramos este artículo' })).toBeInTheDocument();
+    expect(screen.queryByText('Inventario semanal')).not.toBeInTheDocument();
+  });
+
   it('does not even ask the API for a malformed slug (Mayúsculas_y_espacios)', async () => {
     renderPost('Mayúsculas_y_espacios');
     expect(screen.getByRole('heading', { name: 'No encontramos este artículo' })).toBeInTheDocument();

@@ -30,7 +30,7 @@ export function PostScreen() {
   // An ally whose brand turns the blog off has no posts to show.
   const enabled = useCurrentBrand()?.config.features.blog !== false;
   const validSlug = enabled && SLUG.test(slug) && slug.length <= MAX_SLUG_LENGTH;
-  const query = useGetPostQuery({ slug, country: site.country }, { skip: !validSlug });
+  const query = useGetPostQuery({ ...site, slug }, { skip: !validSlug });
   usePageTitle(query.currentData?.title);
   const notFound = !validSlug || (query.isError && describeApiError(query.error).code === 'not_found');
 

@@ -18,8 +18,12 @@ const screens: RouteObject[] = [
   ),
   screenRoute(allyRoutes.consoleBlog, () => import('./blog/blog-list-screen').then((m) => m.BlogListScreen)),
   screenRoute(allyRoutes.consoleBlogPost, () => import('./blog/post-editor-screen').then((m) => m.PostEditorScreen)),
+  screenRoute(allyRoutes.consoleMedia, () => import('./media/media-library-screen').then((m) => m.MediaLibraryScreen)),
   screenRoute(allyRoutes.consoleLanding, () => import('./landing/landing-screen').then((m) => m.LandingScreen)),
   screenRoute(allyRoutes.consoleRewards, () => import('./rewards/rewards-screen').then((m) => m.RewardsScreen)),
+  screenRoute(allyRoutes.consoleAchievementEarners, () =>
+    import('./rewards/earners/earners-screen').then((m) => m.EarnersScreen),
+  ),
   screenRoute(allyRoutes.consoleMessages, () => import('./messages/messages-screen').then((m) => m.MessagesScreen)),
   screenRoute(allyRoutes.consoleSurvey, () => import('./insight/survey/survey-screen').then((m) => m.SurveyScreen)),
   screenRoute(allyRoutes.consoleOverview, () =>

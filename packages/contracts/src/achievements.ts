@@ -60,6 +60,8 @@ export const webinarAccess = z.object({
   duration_minutes: z.number().int(),
   /** Present once the learner has redeemed a code for this webinar. */
   join_url: z.string().nullable(),
+  /** The code the ally sent this learner ("Enviar códigos" in the console), until it is redeemed. */
+  code: z.string().nullable(),
   /** The server's record of the learner's time in the room; the prize state reads it. */
   attendance: webinarAttendance,
 });

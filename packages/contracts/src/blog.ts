@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countryCode } from './common';
+import { allyCode, countryCode } from './common';
 
 export const postSlug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lower-case slug');
 
@@ -14,11 +14,17 @@ export const postSummary = z.object({
   country: countryCode,
 });
 
-/** GET /api/{country}/posts/slug/{slug}/ : the body is HTML sanitised by the server. */
+/** GET /api/{country}/posts/slug/{slug}/?ally_code= : the body is HTML sanitised by the server. */
 export const postDetail = postSummary.extend({ body_html: z.string() });
 
-/** GET /api/{country}/posts/?page= */
-export const postsQuery = z.object({
+/**
+ * Whose blog is read: an ally's blog shows its own posts and the platform's (written for every ally
+ * of the country), never another ally's. Part of the URL, so the public cache keeps each ally's apart.
+ */
+export const postScopeQuery = z.object({ ally_code: allyCode });
+
+/** GET /api/{country}/posts/?ally_code=&page= */
+export const postsQuery = postScopeQuery.extend({
   page: z.coerce.number({ error: 'must be a number' }).int().min(1, 'must be 1 or more').default(1),
 });
 

@@ -82,7 +82,8 @@ export const learnerDetail = z.object({
       completedAt: z.string().nullable(),
     }),
   ),
-  achievements: z.array(z.object({ id: z.number().int(), title: z.string(), grantedAt: z.string() })),
+  /** The achievements they earned (the one definition: every lesson of the module finished), read live. */
+  achievements: z.array(z.object({ id: z.number().int(), title: z.string(), earnedAt: z.string() })),
   surveys: z.array(z.object({ answeredAt: z.string(), score: z.number(), answers: z.unknown() })),
   computedAt: insightComputedAt,
 });

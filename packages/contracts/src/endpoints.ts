@@ -9,6 +9,7 @@ import { blogEndpoints } from './endpoints/blog';
 import { catalogEndpoints } from './endpoints/catalogs';
 import { consoleBlogEndpoints } from './endpoints/console-blog';
 import { consoleCurriculumEndpoints } from './endpoints/console-curriculum';
+import { consoleEarnersEndpoints } from './endpoints/console-earners';
 import { consoleFunnelEndpoints } from './endpoints/console-funnel';
 import { consoleHistoryEndpoints } from './endpoints/console-history';
 import { consoleInsightRefreshEndpoints } from './endpoints/console-insight-refresh';
@@ -42,6 +43,7 @@ export const endpointDeclarations: readonly EndpointDeclaration[] = [
   consoleBlogEndpoints,
   consoleLandingEndpoints,
   consoleRewardEndpoints,
+  consoleEarnersEndpoints,
   consoleOverviewEndpoints,
   consoleFunnelEndpoints,
   consoleLearnersEndpoints,

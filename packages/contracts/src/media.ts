@@ -3,6 +3,7 @@
 // code cannot differ between them.
 import { z } from 'zod';
 import { resultsOf } from './common';
+import { apiError } from './errors';
 
 export const MEDIA_KINDS = ['video', 'caption', 'pdf', 'image'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
@@ -86,10 +87,48 @@ export const mediaObject = z.object({
   variants: z.array(mediaVariant),
   /** The name the file had on the uploader's computer (shown in lists; never used to store it). */
   original_name: z.string(),
+  /** What the picture shows, for people who cannot see it: offered when it is put in a text ('' not yet said). */
+  alt: z.string(),
   created_at: z.iso.datetime({ offset: true }),
 });
 export type MediaObject = z.infer<typeof mediaObject>;
 
-/** GET /api/console/media/?kind= */
-export const mediaListQuery = z.object({ kind: mediaKind.optional() });
+/** GET /api/console/media/?kind=&q= (`q`: words of the file's name or its description). */
+export const mediaListQuery = z.object({
+  kind: mediaKind.optional(),
+  q: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+});
+
+/** The longest description a picture keeps (screen readers read it whole). */
+export const MEDIA_ALT_MAX = 250;
+
+/** PATCH /api/console/media/{id}/: what the picture shows. */
+export const mediaAltBody = z
+  .object({ alt: z.string().trim().max(MEDIA_ALT_MAX, `must be at most ${MEDIA_ALT_MAX} characters`) })
+  .strict();
+
+/** Where the ally's content uses a file: the item's kind, id and title (a part names its lesson too). */
+export const mediaUse = z.object({
+  kind: z.enum(['module', 'lesson', 'part', 'post', 'landing']),
+  id: z.number().int(),
+  title: z.string(),
+  /** A part's lesson, so the editor can find it. */
+  lesson: z.object({ id: z.number().int(), title: z.string() }).optional(),
+});
+export type MediaUse = z.infer<typeof mediaUse>;
+
+/** GET /api/console/media/{id}/uses/ */
+export const mediaUses = z.object({ uses: z.array(mediaUse) });
+
+/** `?confirm=true` deletes a file the ally's content still uses (those pictures stop showing). */
+export const mediaDeleteQuery = z.object({
+  confirm: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .optional()
+    .transform((value) => value === 'true'),
+});
+
+/** 409 `media_in_use`: deleting needs `?confirm=true`; `uses` names where the file is used. */
+export const MEDIA_IN_USE = 'media_in_use';
+export const mediaInUseError = apiError.extend({ error: z.literal(MEDIA_IN_USE), uses: z.array(mediaUse) });
 export const mediaList = resultsOf(mediaObject);

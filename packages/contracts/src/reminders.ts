@@ -2,6 +2,7 @@
 // settings and message templates per kind, the console's weekly counts, the one-tap opt-out and
 // the WhatsApp webhook's bodies. Field names are camelCase like the console's newer calls.
 import { z } from 'zod';
+import { itemVersion } from './console';
 import { hourOfDay as hour, type ReminderLanguage, reminderChannel, reminderLanguage } from './reminder-preferences';
 
 export * from './reminder-preferences';
@@ -44,16 +45,28 @@ export function renderReminderTemplate(body: string, values: Record<TemplateValu
   });
 }
 
+/** The lines the server adds under every message: the return link's line, the opt-out sentence around its link. */
+export interface ReminderFooter {
+  returnLine: string;
+  /** The words before and after the opt-out link: Meta refuses a template whose body ends with a variable. */
+  optOut: readonly [string, string];
+}
+
 /**
  * The same text as WhatsApp wants it registered as a template: `{{1}}` the name, `{{2}}` the
  * lesson, `{{3}}` the return link, `{{4}}` the opt-out link (Meta numbers a template's variables).
  */
-export function whatsappTemplateText(body: string, footer: { returnLine: string; optOutLine: string }): string {
+export function whatsappTemplateText(body: string, footer: ReminderFooter): string {
   const numbered = body.replace(PLACEHOLDER, (whole, name: string) => {
     const key = TEMPLATE_PLACEHOLDERS[name as keyof typeof TEMPLATE_PLACEHOLDERS];
     return key === 'name' ? '{{1}}' : key === 'lesson' ? '{{2}}' : whole;
   });
-  return `${numbered}\n\n${footer.returnLine} {{3}}\n${footer.optOutLine} {{4}}`;
+  return `${numbered}\n\n${footer.returnLine} {{3}}\n${footer.optOut[0]} {{4}} ${footer.optOut[1]}`;
+}
+
+/** A registered template's text with its numbered variables filled, in order, as the learner reads it. */
+export function fillWhatsappTemplate(text: string, parameters: readonly string[]): string {
+  return text.replace(/\{\{(\d+)\}\}/g, (whole, number: string) => parameters[Number(number) - 1] ?? whole);
 }
 
 export const MAX_TEMPLATE_LENGTH = 700;
@@ -78,6 +91,8 @@ export const templateBody = z
 /** One kind as the ally sets it: on or off, after how many days (stopped mid-lesson), at what hour. */
 export const reminderKindSettings = z.object({
   kind: reminderKind,
+  /** 1 until the ally first saves the kind, then one more on each save (a stale save is 409 `edit_conflict`). */
+  version: itemVersion,
   enabled: z.boolean(),
   /** Days since the learner last opened an unfinished part (stopped_mid_lesson; 1-60, ignored by the others). */
   afterDays: z.number().int(),
@@ -97,8 +112,8 @@ export type ConsoleReminderSettings = z.infer<typeof consoleReminderSettings>;
 
 export const reminderKindParams = z.object({ kind: reminderKind });
 
-/** PUT /api/console/reminders/{kind}/ */
-export const reminderKindInput = z
+/** A kind's fields as the console's form holds them (the save adds the version it loaded). */
+export const reminderKindFields = z
   .object({
     enabled: z.boolean({ error: 'must be true or false' }),
     afterDays: z.number().int('must be a whole number').min(1, 'must be 1 or more').max(60, 'must be 60 or less'),
@@ -109,6 +124,15 @@ export const reminderKindInput = z
     }),
   })
   .strict();
+
+/** The version the editor loaded; a number, 1 or more. */
+export const loadedVersion = z
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .positive('must be 1 or more');
+
+/** PUT /api/console/reminders/{kind}/ : saved only if nobody saved the kind since `version`. */
+export const reminderKindInput = reminderKindFields.extend({ version: loadedVersion }).strict();
 export type ReminderKindInput = z.infer<typeof reminderKindInput>;
 
 /** POST /api/console/reminders/preview/ : a template as a sample learner would read it. */
@@ -119,6 +143,11 @@ export const reminderPreview = z.object({
   /** The whole message: the filled template, the return link line and the opt-out line. */
   text: z.string(),
   sample: z.object({ name: z.string(), lesson: z.string() }),
+  /**
+   * What the same learner reads outside WhatsApp's 24-hour window: the kind's newest approved
+   * template filled alike (`approved` false: none was approved yet, the saved text under the first name).
+   */
+  template: z.object({ name: z.string(), text: z.string(), approved: z.boolean() }),
 });
 export type ReminderPreview = z.infer<typeof reminderPreview>;
 
@@ -201,6 +230,17 @@ const deliveryStatus = z.looseObject({
   recipient_id: z.string().max(20),
 });
 
+/** Field `message_template_status_update`: what Meta decided of a submitted template. */
+const templateStatusUpdate = z.object({
+  /** APPROVED, REJECTED, PENDING, PAUSED, DISABLED, REINSTATED... */
+  event: z.string().max(60).optional(),
+  message_template_id: z.union([z.number(), z.string().max(60)]).optional(),
+  message_template_name: z.string().max(512).optional(),
+  message_template_language: z.string().max(20).optional(),
+  /** Meta's reason for a rejection (`INVALID_FORMAT`...); `NONE` otherwise. */
+  reason: z.string().max(1000).nullable().optional(),
+});
+
 /** POST /api/whatsapp/webhook/ : Meta's change notifications (messages received, statuses), signed. */
 export const whatsappWebhookBody = z.looseObject({
   object: z.string().max(60),
@@ -215,6 +255,7 @@ export const whatsappWebhookBody = z.looseObject({
               value: z.looseObject({
                 messages: z.array(inboundMessage).max(100).optional(),
                 statuses: z.array(deliveryStatus).max(100).optional(),
+                ...templateStatusUpdate.shape,
               }),
             }),
           )
@@ -242,10 +283,10 @@ export function isOptOutReply(text: string): boolean {
 
 // --- Defaults ------------------------------------------------------------------------------------
 
-/** The lines the server adds under every message, each followed by its link. */
-export const REMINDER_FOOTER: Record<ReminderLanguage, { returnLine: string; optOutLine: string }> = {
-  es: { returnLine: 'Entra aquí:', optOutLine: 'Para no recibir más avisos responde BAJA o abre:' },
-  en: { returnLine: 'Open it here:', optOutLine: 'To stop these messages reply STOP or open:' },
+/** The lines the server adds under every message: the return link, then the opt-out link inside its sentence. */
+export const REMINDER_FOOTER: Record<ReminderLanguage, ReminderFooter> = {
+  es: { returnLine: 'Entra aquí:', optOut: ['Para no recibir más avisos abre', 'o responde BAJA.'] },
+  en: { returnLine: 'Open it here:', optOut: ['To stop these messages open', 'or reply STOP.'] },
 };
 
 /** What an ally's kinds are until it saves its own: off, N = 3 days, 10 in the morning. */
@@ -271,9 +312,19 @@ export const DEFAULT_REMINDER_TEMPLATES: Record<ReminderKind, Record<ReminderLan
   },
 };
 
-/** The name an ally's template is registered under with Meta, per kind and language. */
-export function whatsappTemplateName(allyCode: string, kind: ReminderKind, language: ReminderLanguage): string {
-  return `aula_${allyCode.replace(/-/g, '_')}_${kind}_${language}`;
+/**
+ * The name an ally's template is registered under with Meta, per kind, language and version: the
+ * first plain, later ones `_v2`, `_v3`... (Meta never lets a name be reused for a new text). Meta's
+ * names are lowercase letters, digits and underscores only.
+ */
+export function whatsappTemplateName(
+  allyCode: string,
+  kind: ReminderKind,
+  language: ReminderLanguage,
+  version = 1,
+): string {
+  const base = `aula_${allyCode}_${kind}_${language}`.toLowerCase().replace(/[^a-z0-9_]/g, '_');
+  return version > 1 ? `${base}_v${version}` : base;
 }
 
 /** A whole message: the filled template, then the return and opt-out lines with their links. */
@@ -283,5 +334,5 @@ export function reminderMessageText(
   values: Record<TemplateValue, string> & { returnUrl: string; optOutUrl: string },
 ): string {
   const footer = REMINDER_FOOTER[language];
-  return `${renderReminderTemplate(body, values)}\n\n${footer.returnLine} ${values.returnUrl}\n${footer.optOutLine} ${values.optOutUrl}`;
+  return `${renderReminderTemplate(body, values)}\n\n${footer.returnLine} ${values.returnUrl}\n${footer.optOut[0]} ${values.optOutUrl} ${footer.optOut[1]}`;
 }

@@ -23,3 +23,16 @@ export const RICH_TEXT_LINK_REL = 'noopener noreferrer';
 
 /** The headings rich text may use: the page's own title is the h1. */
 export const RICH_TEXT_HEADING_LEVELS = [2, 3, 4] as const;
+
+/**
+ * A picture of the site's own media by its site address (`/media/uploads/…`): it works on every host
+ * name the ally's site answers at, where a full address ties the text to one of them.
+ */
+const SITE_MEDIA_PATH = /^\/media\/[\w-]+(?:\/[\w.-]+)*$/;
+
+/** Whether rich text may show a picture from `src`: an http(s) address or the site's own media. */
+export function isAllowedImageSource(src: string): boolean {
+  const address = src.trim();
+  if (SITE_MEDIA_PATH.test(address)) return !address.split('/').some((segment) => segment.startsWith('.'));
+  return /^https?:\/\/[^\s]+$/i.test(address);
+}

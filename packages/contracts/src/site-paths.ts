@@ -72,10 +72,14 @@ export const allyRoutes = {
   /** The console's blog: the ally's posts; a post by id, `nueva` for a new one. */
   consoleBlog: 'consola/blog',
   consoleBlogPost: 'consola/blog/:postId',
+  /** The console's pictures: the ally's uploaded images, their descriptions, where each is used. */
+  consoleMedia: 'consola/imagenes',
   /** The console's landing editor: hero, steps and reviews. */
   consoleLanding: 'consola/portada',
   /** The console's rewards: achievements and prizes, webinars and their codes. */
   consoleRewards: 'consola/premios',
+  /** Who earned an achievement (ally admins: personal data), `?q=` to search; "Enviar códigos" for a webinar prize. */
+  consoleAchievementEarners: 'consola/premios/logros/:achievementId',
   /** The console's business survey and profile results, by country and business type, before and after. */
   consoleSurvey: 'consola/encuesta',
   /** The console's insight: the period's figures, and the funnel and drop-off per module (`?module=` to detail one). */

@@ -2,7 +2,9 @@ import { accountHandlers } from './handlers/account';
 import { achievementHandlers } from './handlers/achievements';
 import { blogHandlers } from './handlers/blog';
 import { catalogHandlers } from './handlers/catalogs';
+import { consoleBlogHandlers } from './handlers/console-blog';
 import { consoleCurriculumHandlers } from './handlers/console-curriculum';
+import { consoleEarnersHandlers } from './handlers/console-earners';
 import { consoleHistoryHandlers } from './handlers/console-history';
 import { consoleInsightHandlers } from './handlers/console-insight';
 import { consoleInsightRefreshHandlers } from './handlers/console-insight-refresh';
@@ -19,6 +21,7 @@ import { moduleHandlers } from './handlers/modules';
 import { passwordHandlers } from './handlers/password';
 import { profileHandlers } from './handlers/profile';
 import { registrationHandlers } from './handlers/registration';
+import { reminderTemplateHandlers } from './handlers/reminder-templates';
 import { reminderHandlers } from './handlers/reminders';
 import { reportHandlers } from './handlers/reports';
 import { returnLinkHandlers } from './handlers/return-links';
@@ -27,6 +30,7 @@ export { resetMockState } from './state';
 
 export const handlers = [
   // Before the public blog's: msw takes the first match, and /api/{country}/posts/ matches /api/console/posts/.
+  ...consoleBlogHandlers,
   ...consolePublishingHandlers,
   ...catalogHandlers,
   ...landingHandlers,
@@ -49,6 +53,8 @@ export const handlers = [
   ...consoleInsightHandlers,
   ...consoleInsightRefreshHandlers,
   ...consoleLearnersHandlers,
+  ...consoleEarnersHandlers,
   ...consoleSurveyResultsHandlers,
   ...reminderHandlers,
+  ...reminderTemplateHandlers,
 ];

@@ -1,7 +1,16 @@
+import { templateRuleBreach } from '@aula/contracts/reminder-templates';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { outboxMessages } from '../db/schema/outbox';
-import type { Mailer, MailMessage, SentMessage, TemplateMessage, WhatsApp } from '../ports/messaging';
+import type {
+  Mailer,
+  MailMessage,
+  SentMessage,
+  TemplateMessage,
+  TemplateReview,
+  TemplateSubmission,
+  WhatsApp,
+} from '../ports/messaging';
 
 /** Development stand-in for both providers: messages land in the outbox_messages table. */
 export class OutboxMailer implements Mailer {
@@ -13,6 +22,9 @@ export class OutboxMailer implements Mailer {
 }
 
 export class OutboxWhatsApp implements WhatsApp {
+  /** The templates this process has decided on, by name and language. */
+  private readonly reviews = new Map<string, TemplateReview>();
+
   constructor(private readonly db: Database) {}
 
   async sendText({ to, body }: { to: string; body: string }): Promise<SentMessage> {
@@ -34,6 +46,23 @@ export class OutboxWhatsApp implements WhatsApp {
 
   async sendCode({ to, body }: { to: string; code: string; body: string }): Promise<void> {
     await this.sendText({ to, body });
+  }
+
+  /** Decided at once, as Meta would: approved, or rejected when the body breaks one of Meta's rules (the contract's list). */
+  async submitTemplate({ name, language, text }: TemplateSubmission): Promise<TemplateReview> {
+    const reason = templateRuleBreach(text);
+    const review: TemplateReview = {
+      status: reason ? 'rejected' : 'approved',
+      reason: reason ?? null,
+      providerId: `local-${name}-${language}`,
+    };
+    this.reviews.set(`${name}:${language}`, review);
+    return review;
+  }
+
+  /** Only what this process decided: every decision is final, so nothing asks again after a restart. */
+  async templateStatus({ name, language }: { name: string; language: string }): Promise<TemplateReview | undefined> {
+    return this.reviews.get(`${name}:${language}`);
   }
 }
 

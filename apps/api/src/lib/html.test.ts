@@ -11,6 +11,25 @@ describe('sanitizeHtml', () => {
     );
   });
 
+  it("keeps a picture of the site's own media by its site address, on any host name", () => {
+    expect(sanitizeHtml('<img src="/media/uploads/impulsa/abc-640.webp" alt="Un mostrador">')).toBe(
+      '<img src="/media/uploads/impulsa/abc-640.webp" alt="Un mostrador" />',
+    );
+  });
+
+  it('drops a picture from anywhere else: protocol-relative, data:, another path, a climb out of /media/', () => {
+    for (const src of [
+      '//evil.example/x.png',
+      'data:image/png;base64,AAAA',
+      '/api/me/',
+      '/media/../api/me',
+      'javascript:alert(1)',
+      'x.png',
+    ]) {
+      expect(sanitizeHtml(`<p>a</p><img src="${src}" alt="x">`), src).toBe('<p>a</p>');
+    }
+  });
+
   it('marks links so the opened page cannot reach back', () => {
     expect(sanitizeHtml('<a href="https://a.example">a</a>')).toBe(
       '<a href="https://a.example" rel="noopener noreferrer">a</a>',

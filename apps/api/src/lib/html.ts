@@ -1,9 +1,10 @@
-import { RICH_TEXT_LINK_REL, richTextRules } from '@aula/contracts/rich-text';
+import { isAllowedImageSource, RICH_TEXT_LINK_REL, richTextRules } from '@aula/contracts/rich-text';
 import sanitize from 'sanitize-html';
 
 // What rich text in Aula may contain comes from @aula/contracts/rich-text, the list the console's
 // editor is held to as well: text formatting, lists, links and images. No scripts, styles, iframes
-// or event handlers; links may only be http(s), mailto or tel, pictures only http(s).
+// or event handlers; links may only be http(s), mailto or tel, pictures only http(s) or the site's
+// own media by its site address (`/media/…`); an address starting `//` is no site address.
 const OPTIONS: sanitize.IOptions = {
   allowedTags: [...richTextRules.allowedTags],
   allowedAttributes: Object.fromEntries(
@@ -13,7 +14,9 @@ const OPTIONS: sanitize.IOptions = {
   allowedSchemesByTag: Object.fromEntries(
     Object.entries(richTextRules.allowedSchemesByTag).map(([tag, schemes]) => [tag, [...schemes]]),
   ),
+  allowProtocolRelative: false,
   transformTags: { a: sanitize.simpleTransform('a', { rel: RICH_TEXT_LINK_REL }) },
+  exclusiveFilter: (frame) => frame.tag === 'img' && !isAllowedImageSource(frame.attribs.src ?? ''),
 };
 
 /** Cleans HTML before it is stored, so every reader can insert it as is. */

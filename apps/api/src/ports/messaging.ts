@@ -31,12 +31,36 @@ export interface TemplateMessage {
   body: string;
 }
 
+/** A template to register with WhatsApp (category UTILITY): its body with numbered variables. */
+export interface TemplateSubmission {
+  /** Lowercase letters, digits and underscores; never reused for another text. */
+  name: string;
+  language: string;
+  /** The body, `{{1}}`, `{{2}}`... for its variables. */
+  text: string;
+  /** A sample value for each variable, in order: Meta's reviewers read the body with them. */
+  examples: string[];
+}
+
+/** What the provider says of a registered template. */
+export interface TemplateReview {
+  status: 'pending' | 'approved' | 'rejected';
+  /** Why it was rejected, in the provider's words; null otherwise. */
+  reason: string | null;
+  /** The provider's id of the template. */
+  providerId: string | null;
+}
+
 /** `to` is an E.164 number with '+'. */
 export interface WhatsApp {
   sendText(message: { to: string; body: string }): Promise<SentMessage | undefined>;
   sendTemplate(message: TemplateMessage): Promise<SentMessage>;
   /** A one-time code; adapters may use a provider's authentication template for it. */
   sendCode(message: { to: string; code: string; body: string }): Promise<void>;
+  /** Submits a template for the provider's approval; throws when the provider does not take it. */
+  submitTemplate(template: TemplateSubmission): Promise<TemplateReview>;
+  /** A submitted template's status now; undefined when the provider does not know it. */
+  templateStatus(template: { name: string; language: string }): Promise<TemplateReview | undefined>;
 }
 
 /** The global fetch, or a fake of it in tests. */

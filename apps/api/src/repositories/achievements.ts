@@ -1,14 +1,11 @@
-import { and, asc, eq, max, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   achievements,
   achievementUserData,
   businessTypes,
   lessonModules,
-  lessonParts,
-  lessons,
   moduleBusinessTypes,
-  partCompletions,
   webinarCodes,
   webinars,
 } from '../db/schema';
@@ -35,24 +32,6 @@ export function achievementsFor(db: Database, scope: LearnerScope, where?: SQL) 
 }
 
 export type AchievementRow = Awaited<ReturnType<typeof achievementsFor>>[number];
-
-/**
- * When the learner completed the last part of each module they worked in: the moment its
- * achievement was earned. One query for every module, read from the learner's own completions.
- */
-export const lastCompletionByModuleQuery = (db: Database, userId: number) =>
-  db
-    .select({ moduleId: lessons.moduleId, at: max(partCompletions.completedAt) })
-    .from(partCompletions)
-    .innerJoin(lessonParts, eq(partCompletions.partId, lessonParts.id))
-    .innerJoin(lessons, eq(lessonParts.lessonId, lessons.id))
-    .where(eq(partCompletions.userId, userId))
-    .groupBy(lessons.moduleId);
-
-export async function lastCompletionByModule(db: Database, userId: number): Promise<Map<number, Date>> {
-  const rows = await lastCompletionByModuleQuery(db, userId);
-  return new Map(rows.flatMap((row) => (row.at ? [[row.moduleId, row.at] as const] : [])));
-}
 
 export async function submittedAchievementIds(db: Database, userId: number): Promise<Set<number>> {
   const rows = await db
@@ -100,4 +79,15 @@ export async function findCode(db: Database, webinarId: number, code: string) {
     .from(webinarCodes)
     .where(and(eq(webinarCodes.webinarId, webinarId), eq(webinarCodes.code, code)));
   return row;
+}
+
+/** The code the console gave this learner for the webinar ("Enviar códigos"), while it is not spent. */
+export async function assignedCodeOf(db: Database, userId: number, webinarId: number) {
+  const [row] = await db
+    .select({ code: webinarCodes.code })
+    .from(webinarCodes)
+    .where(
+      and(eq(webinarCodes.webinarId, webinarId), eq(webinarCodes.assignedTo, userId), isNull(webinarCodes.redeemedAt)),
+    );
+  return row?.code ?? null;
 }

@@ -15,8 +15,17 @@ export async function insertContentChange(db: Database, change: NewContentChange
   await db.insert(contentChanges).values(change);
 }
 
-/** An ally's item's changes, newest first, with who made them; another ally's item gives none. */
-export async function findItemChanges(db: Database, allyId: number, itemType: string, itemId: number, limit: number) {
+/**
+ * An ally's item's changes, newest first, with who made them; another ally's item gives none.
+ * `allyId` null reads every ally's records of the item (a platform post, which staff change acting for any ally).
+ */
+export async function findItemChanges(
+  db: Database,
+  allyId: number | null,
+  itemType: string,
+  itemId: number,
+  limit: number,
+) {
   return db
     .select({
       id: contentChanges.id,
@@ -31,7 +40,11 @@ export async function findItemChanges(db: Database, allyId: number, itemType: st
     .from(contentChanges)
     .leftJoin(users, eq(users.id, contentChanges.userId))
     .where(
-      and(eq(contentChanges.allyId, allyId), eq(contentChanges.itemType, itemType), eq(contentChanges.itemId, itemId)),
+      and(
+        allyId === null ? undefined : eq(contentChanges.allyId, allyId),
+        eq(contentChanges.itemType, itemType),
+        eq(contentChanges.itemId, itemId),
+      ),
     )
     .orderBy(desc(contentChanges.createdAt), desc(contentChanges.id))
     .limit(limit);

@@ -1,5 +1,5 @@
 import type { MediaKind, MediaObject } from '@aula/contracts/media';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { mediaObjects } from '../db/schema';
 import { MEDIA_PREFIX } from '../lib/media';
@@ -30,6 +30,7 @@ export function mediaObjectOf(row: MediaRow, mainWidth: number): MediaObject {
     duration_seconds: row.durationSeconds,
     variants,
     original_name: row.originalName,
+    alt: row.alt,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -40,14 +41,43 @@ export async function insertMediaObject(db: Database, row: NewMediaRow): Promise
   return inserted;
 }
 
-/** The ally's media, newest first; another ally's are never read. */
-export async function listAllyMedia(db: Database, allyId: number, kind?: MediaKind): Promise<MediaRow[]> {
+/** The ally's media, newest first, of a kind and matching words if asked; another ally's are never read. */
+export async function listAllyMedia(
+  db: Database,
+  allyId: number,
+  { kind, q }: { kind?: MediaKind | undefined; q?: string | undefined } = {},
+): Promise<MediaRow[]> {
+  const filters: (SQL | undefined)[] = [eq(mediaObjects.allyId, allyId)];
+  if (kind) filters.push(eq(mediaObjects.kind, kind));
+  if (q) {
+    const words = `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    filters.push(or(ilike(mediaObjects.originalName, words), ilike(mediaObjects.alt, words)));
+  }
   return db
     .select()
     .from(mediaObjects)
-    .where(kind ? and(eq(mediaObjects.allyId, allyId), eq(mediaObjects.kind, kind)) : eq(mediaObjects.allyId, allyId))
+    .where(and(...filters))
     .orderBy(desc(mediaObjects.createdAt), desc(mediaObjects.id))
     .limit(500);
+}
+
+/** One of the ally's files by id; another ally's answers nothing. */
+export async function allyMediaObject(db: Database, allyId: number, id: number): Promise<MediaRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(mediaObjects)
+    .where(and(eq(mediaObjects.allyId, allyId), eq(mediaObjects.id, id)))
+    .limit(1);
+  return row;
+}
+
+export async function describeMediaObject(db: Database, id: number, alt: string): Promise<MediaRow | undefined> {
+  const [row] = await db.update(mediaObjects).set({ alt }).where(eq(mediaObjects.id, id)).returning();
+  return row;
+}
+
+export async function deleteMediaObject(db: Database, id: number): Promise<void> {
+  await db.delete(mediaObjects).where(eq(mediaObjects.id, id));
 }
 
 /** The length the ally's uploaded video at `key` was read with, or null (no such video, or none read). */

@@ -1,6 +1,12 @@
-import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { countries, posts } from '../db/schema';
+
+/** Whose blog is read: an ally's (by id) in a country. */
+export interface BlogScope {
+  country: string;
+  allyId: number;
+}
 
 const summaryColumns = {
   id: posts.id,
@@ -9,37 +15,49 @@ const summaryColumns = {
   excerpt: posts.excerpt,
   coverImageUrl: posts.coverImageUrl,
   author: posts.author,
-  // Read only through visibleIn, which leaves drafts (no published_at) out.
+  // Read only through visibleOn, which leaves drafts (no published_at) out.
   publishedAt: sql<Date>`${posts.publishedAt}`.mapWith(posts.publishedAt),
   country: countries.code,
 };
 
-// Scheduled posts (published_at in the future) stay hidden until their time comes.
-const visibleIn = (country: string) => and(eq(countries.code, country), lte(posts.publishedAt, sql`now()`));
+/**
+ * What an ally's blog in a country shows: its own posts and the platform's (no ally), never another
+ * ally's; published, not archived, and not scheduled for later (published_at in the future).
+ */
+const visibleOn = ({ country, allyId }: BlogScope) =>
+  and(
+    eq(countries.code, country),
+    or(eq(posts.allyId, allyId), isNull(posts.allyId)),
+    lte(posts.publishedAt, sql`now()`),
+    isNull(posts.archivedAt),
+  );
 
-export async function listPosts(db: Database, country: string, page: number, pageSize: number) {
+export async function listPosts(db: Database, scope: BlogScope, page: number, pageSize: number) {
   const [total] = await db
     .select({ n: count() })
     .from(posts)
     .innerJoin(countries, eq(posts.countryId, countries.id))
-    .where(visibleIn(country));
+    .where(visibleOn(scope));
   const rows = await db
     .select(summaryColumns)
     .from(posts)
     .innerJoin(countries, eq(posts.countryId, countries.id))
-    .where(visibleIn(country))
+    .where(visibleOn(scope))
     .orderBy(desc(posts.publishedAt), desc(posts.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   return { count: total?.n ?? 0, rows };
 }
 
-export async function findPost(db: Database, country: string, slug: string) {
+/** A post of the ally's blog by its slug (the slug rules keep it to one: services/post-slugs.ts). */
+export async function findPost(db: Database, scope: BlogScope, slug: string) {
   const [row] = await db
     .select({ ...summaryColumns, bodyHtml: posts.bodyHtml })
     .from(posts)
     .innerJoin(countries, eq(posts.countryId, countries.id))
-    .where(and(visibleIn(country), eq(posts.slug, slug)))
+    .where(and(visibleOn(scope), eq(posts.slug, slug)))
+    // Were an ally's post and the platform's ever to share a slug, the ally's own would be read.
+    .orderBy(sql`${posts.allyId} is null`)
     .limit(1);
   return row;
 }

@@ -9,6 +9,7 @@ import places from './catalogs/places';
 import referenceLists from './catalogs/reference-lists';
 import consoleBlog from './console/blog';
 import consoleCurriculum from './console/curriculum';
+import consoleEarners from './console/earners';
 import consoleFunnel from './console/funnel';
 import consoleHistory from './console/history';
 import consoleInsightRefresh from './console/insight-refresh';
@@ -50,6 +51,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(consoleBlog);
   await app.register(consoleLanding);
   await app.register(consoleRewards);
+  await app.register(consoleEarners);
   await app.register(consoleOverview);
   await app.register(consoleFunnel);
   await app.register(consoleLearners);

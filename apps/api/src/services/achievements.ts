@@ -5,22 +5,27 @@ import type { Database } from '../db/client';
 import { achievements, businessProfiles, businessTypes } from '../db/schema';
 import { HttpError, notFound } from '../lib/http-error';
 import * as repo from '../repositories/achievements';
+import { earnedAchievements } from '../repositories/earned-achievements';
 import { type LearnerScope, lessonsForLearner, percent } from '../repositories/learner-lessons';
 import type { ReportAddress } from './report-address';
 import { attendanceFor } from './webinar-attendance';
 
-/** Progress toward "finish module X": finished lessons over the module's published lessons. */
+/**
+ * Progress toward "finish module X": finished lessons over the module's published lessons. Whether
+ * it is earned, and when, is the one definition every screen reads (repositories/earned-achievements.ts).
+ */
 async function withProgress(db: Database, scope: LearnerScope, rows: repo.AchievementRow[]): Promise<Achievement[]> {
-  const [lessons, submitted, lastCompletions] = await Promise.all([
+  const [lessons, submitted, earned] = await Promise.all([
     lessonsForLearner(db, scope),
     repo.submittedAchievementIds(db, scope.userId),
-    repo.lastCompletionByModule(db, scope.userId),
+    earnedAchievements(db, { allyId: scope.allyId, userId: scope.userId }),
   ]);
+  const earnedAt = new Map(earned.map((row) => [row.achievementId, row.earnedAt]));
   return rows.map((row) => {
     const own = lessons.filter((lesson) => lesson.moduleId === row.moduleId);
-    const completed = own.filter((lesson) => lesson.progress === 100).length;
-    const earned = own.length > 0 && completed === own.length;
-    const earnedAt = earned ? (lastCompletions.get(row.moduleId) ?? null) : null;
+    // Every part done, not a percentage rounded up to 100.
+    const completed = own.filter((lesson) => lesson.parts > 0 && lesson.done === lesson.parts).length;
+    const at = earnedAt.get(row.id);
     return {
       id: row.id,
       title: row.title,
@@ -28,8 +33,8 @@ async function withProgress(db: Database, scope: LearnerScope, rows: repo.Achiev
       rule: { kind: 'complete_module' as const, module_id: row.moduleId, module_title: row.moduleTitle },
       prize: { kind: row.prizeKind, title: row.prizeTitle, description: row.prizeDescription },
       progress: { completed, total: own.length, percent: percent(completed, own.length) },
-      earned,
-      earned_at: earnedAt?.toISOString() ?? null,
+      earned: at !== undefined,
+      earned_at: at?.toISOString() ?? null,
       user_data_required: row.prizeKind === 'physical',
       user_data_submitted: submitted.has(row.id),
     };
@@ -63,6 +68,7 @@ export async function webinarAccess(db: Database, userId: number, webinarId: num
     starts_at: webinar.startsAt.toISOString(),
     duration_minutes: webinar.durationMinutes,
     join_url: redeemed ? webinar.joinUrl : null,
+    code: redeemed ? null : await repo.assignedCodeOf(db, userId, webinarId),
     attendance: await attendanceFor(db, userId, webinarId),
   };
 }

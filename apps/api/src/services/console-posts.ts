@@ -1,74 +1,52 @@
 import type { ConsolePost, ConsolePostInput } from '@aula/contracts/console-blog';
 import { type consolePostInput, type consolePostUpdate, postSlugFromTitle } from '@aula/contracts/console-blog';
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { allyCountries, countries, posts } from '../db/schema';
-import { editConflict, fieldRefused, isUniqueViolation } from '../lib/console-input';
+import { editConflict, fieldRefused } from '../lib/console-input';
 import { sanitizeHtml } from '../lib/html';
-import { notFound } from '../lib/http-error';
+import { HttpError } from '../lib/http-error';
 import { recordChange } from './content-history';
+import {
+  editableBy,
+  findEditablePost,
+  type PostActor,
+  type PostRow,
+  postColumns,
+  recordedAs,
+  toConsolePost,
+} from './post-access';
+import { claimSlug, slugGuarded } from './post-slugs';
 
-/** Who acts, for which ally: every query below is held to `allyId`. */
-export interface ConsoleActor {
-  allyId: number;
-  userId: number;
-}
+// Other console areas name the actor from here.
+export type { ConsoleActor } from './console-actor';
 
-type PostRow = typeof posts.$inferSelect & { country: string };
 type NewPost = z.output<typeof consolePostInput>;
 type PostUpdate = z.output<typeof consolePostUpdate>;
 
-const SLUG_TAKEN = 'is already used by another post in this country';
 const FIXED_ONCE_PUBLISHED = 'cannot change once the post is published';
 
-const postColumns = { post: posts, country: countries.code };
-
-function toConsolePost({ post, country }: { post: typeof posts.$inferSelect; country: string }): ConsolePost {
-  return {
-    id: post.id,
-    country,
-    slug: post.slug,
-    title: post.title,
-    excerpt: post.excerpt,
-    body_html: post.bodyHtml,
-    cover_image_url: post.coverImageUrl,
-    author: post.author,
-    status: post.publishedAt ? 'published' : 'draft',
-    published_at: post.publishedAt?.toISOString() ?? null,
-    updated_at: post.updatedAt.toISOString(),
-    version: post.version,
-  };
-}
-
-/** The ally's posts in every country, drafts first, then the newest. */
-export async function listConsolePosts(db: Database, allyId: number) {
+/** The posts the actor edits in every country: drafts first, then the newest, the archived last. */
+export async function listConsolePosts(db: Database, actor: PostActor) {
   const rows = await db
     .select(postColumns)
     .from(posts)
     .innerJoin(countries, eq(posts.countryId, countries.id))
-    .where(eq(posts.allyId, allyId))
-    .orderBy(sql`${posts.publishedAt} is null desc`, desc(sql`coalesce(${posts.publishedAt}, ${posts.updatedAt})`));
+    .where(editableBy(actor))
+    .orderBy(
+      sql`${posts.archivedAt} is not null`,
+      sql`${posts.publishedAt} is null desc`,
+      desc(sql`coalesce(${posts.publishedAt}, ${posts.updatedAt})`),
+    );
   return rows.map((row) => {
     const { body_html: _body, ...summary } = toConsolePost(row);
     return summary;
   });
 }
 
-async function findOwnPost(db: Database, allyId: number, id: number) {
-  const [row] = await db
-    .select(postColumns)
-    .from(posts)
-    .innerJoin(countries, eq(posts.countryId, countries.id))
-    .where(and(eq(posts.id, id), eq(posts.allyId, allyId)))
-    .limit(1);
-  // Another ally's post answers like a missing one: ids reveal nothing.
-  if (!row) throw notFound('Post not found');
-  return row;
-}
-
-export async function getConsolePost(db: Database, allyId: number, id: number): Promise<ConsolePost> {
-  return toConsolePost(await findOwnPost(db, allyId, id));
+export async function getConsolePost(db: Database, actor: PostActor, id: number): Promise<ConsolePost> {
+  return toConsolePost(await findEditablePost(db, actor, id));
 }
 
 /** The country's id, if the ally offers it (an ally writes only for its own countries). */
@@ -83,43 +61,27 @@ async function offeredCountryId(db: Database, allyId: number, code: string): Pro
   return row.id;
 }
 
-async function refuseTakenSlug(db: Database, countryId: number, slug: string, ownId?: number) {
-  const [clash] = await db
-    .select({ id: posts.id })
-    .from(posts)
-    .where(
-      and(eq(posts.countryId, countryId), eq(posts.slug, slug), ownId === undefined ? undefined : ne(posts.id, ownId)),
-    )
-    .limit(1);
-  if (clash) throw fieldRefused('slug', SLUG_TAKEN);
-}
-
 function slugOf(input: Pick<ConsolePostInput, 'slug' | 'title'>): string {
   const slug = input.slug ?? postSlugFromTitle(input.title);
   if (slug === '') throw fieldRefused('slug', 'is required (the title has no letters or digits to make it from)');
   return slug;
 }
 
-/** Two saves racing for one slug: the unique index decides, and the loser hears it as a field error. */
-async function slugGuarded<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw fieldRefused('slug', SLUG_TAKEN);
-    throw error;
+export async function createConsolePost(db: Database, actor: PostActor, input: NewPost): Promise<ConsolePost> {
+  // Every ally's blog shows a platform post: only the platform's staff write one.
+  if (input.platform && !actor.staff) {
+    throw new HttpError(403, 'forbidden', "Only the platform's staff write posts for every ally");
   }
-}
-
-export async function createConsolePost(db: Database, actor: ConsoleActor, input: NewPost): Promise<ConsolePost> {
   return slugGuarded(() =>
     db.transaction(async (tx) => {
       const countryId = await offeredCountryId(tx, actor.allyId, input.country);
+      const allyId = input.platform ? null : actor.allyId;
       const slug = slugOf(input);
-      await refuseTakenSlug(tx, countryId, slug);
+      await claimSlug(tx, { countryId, allyId, slug });
       const [created] = await tx
         .insert(posts)
         .values({
-          allyId: actor.allyId,
+          allyId,
           countryId,
           slug,
           title: input.title,
@@ -131,14 +93,14 @@ export async function createConsolePost(db: Database, actor: ConsoleActor, input
         })
         .returning();
       if (!created) throw new Error('insert returned no post');
-      await recordChange(tx, { ...actor, itemType: 'post', itemId: created.id, action: 'created', summary: {} });
+      await recordChange(tx, { ...recordedAs(actor), itemType: 'post', itemId: created.id, action: 'created' });
       return toConsolePost({ post: created, country: input.country });
     }),
   );
 }
 
 /** The fields a save changed, for the history (names only: the history is not a second copy). */
-function changedFields(before: PostRow, after: typeof posts.$inferSelect, country: string): string[] {
+function changedFields(before: PostRow & { country: string }, after: PostRow, country: string): string[] {
   const pairs: [string, unknown, unknown][] = [
     ['country', before.country, country],
     ['slug', before.slug, after.slug],
@@ -154,14 +116,18 @@ function changedFields(before: PostRow, after: typeof posts.$inferSelect, countr
 /** Saves a post if nobody saved it since `version`; a published post keeps its country and slug. */
 export async function updateConsolePost(
   db: Database,
-  actor: ConsoleActor,
+  actor: PostActor,
   id: number,
   input: PostUpdate,
 ): Promise<ConsolePost> {
   return slugGuarded(() =>
     db.transaction(async (tx) => {
-      const { post: before, country } = await findOwnPost(tx, actor.allyId, id);
+      const { post: before, country } = await findEditablePost(tx, actor, id);
       if (before.version !== input.version) throw editConflict(toConsolePost({ post: before, country }));
+      // Whose blog a post is on is chosen once, when it is written.
+      if (input.platform !== (before.allyId === null)) {
+        throw fieldRefused('platform', 'cannot change once the post is written');
+      }
       const published = before.publishedAt !== null;
       if (published && input.slug !== undefined && input.slug !== before.slug) {
         throw fieldRefused('slug', FIXED_ONCE_PUBLISHED);
@@ -171,7 +137,9 @@ export async function updateConsolePost(
         input.country === country ? before.countryId : await offeredCountryId(tx, actor.allyId, input.country);
       // A saved post keeps its slug unless the editor changes it: a new title never moves its address.
       const slug = input.slug ?? before.slug;
-      if (slug !== before.slug || countryId !== before.countryId) await refuseTakenSlug(tx, countryId, slug, id);
+      if (slug !== before.slug || countryId !== before.countryId) {
+        await claimSlug(tx, { countryId, allyId: before.allyId, slug, ownId: id });
+      }
       const [after] = await tx
         .update(posts)
         .set({
@@ -184,44 +152,18 @@ export async function updateConsolePost(
           author: input.author,
           version: sql`${posts.version} + 1`,
         })
-        .where(and(eq(posts.id, id), eq(posts.allyId, actor.allyId), eq(posts.version, input.version)))
+        .where(and(eq(posts.id, id), eq(posts.version, input.version)))
         .returning();
-      if (!after) throw editConflict(await getConsolePost(tx, actor.allyId, id));
+      if (!after) throw editConflict(await getConsolePost(tx, actor, id));
       const fields = changedFields({ ...before, country }, after, input.country);
-      await recordChange(tx, { ...actor, itemType: 'post', itemId: id, action: 'updated', summary: { fields } });
+      await recordChange(tx, {
+        ...recordedAs(actor),
+        itemType: 'post',
+        itemId: id,
+        action: 'updated',
+        summary: { fields },
+      });
       return toConsolePost({ post: after, country: input.country });
     }),
   );
-}
-
-/** Publishes (now) or unpublishes a post, if nobody saved it since `version`. */
-export async function setPostPublished(
-  db: Database,
-  actor: ConsoleActor,
-  id: number,
-  version: number,
-  publish: boolean,
-): Promise<ConsolePost> {
-  return db.transaction(async (tx) => {
-    const { post: before, country } = await findOwnPost(tx, actor.allyId, id);
-    if (before.version !== version) throw editConflict(toConsolePost({ post: before, country }));
-    const [after] = await tx
-      .update(posts)
-      .set({
-        // Publishing again keeps the first date, so the post keeps its place on the blog.
-        publishedAt: publish ? (before.publishedAt ?? sql`now()`) : null,
-        version: sql`${posts.version} + 1`,
-      })
-      .where(and(eq(posts.id, id), eq(posts.allyId, actor.allyId), eq(posts.version, version)))
-      .returning();
-    if (!after) throw editConflict(await getConsolePost(tx, actor.allyId, id));
-    await recordChange(tx, {
-      ...actor,
-      itemType: 'post',
-      itemId: id,
-      action: publish ? 'published' : 'unpublished',
-      summary: {},
-    });
-    return toConsolePost({ post: after, country });
-  });
 }

@@ -31,10 +31,13 @@ export function changedFields<T extends object>(before: T, after: Partial<T>): s
 
 const HISTORY_LIMIT = 100;
 
-/** An item's history as the console shows it: newest first, the latest 100, only the acting ally's. */
+/**
+ * An item's history as the console shows it: newest first, the latest 100, only the acting ally's
+ * (null: every ally's, for an item of no ally such as a platform post).
+ */
 export async function itemHistory(
   db: Database,
-  allyId: number,
+  allyId: number | null,
   itemType: ContentItemType,
   itemId: number,
 ): Promise<ContentChange[]> {

@@ -27,7 +27,10 @@ export async function redeemCode(
   if (!(await earnedWebinar(db, scope, webinarId))) throw notEarned();
   if (await repo.redemptionOf(db, scope.userId, webinarId)) throw alreadyRedeemed();
   const code = await repo.findCode(db, webinarId, input.toUpperCase());
-  if (!code || code.redeemedAt !== null) throw invalidCode();
+  // A code the console gave to someone else is theirs: for anyone else it is as good as unknown.
+  if (!code || code.redeemedAt !== null || (code.assignedTo !== null && code.assignedTo !== scope.userId)) {
+    throw invalidCode();
+  }
 
   let spent: { redeemedAt: Date | null }[];
   try {

@@ -2,12 +2,13 @@ import { DEMO_PASSWORD, DEMO_STAFF, DEMO_TEAM } from '@aula/demo-content/demo-us
 import type { TestApp } from './app';
 
 /** Who calls the console in these tests: the demo team members and staff. */
-export type ConsoleCaller = 'impulsa admin' | 'impulsa editor' | 'crecer editor' | 'staff';
+export type ConsoleCaller = 'impulsa admin' | 'impulsa editor' | 'crecer editor' | 'crecer admin' | 'staff';
 
 const EMAILS: Record<ConsoleCaller, [string, string]> = {
   'impulsa admin': [DEMO_TEAM[0].email, DEMO_PASSWORD],
   'impulsa editor': [DEMO_TEAM[1].email, DEMO_PASSWORD],
   'crecer editor': [DEMO_TEAM[2].email, DEMO_PASSWORD],
+  'crecer admin': [DEMO_TEAM[3].email, DEMO_PASSWORD],
   staff: [DEMO_STAFF.email, DEMO_STAFF.password],
 };
 
@@ -28,7 +29,7 @@ export function consoleCaller(app: () => TestApp) {
   }
   return async function call(
     who: ConsoleCaller,
-    method: 'GET' | 'POST' | 'PUT',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     payload?: object,
     ally = who.startsWith('crecer') ? 'crecer' : 'impulsa',

@@ -116,6 +116,17 @@ describe('server rendering of the public pages', () => {
     expect(await render('/zz/impulsa', { apiOrigin: API })).toEqual({ kind: 'redirect', status: 302, location: '/' });
   });
 
+  it("draws an ally's own post on its site only: another ally's page, list and preview never hold it", async () => {
+    // Crecer's "Inventario semanal" (the console's mock world), published in Mexico.
+    const own = await page('/mx/crecer/blog/inventario-semanal', 'https://crecer.example');
+    expect(own.html).toContain('Inventario semanal');
+    expect(metaOf(own.head)['og:title']).toBe('Inventario semanal');
+    // On impulsa's site the post is unknown: left to the browser's not-found page, nothing drawn.
+    expect(await render('/mx/impulsa/blog/inventario-semanal', { apiOrigin: API })).toBeNull();
+    const list = await page('/mx/impulsa/blog', 'https://impulsa.example');
+    for (const text of [list.html, list.head, list.state]) expect(text).not.toContain('Inventario semanal');
+  });
+
   describe('link previews (Open Graph and Twitter card) of each ally’s landing and posts', () => {
     it.each(['impulsa', 'crecer'])(
       'gives %s’s landing its headline, hero, address, locale and name',

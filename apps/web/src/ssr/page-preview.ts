@@ -35,8 +35,9 @@ export function pagePreview({ pathname, title, brand, country, language, state }
   };
   const description = brand?.config.tagline ?? neutralIdentity.description;
   const slug = matchPath({ path: allyRoutePattern('blogPost'), end: true }, pathname)?.params.slug;
-  if (slug && country) {
-    const post = blogApi.endpoints.getPost.select({ slug, country })(state).data;
+  if (slug && country && brand) {
+    // The post the page itself asked for: its ally's blog, keyed as the screen keys it.
+    const post = blogApi.endpoints.getPost.select({ slug, country, allyCode: brand.config.allyCode })(state).data;
     if (post) {
       return { ...site, type: 'article', title: post.title, description: post.excerpt, image: post.cover_image_url };
     }

@@ -8,8 +8,12 @@ import { useDateFormat } from '@aula/ui-kit/use-date-format';
 import { useTranslation } from 'react-i18next';
 import { QueryTable } from '../shell/query-table';
 import { Intro, ScreenHeader } from '../shell/screen-layout';
+import { PostStatus } from './post-status';
 
-/** The ally's posts in every country it offers, drafts first: each opens its editor. */
+/**
+ * The ally's posts in every country it offers, drafts first and the archived last, each opening its
+ * editor; for staff also the platform's posts of those countries, marked as for every ally.
+ */
 export function BlogListScreen() {
   const { t } = useTranslation('console');
   const site = useAllySite();
@@ -37,12 +41,16 @@ export function BlogListScreen() {
           <>
             <td>
               <Link to={allyPath(site, 'consoleBlogPost', { postId: post.id })}>{post.title}</Link>
+              {post.platform && (
+                <>
+                  {' '}
+                  <Badge tone="neutral">{t('blog.platform')}</Badge>
+                </>
+              )}
             </td>
             <td>{post.country.toUpperCase()}</td>
             <td>
-              <Badge tone={post.status === 'published' ? 'success' : 'neutral'}>
-                {t(`blog.status.${post.status}`)}
-              </Badge>
+              <PostStatus status={post.status} />
             </td>
             <td>
               {post.published_at ? (

@@ -1,43 +1,17 @@
-import { allyRoutePattern } from '@aula/contracts/site-paths';
 import { server } from '@aula/mocks/node';
 import { useMswServer } from '@aula/testing/msw';
-import { renderWithProviders } from '@aula/testing/render';
-import { AlertProvider } from '@aula/ui-kit/alert-provider';
-import { AlertViewport } from '@aula/ui-kit/alerts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { consoleMessages } from '../messages';
 import { consoleSession } from '../test/console-session';
+import { letProseMirrorMeasure, renderBlogScreen as renderScreen } from '../test/render-blog-screen';
 import { firstUploadedPicture, recordSaves, uploadPicture } from '../test/upload-picture';
 import { BlogListScreen } from './blog-list-screen';
 import { PostEditorScreen } from './post-editor-screen';
 
 useMswServer();
 
-// jsdom draws nothing: ProseMirror (the body's editor) asks where the selection is on screen.
-beforeAll(() => {
-  const rect = { x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0, toJSON: () => ({}) };
-  Range.prototype.getClientRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-  Range.prototype.getBoundingClientRect = () => rect as DOMRect;
-  document.elementFromPoint = () => null;
-});
-
-function renderScreen(ui: React.ReactElement, key: 'consoleBlog' | 'consoleBlogPost', path: string, ally = 'impulsa') {
-  const session = consoleSession('ally_editor', ally);
-  return renderWithProviders(
-    <AlertProvider>
-      {ui}
-      <AlertViewport />
-    </AlertProvider>,
-    {
-      route: `/${session.site.country}/${session.site.allyCode}/${path}`,
-      path: allyRoutePattern(key),
-      messages: [consoleMessages],
-      preloadedState: session.preloadedState,
-    },
-  );
-}
+beforeAll(letProseMirrorMeasure);
 
 describe('BlogListScreen', () => {
   it("lists the ally's posts, drafts first, none of another ally's", async () => {
@@ -49,7 +23,18 @@ describe('BlogListScreen', () => {
       expect.stringMatching(/Cobra con QR.*CO.*Publicada/),
     ]);
     expect(screen.queryByText('Inventario semanal')).not.toBeInTheDocument();
+    // The platform's draft is staff's to edit: an ally's team does not see it.
+    expect(screen.queryByText('Ventas de fin de año')).not.toBeInTheDocument();
     expect(within(rows[0] as HTMLElement).getByRole('link')).toHaveAttribute('href', '/mx/impulsa/consola/blog/501');
+  });
+
+  it("shows staff the platform's posts of the ally's countries, marked as for every ally", async () => {
+    renderScreen(<BlogListScreen />, 'consoleBlog', 'consola/blog', { access: 'staff' });
+    const link = await screen.findByRole('link', { name: 'Ventas de fin de año' });
+    expect(link.closest('td')).toHaveTextContent('Para todos los aliados');
+    expect(screen.getByRole('link', { name: 'Precios de temporada' }).closest('td')).not.toHaveTextContent(
+      'Para todos los aliados',
+    );
   });
 });
 

@@ -4,7 +4,6 @@ import { useGetLandingPageQuery } from '@aula/api-client/landing';
 import { routeId } from '@aula/contracts/route-params';
 import { allyPath } from '@aula/contracts/site-paths';
 import { useAllySite } from '@aula/ui-kit/ally-site';
-import { Badge } from '@aula/ui-kit/badge';
 import { ErrorState } from '@aula/ui-kit/error-state';
 import { Link } from '@aula/ui-kit/link';
 import { LoadingState } from '@aula/ui-kit/loading-state';
@@ -14,6 +13,7 @@ import { useParams } from 'react-router';
 import { ChangeHistory } from '../shell/change-history';
 import { HistoryBlock, ScreenHeader } from '../shell/screen-layout';
 import { PostForm } from './post-form';
+import { PostStatus } from './post-status';
 
 /** `consola/blog/:postId`: a post's editor; `nueva` starts a new draft. */
 export function PostEditorScreen() {
@@ -54,11 +54,7 @@ export function PostEditorScreen() {
       <Link to={allyPath(site, 'consoleBlog')}>{t('blog.editor.back')}</Link>
       <ScreenHeader>
         <h1>{t(isNew ? 'blog.editor.newTitle' : 'blog.editor.editTitle')}</h1>
-        {post.data && !isNew && (
-          <Badge tone={post.data.status === 'published' ? 'success' : 'neutral'}>
-            {t(`blog.status.${post.data.status}`)}
-          </Badge>
-        )}
+        {post.data && !isNew && <PostStatus status={post.data.status} />}
       </ScreenHeader>
       {content()}
     </>

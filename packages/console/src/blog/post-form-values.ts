@@ -10,6 +10,8 @@ export interface PostFormValues {
   author: string;
   cover_image_url: string;
   body_html: string;
+  /** For every ally of the country (staff only; chosen when the post is written). */
+  platform: boolean;
 }
 
 export function postFormValues(post: ConsolePost): PostFormValues {
@@ -21,6 +23,7 @@ export function postFormValues(post: ConsolePost): PostFormValues {
     author: post.author,
     cover_image_url: post.cover_image_url ?? '',
     body_html: post.body_html,
+    platform: post.platform,
   };
 }
 
@@ -32,6 +35,7 @@ export const emptyPostValues = (country: string, author: string): PostFormValues
   author,
   cover_image_url: '',
   body_html: '',
+  platform: false,
 });
 
 /**

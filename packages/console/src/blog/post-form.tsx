@@ -1,28 +1,27 @@
-import {
-  useCreateConsolePostMutation,
-  useSetConsolePostPublishedMutation,
-  useUpdateConsolePostMutation,
-} from '@aula/api-client/console-blog';
+import { useCreateConsolePostMutation, useUpdateConsolePostMutation } from '@aula/api-client/console-blog';
 import { useAppSelector } from '@aula/api-client/hooks';
 import { selectSessionUser } from '@aula/api-client/session';
-import { type ConsolePost, postSlugFromTitle } from '@aula/contracts/console-blog';
+import { type ConsolePost, SLUG_TAKEN } from '@aula/contracts/console-blog';
 import { allyPath } from '@aula/contracts/site-paths';
 import { useAlerts } from '@aula/ui-kit/alert-provider';
 import { useAllySite } from '@aula/ui-kit/ally-site';
 import { Button } from '@aula/ui-kit/button';
-import { FormSelectField, FormTextField } from '@aula/ui-kit/forms/form-fields';
+import { FormCheckboxField, FormSelectField, FormTextField } from '@aula/ui-kit/forms/form-fields';
 import { FormMessage } from '@aula/ui-kit/forms/form-message';
 import { useContractForm } from '@aula/ui-kit/forms/use-contract-form';
-import { Link } from '@aula/ui-kit/link';
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { RichTextEditor } from '../editing/rich-text-editor';
+import { editorPictureSource } from '../media/library/editor-picture-source';
 import { PictureField } from '../media/picture-field';
 import { Actions, FormNote, FormStack } from '../shell/screen-layout';
+import { useConsoleUser } from '../shell/use-console-user';
 import { useVersionedSave } from '../shell/use-versioned-save';
+import { PostActions } from './post-actions';
 import { emptyPostValues, postFormRequest, postFormValues } from './post-form-values';
+import { useSlugFromTitle } from './use-slug-from-title';
 
 export interface PostFormProps {
   /** The saved post; absent for a new one. */
@@ -31,26 +30,33 @@ export interface PostFormProps {
   countries: readonly string[];
 }
 
-/** A post's fields, its save and its publish/unpublish; a lost race with another editor is told, never overwritten. */
+/** A slug already used where the post would be read: said under the field, naming no other ally's post. */
+const slugTaken = (key: string) => ({ field: 'slug', key: `console:blog.editor.slugTaken.${key}` });
+
+/** A post's fields, its save and what it can become; a lost race with another editor is told, never overwritten. */
 export function PostForm({ post, countries }: PostFormProps) {
   const { t } = useTranslation('console');
   const site = useAllySite();
   const alerts = useAlerts();
   const navigate = useNavigate();
   const user = useAppSelector(selectSessionUser);
+  const staff = useConsoleUser().role === 'staff';
   const [saved, setSaved] = useState(post);
   const form = useContractForm(postFormRequest, {
     defaultValues: post ? postFormValues(post) : emptyPostValues(countries[0] ?? site.country, user?.name ?? ''),
     messages: { slug: { invalid: 'console:blog.editor.slugInvalid' } },
+    codes: {
+      [SLUG_TAKEN.sameBlog]: slugTaken('sameBlog'),
+      [SLUG_TAKEN.byPlatform]: slugTaken('byPlatform'),
+      [SLUG_TAKEN.byAlly]: slugTaken('byAlly'),
+    },
   });
+  useSlugFromTitle(form, !saved);
   const body = useController({ control: form.control, name: 'body_html' });
   const [create, creating] = useCreateConsolePostMutation();
   const [update, updating] = useUpdateConsolePostMutation();
-  const [setPublished, publishing] = useSetConsolePostPublishedMutation();
   const published = saved?.status === 'published';
   const title = form.watch('title');
-  const slugTyped = form.watch('slug');
-  const shownSlug = saved ? slugTyped : slugTyped || postSlugFromTitle(title);
   const { version, refused, settle, notice } = useVersionedSave<ConsolePost>({
     version: post?.version ?? 1,
     showRefusal: form.showRefusal,
@@ -73,17 +79,11 @@ export function PostForm({ post, countries }: PostFormProps) {
     settle(result, t('blog.editor.saved'));
   });
 
-  async function togglePublished() {
-    if (!saved) return;
-    if (form.formState.isDirty) return alerts.show({ tone: 'info', message: t('blog.editor.saveFirst') });
-    const result = await setPublished({ id: saved.id, version, publish: !published });
-    settle(result, t(published ? 'blog.editor.unpublished' : 'blog.editor.published'));
-  }
-
   return (
     <form ref={form.formRef} noValidate onSubmit={save}>
       <FormStack>
         {notice}
+        {saved?.platform && <FormNote>{t('blog.editor.platformNote')}</FormNote>}
         <FormTextField control={form.control} name="title" label={t('blog.editor.fields.title')} />
         {published ? (
           <FormNote>{t('blog.editor.fields.slugFixed', { slug: saved?.slug })}</FormNote>
@@ -92,8 +92,7 @@ export function PostForm({ post, countries }: PostFormProps) {
             control={form.control}
             name="slug"
             label={t('blog.editor.fields.slug')}
-            hint={t('blog.editor.fields.slugHint')}
-            placeholder={shownSlug}
+            hint={t(saved ? 'blog.editor.fields.slugHintSaved' : 'blog.editor.fields.slugHint')}
             autoCapitalize="none"
             spellCheck={false}
           />
@@ -105,6 +104,10 @@ export function PostForm({ post, countries }: PostFormProps) {
           disabled={published}
           options={countries.map((code) => ({ value: code, label: code.toUpperCase() }))}
         />
+        {/* Only the platform's staff write for every ally, and only when the post is written. */}
+        {staff && !saved && (
+          <FormCheckboxField control={form.control} name="platform" label={t('blog.editor.fields.platform')} />
+        )}
         <FormTextField
           control={form.control}
           name="excerpt"
@@ -124,22 +127,14 @@ export function PostForm({ post, countries }: PostFormProps) {
           value={body.field.value}
           onChange={body.field.onChange}
           error={body.fieldState.error?.message}
+          pictureSource={editorPictureSource}
         />
         <FormMessage message={form.formMessage} />
         <Actions>
           <Button type="submit" loading={creating.isLoading || updating.isLoading}>
             {t('blog.editor.save')}
           </Button>
-          {saved && (
-            <Button type="button" variant="secondary" loading={publishing.isLoading} onClick={togglePublished}>
-              {t(published ? 'blog.editor.unpublish' : 'blog.editor.publish')}
-            </Button>
-          )}
-          {saved && published && (
-            <Link to={allyPath({ ...site, country: saved.country }, 'blogPost', { slug: saved.slug })}>
-              {t('blog.editor.view')}
-            </Link>
-          )}
+          {saved && <PostActions post={saved} version={version} dirty={form.formState.isDirty} settle={settle} />}
         </Actions>
       </FormStack>
     </form>

@@ -69,7 +69,7 @@ export const BlogError: Story = {
   },
 };
 
-/** A draft in its editor: the slug still follows the title, publish is offered. */
+/** A saved draft in its editor: its address can still change, publish, archive and delete are offered. */
 export const DraftEditor: Story = {
   render: () => <PostEditorScreen />,
   parameters: publishingAt('consoleBlogPost', 'consola/blog/501'),
@@ -91,6 +91,57 @@ export const NewPostRefused: Story = {
       'aria-invalid',
       'true',
     );
+  },
+};
+
+/** A new post's address is written from its title, accents dropped, until the editor writes their own. */
+export const NewPostSlugFromTitle: Story = {
+  render: () => <PostEditorScreen />,
+  parameters: publishingAt('consoleBlogPost', 'consola/blog/nueva'),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const words = consoleWordsOf(globals).blog.editor;
+    await userEvent.type(await canvas.findByRole('textbox', { name: words.fields.title }), 'Cómo vender más');
+    await expect(canvas.getByRole('textbox', { name: words.fields.slug })).toHaveValue('como-vender-mas');
+  },
+};
+
+/** The ally already has a post at that address in the country: said under the field. */
+export const SlugTaken: Story = {
+  render: () => <PostEditorScreen />,
+  parameters: publishingAt('consoleBlogPost', 'consola/blog/nueva'),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const words = consoleWordsOf(globals).blog.editor;
+    await userEvent.type(await canvas.findByRole('textbox', { name: words.fields.title }), 'Precios de temporada');
+    await userEvent.click(canvas.getByRole('button', { name: words.save }));
+    await expect(await canvas.findByText(words.slugTaken.sameBlog)).toBeVisible();
+  },
+};
+
+/** Deleting asks first, naming the post. */
+export const DeleteAsked: Story = {
+  render: () => <PostEditorScreen />,
+  parameters: publishingAt('consoleBlogPost', 'consola/blog/501'),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const words = consoleWordsOf(globals).blog.editor;
+    await userEvent.click(await canvas.findByRole('button', { name: words.delete }));
+    const body = within(canvasElement.ownerDocument.body);
+    const title = words.deleteTitle.replace('{{title}}', 'Precios de temporada');
+    await expect(await body.findByRole('dialog', { name: title })).toBeVisible();
+  },
+};
+
+/** An archived post: off the blog, kept; restore brings it back as a draft. */
+export const ArchivedPost: Story = {
+  render: () => <PostEditorScreen />,
+  parameters: publishingAt('consoleBlogPost', 'consola/blog/502'),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const words = consoleWordsOf(globals).blog.editor;
+    await userEvent.click(await canvas.findByRole('button', { name: words.archive }));
+    await expect(await canvas.findByRole('button', { name: words.restore })).toBeVisible();
   },
 };
 

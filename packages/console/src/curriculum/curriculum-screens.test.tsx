@@ -1,4 +1,6 @@
 import { allyRoutePattern } from '@aula/contracts/site-paths';
+import { mockPictures } from '@aula/mocks/fixtures/media-pictures';
+import { addMockMedia } from '@aula/mocks/handlers/console-media';
 import { mockState } from '@aula/mocks/state';
 import { useMswServer } from '@aula/testing/msw';
 import { renderWithProviders } from '@aula/testing/render';
@@ -114,6 +116,20 @@ describe('ModuleEditorScreen', () => {
       'src',
       'https://fotos.example/caja.jpg',
     );
+  });
+
+  it("fills the cover address with a picture chosen from the ally's pictures", async () => {
+    addMockMedia(1, mockPictures('impulsa'));
+    renderScreen(<ModuleEditorScreen />, 'consoleModule', 'consola/modulos/102');
+    expect(await screen.findByDisplayValue('Cuentas claras')).toBeInTheDocument();
+    const browse = screen.getByRole('button', { name: 'Elegir de tus imágenes' });
+    await userEvent.click(browse);
+    expect(browse).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(await screen.findByRole('button', { name: 'Usar «mostrador.png»' }));
+    expect(screen.getByRole('textbox', { name: 'Imagen de portada (dirección)' })).toHaveValue(
+      '/media/uploads/impulsa/picture-902-640.webp',
+    );
+    expect(screen.getByRole('button', { name: 'Elegir de tus imágenes' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it("answers another ally's module as not found", async () => {

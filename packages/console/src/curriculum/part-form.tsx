@@ -9,6 +9,7 @@ import { useId } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../editing/rich-text-editor';
+import { editorPictureSource } from '../media/library/editor-picture-source';
 import { MediaUpload } from '../media/media-upload';
 import { Actions } from '../shell/screen-layout';
 import { useVersionedSave } from '../shell/use-versioned-save';
@@ -111,6 +112,7 @@ export function PartForm({ lessonId, moduleId, part, onDone }: PartFormProps) {
                 value={body.field.value}
                 onChange={body.field.onChange}
                 error={body.fieldState.error?.message}
+                pictureSource={editorPictureSource}
               />
             )}
           </FormStack>

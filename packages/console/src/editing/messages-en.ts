@@ -30,10 +30,10 @@ export const editingEn: typeof editingEs = {
     imageDialog: {
       title: 'Image',
       url: 'Image address',
-      urlHint: 'An image published online (https://…), or upload it from your device.',
-      invalidUrl: 'Enter an address that starts with https:// or http://.',
-      upload: 'Upload an image',
-      uploadFailed: 'The image could not be uploaded. Please try again.',
+      urlHint:
+        'Filled in when you upload or choose one of your pictures. You may also paste the address of a picture published online (https://…).',
+      urlHintAddressOnly: 'A picture published online (https://…) or one of your site (/media/…).',
+      invalidUrl: 'Upload or choose a picture, or enter an address that starts with https://.',
       alt: 'Image description',
       altHint: 'What it shows, for people who cannot see it.',
       altRequired: 'Describe the image or mark it as decorative.',

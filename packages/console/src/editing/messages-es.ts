@@ -28,10 +28,10 @@ export const editingEs = {
     imageDialog: {
       title: 'Imagen',
       url: 'Dirección de la imagen',
-      urlHint: 'Una imagen publicada en internet (https://…), o súbela desde tu equipo.',
-      invalidUrl: 'Escribe una dirección que empiece con https:// o http://.',
-      upload: 'Subir una imagen',
-      uploadFailed: 'No se pudo subir la imagen. Inténtalo de nuevo.',
+      urlHint:
+        'Se llena al subir o elegir una imagen tuya. También puedes pegar la de una imagen publicada en internet (https://…).',
+      urlHintAddressOnly: 'Una imagen publicada en internet (https://…) o una de tu sitio (/media/…).',
+      invalidUrl: 'Sube o elige una imagen, o escribe una dirección que empiece con https://.',
       alt: 'Descripción de la imagen',
       altHint: 'Qué muestra, para quien no puede verla.',
       altRequired: 'Describe la imagen o márcala como decorativa.',

@@ -71,21 +71,26 @@ export const WithError: Story = {
   },
 };
 
-/** The picture dialog with an uploader (the console's media upload fills `onPickImage`). */
+/**
+ * The picture dialog with a picture source (the console puts its uploader and library there; the
+ * library's own stories show them): a picked picture fills the address with its site address.
+ */
 export const ImageDialogOpen: Story = {
   args: {
     value: '<p>Así se ve un mostrador ordenado:</p>',
-    onPickImage: async () => ({
-      url: `${window.location.origin}/media/demo/covers/impulsa/conoce-a-tu-cliente-ideal.svg`,
-    }),
+    pictureSource: (pick) => (
+      <button type="button" onClick={() => pick({ url: '/media/demo/covers/impulsa/conoce-a-tu-cliente-ideal.svg' })}>
+        Elegir la foto del mostrador
+      </button>
+    ),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Imagen' }));
     const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Imagen' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Subir una imagen' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Elegir la foto del mostrador' }));
     await expect(within(dialog).getByRole('textbox', { name: 'Dirección de la imagen' })).toHaveValue(
-      `${window.location.origin}/media/demo/covers/impulsa/conoce-a-tu-cliente-ideal.svg`,
+      '/media/demo/covers/impulsa/conoce-a-tu-cliente-ideal.svg',
     );
   },
 };

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { type FormEvent, useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { consoleMessages } from '../messages';
+import { imageAddressOf } from './image-dialog';
 import { RichTextEditor, type RichTextEditorProps } from './rich-text-editor';
 
 // jsdom draws nothing: ProseMirror asks where the selection is on screen to scroll it into view.
@@ -113,17 +114,21 @@ describe('RichTextEditor', () => {
     expect(screen.getByRole('textbox', { name: 'Texto de la parte' })).toHaveFocus();
   });
 
-  it('inserts an uploaded picture only once it has a description', async () => {
+  it('inserts a picked picture by its site address only once it has a description, and keeps that description', async () => {
     const onHtml = vi.fn();
-    const onPickImage = vi.fn(async () => ({ url: 'https://media.example/foto.jpg' }));
-    const { user } = renderEditor({ initial: '<p>Antes</p>', onHtml, onPickImage });
+    const remember = vi.fn();
+    const pictureSource = (pick: (image: { url: string; alt?: string; remember?: (alt: string) => void }) => void) => (
+      <button type="button" onClick={() => pick({ url: '/media/uploads/impulsa/foto-640.webp', alt: '', remember })}>
+        Elegir la foto
+      </button>
+    );
+    const { user } = renderEditor({ initial: '<p>Antes</p>', onHtml, pictureSource });
     await user.click(screen.getByRole('textbox', { name: 'Texto de la parte' }));
     await user.click(screen.getByRole('button', { name: 'Imagen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Imagen' });
-    await user.click(within(dialog).getByRole('button', { name: 'Subir una imagen' }));
-    expect(onPickImage).toHaveBeenCalledOnce();
+    await user.click(within(dialog).getByRole('button', { name: 'Elegir la foto' }));
     expect(within(dialog).getByRole('textbox', { name: 'Dirección de la imagen' })).toHaveValue(
-      'https://media.example/foto.jpg',
+      '/media/uploads/impulsa/foto-640.webp',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Insertar imagen' }));
     const description = within(dialog).getByRole('textbox', { name: 'Descripción de la imagen' });
@@ -135,8 +140,22 @@ describe('RichTextEditor', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Insertar imagen' }));
     await waitFor(() => expect(onHtml).toHaveBeenCalled());
     expect(onHtml.mock.lastCall?.[0]).toContain(
-      '<img src="https://media.example/foto.jpg" alt="El mostrador de la tienda">',
+      '<img src="/media/uploads/impulsa/foto-640.webp" alt="El mostrador de la tienda">',
     );
+    expect(remember).toHaveBeenCalledExactlyOnceWith('El mostrador de la tienda');
+  });
+
+  it("stores a pasted full address of the site's own media as its site address; refuses data: and //host", () => {
+    const origin = 'https://impulsa.example';
+    expect(imageAddressOf(`${origin}/media/uploads/impulsa/foto-640.webp`, origin)).toBe(
+      '/media/uploads/impulsa/foto-640.webp',
+    );
+    expect(imageAddressOf('/media/uploads/impulsa/foto-640.webp', origin)).toBe('/media/uploads/impulsa/foto-640.webp');
+    expect(imageAddressOf('https://otro.example/foto.jpg', origin)).toBe('https://otro.example/foto.jpg');
+    // Tried: another path of the site, a climb out of /media/, protocol-relative, data:.
+    for (const bad of ['/api/me/', '/media/../api/me', '//evil.example/x.png', 'data:image/png;base64,AAAA']) {
+      expect(imageAddressOf(bad, origin), bad).toBeNull();
+    }
   });
 
   it("inside a screen's form, saves a link and a picture (Enter and the buttons) without submitting that form", async () => {

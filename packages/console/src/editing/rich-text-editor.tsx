@@ -9,7 +9,7 @@ import { richTextFlowStyles } from '@aula/ui-kit/rich-text-body';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { ImageDialog, type PickedImage } from './image-dialog';
+import { ImageDialog, type PictureSource } from './image-dialog';
 import { LinkDialog } from './link-dialog';
 import { richTextExtensions } from './rich-text-extensions';
 import { RichTextToolbar } from './rich-text-toolbar';
@@ -57,12 +57,12 @@ export interface RichTextEditorProps {
   label: string;
   hint?: string;
   error?: string;
-  /** Uploads a picture for the image dialog (the console's uploader); without it pictures come by address. */
-  onPickImage?: () => Promise<PickedImage | null>;
+  /** The console's uploader and library in the picture dialog; without it pictures come by address. */
+  pictureSource?: PictureSource;
 }
 
 /** A field of formatted text: toolbar, editable area, link and picture dialogs. */
-export function RichTextEditor({ value, onChange, label, hint, error, onPickImage }: RichTextEditorProps) {
+export function RichTextEditor({ value, onChange, label, hint, error, pictureSource }: RichTextEditorProps) {
   const id = useId();
   const ids = { label: `${id}-label`, hint: `${id}-hint`, error: `${id}-error`, area: `${id}-area` };
   const [dialog, setDialog] = useState<'link' | 'image' | null>(null);
@@ -161,7 +161,7 @@ export function RichTextEditor({ value, onChange, label, hint, error, onPickImag
       )}
       {dialog === 'image' && (
         <ImageDialog
-          onPickImage={onPickImage}
+          pictureSource={pictureSource}
           onInsert={(image) => {
             editor.chain().focus().setImage(image).run();
             setDialog(null);

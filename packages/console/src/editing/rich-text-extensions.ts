@@ -2,7 +2,12 @@
 // from): a document can only hold what the server keeps, so what an editor sees is what learners
 // get. Pasted HTML (Word, Google Docs, another site) is parsed into this schema: anything else
 // (fonts, colours, tables' frames, h1, classes, styles, scripts) is dropped and its text kept.
-import { RICH_TEXT_HEADING_LEVELS, RICH_TEXT_LINK_REL, richTextRules } from '@aula/contracts/rich-text';
+import {
+  isAllowedImageSource,
+  RICH_TEXT_HEADING_LEVELS,
+  RICH_TEXT_LINK_REL,
+  richTextRules,
+} from '@aula/contracts/rich-text';
 import type { Extensions } from '@tiptap/core';
 import Image from '@tiptap/extension-image';
 import Link from '@tiptap/extension-link';
@@ -26,7 +31,7 @@ const pixelSize = {
   },
 };
 
-/** Pictures: src (http/https only), alt, width and height; no title, no data: URLs. */
+/** Pictures: src (http/https, or the site's own media by its site address), alt, width and height; no title, no data: URLs. */
 const RuleImage = Image.extend({
   addAttributes() {
     return {
@@ -40,7 +45,7 @@ const RuleImage = Image.extend({
     return [
       {
         tag: 'img[src]',
-        getAttrs: (element) => (hasAllowedScheme(element.getAttribute('src') ?? '', IMAGE_SCHEMES) ? null : false),
+        getAttrs: (element) => (isAllowedImageSource(element.getAttribute('src') ?? '') ? null : false),
       },
     ];
   },

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { LibraryChooser } from './library/library-chooser';
 import { MediaUpload } from './media-upload';
 
 export interface PictureFieldProps<TValues extends FieldValues> {
@@ -60,7 +61,7 @@ const Fields = styled.div`
 `;
 
 /**
- * A picture's address with an uploader beside it: an uploaded image fills the address (its
+ * A picture's address with an uploader and the ally's pictures beside it: an uploaded or chosen image fills the address (its
  * 640 px WebP, the width covers are drawn at), the address stays editable, and a small preview
  * shows what the learner site will draw.
  */
@@ -96,6 +97,7 @@ export function PictureField<TValues extends FieldValues>({
       </Preview>
       <Fields>
         <MediaUpload kind="image" label={t('media.picture.upload')} onUploaded={uploaded} />
+        <LibraryChooser onChoose={uploaded} />
         <FormTextField control={control} name={name} label={label} hint={hint} inputMode="url" spellCheck={false} />
       </Fields>
     </Layout>

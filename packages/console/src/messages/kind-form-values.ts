@@ -1,4 +1,4 @@
-import { type ReminderKindSettings, reminderKindInput } from '@aula/contracts/reminders';
+import { type ReminderKindSettings, reminderKindFields } from '@aula/contracts/reminders';
 import type { FieldMessages } from '@aula/ui-kit/forms/field-messages';
 import { z } from 'zod';
 
@@ -22,11 +22,11 @@ export function kindFormValues(kind: ReminderKindSettings): KindFormValues {
 // '' is not 0: an emptied box is "required", not "must be 1 or more".
 const numberOf = (text: string) => (text.trim() === '' ? undefined : Number(text));
 
-/** The contract's save request, from the form's values. */
+/** The contract's save request without its version (the save adds the one the form loaded), from the form's values. */
 export const kindFormRequest = z.preprocess((raw) => {
   const values = raw as KindFormValues;
   return { ...values, afterDays: numberOf(values.afterDays), sendHour: numberOf(values.sendHour) };
-}, reminderKindInput);
+}, reminderKindFields);
 
 const bodyMessages = {
   required: 'console:messages.errors.bodyRequired',

@@ -1,7 +1,5 @@
 import { useSaveConsoleReminderKindMutation } from '@aula/api-client/console-reminders';
-import { refusalOf } from '@aula/api-client/errors';
 import { REMINDER_LANGUAGES, type ReminderKindSettings } from '@aula/contracts/reminders';
-import { useAlerts } from '@aula/ui-kit/alert-provider';
 import { Button } from '@aula/ui-kit/button';
 import { FormCheckboxField, FormSelectField, FormTextField } from '@aula/ui-kit/forms/form-fields';
 import { FormMessage } from '@aula/ui-kit/forms/form-message';
@@ -10,9 +8,11 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Actions } from '../shell/screen-layout';
+import { useVersionedSave } from '../shell/use-versioned-save';
 import { hourLabel } from './hour-label';
 import { type KindFormValues, kindFormMessages, kindFormRequest, kindFormValues } from './kind-form-values';
 import { MessagePreview } from './message-preview';
+import { TemplateApproval } from './template-approval';
 import { TemplateField } from './template-field';
 
 const Settings = styled.div`
@@ -36,35 +36,34 @@ const Language = styled.div`
   }
 `;
 
-const TemplateName = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-  overflow-wrap: anywhere;
-`;
-
-/** One kind's switch, days, hour and both texts with their previews, saved together. */
+/**
+ * One kind's switch, days, hour and both texts with their previews and WhatsApp templates, saved
+ * together; a lost race with another editor is told, never overwritten.
+ */
 export function KindForm({ kind }: { kind: ReminderKindSettings }) {
   const { t } = useTranslation('console');
-  const alerts = useAlerts();
   const form = useContractForm(kindFormRequest, {
     defaultValues: kindFormValues(kind),
     messages: kindFormMessages,
   });
   const bodies = useWatch({ control: form.control, name: 'templates' });
   const [save, saving] = useSaveConsoleReminderKindMutation();
+  const { version, settle, refused, notice } = useVersionedSave<ReminderKindSettings>({
+    version: kind.version,
+    showRefusal: form.showRefusal,
+    onTaken: (next) => form.reset(kindFormValues(next)),
+  });
   const name = t(`messages.kinds.${kind.kind}.name`);
   const hours = Array.from({ length: 24 }, (_, hour) => ({ value: String(hour), label: hourLabel(hour) }));
 
-  const submit = form.submitWith(async (body) => {
-    const result = await save({ kind: kind.kind, body });
-    if (result.error) return form.showRefusal(refusalOf(result.error));
-    form.reset(kindFormValues(result.data));
-    alerts.show({ tone: 'success', message: t('messages.saved', { kind: name }) });
+  const submit = form.submitWith(async (fields) => {
+    const result = await save({ kind: kind.kind, body: { ...fields, version } });
+    settle(result, t('messages.saved', { kind: name }));
   });
 
   return (
     <form ref={form.formRef} noValidate onSubmit={submit}>
+      {notice}
       <FormCheckboxField control={form.control} name="enabled" label={t('messages.fields.enabled')} />
       <Settings>
         {kind.kind === 'stopped_mid_lesson' && (
@@ -91,9 +90,14 @@ export function KindForm({ kind }: { kind: ReminderKindSettings }) {
         <Language key={language}>
           <div>
             <TemplateField control={form.control} language={language} />
-            <TemplateName>
-              {t('messages.template.whatsappName', { name: kind.templates[language].whatsappTemplateName })}
-            </TemplateName>
+            <TemplateApproval
+              kind={kind.kind}
+              language={language}
+              version={version}
+              dirty={form.formState.isDirty}
+              firstName={kind.templates[language].whatsappTemplateName}
+              onConflict={refused}
+            />
           </div>
           <MessagePreview kind={kind.kind} language={language} body={bodies?.[language]?.body ?? ''} />
         </Language>

@@ -65,7 +65,10 @@ function usePreview(kind: ReminderKind, language: ReminderLanguage, body: string
   return { valid: templateBody.safeParse(body).success, waiting, shown };
 }
 
-/** One template as a WhatsApp bubble, filled for the API's sample learner and lesson. */
+/**
+ * One text as a WhatsApp bubble, filled for the API's sample learner and lesson, and the approved
+ * template a learner reads instead outside the 24-hour window when its words differ.
+ */
 export function MessagePreview({
   kind,
   language,
@@ -84,12 +87,26 @@ export function MessagePreview({
     if (!valid) return <Note>{t('messages.preview.invalid')}</Note>;
     if (!answer && shown?.failed) return <Note role="alert">{t('messages.preview.error')}</Note>;
     if (!answer) return <Note>{t('messages.preview.waiting')}</Note>;
+    const { template } = answer;
     return (
       <>
         <Bubble lang={language} aria-busy={waiting || undefined}>
           {answer.text}
         </Bubble>
         <Note>{t('messages.preview.sample', answer.sample)}</Note>
+        {/* Outside the 24-hour window the learner reads the approved template, not this draft. */}
+        {template.approved && template.text === answer.text ? (
+          <Note>{t('messages.preview.outsideSame', { name: template.name })}</Note>
+        ) : (
+          <>
+            <Note>
+              {t(template.approved ? 'messages.preview.outside' : 'messages.preview.outsideUnapproved', {
+                name: template.name,
+              })}
+            </Note>
+            <Bubble lang={language}>{template.text}</Bubble>
+          </>
+        )}
       </>
     );
   }

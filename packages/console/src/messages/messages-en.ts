@@ -5,6 +5,8 @@ export const messagesEn: typeof messagesEs = {
   title: 'Messages',
   intro:
     'The WhatsApp messages that bring your learners back: turn each kind on, choose when it goes out and write its text in Spanish and English.',
+  window:
+    "WhatsApp lets the text go as written only within 24 hours of the person's last message; after that, the template Meta approved is sent.",
   loading: 'Loading the messages…',
   error: 'We could not load the messages.',
   kinds: {
@@ -50,7 +52,36 @@ export const messagesEn: typeof messagesEs = {
     over: '{{count}} of {{max}} characters: {{over}} too many',
     limit:
       'WhatsApp takes templates of up to {{max}} characters. The link to the lesson and the way to unsubscribe are added at the end.',
-    whatsappName: 'WhatsApp template: {{name}}',
+  },
+  approval: {
+    title: 'WhatsApp template in {{language}}',
+    status: {
+      approved: 'Approved',
+      pending: 'In review',
+      rejected: 'Rejected',
+      not_submitted: 'Not submitted',
+    },
+    reason: "Meta's reason: {{reason}}",
+    inUse: 'Goes out as “{{name}}”, with this approved text:',
+    noneApproved: 'Meta has approved no version yet: after 24 hours “{{name}}” is tried.',
+    latest: {
+      pending: 'Meta is reviewing “{{name}}”, with this text:',
+      rejected: 'Meta rejected “{{name}}”, with this text:',
+    },
+    changed: "The saved text does not have Meta's approval yet: submit it to use it after 24 hours.",
+    submit: 'Submit for approval',
+    submitLabel: 'Submit the text in {{language}} for approval',
+    saveFirst: 'Save your changes before submitting them for approval.',
+    submitted: {
+      approved: 'Meta approved the text in {{language}}.',
+      pending: 'The text in {{language}} is in review at Meta.',
+      rejected: 'Meta rejected the text in {{language}}.',
+    },
+    unavailable: 'WhatsApp did not receive the text. Try again in a few minutes.',
+    unchanged: 'Meta already has this text: change it before submitting it again.',
+    failed: 'We could not submit the text for approval.',
+    loading: 'Loading the template’s status…',
+    error: 'We could not find out the template’s status.',
   },
   preview: {
     label: 'WhatsApp preview ({{language}})',
@@ -58,6 +89,9 @@ export const messagesEn: typeof messagesEs = {
     waiting: 'Preparing the preview…',
     invalid: 'The preview shows once the text is valid.',
     error: 'We could not prepare the preview.',
+    outside: 'After 24 hours, the template “{{name}}”:',
+    outsideUnapproved: "After 24 hours, “{{name}}” (without Meta's approval):",
+    outsideSame: 'After 24 hours it goes out the same, as the approved template “{{name}}”.',
   },
   errors: {
     afterDays: 'Write a number of days from 1 to 60.',

@@ -3,6 +3,8 @@ export const messagesEs = {
   title: 'Mensajes',
   intro:
     'Los avisos por WhatsApp que traen de vuelta a tus aprendices: enciende cada tipo, elige cuándo sale y escribe su texto en español e inglés.',
+  window:
+    'WhatsApp deja enviar el texto tal cual solo en las 24 horas después del último mensaje de la persona; fuera de ese plazo se envía la plantilla aprobada por Meta.',
   loading: 'Cargando los mensajes…',
   error: 'No pudimos cargar los mensajes.',
   kinds: {
@@ -48,7 +50,36 @@ export const messagesEs = {
     over: '{{count}} de {{max}} caracteres: sobran {{over}}',
     limit:
       'WhatsApp admite plantillas de hasta {{max}} caracteres. El enlace a la lección y la forma de darse de baja se añaden al final.',
-    whatsappName: 'Plantilla en WhatsApp: {{name}}',
+  },
+  approval: {
+    title: 'Plantilla de WhatsApp en {{language}}',
+    status: {
+      approved: 'Aprobada',
+      pending: 'En revisión',
+      rejected: 'Rechazada',
+      not_submitted: 'Sin enviar',
+    },
+    reason: 'Motivo de Meta: {{reason}}',
+    inUse: 'Se envía como «{{name}}», con este texto aprobado:',
+    noneApproved: 'Meta aún no aprobó ninguna versión: fuera de las 24 horas se intenta con «{{name}}».',
+    latest: {
+      pending: 'Meta revisa «{{name}}», con este texto:',
+      rejected: 'Meta rechazó «{{name}}», con este texto:',
+    },
+    changed: 'El texto guardado aún no tiene la aprobación de Meta: envíalo para usarlo fuera de las 24 horas.',
+    submit: 'Enviar a aprobación',
+    submitLabel: 'Enviar a aprobación el texto en {{language}}',
+    saveFirst: 'Guarda los cambios antes de enviarlos a aprobación.',
+    submitted: {
+      approved: 'Meta aprobó el texto en {{language}}.',
+      pending: 'El texto en {{language}} está en revisión en Meta.',
+      rejected: 'Meta rechazó el texto en {{language}}.',
+    },
+    unavailable: 'WhatsApp no recibió el texto. Inténtalo de nuevo en unos minutos.',
+    unchanged: 'Meta ya tiene este texto: cámbialo antes de enviarlo otra vez.',
+    failed: 'No pudimos enviar el texto a aprobación.',
+    loading: 'Cargando el estado de la plantilla…',
+    error: 'No pudimos saber el estado de la plantilla.',
   },
   preview: {
     label: 'Vista previa en WhatsApp ({{language}})',
@@ -56,6 +87,9 @@ export const messagesEs = {
     waiting: 'Preparando la vista previa…',
     invalid: 'La vista previa aparece cuando el texto es válido.',
     error: 'No pudimos preparar la vista previa.',
+    outside: 'Fuera de las 24 horas, la plantilla «{{name}}»:',
+    outsideUnapproved: 'Fuera de las 24 horas, «{{name}}» (sin aprobación de Meta):',
+    outsideSame: 'Fuera de las 24 horas sale igual, como la plantilla aprobada «{{name}}».',
   },
   errors: {
     afterDays: 'Escribe un número de días entre 1 y 60.',

@@ -1,7 +1,9 @@
 import { setupStore } from '@aula/api-client/store';
 import { colonPath } from '@aula/contracts/endpoint';
 import { reminderEndpoints } from '@aula/contracts/endpoints/reminders';
+import type { ReminderTemplateStatus } from '@aula/contracts/reminder-templates';
 import { allyRoutePattern } from '@aula/contracts/site-paths';
+import { consoleRemindersIn, kindOf, reminderTemplatesIn } from '@aula/mocks/fixtures/reminders';
 import { handlers, resetMockState } from '@aula/mocks/handlers';
 import { AlertProvider } from '@aula/ui-kit/alert-provider';
 import { AlertViewport } from '@aula/ui-kit/alerts';
@@ -11,7 +13,7 @@ import { delay, HttpResponse, http } from 'msw';
 import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { Route, Routes } from 'react-router';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { consoleMessages } from '../messages';
 import { consoleSession } from '../test/console-session';
 import { MessagesScreen } from './messages-screen';
@@ -40,6 +42,23 @@ const messagesStory: Decorator = (Story, { globals }) => {
 
 const kindsPath = `*${colonPath(reminderEndpoints.consoleReminders.path)}`;
 const statsPath = `*${colonPath(reminderEndpoints.consoleReminderStats.path)}`;
+const templatesPath = `*${colonPath(reminderEndpoints.consoleReminderTemplates.path)}`;
+const kindPath = `*${colonPath(reminderEndpoints.saveConsoleReminderKind.path)}`;
+
+/** The mocks with "stopped mid-lesson" in Spanish in `state` (its text edited when in review or rejected). */
+const templateIn = (state: ReminderTemplateStatus, reason?: string) => [
+  http.get(templatesPath, () => HttpResponse.json(reminderTemplatesIn(state, 'impulsa', reason))),
+  http.get(kindsPath, () => HttpResponse.json(consoleRemindersIn(state, 'impulsa'))),
+  ...handlers,
+];
+
+/** The Spanish template panel of the open card, once its status has come. */
+async function spanishTemplate(canvasElement: HTMLElement, globals: { locale?: unknown }) {
+  const words = wordsOf(globals);
+  const card = await within(canvasElement).findByRole('region', { name: words.kinds.stopped_mid_lesson.name });
+  const title = words.approval.title.replace('{{language}}', words.languages.es);
+  return within(card).findByRole('region', { name: new RegExp(title) });
+}
 
 const meta = {
   title: 'Console/Messages',
@@ -114,5 +133,75 @@ export const NothingSentYet: Story = {
   },
   play: async ({ canvasElement, globals }) => {
     await expect(await within(canvasElement).findByText(wordsOf(globals).stats.emptyTitle)).toBeVisible();
+  },
+};
+
+/** Meta approved the texts: each language names the template sent and its approved words. */
+export const TemplateApproved: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const panel = await spanishTemplate(canvasElement, globals);
+    await expect(await within(panel).findByText(wordsOf(globals).approval.status.approved)).toBeVisible();
+  },
+};
+
+/** A changed text in Meta's review: the approved version keeps going out meanwhile. */
+export const TemplateInReview: Story = {
+  parameters: { msw: templateIn('pending') },
+  play: async ({ canvasElement, globals }) => {
+    const panel = await spanishTemplate(canvasElement, globals);
+    await expect(await within(panel).findByText(wordsOf(globals).approval.status.pending)).toBeVisible();
+  },
+};
+
+/** Meta rejected the changed text: its reason, and the button to send a text again. */
+export const TemplateRejected: Story = {
+  parameters: { msw: templateIn('rejected', 'INVALID_FORMAT: the body starts with a variable') },
+  play: async ({ canvasElement, globals }) => {
+    const words = wordsOf(globals);
+    const panel = await spanishTemplate(canvasElement, globals);
+    await expect(await within(panel).findByText(words.approval.status.rejected)).toBeVisible();
+    const submit = words.approval.submitLabel.replace('{{language}}', words.languages.es);
+    await expect(within(panel).getByRole('button', { name: submit })).toBeVisible();
+  },
+};
+
+/** Never sent to Meta: nothing approved yet, and the button to send it. */
+export const TemplateNeverSubmitted: Story = {
+  parameters: { msw: templateIn('not_submitted') },
+  play: async ({ canvasElement, globals }) => {
+    const panel = await spanishTemplate(canvasElement, globals);
+    await expect(await within(panel).findByText(wordsOf(globals).approval.status.not_submitted)).toBeVisible();
+  },
+};
+
+/** Someone saved the kind first: the save is refused and the editor chooses what to keep. */
+export const EditConflict: Story = {
+  parameters: {
+    msw: [
+      http.put(kindPath, () =>
+        HttpResponse.json(
+          {
+            error: 'edit_conflict',
+            message: 'Someone saved this item while you were editing it',
+            current: { ...kindOf('impulsa', 'stopped_mid_lesson'), version: 3, sendHour: 18 },
+          },
+          { status: 409 },
+        ),
+      ),
+      ...handlers,
+    ],
+  },
+  play: async ({ canvasElement, globals }) => {
+    const words = wordsOf(globals);
+    const card = await within(canvasElement).findByRole('region', { name: words.kinds.stopped_mid_lesson.name });
+    await userEvent.click(
+      await within(card).findByRole('button', {
+        name: words.save.replace('{{kind}}', words.kinds.stopped_mid_lesson.name),
+      }),
+    );
+    // The conflict notice (named by its title), which takes the focus once it is drawn.
+    const title = consoleMessages[languageOf(globals)].shell.conflict.title;
+    const notice = await within(card).findByRole('alert', { name: title });
+    await waitFor(() => expect(notice).toHaveFocus());
   },
 };

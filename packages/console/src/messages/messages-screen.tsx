@@ -39,7 +39,9 @@ export function MessagesScreen() {
       <ScreenHeader>
         <h1>{t('messages.title')}</h1>
       </ScreenHeader>
-      <Intro>{t('messages.intro')}</Intro>
+      <Intro>
+        {t('messages.intro')} {t('messages.window')}
+      </Intro>
       {content()}
       <ReminderStats />
     </>

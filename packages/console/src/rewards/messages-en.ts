@@ -1,7 +1,9 @@
+import { earnersEn } from './earners/messages-en';
 import type { rewardsEs } from './messages-es';
 
 /** The rewards screen's words in English. */
 export const rewardsEn: typeof rewardsEs = {
+  earners: earnersEn,
   title: 'Rewards',
   intro:
     'The achievements your learners earn by finishing a module, their prizes, and the webinars with their single-use codes.',
@@ -32,7 +34,7 @@ export const rewardsEn: typeof rewardsEs = {
   },
   codes: {
     title: 'Codes of “{{title}}”',
-    hint: 'Each code works once. Hand them to the learners who earned the webinar’s achievement.',
+    hint: 'Each code works once. To give them to the learners who earned the webinar’s achievement, open "Earners" under "Achievements and prizes" and press "Send codes".',
     count: 'How many new codes',
     generate: 'Generate codes',
     generated_one: '{{count}} code generated.',

@@ -1,5 +1,8 @@
+import { earnersEs } from './earners/messages-es';
+
 /** The rewards screen's words in Spanish, under 'console' → rewards. */
 export const rewardsEs = {
+  earners: earnersEs,
   title: 'Premios',
   intro:
     'Los logros que ganan tus aprendices al terminar un módulo, sus premios, y los webinars con sus códigos de un solo uso.',
@@ -30,7 +33,7 @@ export const rewardsEs = {
   },
   codes: {
     title: 'Códigos de «{{title}}»',
-    hint: 'Cada código sirve una sola vez. Repártelos a quienes ganaron el logro del webinar.',
+    hint: 'Cada código sirve una sola vez. Para darlos a quienes ganaron el logro del webinar, abre «Ganadores» en «Logros y premios» y presiona «Enviar códigos».',
     count: 'Cuántos códigos nuevos',
     generate: 'Generar códigos',
     generated_one: 'Se generó {{count}} código.',

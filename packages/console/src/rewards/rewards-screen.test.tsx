@@ -12,8 +12,8 @@ import { RewardsScreen } from './rewards-screen';
 
 useMswServer();
 
-function renderScreen(ally = 'impulsa') {
-  const session = consoleSession('ally_editor', ally);
+function renderScreen(ally = 'impulsa', access: 'ally_editor' | 'ally_admin' = 'ally_editor') {
+  const session = consoleSession(access, ally);
   return renderWithProviders(
     <AlertProvider>
       <RewardsScreen />
@@ -34,6 +34,18 @@ const openCodes = async () => {
 };
 
 describe('RewardsScreen', () => {
+  it('links each achievement to who earned it, for admins only (it names learners)', async () => {
+    const admin = renderScreen('impulsa', 'ally_admin');
+    expect(await screen.findByRole('link', { name: 'Ganadores de «Vendedora estrella»' })).toHaveAttribute(
+      'href',
+      '/mx/impulsa/consola/premios/logros/71',
+    );
+    admin.unmount();
+    renderScreen();
+    expect(await screen.findByRole('button', { name: 'Editar «Vendedora estrella»' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Ganadores/ })).toBeNull();
+  });
+
   it("lists the ally's webinars with their codes counted, none of another ally's", async () => {
     renderScreen();
     expect(await screen.findByText('1 de 3 códigos usados')).toBeInTheDocument();

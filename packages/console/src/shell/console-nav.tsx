@@ -78,8 +78,9 @@ const Place = styled(Link)`
   }
 
   @media ${UNFOLDED} {
-    /* Narrower than on a phone, so the eleven places of an admin fit one row at 1280 px. */
+    /* Smaller and narrower than on a phone, so the twelve places of an admin fit one row at 1280 px. */
     padding: 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
 
     &[aria-current='page'] {
       box-shadow: inset 0 -3px 0 ${({ theme }) => theme.colors.primary};

@@ -7,6 +7,7 @@ export interface ConsoleSection {
     | 'team'
     | 'curriculum'
     | 'blog'
+    | 'media'
     | 'landing'
     | 'rewards'
     | 'overview'
@@ -32,8 +33,9 @@ const SECTIONS: ConsoleSection[] = [
   { id: 'learners', route: 'consoleLearners', adminOnly: true },
   { id: 'curriculum', route: 'consoleModules', adminOnly: false, within: ['consoleLesson'] },
   { id: 'blog', route: 'consoleBlog', adminOnly: false },
+  { id: 'media', route: 'consoleMedia', adminOnly: false },
   { id: 'landing', route: 'consoleLanding', adminOnly: false },
-  { id: 'rewards', route: 'consoleRewards', adminOnly: false },
+  { id: 'rewards', route: 'consoleRewards', adminOnly: false, within: ['consoleAchievementEarners'] },
   { id: 'messages', route: 'consoleMessages', adminOnly: false },
   { id: 'team', route: 'consoleTeam', adminOnly: true },
 ];

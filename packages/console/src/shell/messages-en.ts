@@ -11,6 +11,7 @@ export const shellEn: typeof shellEs = {
     team: 'Team',
     curriculum: 'Courses',
     blog: 'Blog',
+    media: 'Pictures',
     landing: 'Landing page',
     rewards: 'Achievements and prizes',
     messages: 'Messages',
@@ -36,6 +37,7 @@ export const shellEn: typeof shellEs = {
     sections: 'What you can do',
     teamText: 'Invite your team, change their roles or remove their access.',
     curriculumText: 'Modules, lessons and their parts: videos, readings and files.',
+    mediaText: 'The pictures you upload, with their descriptions and where each is used.',
     blogText: 'Posts per country, drafts until you publish them.',
     landingText: 'What visitors see first: the hero, the steps and the reviews.',
     rewardsText: 'Achievements, prizes and webinar codes.',
@@ -81,6 +83,7 @@ export const shellEn: typeof shellEs = {
       revoked: 'revoked the invitation',
     },
     fields: {
+      platform: 'for every ally of the country',
       title: 'title',
       description: 'description',
       introduction: 'introduction',

@@ -9,6 +9,7 @@ export const shellEs = {
     team: 'Equipo',
     curriculum: 'Cursos',
     blog: 'Blog',
+    media: 'Imágenes',
     landing: 'Página de inicio',
     rewards: 'Logros y premios',
     messages: 'Mensajes',
@@ -34,6 +35,7 @@ export const shellEs = {
     sections: 'Qué puedes hacer',
     teamText: 'Invita a tu equipo, cambia sus roles o quítales el acceso.',
     curriculumText: 'Módulos, lecciones y sus partes: videos, lecturas y archivos.',
+    mediaText: 'Las imágenes que subes, con su descripción y dónde se usan.',
     blogText: 'Artículos por país, en borrador hasta que los publicas.',
     landingText: 'Lo primero que ve quien llega: portada, pasos y opiniones.',
     rewardsText: 'Logros, premios y códigos de los webinars.',
@@ -79,6 +81,7 @@ export const shellEs = {
       revoked: 'anuló la invitación',
     },
     fields: {
+      platform: 'para todos los aliados del país',
       title: 'título',
       description: 'descripción',
       introduction: 'introducción',

@@ -1,8 +1,10 @@
-// The ally console's blog: the acting ally's posts, drafts included (the public blog: ./blog.ts).
+// The ally console's blog: the acting ally's posts, drafts and archived ones included, and for staff
+// the platform's posts of the ally's countries (the public blog: ./blog.ts). Another ally's post is 404.
 import type { z } from 'zod';
 import { idParams } from '../common';
 import {
   consolePost,
+  consolePostDeleted,
   consolePostInput,
   consolePostStateChange,
   consolePostsResponse,
@@ -35,7 +37,8 @@ export const consoleBlogEndpoints = {
     ...consoleCall,
     method: 'POST',
     path: '/api/console/posts/',
-    summary: 'A new draft post (its slug from the title unless given; unique in its country)',
+    summary:
+      "A new draft post (its slug from the title unless given; unique on the blogs it shows on: 400 slug_taken…); a platform post is staff's",
     body: consolePostInput,
     response: consolePost,
     status: 201,
@@ -45,7 +48,7 @@ export const consoleBlogEndpoints = {
     ...save,
     method: 'PUT',
     path: '/api/console/posts/{id}/',
-    summary: 'Saves a post; a published post keeps its slug',
+    summary: 'Saves a post; a published post keeps its slug (another ally’s post is 404)',
     params: idParams,
     body: consolePostUpdate,
     response: consolePost,
@@ -67,6 +70,33 @@ export const consoleBlogEndpoints = {
     params: idParams,
     body: consolePostStateChange,
     response: consolePost,
+  }),
+  archiveConsolePost: endpoint({
+    ...save,
+    method: 'POST',
+    path: '/api/console/posts/{id}/archive/',
+    summary: 'Archives a post: off the public blog at once, kept (with its slug) at the end of the list until restored',
+    params: idParams,
+    body: consolePostStateChange,
+    response: consolePost,
+  }),
+  restoreConsolePost: endpoint({
+    ...save,
+    method: 'POST',
+    path: '/api/console/posts/{id}/restore/',
+    summary: 'Brings an archived post back as a draft',
+    params: idParams,
+    body: consolePostStateChange,
+    response: consolePost,
+  }),
+  deleteConsolePost: endpoint({
+    ...consoleCall,
+    method: 'DELETE',
+    path: '/api/console/posts/{id}/',
+    summary: 'Deletes a post for good (its history is kept); its address answers 404 at once',
+    params: idParams,
+    response: consolePostDeleted,
+    errors: [400, 401, 403, 404],
   }),
 };
 

@@ -3,6 +3,12 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import {
+  reminderTemplate,
+  reminderTemplateParams,
+  reminderTemplateSubmission,
+  reminderTemplates,
+} from '../reminder-templates';
+import {
   consoleReminderSettings,
   optOutAnswer,
   optOutQuery,
@@ -55,11 +61,33 @@ export const reminderEndpoints = {
     ...consoleCall,
     method: 'PUT',
     path: '/api/console/reminders/{kind}/',
-    summary: 'Saves one kind: its switch, N days, hour and both templates',
+    summary: 'Saves one kind (its switch, N days, hour and both texts) if nobody saved it since `version`',
     params: reminderKindParams,
     body: reminderKindInput,
     response: reminderKindSettings,
-    errors: [400, 401, 403],
+    errors: [400, 401, 403, 409],
+    conflict: reminderKindSettings,
+  }),
+  consoleReminderTemplates: endpoint({
+    ...consoleCall,
+    method: 'GET',
+    path: '/api/console/reminders/templates/',
+    summary:
+      "Each kind's WhatsApp template per language: approved and newest versions, Meta's status (those in review asked again)",
+    response: reminderTemplates,
+    errors: [401, 403],
+  }),
+  submitConsoleReminderTemplate: endpoint({
+    ...consoleCall,
+    method: 'POST',
+    path: '/api/console/reminders/{kind}/templates/{language}/',
+    summary:
+      "Sends the kind's saved text in one language to Meta for approval as the template's next version (`version`: the kind's, as loaded)",
+    params: reminderTemplateParams,
+    body: reminderTemplateSubmission,
+    response: reminderTemplate,
+    errors: [400, 401, 403, 409, 502],
+    conflict: reminderKindSettings,
   }),
   previewConsoleReminder: endpoint({
     ...consoleCall,
@@ -112,7 +140,7 @@ export const reminderEndpoints = {
     method: 'POST',
     path: '/api/whatsapp/webhook/',
     summary:
-      'Messages received (a "BAJA" reply opts out; any message opens the 24-hour window) and delivery statuses; signed with X-Hub-Signature-256 when WHATSAPP_APP_SECRET is set',
+      'Messages received (a "BAJA" reply opts out; any message opens the 24-hour window), delivery statuses and template reviews; signed with X-Hub-Signature-256 when WHATSAPP_APP_SECRET is set',
     body: whatsappWebhookBody,
     response: whatsappWebhookAnswer,
     errors: [400, 401],

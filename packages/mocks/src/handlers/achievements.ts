@@ -85,6 +85,8 @@ export const achievementHandlers = [
     state.redeemedCodes.push(code);
     redeemers.set(webinar, learners.add(user.id));
     webinar.join_url = joinUrlOf(webinar.id);
+    // A code the ally sent is shown until it is spent.
+    webinar.code = null;
     return { webinar, redeemed_at: new Date().toISOString() };
   }),
 

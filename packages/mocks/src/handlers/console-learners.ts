@@ -143,7 +143,7 @@ export const consoleLearnersHandlers = [
         },
       ],
       achievements:
-        row.lessonsCompleted >= 4 ? [{ id: 1, title: 'Vendedor digital', grantedAt: '2026-10-01T12:00:00.000Z' }] : [],
+        row.lessonsCompleted >= 4 ? [{ id: 1, title: 'Vendedor digital', earnedAt: '2026-10-01T12:00:00.000Z' }] : [],
       surveys: [
         {
           answeredAt: '2026-09-02T12:00:00.000Z',

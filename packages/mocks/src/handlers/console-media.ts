@@ -3,19 +3,21 @@ import {
   IMAGE_MAIN_WIDTH,
   IMAGE_VARIANT_WIDTHS,
   MEDIA_CONTENT_TYPES,
+  MEDIA_IN_USE,
   MEDIA_KINDS,
   MEDIA_MAX_BYTES,
   type MediaKind,
   type MediaObject,
+  type MediaUse,
   UPLOADS_PATH,
 } from '@aula/contracts/media';
 import { QUOTA_EXCEEDED, TOO_MANY_UPLOADS, UNFINISHED_UPLOADS } from '@aula/contracts/media-quota';
 import { DEMO_MEDIA } from '@aula/demo-content/media';
 import { HttpResponse, http } from 'msw';
-import { keptWithMockState } from '../state';
+import { keptWithMockState, mockState } from '../state';
 import { asConsole } from './bearer';
 import { handle } from './declared';
-import { apiError } from './responses';
+import { apiError, notFound } from './responses';
 
 interface MockUpload {
   id: string;
@@ -33,6 +35,41 @@ interface MockMediaWorld {
 }
 
 const world = keptWithMockState<MockMediaWorld>(() => ({ uploads: new Map(), media: [] }));
+
+/** Puts finished files in an ally's library, as if uploaded (stories and tests of the library). */
+export function addMockMedia(allyId: number, items: MediaObject[]) {
+  world().media.unshift(...items.map((item) => ({ ...item, allyId })));
+}
+
+/** Where the mock curriculum uses a file: covers, parts' files and readings (as the API, by its address). */
+function usesOf(allyId: number, item: MediaObject): MediaUse[] {
+  const addresses = [item.url, ...item.variants.map((variant) => variant.url)];
+  const mentions = (...texts: (string | null)[]) =>
+    texts.some((text) => text !== null && addresses.some((address) => text.includes(address)));
+  const { modules, lessons, parts } = mockState().curriculum;
+  const mine = modules.filter((module) => module.allyId === allyId);
+  const mineIds = new Set(mine.map((module) => module.id));
+  const myLessons = lessons.filter((lesson) => mineIds.has(lesson.module_id));
+  return [
+    ...mine
+      .filter((module) => mentions(module.cover_image_url))
+      .map(({ id, title }) => ({ kind: 'module' as const, id, title })),
+    ...myLessons
+      .filter((lesson) => mentions(lesson.cover_image_url))
+      .map(({ id, title }) => ({ kind: 'lesson' as const, id, title })),
+    ...parts.flatMap((part) => {
+      const lesson = myLessons.find((candidate) => candidate.id === part.lesson_id);
+      if (!lesson || !mentions(part.media_url, part.body_html)) return [];
+      return [
+        { kind: 'part' as const, id: part.id, title: part.title, lesson: { id: lesson.id, title: lesson.title } },
+      ];
+    }),
+  ];
+}
+
+const mediaOfAlly = (allyId: number, id: number) =>
+  world().media.find((item) => item.allyId === allyId && item.id === id);
+const withoutAlly = ({ allyId: _ally, ...item }: MediaObject & { allyId: number }): MediaObject => item;
 
 const TUS = { 'tus-resumable': '1.0.0' };
 
@@ -71,6 +108,7 @@ function finished(upload: MockUpload): MediaObject {
     duration_seconds: upload.kind === 'video' ? DEMO_MEDIA.videoSeconds : null,
     variants,
     original_name: upload.filename,
+    alt: '',
     created_at: new Date().toISOString(),
   };
   media.unshift({ ...object, allyId: upload.allyId });
@@ -94,11 +132,40 @@ const metadataOf = (header: string | null) =>
  * ends in `.wrong` is refused as the API refuses a file of the wrong content.
  */
 export const consoleMediaHandlers = [
-  handle(media.mediaList, ({ query, consoleAlly }) => ({
-    results: world()
-      .media.filter((item) => item.allyId === consoleAlly.id && (!query.kind || item.kind === query.kind))
-      .map(({ allyId: _ally, ...item }) => item),
-  })),
+  handle(media.mediaList, ({ query, consoleAlly }) => {
+    const words = query.q?.toLocaleLowerCase();
+    const found = (item: MediaObject) =>
+      !words || `${item.original_name} ${item.alt}`.toLocaleLowerCase().includes(words);
+    return {
+      results: world()
+        .media.filter((item) => item.allyId === consoleAlly.id && (!query.kind || item.kind === query.kind))
+        .filter(found)
+        .map(withoutAlly),
+    };
+  }),
+  handle(media.mediaDescribe, ({ params, body, consoleAlly }) => {
+    const item = mediaOfAlly(consoleAlly.id, params.id);
+    if (!item) return notFound('Media not found');
+    item.alt = body.alt;
+    return withoutAlly(item);
+  }),
+  handle(media.mediaUses, ({ params, consoleAlly }) => {
+    const item = mediaOfAlly(consoleAlly.id, params.id);
+    return item ? { uses: usesOf(consoleAlly.id, item) } : notFound('Media not found');
+  }),
+  handle(media.mediaDelete, ({ params, query, consoleAlly }) => {
+    const item = mediaOfAlly(consoleAlly.id, params.id);
+    if (!item) return notFound('Media not found');
+    const uses = usesOf(consoleAlly.id, item);
+    if (uses.length > 0 && !query.confirm) {
+      return HttpResponse.json(
+        { error: MEDIA_IN_USE, message: 'The file is still used: delete with ?confirm=true', uses },
+        { status: 409 },
+      );
+    }
+    world().media = world().media.filter((candidate) => candidate !== item);
+    return { deleted: true as const };
+  }),
   handle(media.mediaUsage, ({ consoleAlly }) => ({
     used_bytes: usedBytesOf(consoleAlly.id),
     quota_bytes: MOCK_MEDIA_QUOTA_BYTES,

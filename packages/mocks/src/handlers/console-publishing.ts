@@ -1,49 +1,19 @@
-// The console's blog, landing and rewards in the mocks: the acting ally's items only (another
-// ally's id is 404), versions (a stale save is 409 edit_conflict with the item as it is now), a
-// published post's slug fixed and slugs unique per country, as the API has them.
-import { EDIT_CONFLICT } from '@aula/contracts/console';
-import { type ConsolePost, postSlugFromTitle } from '@aula/contracts/console-blog';
+// The console's landing and rewards in the mocks (the blog's: ./console-blog.ts): the acting ally's
+// items only (another ally's id is 404), versions (a stale save is 409 edit_conflict with the item
+// as it is now), as the API has them.
 import {
   CODES_CSV_COLUMNS,
   type ConsoleWebinar,
   codesCsvFileName,
   codeUsedText,
 } from '@aula/contracts/console-rewards';
-import { consoleBlogEndpoints as blog } from '@aula/contracts/endpoints/console-blog';
 import { consoleLandingEndpoints as landing } from '@aula/contracts/endpoints/console-landing';
 import { consoleRewardEndpoints as rewards } from '@aula/contracts/endpoints/console-rewards';
 import { HttpResponse } from 'msw';
-import { consolePublishingFixture } from '../fixtures/console-publishing';
-import { keptWithMockState, mockState } from '../state';
+import { mockState } from '../state';
 import { handle } from './declared';
-import { apiError, notFound } from './responses';
-
-const world = keptWithMockState(consolePublishingFixture);
-
-const now = () => new Date().toISOString();
-const nextId = () => {
-  world().nextId += 1;
-  return world().nextId;
-};
-
-const conflict = (current: unknown) =>
-  HttpResponse.json(
-    { error: EDIT_CONFLICT, message: 'Someone saved this item while you were editing it', current },
-    { status: 409 },
-  );
-
-const refused = (field: string, reason: string) =>
-  apiError(400, { error: 'bad_request', message: 'Invalid input', fields: [{ field, reason }] });
-
-const withoutOwner = <Item extends { allyId: number }>({ allyId: _ally, ...item }: Item) => item;
-
-function ownPost(allyId: number, id: number) {
-  return world().posts.find((post) => post.id === id && post.allyId === allyId);
-}
-
-function slugTaken(country: string, slug: string, ownId?: number) {
-  return world().posts.some((post) => post.country === country && post.slug === slug && post.id !== ownId);
-}
+import { conflict, nextId, now, refused, withoutOwner, publishingWorld as world } from './publishing-world';
+import { notFound } from './responses';
 
 function webinarOf(allyId: number, id: number): ConsoleWebinar | undefined {
   const webinar = world().webinars.find((item) => item.id === id && item.allyId === allyId);
@@ -56,68 +26,6 @@ const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 const group = () => Array.from({ length: 4 }, () => ALPHABET[Math.floor(Math.random() * ALPHABET.length)]).join('');
 
 export const consolePublishingHandlers = [
-  handle(blog.consolePosts, ({ consoleAlly }) => ({
-    results: world()
-      .posts.filter((post) => post.allyId === consoleAlly.id)
-      .sort((a, b) => Number(b.status === 'draft') - Number(a.status === 'draft'))
-      .map(({ allyId: _ally, body_html: _body, ...post }) => post),
-  })),
-
-  handle(blog.consolePost, ({ consoleAlly, params }) => {
-    const post = ownPost(consoleAlly.id, params.id);
-    return post ? withoutOwner(post) : notFound('Post not found');
-  }),
-
-  handle(blog.createConsolePost, ({ consoleAlly, body }) => {
-    const slug = body.slug ?? postSlugFromTitle(body.title);
-    if (slugTaken(body.country, slug)) return refused('slug', 'is already used by another post in this country');
-    const post = {
-      ...body,
-      slug,
-      allyId: consoleAlly.id,
-      id: nextId(),
-      status: 'draft' as const,
-      published_at: null,
-      updated_at: now(),
-      version: 1,
-    };
-    world().posts.push(post);
-    return withoutOwner(post);
-  }),
-
-  handle(blog.updateConsolePost, ({ consoleAlly, params, body: { version, ...fields } }) => {
-    const post = ownPost(consoleAlly.id, params.id);
-    if (!post) return notFound('Post not found');
-    if (post.version !== version) return conflict(withoutOwner(post));
-    const published = post.status === 'published';
-    if (published && fields.slug !== undefined && fields.slug !== post.slug) {
-      return refused('slug', 'cannot change once the post is published');
-    }
-    const slug = fields.slug ?? post.slug;
-    if (slugTaken(fields.country, slug, post.id))
-      return refused('slug', 'is already used by another post in this country');
-    Object.assign(post, fields, { slug, version: version + 1, updated_at: now() });
-    return withoutOwner(post);
-  }),
-
-  ...(
-    [
-      [blog.publishConsolePost, true],
-      [blog.unpublishConsolePost, false],
-    ] as const
-  ).map(([declaration, publish]) =>
-    handle(declaration, ({ consoleAlly, params, body }) => {
-      const post = ownPost(consoleAlly.id, params.id);
-      if (!post) return notFound('Post not found');
-      if (post.version !== body.version) return conflict(withoutOwner(post));
-      const next: Partial<ConsolePost> = publish
-        ? { status: 'published', published_at: post.published_at ?? now() }
-        : { status: 'draft', published_at: null };
-      Object.assign(post, next, { version: post.version + 1, updated_at: now() });
-      return withoutOwner(post);
-    }),
-  ),
-
   handle(landing.consoleLanding, ({ consoleAlly }) => {
     const found = world().landings.find((item) => item.allyId === consoleAlly.id);
     return found ? withoutOwner(found) : notFound('Landing not found');

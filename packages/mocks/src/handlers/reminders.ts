@@ -2,33 +2,29 @@ import { reminderEndpoints as reminders } from '@aula/contracts/endpoints/remind
 import {
   type ConsentChange,
   DEFAULT_QUIET_HOURS,
-  DEFAULT_REMINDER_SETTINGS,
-  DEFAULT_REMINDER_TEMPLATES,
-  REMINDER_FOOTER,
+  fillWhatsappTemplate,
   REMINDER_KINDS,
-  REMINDER_LANGUAGES,
   type ReminderChannel,
-  type ReminderKind,
-  type ReminderKindInput,
-  type ReminderKindSettings,
   type ReminderPreferences,
   type ReminderStatsRow,
   reminderMessageText,
   whatsappTemplateName,
-  whatsappTemplateText,
 } from '@aula/contracts/reminders';
+import { kindOf } from '../fixtures/reminders';
 import { keptWithMockState } from '../state';
 import { handle } from './declared';
+import { kindConflict } from './reminder-templates';
+import { kindsOf, savedKind, versionsOf } from './reminder-world';
 import { apiError } from './responses';
 
 // Reminders in the mocks (issue 30): each learner's preferences and each ally's kinds kept in
 // memory while the page lives, and fixed weekly counts, so the consent screens and the console's
 // messages screens show every state. An opt-out token of the mocks is `mock-opt-out-<user id>...`.
 
-// Beside the mock world: every test (resetMockState) starts from the defaults again.
+// Beside the mock world: every test (resetMockState) starts from the defaults again. The console's
+// kinds and templates: reminder-world.ts.
 const kept = keptWithMockState(() => ({
   preferencesByUser: new Map<number, ReminderPreferences>(),
-  kindsByAlly: new Map<string, Map<ReminderKind, ReminderKindSettings>>(),
 }));
 
 function defaultPreferences(user: { email: string | null; phone_number: string | null }): ReminderPreferences {
@@ -46,42 +42,6 @@ function defaultPreferences(user: { email: string | null; phone_number: string |
     history: [],
     reachableBy,
   };
-}
-
-/** What the console saves of a kind; the WhatsApp names and texts are derived from it. */
-type SavedKind = ReminderKindInput & { updatedAt: string };
-
-function kindOf(allyCode: string, kind: ReminderKind, saved?: SavedKind): ReminderKindSettings {
-  const templates = Object.fromEntries(
-    REMINDER_LANGUAGES.map((language) => {
-      const body = saved?.templates?.[language].body ?? DEFAULT_REMINDER_TEMPLATES[kind][language];
-      return [
-        language,
-        {
-          body,
-          whatsappTemplateName: whatsappTemplateName(allyCode, kind, language),
-          whatsappTemplateText: whatsappTemplateText(body, REMINDER_FOOTER[language]),
-        },
-      ];
-    }),
-  ) as ReminderKindSettings['templates'];
-  return {
-    kind,
-    enabled: saved?.enabled ?? (kind === 'stopped_mid_lesson' || DEFAULT_REMINDER_SETTINGS.enabled),
-    afterDays: saved?.afterDays ?? DEFAULT_REMINDER_SETTINGS.afterDays,
-    sendHour: saved?.sendHour ?? DEFAULT_REMINDER_SETTINGS.sendHour,
-    templates,
-    updatedAt: saved?.updatedAt ?? null,
-  };
-}
-
-function kindsOf(allyCode: string): Map<ReminderKind, ReminderKindSettings> {
-  let kinds = kept().kindsByAlly.get(allyCode);
-  if (!kinds) {
-    kinds = new Map(REMINDER_KINDS.map((kind) => [kind, kindOf(allyCode, kind)]));
-    kept().kindsByAlly.set(allyCode, kinds);
-  }
-  return kinds;
 }
 
 /** ISO week of a date, `2026-W48`. */
@@ -143,19 +103,38 @@ export const reminderHandlers = [
   }),
   handle(reminders.consoleReminders, ({ consoleAlly }) => ({ kinds: [...kindsOf(consoleAlly.code).values()] })),
   handle(reminders.saveConsoleReminderKind, ({ consoleAlly, params, body }) => {
-    const saved = kindOf(consoleAlly.code, params.kind, { ...body, updatedAt: new Date().toISOString() });
+    const before = savedKind(consoleAlly.code, params.kind);
+    if (before.version !== body.version) return kindConflict(before);
+    const { version, ...fields } = body;
+    const saved = kindOf(consoleAlly.code, params.kind, {
+      ...fields,
+      version: version + 1,
+      updatedAt: new Date().toISOString(),
+    });
     kindsOf(consoleAlly.code).set(params.kind, saved);
     return saved;
   }),
-  handle(reminders.previewConsoleReminder, ({ body }) => {
+  handle(reminders.previewConsoleReminder, ({ consoleAlly, body }) => {
     const sample = { name: 'Ana', lesson: 'Cómo fijar tus precios' };
+    const links = {
+      returnUrl: 'https://impulsa.example/mx/impulsa/volver?t=…',
+      optOutUrl: 'https://impulsa.example/api/reminders/opt-out/?t=…',
+    };
+    // Outside the 24-hour window: the newest approved version (the mocks always have version 1).
+    const approved = versionsOf(consoleAlly.code, body.kind, body.language).find((one) => one.status === 'approved');
     return {
       sample,
-      text: reminderMessageText(body.body, body.language, {
-        ...sample,
-        returnUrl: 'https://impulsa.example/mx/impulsa/volver?t=…',
-        optOutUrl: 'https://impulsa.example/api/reminders/opt-out/?t=…',
-      }),
+      text: reminderMessageText(body.body, body.language, { ...sample, ...links }),
+      template: {
+        name: approved?.name ?? whatsappTemplateName(consoleAlly.code, body.kind, body.language),
+        text: fillWhatsappTemplate(approved?.text ?? '', [
+          sample.name,
+          sample.lesson,
+          links.returnUrl,
+          links.optOutUrl,
+        ]),
+        approved: Boolean(approved),
+      },
     };
   }),
   handle(reminders.consoleReminderStats, ({ query }) => {

@@ -1,7 +1,7 @@
 import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { lessonParts } from '../../db/schema';
 import { sha256Hex } from '../../lib/secrets';
-import { lastCompletionByModuleQuery } from '../../repositories/achievements';
+import { earnedAchievementsSql } from '../../repositories/earned-achievements';
 import { favoritesQuery, type LearnerScope, lessonsForLearnerQuery } from '../../repositories/learner-lessons';
 import { lessonContentQuery } from '../../repositories/lesson-content';
 import { lessonStateQuery, partsOfLessonQuery, ratingStatsQuery } from '../../repositories/lesson-state';
@@ -60,7 +60,11 @@ export function hotQueries(db: Database, data: ScaleData): [string, SQLWrapper][
     ['new lessons of an ally', listLessons(db, { country: 'mx', allyCode: data.allyCode }, 'newest', 8)],
     ['most viewed lessons of an ally', listLessons(db, { country: 'mx', allyCode: data.allyCode }, 'most_viewed', 8)],
     ["a lesson's parts with completion", partsOfLessonQuery(db, scope.userId, data.lessonId)],
-    ['last completion per module (achievements)', lastCompletionByModuleQuery(db, scope.userId)],
+    ["a learner's earned achievements", earnedAchievementsSql({ allyId: scope.allyId, userId: scope.userId })],
+    [
+      "an achievement's earners (the console's list and code sends)",
+      earnedAchievementsSql({ allyId: scope.allyId, achievementId: data.achievementId }),
+    ],
     ["a learner's sessions", listSessions(db, scope.userId, idleHours)],
     ["a learner's favourites", favoritesQuery(db, scope.userId)],
     [

@@ -25,6 +25,8 @@ export interface ScaleData {
   userId: number;
   lessonId: number;
   moduleId: number;
+  /** An achievement of the first learner's module. */
+  achievementId: number;
   token: string;
 }
 
@@ -117,7 +119,15 @@ export async function addScaleData(db: Database): Promise<ScaleData> {
   );
   const [row] = rows;
   if (!row) throw new Error('the scale data has no first learner');
+  // The first learner's module earns an achievement: the console's earners of it are read at scale.
+  const [achievement] = rowsOf<{ id: number }>(
+    await db.execute(sql`
+      insert into achievements (ally_id, module_id, title, description, prize_kind, prize_title, prize_description)
+      values (${row.ally_id}, ${row.module_id}, 'Logro de escala', 'Termina el módulo', 'report', 'Reporte', 'PDF')
+      returning id`),
+  );
   return {
+    achievementId: Number(achievement?.id),
     allyCode: row.ally_code,
     allyId: Number(row.ally_id),
     userId: Number(row.user_id),

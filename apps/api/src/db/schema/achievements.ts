@@ -43,11 +43,20 @@ export const webinarCodes = pgTable(
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
     /** When the console generated it: the codes generated together are one batch. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The earner the console gave it to ("Enviar códigos", services/code-sends): only they may
+     * redeem it, and their prize screen shows it until they do.
+     */
+    assignedTo: integer('assigned_to').references(() => users.id, { onDelete: 'set null' }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('webinar_codes_one_per_learner_idx').on(table.webinarId, table.redeemedBy),
     // Deleting a learner clears their codes (set null) without scanning every code.
     index('webinar_codes_redeemed_by_idx').on(table.redeemedBy),
+    // One code given per learner and webinar, however often the console presses "Enviar códigos".
+    uniqueIndex('webinar_codes_one_assigned_per_learner_idx').on(table.webinarId, table.assignedTo),
+    index('webinar_codes_assigned_to_idx').on(table.assignedTo),
   ],
 );
 

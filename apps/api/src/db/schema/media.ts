@@ -47,6 +47,8 @@ export const mediaObjects = pgTable(
     durationSeconds: doublePrecision('duration_seconds'),
     variants: jsonb('variants').$type<MediaVariantRow[]>().notNull().default([]),
     originalName: text('original_name').notNull(),
+    /** What a picture shows, as the team wrote it once: offered whenever it is put in a text. */
+    alt: text('alt').notNull().default(''),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

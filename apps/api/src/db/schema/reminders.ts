@@ -14,7 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { allies } from './allies';
-import { id } from './columns';
+import { id, version } from './columns';
 import { users } from './users';
 
 // Reminders (issue 30, services/reminders): who agreed to be reminded and how, what each ally sends,
@@ -100,6 +100,8 @@ export const reminderAllySettings = pgTable(
     sendHour: smallint('send_hour').notNull(),
     templateEs: text('template_es').notNull(),
     templateEn: text('template_en').notNull(),
+    /** The console's edit-conflict counter: a kind without a row is version 1, its first save writes 2. */
+    version: version(),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -10,6 +10,7 @@ import { fillDemoVideoLengths, SEED_LOCK_ID, seedAlly, seedMissingAllies } from 
 import { readBrandAllies } from './brand-allies';
 import { seedContent, seedMissingContent } from './content';
 import { seedInsightDemo } from './insight-demo';
+import { seedReminderTemplates } from './reminder-templates';
 import { seedTeam } from './team';
 
 export interface SeedOptions {
@@ -37,7 +38,8 @@ async function seedDemoContent(db: Database, { brandsDir, now = new Date() }: Se
     await fillDemoVideoLengths(db);
     const content = await seedMissingContent(db, now);
     const newAllies = await seedMissingAllies(db, brandAllies, now);
-    return (await seedTeam(db)) || newAllies || content;
+    const templates = await seedReminderTemplates(db, now);
+    return (await seedTeam(db)) || newAllies || content || templates;
   }
   // Hashed outside the transaction so the lock is held only while writing; one salt per secret.
   const secrets = await hashDemoSecrets(learnersOf(brandAllies).length);
@@ -48,6 +50,7 @@ async function seedDemoContent(db: Database, { brandsDir, now = new Date() }: Se
     await seedContent(tx, now);
     // After the staff member, so a fresh database numbers the team 4-6 as the mocks do.
     await seedTeam(tx);
+    await seedReminderTemplates(tx, now);
     return true;
   });
 }

@@ -3,8 +3,8 @@ import { blogEndpoints } from '@aula/contracts/endpoints/blog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/declared-route';
 import { notFound } from '../../lib/http-error';
-import { countryExists } from '../../repositories/catalog';
-import { findPost, listPosts } from '../../repositories/posts';
+import { allyIdInCountry } from '../../repositories/allies';
+import { type BlogScope, findPost, listPosts } from '../../repositories/posts';
 
 /** Six posts fill two rows of cards on a phone and one screen on a desktop. */
 export const POSTS_PAGE_SIZE = 6;
@@ -25,11 +25,21 @@ function toSummary(row: Row): PostSummary {
 }
 
 const posts: FastifyPluginAsyncZod = async (app) => {
+  /** The blog of `ally_code` in the country; one the ally does not have (or an unknown ally or country) is 404. */
+  async function blogOf(country: string, allyCode: string): Promise<BlogScope> {
+    const allyId = await allyIdInCountry(app.db, allyCode, country);
+    if (allyId === undefined) throw notFound(`No blog of ${allyCode} in ${country}`);
+    return { country, allyId };
+  }
+
   route(app, blogEndpoints.posts, async (request) => {
-    const { country } = request.params;
-    const { page } = request.query;
-    const { count, rows } = await listPosts(app.db, country, page, POSTS_PAGE_SIZE);
-    if (count === 0 && !(await countryExists(app.db, country))) throw notFound(`Unknown country ${country}`);
+    const { page, ally_code } = request.query;
+    const { count, rows } = await listPosts(
+      app.db,
+      await blogOf(request.params.country, ally_code),
+      page,
+      POSTS_PAGE_SIZE,
+    );
     const pages = Math.ceil(count / POSTS_PAGE_SIZE);
     return {
       count,
@@ -42,7 +52,8 @@ const posts: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, blogEndpoints.post, async (request) => {
-    const post = await findPost(app.db, request.params.country, request.params.slug);
+    const { country, slug } = request.params;
+    const post = await findPost(app.db, await blogOf(country, request.query.ally_code), slug);
     if (!post) throw notFound('Post not found');
     return { ...toSummary(post), body_html: post.bodyHtml };
   });

@@ -6,6 +6,8 @@ import { route } from '../../lib/declared-route';
 import { consoleAllyOf, requireUser } from '../../lib/guards';
 import { HttpError } from '../../lib/http-error';
 import { itemHistory } from '../../services/content-history';
+import { postHistoryAlly } from '../../services/post-access';
+import { postActorOf } from './post-actor';
 
 /**
  * An item's recorded changes, for the console's history panel; only the acting ally's rows are read.
@@ -18,7 +20,10 @@ const consoleHistory: FastifyPluginAsyncZod = async (app) => {
     if (!roleAllows(requireUser(request).access, historyAccessOf(itemType))) {
       throw new HttpError(403, 'forbidden', "The ally's admins only");
     }
-    return { results: await itemHistory(app.db, consoleAllyOf(request).id, itemType, itemId) };
+    // A platform post is no ally's: staff see every record of it, whichever ally they acted for.
+    const allyId =
+      itemType === 'post' ? await postHistoryAlly(app.db, postActorOf(request), itemId) : consoleAllyOf(request).id;
+    return { results: await itemHistory(app.db, allyId, itemType, itemId) };
   });
 };
 

@@ -2,8 +2,7 @@ import { reminderEndpoints as reminders } from '@aula/contracts/endpoints/remind
 import { REMINDER_KINDS } from '@aula/contracts/reminders';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { allies, allyCountries } from '../../db/schema/allies';
-import { countries } from '../../db/schema/countries';
+import { allies } from '../../db/schema/allies';
 import { users } from '../../db/schema/users';
 import { route } from '../../lib/declared-route';
 import { consoleAllyOf, requireUser } from '../../lib/guards';
@@ -12,12 +11,14 @@ import { allyKindSettings, kindAnswer, saveKindSettings } from '../../services/r
 import { previewReminder, reminderStats } from '../../services/reminders/console';
 import { optOutUserOf } from '../../services/reminders/opt-out-token';
 import { optOut, preferencesOf, savePreferences } from '../../services/reminders/preferences';
+import { memberSite } from './member-site';
+import templates from './templates';
 import webhook from './webhook';
 
 const badToken = (field: string) =>
   new HttpError(400, 'bad_request', 'Invalid input', { fields: [{ field, reason: 'is not a valid opt-out link' }] });
 
-/** Reminders (issue 30): the learner's consent, the console's kinds, templates and counts, the opt-out link. */
+/** Reminders (issue 30): the learner's consent, the console's kinds, texts and counts, the opt-out link; templates (issue 40) in ./templates. */
 const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, reminders.reminderPreferences, async (request) => preferencesOf(app.db, requireUser(request).id));
   route(app, reminders.saveReminderPreferences, async (request) =>
@@ -43,21 +44,9 @@ const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
       app.ports.now(),
     ),
   );
-  route(app, reminders.previewConsoleReminder, async (request) => {
-    const ally = consoleAllyOf(request);
-    const served = await app.db
-      .select({ code: countries.code })
-      .from(allyCountries)
-      .innerJoin(countries, eq(countries.id, allyCountries.countryId))
-      .where(eq(allyCountries.allyId, ally.id))
-      .orderBy(countries.code);
-    // The sample's links go to the country site the member works on (a learner's own country), not
-    // to the ally's first country by name; another country only when the ally does not serve theirs.
-    const own = requireUser(request).countryCode;
-    const country = served.some((row) => row.code === own) ? own : (served[0]?.code ?? own);
-    const site = { ...ally, country };
-    return previewReminder(app.db, site, request.body, app.config.frontendOrigins[0] ?? '');
-  });
+  route(app, reminders.previewConsoleReminder, async (request) =>
+    previewReminder(app.db, await memberSite(app, request), request.body, app.config.frontendOrigins[0] ?? ''),
+  );
   route(app, reminders.consoleReminderStats, async (request) =>
     reminderStats(app.db, consoleAllyOf(request).id, request.query.weeks, app.ports.now()),
   );
@@ -84,6 +73,7 @@ const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
     return { optedOut: true, channel: target.preferences.channel, allyName: target.allyName };
   });
 
+  await app.register(templates);
   await app.register(webhook);
 };
 

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { contentChanges } from '../../db/schema';
 import { keysetPages } from '../../lib/keyset-pages';
+import { earnedAchievementsSql } from '../../repositories/earned-achievements';
 import { type FiguresOf, type InsightScope, rollupInScope } from '../insight';
 import { learnersStoppedAt } from './cohort';
 
@@ -128,6 +129,7 @@ export async function isLessonOfModule(db: Database, moduleId: number, lessonId:
 
 interface LearnerBase {
   id: number;
+  ally_id: number;
   name: string;
   email: string | null;
   phone_number: string | null;
@@ -149,7 +151,7 @@ export async function learnerDetailOf(
   );
   const [base] = rowsOf<LearnerBase>(
     await db.execute(sql`
-      select u.id, u.name, u.email, u.phone_number, c.code as country, bp.business_name, bp.city, u.created_at
+      select u.id, u.ally_id, u.name, u.email, u.phone_number, c.code as country, bp.business_name, bp.city, u.created_at
       from users u join countries c on c.id = u.country_id left join business_profiles bp on bp.user_id = u.id
       where u.id = ${learnerId} and u.access = 'learner' and u.ally_id in (${allies})`),
   );
@@ -168,10 +170,12 @@ export async function learnerDetailOf(
       where mp.user_id = ${learnerId}
       order by mp.started_at`),
   );
-  const achievements = rowsOf<{ id: number; title: string; created_at: Date | string }>(
+  // Earned as the learner's own screens say it (repositories/earned-achievements.ts), read live.
+  const achievements = rowsOf<{ id: number; title: string; earned_at: Date | string }>(
     await db.execute(sql`
-      select a.id, a.title, d.created_at from achievement_user_data d join achievements a on a.id = d.achievement_id
-      where d.user_id = ${learnerId} order by d.created_at`),
+      with earned as (${earnedAchievementsSql({ allyId: Number(base.ally_id), userId: learnerId })})
+      select a.id, a.title, earned.earned_at from earned join achievements a on a.id = earned.achievement_id
+      order by earned.earned_at, a.id`),
   );
   const surveys = rowsOf<{ created_at: Date | string; score: string | number; answers: unknown }>(
     await db.execute(sql`
@@ -196,7 +200,7 @@ export async function learnerDetailOf(
     achievements: achievements.map((a) => ({
       id: a.id,
       title: a.title,
-      grantedAt: new Date(a.created_at).toISOString(),
+      earnedAt: new Date(a.earned_at).toISOString(),
     })),
     surveys: surveys.map((s) => ({
       answeredAt: new Date(s.created_at).toISOString(),

@@ -17,8 +17,10 @@ function freshFor(last: InsightRefreshRecord | null, seen: string | null | undef
  * An ally admin's "refresh now", in this order:
  * 1. a refresh under way (anywhere on the database): `running`, nothing counted, the asker waits for it;
  * 2. one ended within the last minute, after the figures the asker has seen: `fresh`, nothing counted;
- * 3. once a minute per ally (429 with Retry-After otherwise);
- * 4. a refresh begins: `started`, or `running` when another process took the lock in between.
+ * 3. once a minute per ally (429 with Retry-After otherwise), counted only for a refresh this ask
+ *    began: two asks at once (two allies, or one ally's two tabs) start one refresh, and the one that
+ *    joins it keeps its minute;
+ * 4. a refresh begins: `started`, or `running` when another ask or process took the lock in between.
  * The answer's `computedAt` is read before all this, so it is the moment before any refresh under
  * way: the client knows that one has ended well once the status shows another moment.
  */
@@ -33,6 +35,9 @@ export async function askForRefresh(
   const computedAt = last?.computedAt ?? null;
   if (await refresher.running()) return { state: 'running', computedAt };
   if (freshFor(last, seen, Date.now())) return { state: 'fresh', computedAt };
-  enforce(await app.ports.limiter.hit(RULES.insightRefresh, `ally:${allyId}`), reply);
-  return { state: await refresher.start(), computedAt };
+  const key = `ally:${allyId}`;
+  enforce(await app.ports.limiter.check(RULES.insightRefresh, key), reply);
+  const state = await refresher.start();
+  if (state === 'started') await app.ports.limiter.hit(RULES.insightRefresh, key);
+  return { state, computedAt };
 }

@@ -10,18 +10,21 @@ import {
   whatsappTemplateName,
   whatsappTemplateText,
 } from '@aula/contracts/reminders';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { allies } from '../../db/schema/allies';
 import { reminderAllySettings } from '../../db/schema/reminders';
+import { editConflict } from '../../lib/console-input';
 
 // What each ally sends: per kind on or off, N days, the hour, and its own words in es and en.
-// A kind the ally never saved is off, with the default texts to start from.
+// A kind the ally never saved is off, with the default texts to start from, at version 1; each save
+// is one more, and a save from an older version than the row's is refused (409 edit_conflict).
 
 type SettingsRow = typeof reminderAllySettings.$inferSelect;
 
 export interface KindSettings {
   kind: ReminderKind;
+  version: number;
   enabled: boolean;
   afterDays: number;
   sendHour: number;
@@ -33,13 +36,20 @@ function settingsOf(kind: ReminderKind, row: SettingsRow | undefined): KindSetti
   return row
     ? {
         kind,
+        version: row.version,
         enabled: row.enabled,
         afterDays: row.afterDays,
         sendHour: row.sendHour,
         templates: { es: row.templateEs, en: row.templateEn },
         updatedAt: row.updatedAt,
       }
-    : { kind, ...DEFAULT_REMINDER_SETTINGS, templates: { ...DEFAULT_REMINDER_TEMPLATES[kind] }, updatedAt: null };
+    : {
+        kind,
+        version: 1,
+        ...DEFAULT_REMINDER_SETTINGS,
+        templates: { ...DEFAULT_REMINDER_TEMPLATES[kind] },
+        updatedAt: null,
+      };
 }
 
 export async function allyKindSettings(db: Database, allyId: number): Promise<KindSettings[]> {
@@ -61,6 +71,7 @@ export function kindAnswer(allyCode: string, settings: KindSettings): ReminderKi
   });
   return {
     kind: settings.kind,
+    version: settings.version,
     enabled: settings.enabled,
     afterDays: settings.afterDays,
     sendHour: settings.sendHour,
@@ -86,11 +97,45 @@ export async function saveKindSettings(
     updatedBy: userId,
     updatedAt: now,
   };
+  const next = { ...values, version: sql`${reminderAllySettings.version} + 1` };
+  // Version 1 is the kind never saved (no row: the first save writes version 2) or a row from
+  // before versions; any other version must still be the row's.
+  const [row] =
+    input.version === 1
+      ? await db
+          .insert(reminderAllySettings)
+          .values({ allyId: ally.id, kind, ...values, version: 2 })
+          .onConflictDoUpdate({
+            target: [reminderAllySettings.allyId, reminderAllySettings.kind],
+            set: next,
+            setWhere: eq(reminderAllySettings.version, 1),
+          })
+          .returning()
+      : await db
+          .update(reminderAllySettings)
+          .set(next)
+          .where(
+            and(
+              eq(reminderAllySettings.allyId, ally.id),
+              eq(reminderAllySettings.kind, kind),
+              eq(reminderAllySettings.version, input.version),
+            ),
+          )
+          .returning();
+  if (!row) throw editConflict(await kindSettingsAnswer(db, ally, kind));
+  return kindAnswer(ally.code, settingsOf(kind, row));
+}
+
+/** One kind as the console shows it now (the `current` of a 409). */
+export async function kindSettingsAnswer(
+  db: Database,
+  ally: { id: number; code: string },
+  kind: ReminderKind,
+): Promise<ReminderKindSettings> {
   const [row] = await db
-    .insert(reminderAllySettings)
-    .values({ allyId: ally.id, kind, ...values })
-    .onConflictDoUpdate({ target: [reminderAllySettings.allyId, reminderAllySettings.kind], set: values })
-    .returning();
+    .select()
+    .from(reminderAllySettings)
+    .where(and(eq(reminderAllySettings.allyId, ally.id), eq(reminderAllySettings.kind, kind)));
   return kindAnswer(ally.code, settingsOf(kind, row));
 }
 

@@ -1,4 +1,5 @@
 import {
+  fillWhatsappTemplate,
   type ReminderKind,
   type ReminderLanguage,
   type ReminderPreview,
@@ -9,8 +10,11 @@ import { allyPath } from '@aula/contracts/site-paths';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { allyKindSettings } from './ally-settings';
+import { templateInUse } from './templates';
 
-// The console's preview of a template and its weekly counts of what was sent.
+// The console's preview of a template (the draft, and the approved template sent outside WhatsApp's
+// 24-hour window) and its weekly counts of what was sent.
 
 const SAMPLE_NAME: Record<ReminderLanguage, string> = { es: 'Ana', en: 'Ana' };
 const SAMPLE_LESSON: Record<ReminderKind, Record<ReminderLanguage, string>> = {
@@ -32,24 +36,45 @@ async function sampleSubject(db: Database, allyId: number, kind: ReminderKind): 
   return rowsOf<{ title: string }>(await db.execute(query))[0]?.title;
 }
 
+/** A sample learner's values for a kind's template, with links like the real ones (`token` standing for theirs). */
+export async function sampleValues(
+  db: Database,
+  ally: { id: number; code: string; country: string },
+  kind: ReminderKind,
+  language: ReminderLanguage,
+  origin: string,
+  token: string,
+) {
+  const site = { country: ally.country, allyCode: ally.code };
+  return {
+    name: SAMPLE_NAME[language],
+    lesson: (await sampleSubject(db, ally.id, kind)) ?? SAMPLE_LESSON[kind][language],
+    returnUrl: `${origin}${allyPath(site, 'returnLink')}?t=${token}`,
+    optOutUrl: `${origin}${allyPath(site, 'remindersOptOut')}?t=${token}`,
+  };
+}
+
 export async function previewReminder(
   db: Database,
   ally: { id: number; code: string; country: string },
   input: { kind: ReminderKind; language: ReminderLanguage; body: string },
   origin: string,
 ): Promise<ReminderPreview> {
-  const sample = {
-    name: SAMPLE_NAME[input.language],
-    lesson: (await sampleSubject(db, ally.id, input.kind)) ?? SAMPLE_LESSON[input.kind][input.language],
+  // The sample's links look like the real ones, on the member's country, without a usable token.
+  const values = await sampleValues(db, ally, input.kind, input.language, origin, '…');
+  const text = reminderMessageText(input.body, input.language, values);
+  // Outside the 24-hour window the learner reads the approved template, whatever the draft says.
+  const saved = (await allyKindSettings(db, ally.id)).find((kind) => kind.kind === input.kind);
+  const template = await templateInUse(db, ally, input.kind, input.language, saved?.templates[input.language] ?? '');
+  return {
+    text,
+    sample: { name: values.name, lesson: values.lesson },
+    template: {
+      name: template.name,
+      text: fillWhatsappTemplate(template.text, [values.name, values.lesson, values.returnUrl, values.optOutUrl]),
+      approved: template.approved,
+    },
   };
-  // The sample's links look like the real ones, on the ally's first country, without a usable token.
-  const site = { country: ally.country, allyCode: ally.code };
-  const text = reminderMessageText(input.body, input.language, {
-    ...sample,
-    returnUrl: `${origin}${allyPath(site, 'returnLink')}?t=…`,
-    optOutUrl: `${origin}${allyPath(site, 'remindersOptOut')}?t=…`,
-  });
-  return { text, sample };
 }
 
 const WEEK = `'IYYY-"W"IW'`;

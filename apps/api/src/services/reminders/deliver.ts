@@ -1,8 +1,8 @@
 import {
+  fillWhatsappTemplate,
   type ReminderKind,
   type ReminderLanguage,
   reminderMessageText,
-  whatsappTemplateName,
 } from '@aula/contracts/reminders';
 import { allyPath } from '@aula/contracts/site-paths';
 import { eq } from 'drizzle-orm';
@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { allies } from '../../db/schema/allies';
 import { countries } from '../../db/schema/countries';
 import { users } from '../../db/schema/users';
+import { sendToLearner, siteOrigin } from '../learner-channel';
 import { alliesWithReminders, allyKindSettings } from './ally-settings';
 import {
   type AllyScope,
@@ -22,12 +23,12 @@ import {
 import { optOutToken } from './opt-out-token';
 import { type Claimed, claimNext, enqueue, markFailed, markSent } from './queue';
 import { returnLinkFor } from './return-link';
+import { templateInUse } from './templates';
 
 // One run of the reminders: find who is due as of `now` for every ally that sends, queue them, then
 // send what is due. Every API process runs it every few minutes (plugins/reminder-scheduler.ts);
 // the queue keeps two processes from sending anything twice.
 
-const WINDOW_MS = 24 * 60 * 60 * 1000;
 /** Sends per run: the rest waits for the next run. */
 const MAX_SENDS_PER_RUN = 200;
 
@@ -82,11 +83,6 @@ export async function runReminders(app: FastifyInstance, now: Date): Promise<Run
   return { queued, ...(await sendDueReminders(app, now)) };
 }
 
-/** The public origin links are written with: the first front-end origin of the configuration. */
-function siteOrigin(app: FastifyInstance): string {
-  return app.config.frontendOrigins[0] ?? '';
-}
-
 async function send(app: FastifyInstance, claimed: Claimed, now: Date) {
   const [learner] = await app.db
     .select({
@@ -123,40 +119,29 @@ async function send(app: FastifyInstance, claimed: Claimed, now: Date) {
     optOutUrl: `${origin}${optOutPath}`,
   };
   const text = reminderMessageText(body, language, values);
-
-  if (preferences.channel === 'email') {
-    if (!learner.email) throw new Error('no email address');
-    await app.ports.mailer.send({
-      to: learner.email,
-      senderName: learner.allyName,
+  // Outside the 24-hour window: the newest template Meta approved, with its own words (issue 40).
+  const template = await templateInUse(
+    app.db,
+    { id: claimed.allyId, code: learner.allyCode },
+    claimed.kind,
+    language,
+    body,
+  );
+  const parameters = [values.name, values.lesson, values.returnUrl, values.optOutUrl];
+  const templateText = fillWhatsappTemplate(template.text, parameters);
+  const channel = preferences.channel;
+  const receipt = await sendToLearner(
+    app,
+    { email: learner.email, phone: learner.phone, allyName: learner.allyName },
+    {
+      channel,
+      language,
       subject: `${learner.allyName}: ${claimed.subject}`,
       text,
-      html: htmlOf(text),
-    });
-    return { channel: 'email' as const, language, viaTemplate: false, providerId: null, text };
-  }
-  if (!learner.phone) throw new Error('no phone number');
-  // Free text only within 24 hours of the learner's last message; otherwise the ally's template.
-  const inWindow =
-    preferences.lastInboundAt !== null && now.getTime() - preferences.lastInboundAt.getTime() < WINDOW_MS;
-  const sent = inWindow
-    ? await app.ports.whatsapp.sendText({ to: learner.phone, body: text })
-    : await app.ports.whatsapp.sendTemplate({
-        to: learner.phone,
-        name: whatsappTemplateName(learner.allyCode, claimed.kind, language),
-        language,
-        parameters: [values.name, values.lesson, values.returnUrl, values.optOutUrl],
-        body: text,
-      });
-  return { channel: 'whatsapp' as const, language, viaTemplate: !inWindow, providerId: sent?.id ?? null, text };
-}
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-/** The mail's HTML: the same lines, each link clickable. */
-function htmlOf(text: string): string {
-  return text
-    .split('\n')
-    .map((line) => `<p>${escapeHtml(line).replace(/(https?:\/\/\S+)/g, '<a href="$1">$1</a>')}</p>`)
-    .join('');
+      template: { name: template.name, parameters, text: templateText },
+      lastInboundAt: preferences.lastInboundAt,
+    },
+    now,
+  );
+  return { channel, language, ...receipt, text: receipt.viaTemplate ? templateText : text };
 }

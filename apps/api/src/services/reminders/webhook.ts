@@ -4,10 +4,12 @@ import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { reminderMessages, reminderPreferences, whatsappInboundMessages } from '../../db/schema/reminders';
 import { users } from '../../db/schema/users';
+import { applyCodeMessageStatus } from '../code-sends/status';
 import { optOut } from './preferences';
+import { applyTemplateStatusUpdate } from './template-reviews';
 
 // What Meta's webhook tells: a learner wrote (the 24-hour window opens; "BAJA" or "STOP" opts them
-// out) and what became of a sent message (delivered, read, failed).
+// out), what became of a sent message (delivered, read, failed) and Meta's review of a template.
 
 /** Whether `X-Hub-Signature-256` is the app secret's HMAC of the raw body. */
 export function validSignature(appSecret: string, rawBody: string, header: string | undefined): boolean {
@@ -29,6 +31,8 @@ export interface WebhookOutcome {
   inbound: number;
   optedOut: number;
   statuses: number;
+  /** Templates whose review Meta reported (issue 40). */
+  templates: number;
 }
 
 /** Meta retries a delivery for up to 7 days; an id is remembered well beyond that. */
@@ -50,11 +54,15 @@ async function firstDelivery(db: Database, messageId: string, now: Date): Promis
  * record: a status never moves a message back (LATER), so applying one twice changes nothing.
  */
 export async function handleWebhook(db: Database, body: WhatsAppWebhookBody, now: Date): Promise<WebhookOutcome> {
-  const outcome: WebhookOutcome = { inbound: 0, optedOut: 0, statuses: 0 };
+  const outcome: WebhookOutcome = { inbound: 0, optedOut: 0, statuses: 0, templates: 0 };
   await db
     .delete(whatsappInboundMessages)
     .where(lt(whatsappInboundMessages.receivedAt, new Date(now.getTime() - REMEMBERED_DAYS * 86_400_000)));
   for (const change of body.entry.flatMap((entry) => entry.changes)) {
+    if (change.field === 'message_template_status_update') {
+      outcome.templates += await applyTemplateStatusUpdate(db, change, now);
+      continue;
+    }
     for (const message of change.value.messages ?? []) {
       if (!(await firstDelivery(db, message.id, now))) continue;
       const phone = `+${message.from.replace(/^\+/, '')}`;
@@ -89,7 +97,8 @@ export async function handleWebhook(db: Database, body: WhatsAppWebhookBody, now
           .set({ deliveredAt: at })
           .where(and(eq(reminderMessages.providerId, status.id), isNull(reminderMessages.deliveredAt)));
       }
-      outcome.statuses += updated.length;
+      outcome.statuses +=
+        updated.length + (await applyCodeMessageStatus(db, { id: status.id, status: status.status }, at));
     }
   }
   return outcome;

@@ -5,11 +5,15 @@ import type { CallExamples } from './types';
 const plain = (endpoint: string, url: string) => ({ endpoint, url });
 
 export const catalogExamples: CallExamples = {
-  'GET /api/{country}/posts/': { endpoint: 'getPosts', args: 2, url: '/api/mx/posts/?page=2' },
+  'GET /api/{country}/posts/': {
+    endpoint: 'getPosts',
+    args: { country: 'mx', allyCode: 'impulsa', page: 2 },
+    url: '/api/mx/posts/?ally_code=impulsa&page=2',
+  },
   'GET /api/{country}/posts/slug/{slug}/': {
     endpoint: 'getPost',
-    args: mexicanPost?.slug,
-    url: `/api/mx/posts/slug/${mexicanPost?.slug}/`,
+    args: { country: 'mx', allyCode: 'impulsa', slug: mexicanPost?.slug },
+    url: `/api/mx/posts/slug/${mexicanPost?.slug}/?ally_code=impulsa`,
   },
   'GET /api/catalogs/countries/': plain('getCountries', '/api/catalogs/countries/'),
   'GET /api/catalogs/countries-all/': plain('getAllCountries', '/api/catalogs/countries-all/'),

@@ -57,6 +57,23 @@ export const consolePublishingExamples: CallExamples = {
     url: '/api/console/posts/502/unpublish/',
     body: { version: 3 },
   },
+  'POST /api/console/posts/{id}/archive/': {
+    endpoint: 'setConsolePostArchived',
+    args: { id: 502, version: 3, archive: true },
+    url: '/api/console/posts/502/archive/',
+    body: { version: 3 },
+  },
+  'POST /api/console/posts/{id}/restore/': {
+    endpoint: 'setConsolePostArchived',
+    args: { id: 501, version: 2, archive: false },
+    url: '/api/console/posts/501/restore/',
+    body: { version: 2 },
+  },
+  'DELETE /api/console/posts/{id}/': {
+    endpoint: 'deleteConsolePost',
+    args: 501,
+    url: '/api/console/posts/501/',
+  },
   'GET /api/console/landing/': { endpoint: 'getConsoleLanding', url: '/api/console/landing/' },
   'PUT /api/console/landing/': {
     endpoint: 'updateConsoleLanding',
@@ -108,4 +125,16 @@ export const consolePublishingExamples: CallExamples = {
   },
   'GET /api/console/media/': { endpoint: 'getMediaList', args: 'image', url: '/api/console/media/?kind=image' },
   'GET /api/console/media/usage/': { endpoint: 'getMediaUsage', url: '/api/console/media/usage/' },
+  'PATCH /api/console/media/{id}/': {
+    endpoint: 'describeMedia',
+    args: { id: 902, alt: 'Un mostrador con frutas' },
+    url: '/api/console/media/902/',
+    body: { alt: 'Un mostrador con frutas' },
+  },
+  'GET /api/console/media/{id}/uses/': { endpoint: 'getMediaUses', args: 902, url: '/api/console/media/902/uses/' },
+  'DELETE /api/console/media/{id}/': {
+    endpoint: 'deleteMedia',
+    args: { id: 902, confirm: true },
+    url: '/api/console/media/902/?confirm=true',
+  },
 };

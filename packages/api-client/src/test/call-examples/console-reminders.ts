@@ -1,6 +1,7 @@
 import type { CallExamples } from './types';
 
 const kind = {
+  version: 1,
   enabled: true,
   afterDays: 5,
   sendHour: 18,
@@ -10,7 +11,7 @@ const kind = {
   },
 };
 
-/** The console's reminder messages (issue 30): kinds, saving one, a draft's preview, weekly counts. */
+/** The console's reminder messages (issues 30 and 40): kinds, saving one, a draft's preview, weekly counts, templates. */
 export const consoleReminderExamples: CallExamples = {
   'GET /api/console/reminders/': { endpoint: 'getConsoleReminders', url: '/api/console/reminders/' },
   'PUT /api/console/reminders/{kind}/': {
@@ -29,5 +30,15 @@ export const consoleReminderExamples: CallExamples = {
     endpoint: 'getConsoleReminderStats',
     args: { weeks: 8 },
     url: '/api/console/reminders/stats/?weeks=8',
+  },
+  'GET /api/console/reminders/templates/': {
+    endpoint: 'getConsoleReminderTemplates',
+    url: '/api/console/reminders/templates/',
+  },
+  'POST /api/console/reminders/{kind}/templates/{language}/': {
+    endpoint: 'submitConsoleReminderTemplate',
+    args: { kind: 'achievement_earned', language: 'en', version: 1 },
+    url: '/api/console/reminders/achievement_earned/templates/en/',
+    body: { version: 1 },
   },
 };

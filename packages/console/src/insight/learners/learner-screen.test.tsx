@@ -42,6 +42,18 @@ describe('LearnerScreen', () => {
     );
   });
 
+  it('lists the achievements the learner earned, each with the day they earned it', async () => {
+    renderScreen('101');
+    const earned = await screen.findByRole('heading', { level: 2, name: 'Logros' });
+    const list = within(earned.parentElement as HTMLElement).getByRole('list');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Vendedor digital · lo ganó el 1 de octubre de 2026']);
+    expect(screen.queryByText('Aún no tiene logros.')).toBeNull();
+  });
+
   it("names each survey answer in the survey's words, and says when answers are in another shape", async () => {
     server.use(
       http.get('*/api/console/insight/learners/102/', () =>

@@ -156,7 +156,7 @@ function LearnerPage({ learner }: { learner: LearnerDetail }) {
             {learner.achievements.map((achievement) => (
               <li key={achievement.id}>
                 <span {...contentLang}>{achievement.title}</span>{' '}
-                {t('grantedOn', { day: dates.day(achievement.grantedAt) })}
+                {t('earnedOn', { day: dates.day(achievement.earnedAt) })}
               </li>
             ))}
           </Plain>

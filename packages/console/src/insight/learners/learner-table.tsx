@@ -6,43 +6,8 @@ import { useDateFormat } from '@aula/ui-kit/use-date-format';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
+import { NarrowCards, WideOnly } from '../../shell/rows-as-cards';
 import { DataTable } from '../charts/data-table';
-
-// Seven columns do not fit a phone: there each learner is a card, on wider screens a table row.
-// The other one is display: none, so a screen reader meets each learner once.
-const NARROW = '40rem';
-
-const Wide = styled.div`
-  @media (max-width: ${NARROW}) {
-    display: none;
-  }
-`;
-
-const Cards = styled.ul`
-  display: none;
-  list-style: none;
-  margin: 0;
-  padding: 0;
-
-  @media (max-width: ${NARROW}) {
-    display: grid;
-    gap: ${({ theme }) => theme.space.sm};
-  }
-
-  li {
-    display: grid;
-    gap: 2px;
-    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
-    overflow-wrap: anywhere;
-  }
-
-  a {
-    font-weight: 700;
-  }
-`;
 
 const Page = styled.div`
   margin-bottom: ${({ theme }) => theme.space.lg};
@@ -68,7 +33,7 @@ export function LearnerTable({ rows, busy }: { rows: LearnerRow[]; busy: boolean
     `${t('progressText', { count: row.lessonsCompleted })} · ${t('modulesText', { count: row.modulesCompleted })}`;
   return (
     <Page aria-busy={busy}>
-      <Wide>
+      <WideOnly>
         <DataTable
           caption={t('tableCaption')}
           rows={rows}
@@ -96,8 +61,8 @@ export function LearnerTable({ rows, busy }: { rows: LearnerRow[]; busy: boolean
             },
           ]}
         />
-      </Wide>
-      <Cards aria-label={t('tableCaption')}>
+      </WideOnly>
+      <NarrowCards aria-label={t('tableCaption')}>
         {rows.map((row) => (
           <li key={row.id}>
             <Link to={pageOf(row)}>{row.name}</Link>
@@ -107,7 +72,7 @@ export function LearnerTable({ rows, busy }: { rows: LearnerRow[]; busy: boolean
             <Muted>{row.lastActiveAt ? t('lastActiveOn', { day: dates.day(row.lastActiveAt) }) : t('never')}</Muted>
           </li>
         ))}
-      </Cards>
+      </NarrowCards>
     </Page>
   );
 }

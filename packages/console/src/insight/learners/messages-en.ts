@@ -63,7 +63,7 @@ export const learnersEn: typeof learnersEs = {
     inProgress: 'In progress',
     achievements: 'Achievements',
     noAchievements: 'No achievements yet.',
-    grantedOn: 'on {{day}}',
+    earnedOn: '· earned on {{day}}',
     surveys: 'Business survey',
     noSurveys: 'Has not taken the survey.',
     surveyOn: 'Taken on {{day}}: score {{score}} of 5',

@@ -61,7 +61,7 @@ export const learnersEs = {
     inProgress: 'En curso',
     achievements: 'Logros',
     noAchievements: 'Aún no tiene logros.',
-    grantedOn: 'el {{day}}',
+    earnedOn: '· lo ganó el {{day}}',
     surveys: 'Encuesta del negocio',
     noSurveys: 'No ha respondido la encuesta.',
     surveyOn: 'Respondida el {{day}}: puntaje {{score}} de 5',

@@ -1,0 +1,1 @@
+ALTER TABLE "media_objects" ADD COLUMN "alt" text DEFAULT '' NOT NULL;

@@ -1,0 +1,46 @@
+import {
+  DEFAULT_REMINDER_TEMPLATES,
+  REMINDER_FOOTER,
+  REMINDER_KINDS,
+  REMINDER_LANGUAGES,
+  whatsappTemplateName,
+  whatsappTemplateText,
+} from '@aula/contracts/reminders';
+import type { Database } from '../client';
+import { allies } from '../schema/allies';
+import { reminderTemplates } from '../schema/reminder-templates';
+
+/**
+ * The demo allies' reminder texts as Meta approved them: version 1 of every kind and language,
+ * under the first name, so a demo message outside the 24-hour window has a template to go as and
+ * the console's first submission is version 2. Allies that already have a version 1 keep it.
+ */
+export async function seedReminderTemplates(db: Database, now: Date): Promise<boolean> {
+  const allyRows = await db.select({ id: allies.id, code: allies.code }).from(allies);
+  const rows = allyRows.flatMap((ally) =>
+    REMINDER_KINDS.flatMap((kind) =>
+      REMINDER_LANGUAGES.map((language) => {
+        const body = DEFAULT_REMINDER_TEMPLATES[kind][language];
+        return {
+          allyId: ally.id,
+          kind,
+          language,
+          version: 1,
+          name: whatsappTemplateName(ally.code, kind, language),
+          body,
+          text: whatsappTemplateText(body, REMINDER_FOOTER[language]),
+          status: 'approved' as const,
+          submittedAt: now,
+          checkedAt: now,
+        };
+      }),
+    ),
+  );
+  if (rows.length === 0) return false;
+  const written = await db
+    .insert(reminderTemplates)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ id: reminderTemplates.id });
+  return written.length > 0;
+}

@@ -1,0 +1,86 @@
+import { type ReminderTemplate, TEMPLATE_UNCHANGED, WHATSAPP_UNAVAILABLE } from '@aula/contracts/reminder-templates';
+import {
+  REMINDER_FOOTER,
+  type ReminderKind,
+  type ReminderLanguage,
+  whatsappTemplateName,
+  whatsappTemplateText,
+} from '@aula/contracts/reminders';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { reminderTemplates } from '../../db/schema/reminder-templates';
+import { editConflict } from '../../lib/console-input';
+import { HttpError } from '../../lib/http-error';
+import { allyKindSettings, kindSettingsAnswer } from './ally-settings';
+import { sampleValues } from './console';
+import { templateAnswer, templateRows } from './templates';
+
+// "Enviar a aprobación" (issue 40): a kind's saved text in one language goes to Meta as the
+// template's next version, under a name of its own; the approved version before it keeps being
+// sent until Meta approves this one.
+
+export interface Submitter {
+  ally: { id: number; code: string; country: string };
+  userId: number;
+}
+
+/** Submits the kind's saved text as of `loadedVersion` (the kind's version the editor saw). */
+export async function submitReminderTemplate(
+  app: FastifyInstance,
+  { ally, userId }: Submitter,
+  target: { kind: ReminderKind; language: ReminderLanguage },
+  loadedVersion: number,
+): Promise<ReminderTemplate> {
+  const { kind, language } = target;
+  const now = app.ports.now();
+  const settings = (await allyKindSettings(app.db, ally.id)).find((one) => one.kind === kind);
+  if (settings?.version !== loadedVersion) throw editConflict(await kindSettingsAnswer(app.db, ally, kind));
+  const body = settings.templates[language];
+  const rows = await templateRows(app.db, ally.id, target);
+  if (!templateAnswer(kind, language, rows, body).submittable) {
+    throw new HttpError(400, TEMPLATE_UNCHANGED, 'Meta already has this text: change it before sending it again');
+  }
+  const version = (rows[0]?.version ?? 0) + 1;
+  const name = whatsappTemplateName(ally.code, kind, language, version);
+  const text = whatsappTemplateText(body, REMINDER_FOOTER[language]);
+  // The version is taken before Meta is asked: of two submissions at once one gets it, the other
+  // is told someone else acted (the unique version per ally, kind and language).
+  const [reserved] = await app.db
+    .insert(reminderTemplates)
+    .values({
+      allyId: ally.id,
+      kind,
+      language,
+      version,
+      name,
+      body,
+      text,
+      status: 'pending',
+      submittedBy: userId,
+      submittedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: reminderTemplates.id });
+  if (!reserved) throw editConflict(await kindSettingsAnswer(app.db, ally, kind));
+
+  const sample = await sampleValues(app.db, ally, kind, language, app.config.frontendOrigins[0] ?? '', 'AbC123xYz');
+  try {
+    const review = await app.ports.whatsapp.submitTemplate({
+      name,
+      language,
+      text,
+      examples: [sample.name, sample.lesson, sample.returnUrl, sample.optOutUrl],
+    });
+    await app.db
+      .update(reminderTemplates)
+      .set({ status: review.status, reason: review.reason, metaId: review.providerId, checkedAt: now })
+      .where(eq(reminderTemplates.id, reserved.id));
+  } catch (error) {
+    // Not taken: the version is given back. Had Meta received it after all, the next submission
+    // under this name is refused by Meta ("already exists"), recorded, and the one after moves on.
+    await app.db.delete(reminderTemplates).where(eq(reminderTemplates.id, reserved.id));
+    app.log.warn({ err: error, template: name }, 'WhatsApp did not take a template for approval');
+    throw new HttpError(502, WHATSAPP_UNAVAILABLE, 'WhatsApp did not take the template: try again later');
+  }
+  return templateAnswer(kind, language, await templateRows(app.db, ally.id, target), body);
+}

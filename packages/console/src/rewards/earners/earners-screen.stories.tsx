@@ -1,0 +1,170 @@
+import { setupStore } from '@aula/api-client/store';
+import type { SessionUser } from '@aula/contracts/auth';
+import { colonPath } from '@aula/contracts/endpoint';
+import { consoleEarnersEndpoints as earners } from '@aula/contracts/endpoints/console-earners';
+import { allyRoutePattern } from '@aula/contracts/site-paths';
+import { handlers, resetMockState } from '@aula/mocks/handlers';
+import { AlertProvider } from '@aula/ui-kit/alert-provider';
+import { AlertViewport } from '@aula/ui-kit/alerts';
+import { createI18n, I18nProvider } from '@aula/ui-kit/i18n';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { useState } from 'react';
+import { Provider } from 'react-redux';
+import { Route, Routes } from 'react-router';
+import { expect, userEvent, within } from 'storybook/test';
+import { consoleMessages } from '../../messages';
+import { consoleSession } from '../../test/console-session';
+import { EarnersScreen } from './earners-screen';
+
+// Who earned impulsa's "Vendedora estrella" (the mocks' 71) as its admin sees it (or its editor,
+// who is refused), with the alerts "Reintentar" shows; msw answers with the declared mocks.
+const i18n = { es: createI18n([consoleMessages], 'es'), en: createI18n([consoleMessages], 'en') };
+const languageOf = (globals: { locale?: unknown }) => (globals.locale === 'en' ? 'en' : 'es');
+const wordsOf = (globals: { locale?: unknown }) => consoleMessages[languageOf(globals)].rewards.earners;
+
+const mount: Decorator = (Story, { globals, parameters }) => {
+  const access = (parameters.access as SessionUser['access'] | undefined) ?? 'ally_admin';
+  const [store] = useState(() => setupStore(consoleSession(access, 'impulsa').preloadedState));
+  return (
+    <Provider store={store}>
+      <I18nProvider i18n={i18n[languageOf(globals)]}>
+        <AlertProvider>
+          <Routes>
+            <Route path={allyRoutePattern('consoleAchievementEarners')} element={<Story />} />
+          </Routes>
+          <AlertViewport />
+        </AlertProvider>
+      </I18nProvider>
+    </Provider>
+  );
+};
+
+const listPath = `*${colonPath(earners.achievementEarners.path)}`;
+const sendPath = `*${colonPath(earners.sendAchievementCodes.path)}`;
+
+const meta = {
+  title: 'Console/Rewards/Earners',
+  component: EarnersScreen,
+  decorators: [mount],
+  beforeEach: () => resetMockState(),
+  parameters: { path: '/mx/impulsa/consola/premios/logros/71' },
+} satisfies Meta<typeof EarnersScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The earners: the day, the contact only with consent, codes and messages (one failed: "Reintentar"). */
+export const List: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('table', { name: wordsOf(globals).tableCaption })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: new RegExp(wordsOf(globals).retry) })).toBeVisible();
+  },
+};
+
+/** After "Enviar códigos": what went, who was not written to, who had it already. */
+export const CodesSent: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: wordsOf(globals).send.button }));
+    await expect(await canvas.findByRole('region', { name: wordsOf(globals).send.resultTitle })).toBeVisible();
+  },
+};
+
+/** The codes ran out: how many earners were left without one. */
+export const CodesExhausted: Story = {
+  parameters: {
+    msw: [
+      http.post(sendPath, () =>
+        HttpResponse.json({
+          earners: 12,
+          assigned: 3,
+          sent: 2,
+          queued: 0,
+          failed: 0,
+          alreadySent: 0,
+          noConsent: 1,
+          withoutCode: 9,
+        }),
+      ),
+      ...handlers,
+    ],
+  },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: wordsOf(globals).send.button }));
+    const leftWithout = wordsOf(globals).send.withoutCode_other.replace('{{count}}', '9');
+    await expect(await canvas.findByText(leftWithout)).toBeVisible();
+  },
+};
+
+/** A webinar without codes yet: the press is refused with the way to make some. */
+export const WebinarWithoutCodes: Story = {
+  parameters: {
+    msw: [
+      http.post(sendPath, () => HttpResponse.json({ error: 'no_codes', message: 'No codes yet' }, { status: 409 })),
+      ...handlers,
+    ],
+  },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: wordsOf(globals).send.button }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(wordsOf(globals).send.noCodes);
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: [
+      http.get(listPath, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+      ...handlers,
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toBeVisible();
+  },
+};
+
+/** Nobody has earned it yet. */
+export const Empty: Story = {
+  parameters: {
+    msw: [
+      http.get(listPath, () =>
+        HttpResponse.json({
+          achievement: { id: 71, title: 'Vendedora estrella', prize_kind: 'report', webinar: null },
+          results: [],
+          total: 0,
+          next: null,
+        }),
+      ),
+      ...handlers,
+    ],
+  },
+  play: async ({ canvasElement, globals }) => {
+    await expect(await within(canvasElement).findByText(wordsOf(globals).empty)).toBeVisible();
+  },
+};
+
+export const Failing: Story = {
+  parameters: {
+    msw: [
+      http.get(listPath, () => HttpResponse.json({ error: 'internal', message: 'down' }, { status: 500 })),
+      ...handlers,
+    ],
+  },
+  play: async ({ canvasElement, globals }) => {
+    await expect(await within(canvasElement).findByText(wordsOf(globals).loadError)).toBeVisible();
+  },
+};
+
+/** An editor who follows a link here: the names are for admins. */
+export const ForAnEditor: Story = {
+  parameters: { access: 'ally_editor' },
+  play: async ({ canvasElement, globals }) => {
+    await expect(await within(canvasElement).findByText(wordsOf(globals).adminsOnly)).toBeVisible();
+  },
+};
