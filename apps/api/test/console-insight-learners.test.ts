@@ -261,9 +261,10 @@ describe('the learner exports', () => {
       'ID,Nombre,Teléfono o correo,Negocio,País,Ciudad,Lecciones completadas,Módulos completados,Última actividad',
     );
     expect(lines.slice(1).map((line) => Number(line.split(',')[0]))).toEqual(world.impulsa);
-    // A phone starts with +, which a spreadsheet would compute: it is defused like the name.
+    // A phone starts with +, which a spreadsheet would compute: it is defused like the name. The last
+    // activity (12:00 UTC) reads as the clock in impulsa's Mexico City read it (06:00), not in UTC.
     expect(lines[1]).toBe(
-      `${world.impulsa[0]},'=Zoe Quispe,'+525500000001,Tortillería 50% Luz,MX,Puebla,1,1,2023-04-05T12:00:00.000Z`,
+      `${world.impulsa[0]},'=Zoe Quispe,'+525500000001,Tortillería 50% Luz,MX,Puebla,1,1,2023-04-05 06:00`,
     );
   });
 

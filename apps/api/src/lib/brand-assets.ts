@@ -8,6 +8,8 @@ export interface BrandAssets {
   /** The logo as SVG source (326x127), or null when the brand folder has none. */
   logoSvg: string | null;
   colors: { primary: string; onPrimary: string; secondary: string; text: string; muted: string; border: string };
+  /** The country its site opens in (brand.json `defaultCountry`), or null when the folder does not say. */
+  defaultCountry: string | null;
 }
 
 const brandsDir = join(repoRoot, 'brands');
@@ -64,6 +66,7 @@ export function brandAssets(allyCode: string | null, fallbackName: string): Bran
     name: typeof config?.name === 'string' ? config.name : fallbackName,
     logoSvg: logoPath && existsSync(logoPath) ? readFileSync(logoPath, 'utf8') : null,
     colors: folder ? lightColors(readJson(join(folder, 'theme.json'))) : FALLBACK,
+    defaultCountry: typeof config?.defaultCountry === 'string' ? config.defaultCountry : null,
   };
   if (code) cache.set(code, assets);
   return assets;

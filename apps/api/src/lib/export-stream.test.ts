@@ -42,11 +42,19 @@ describe('exportBody as CSV', () => {
     const text = (await bytesOf(exportBody({ columns, rows: listed(tricky), format: 'csv' }))).toString('utf8');
     expect(text.startsWith('\uFEFFID,Nombre,Ciudad,Alta\r\n')).toBe(true);
     const lines = text.slice(1).split('\r\n');
-    expect(lines[1]).toBe('1,"Ana ""la del puesto"", Pérez","Bogotá\nNorte",2026-03-01T10:00:00.000Z');
-    expect(lines[2]).toBe(`2,"'=HYPERLINK(""http://x"")",,2026-03-02T00:00:00.000Z`);
-    expect(lines[3]).toBe("3,'+57 300,'@home,2026-03-03T00:00:00.000Z");
-    expect(lines[4]).toBe("4,'-1,Lima,2026-03-04T00:00:00.000Z");
+    expect(lines[1]).toBe('1,"Ana ""la del puesto"", Pérez","Bogotá\nNorte",2026-03-01 10:00');
+    expect(lines[2]).toBe(`2,"'=HYPERLINK(""http://x"")",,2026-03-02 00:00`);
+    expect(lines[3]).toBe("3,'+57 300,'@home,2026-03-03 00:00");
+    expect(lines[4]).toBe("4,'-1,Lima,2026-03-04 00:00");
     expect(lines[5]).toBe('');
+  });
+
+  it("writes times as the clock read them in the ally's zone (bad case: 10:00 UTC read in Bogotá)", async () => {
+    const body = exportBody({ columns, rows: listed(tricky), format: 'csv', timeZone: 'America/Bogota' });
+    const lines = (await bytesOf(body)).toString('utf8').slice(1).split('\r\n');
+    expect(lines[1]?.endsWith(',2026-03-01 05:00')).toBe(true);
+    // Midnight UTC is the evening before in Bogotá (UTC-5): the day changes too.
+    expect(lines[2]?.endsWith(',2026-03-01 19:00')).toBe(true);
   });
 
   it('has only the headings when there are no rows', async () => {
@@ -74,6 +82,15 @@ describe('exportBody as XLSX', () => {
     expect(sheet?.getCell('B5').value).toBe('-1');
     expect(sheet?.getCell('A5').value).toBe(4);
     expect(sheet?.getCell('D2').value).toEqual(new Date('2026-03-01T10:00:00Z'));
+    expect(sheet?.getCell('D2').numFmt).toBe('yyyy-mm-dd hh:mm');
+  });
+
+  it("shows a time as the clock read it in the ally's zone (a spreadsheet has no zones)", async () => {
+    const body = exportBody({ columns, rows: listed(tricky), format: 'xlsx', timeZone: 'America/Mexico_City' });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await bytesOf(body)) as unknown as ArrayBuffer);
+    // 10:00 UTC on 1 March is 04:00 in Mexico City (UTC-6): the cell shows 04:00.
+    expect(workbook.worksheets[0]?.getCell('D2').value).toEqual(new Date('2026-03-01T04:00:00Z'));
   });
 });
 

@@ -4,7 +4,10 @@ import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { csvLine } from './csv';
 
-/** What a cell may hold; a Date goes to CSV as its ISO text and to XLSX as a date cell. */
+/**
+ * What a cell may hold; a Date is written as the wall-clock time of the export's zone: in CSV as
+ * `2026-11-30 08:15`, in XLSX as a date cell showing that time (a spreadsheet has no zones).
+ */
 export type ExportCell = string | number | boolean | Date | null;
 
 export interface ExportColumn<Row> {
@@ -24,6 +27,8 @@ export interface ExportOptions<Row> {
   format: ExportFormat;
   /** Without extension; the format's is added. */
   filename: string;
+  /** The IANA zone dates are written in (the ally's country's, `exportTimeZone`); UTC when absent. */
+  timeZone?: string;
 }
 
 const BOM = '\uFEFF';
@@ -37,15 +42,52 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-function csvText(cell: ExportCell): string | number | boolean | null {
-  return cell instanceof Date ? cell.toISOString() : cell;
+// One formatter per zone: building one per cell cost more than the rest of the row.
+const clocks = new Map<string, Intl.DateTimeFormat>();
+
+function clockOf(timeZone: string): Intl.DateTimeFormat {
+  let clock = clocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    clocks.set(timeZone, clock);
+  }
+  return clock;
+}
+
+/** The date's wall-clock parts in `timeZone`, as a Date whose UTC fields hold them (what XLSX shows). */
+function wallClock(date: Date, timeZone: string): Date {
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = Object.fromEntries(
+    clockOf(timeZone)
+      .formatToParts(date)
+      .map((part) => [part.type, Number(part.value)]),
+  );
+  const { year = 1970, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = parts;
+  return new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+}
+
+function csvText(cell: ExportCell, timeZone: string): string | number | boolean | null {
+  if (!(cell instanceof Date)) return cell;
+  return wallClock(cell, timeZone).toISOString().slice(0, 16).replace('T', ' ');
 }
 
 /** The CSV file as text chunks: BOM (so Excel reads UTF-8), the headings, then the rows (RFC 4180, formulas defused). */
-export async function* csvChunks<Row>(columns: readonly ExportColumn<Row>[], rows: AsyncIterable<Row>) {
+export async function* csvChunks<Row>(
+  columns: readonly ExportColumn<Row>[],
+  rows: AsyncIterable<Row>,
+  timeZone = 'UTC',
+) {
   let chunk = BOM + csvLine(columns.map((column) => column.header));
   for await (const row of rows) {
-    chunk += csvLine(columns.map((column) => csvText(column.value(row))));
+    chunk += csvLine(columns.map((column) => csvText(column.value(row), timeZone)));
     if (chunk.length >= CSV_CHUNK_CHARS) {
       yield chunk;
       chunk = '';
@@ -60,9 +102,12 @@ export async function* csvChunks<Row>(columns: readonly ExportColumn<Row>[], row
 // in an XLSX text cell nothing computes it (a CSV needs its apostrophe, or the + is lost).
 const PLAIN_NUMBER = /^[+-]?[\d\s().-]+$/;
 
-function xlsxCell(cell: ExportCell): ExportCell {
+function xlsxCell(cell: ExportCell, timeZone: string): ExportCell {
+  if (cell instanceof Date) return wallClock(cell, timeZone);
   return typeof cell === 'string' && /^[=+\-@]/.test(cell) && !PLAIN_NUMBER.test(cell) ? `'${cell}` : cell;
 }
+
+const XLSX_DATE_FORMAT = 'yyyy-mm-dd hh:mm';
 
 /** The part of a stream's state that node's streams and exceljs's older readable-stream both keep. */
 interface WritableState {
@@ -92,6 +137,7 @@ export async function writeXlsx<Row>(
   out: PassThrough,
   columns: readonly ExportColumn<Row>[],
   rows: AsyncIterable<Row>,
+  timeZone = 'UTC',
 ): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet('Datos');
@@ -101,7 +147,12 @@ export async function writeXlsx<Row>(
   let count = 0;
   for await (const row of rows) {
     if (out.destroyed) return; // the client went away: stop reading the database
-    sheet.addRow(columns.map((column) => xlsxCell(column.value(row)))).commit();
+    const values = columns.map((column) => column.value(row));
+    const added = sheet.addRow(values.map((value) => xlsxCell(value, timeZone)));
+    values.forEach((value, index) => {
+      if (value instanceof Date) added.getCell(index + 1).numFmt = XLSX_DATE_FORMAT;
+    });
+    added.commit();
     count += 1;
     if (count % XLSX_ROWS_PER_TURN === 0) await waitForRoom(out, zipInputOf(sheet));
   }
@@ -109,15 +160,15 @@ export async function writeXlsx<Row>(
   await workbook.commit();
 }
 
-function xlsxStream<Row>(columns: readonly ExportColumn<Row>[], rows: AsyncIterable<Row>): Readable {
+function xlsxStream<Row>(columns: readonly ExportColumn<Row>[], rows: AsyncIterable<Row>, timeZone?: string): Readable {
   const out = new PassThrough();
-  writeXlsx(out, columns, rows).catch((error: Error) => out.destroy(error));
+  writeXlsx(out, columns, rows, timeZone).catch((error: Error) => out.destroy(error));
   return out;
 }
 
 /** The body of the export, pulled by whoever reads it (the reply, or a test). */
-export function exportBody<Row>({ columns, rows, format }: Omit<ExportOptions<Row>, 'filename'>): Readable {
-  return format === 'csv' ? Readable.from(csvChunks(columns, rows)) : xlsxStream(columns, rows);
+export function exportBody<Row>({ columns, rows, format, timeZone }: Omit<ExportOptions<Row>, 'filename'>): Readable {
+  return format === 'csv' ? Readable.from(csvChunks(columns, rows, timeZone)) : xlsxStream(columns, rows, timeZone);
 }
 
 /** Header value naming the download, ASCII fallback plus the UTF-8 name (RFC 6266 / 5987). */

@@ -1,35 +1,7 @@
-// The IANA zones a learner of an ally's countries may live in, for the quiet hours' zone. A short
-// list per country is enough (the zones people there use); the browser's own and the saved one
-// are always offered too, so a learner abroad is never forced into a wrong zone.
-
-const ZONES_BY_COUNTRY: Record<string, readonly string[]> = {
-  mx: [
-    'America/Mexico_City',
-    'America/Monterrey',
-    'America/Merida',
-    'America/Cancun',
-    'America/Chihuahua',
-    'America/Mazatlan',
-    'America/Hermosillo',
-    'America/Tijuana',
-  ],
-  co: ['America/Bogota'],
-  pe: ['America/Lima'],
-  cl: ['America/Santiago'],
-  ar: ['America/Argentina/Buenos_Aires'],
-  ec: ['America/Guayaquil'],
-  gt: ['America/Guatemala'],
-  sv: ['America/El_Salvador'],
-  hn: ['America/Tegucigalpa'],
-  cr: ['America/Costa_Rica'],
-  pa: ['America/Panama'],
-  do: ['America/Santo_Domingo'],
-  bo: ['America/La_Paz'],
-  py: ['America/Asuncion'],
-  uy: ['America/Montevideo'],
-  us: ['America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles'],
-  es: ['Europe/Madrid'],
-};
+// The quiet hours' zone: the zones of an ally's countries (@aula/contracts/country-time-zones), and
+// the browser's own and the saved one always offered too, so a learner abroad is never forced into
+// a wrong zone.
+import { ZONES_BY_COUNTRY } from '@aula/contracts/country-time-zones';
 
 /** The zones to offer: the countries' own, then the browser's and the saved one if not among them. */
 export function timeZoneChoices(countries: readonly string[], ...alsoOffer: readonly string[]): string[] {

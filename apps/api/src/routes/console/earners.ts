@@ -3,7 +3,8 @@ import { consoleEarnersEndpoints as earners } from '@aula/contracts/endpoints/co
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/declared-route';
 import { type ExportColumn, streamExport } from '../../lib/export-stream';
-import { requireUser } from '../../lib/guards';
+import { exportTimeZone } from '../../lib/export-time-zone';
+import { consoleAllyOf, requireUser } from '../../lib/guards';
 import { HttpError, notFound } from '../../lib/http-error';
 import { exportTurn } from '../../plugins/export-gate';
 import { allEarners, earnerRowOf, earnersPage, ownAchievement } from '../../services/achievement-earners';
@@ -54,6 +55,7 @@ const consoleEarners: FastifyPluginAsyncZod = async (app) => {
         rows: allEarners(app.db, achievement, request.query.q),
         format,
         filename: earnersFileName(achievement.id),
+        timeZone: exportTimeZone(consoleAllyOf(request).code),
       });
     });
   }

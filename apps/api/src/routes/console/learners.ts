@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fieldRefused } from '../../lib/console-input';
 import { route } from '../../lib/declared-route';
 import { type ExportColumn, streamExport } from '../../lib/export-stream';
+import { exportTimeZone } from '../../lib/export-time-zone';
 import { consoleAllyOf, requireUser } from '../../lib/guards';
 import { notFound } from '../../lib/http-error';
 import { exportTurn } from '../../plugins/export-gate';
@@ -89,6 +90,7 @@ const consoleLearners: FastifyPluginAsyncZod = async (app) => {
         rows: allLearners(app.insightDb, scope, search),
         format,
         filename: `aprendices-${scope.period.from}-${scope.period.to}`,
+        timeZone: exportTimeZone(consoleAllyOf(request).code, scope.country?.code),
       });
     });
   }

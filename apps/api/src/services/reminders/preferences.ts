@@ -1,3 +1,4 @@
+import { mainTimeZoneOf } from '@aula/contracts/country-time-zones';
 import {
   type ConsentChange,
   type ConsentSource,
@@ -16,17 +17,6 @@ import { HttpError } from '../../lib/http-error';
 
 // A learner's consent to reminders and how they want them. Every change of consent is kept with its
 // time and source (registration, settings, a message's opt-out link, a "BAJA" reply).
-
-/** The zone a learner who never chose is shown, by the country they registered in. */
-const COUNTRY_ZONES: Record<string, string> = {
-  mx: 'America/Mexico_City',
-  co: 'America/Bogota',
-  pe: 'America/Lima',
-  cl: 'America/Santiago',
-  ar: 'America/Argentina/Buenos_Aires',
-  gt: 'America/Guatemala',
-  ec: 'America/Guayaquil',
-};
 
 async function accountOf(db: Database, userId: number) {
   const [account] = await db
@@ -64,7 +54,8 @@ export async function preferencesOf(db: Database, userId: number): Promise<Remin
       channel: reachable[0] ?? 'whatsapp',
       frequency: 'weekly',
       quietHours: DEFAULT_QUIET_HOURS,
-      timeZone: COUNTRY_ZONES[account.country] ?? 'UTC',
+      // A learner who never chose is shown the main zone of the country they registered in.
+      timeZone: mainTimeZoneOf(account.country),
       language: 'es',
       consent: null,
       history: changes,
