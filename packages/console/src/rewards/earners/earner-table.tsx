@@ -65,7 +65,16 @@ function RetryButton({ achievementId, row }: { achievementId: number; row: Earne
  * One page of earners: name (to their learner page), the day they earned it, their contact only
  * in the channel they agreed to, their code and what became of its message, "Reintentar" when it failed.
  */
-export function EarnerTable({ achievementId, rows }: { achievementId: number; rows: EarnerRow[] }) {
+export function EarnerTable({
+  achievementId,
+  rows,
+  withCodes,
+}: {
+  achievementId: number;
+  rows: EarnerRow[];
+  /** The prize is a webinar with codes: each earner's code and its message are shown; else neither. */
+  withCodes: boolean;
+}) {
   const { t } = useTranslation('console', { keyPrefix: 'rewards.earners' });
   const site = useAllySite();
   const dates = useDateFormat();
@@ -109,8 +118,12 @@ export function EarnerTable({ achievementId, rows }: { achievementId: number; ro
             { key: 'name', label: t('columns.name'), cell: (row) => <Link to={pageOf(row)}>{row.name}</Link> },
             { key: 'earnedAt', label: t('columns.earnedAt'), cell: (row) => dates.day(row.earnedAt) },
             { key: 'contact', label: t('columns.contact'), cell: contact },
-            { key: 'code', label: t('columns.code'), cell: code },
-            { key: 'message', label: t('columns.message'), cell: message },
+            ...(withCodes
+              ? [
+                  { key: 'code' as const, label: t('columns.code'), cell: code },
+                  { key: 'message' as const, label: t('columns.message'), cell: message },
+                ]
+              : []),
           ]}
         />
       </WideOnly>
@@ -120,8 +133,8 @@ export function EarnerTable({ achievementId, rows }: { achievementId: number; ro
             <Link to={pageOf(row)}>{row.name}</Link>
             <Muted>{t('earnedOn', { day: dates.day(row.earnedAt) })}</Muted>
             {contact(row)}
-            {code(row)}
-            {row.message && message(row)}
+            {withCodes && code(row)}
+            {withCodes && row.message && message(row)}
           </li>
         ))}
       </NarrowCards>

@@ -95,6 +95,35 @@ describe('EarnersScreen', () => {
     expect(await screen.findByText('Nadie coincide con «nadie así».')).toBeInTheDocument();
   });
 
+  it('leaves codes and messages out for a prize that is no webinar (a physical gift)', async () => {
+    const gift: EarnersResponse = {
+      ...nobody,
+      achievement: { ...nobody.achievement, prize_kind: 'physical', webinar: null },
+      results: [
+        {
+          id: 301,
+          name: 'Ana Gómez',
+          earnedAt: '2026-11-20T15:00:00.000Z',
+          channel: null,
+          contact: null,
+          code: null,
+          codeRedeemed: false,
+          message: null,
+        },
+      ],
+      total: 1,
+    };
+    server.use(http.get(EARNERS, () => HttpResponse.json(gift)));
+    renderScreen();
+    const table = await screen.findByRole('table', { name: 'Quiénes ganaron el logro' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual(['Nombre', 'Lo ganó el', 'Contacto']);
+    expect(screen.queryByRole('button', { name: 'Enviar códigos' })).toBeNull();
+    expect(screen.queryByText('Sin código')).toBeNull();
+  });
+
   it('says so when nobody has earned it yet', async () => {
     server.use(http.get(EARNERS, () => HttpResponse.json(nobody)));
     renderScreen();

@@ -99,7 +99,7 @@ export function EarnersScreen() {
         ) : (
           <div aria-busy={isFetching}>
             <p>{t('count', { count: data.total })}</p>
-            <EarnerTable achievementId={achievementId} rows={data.results} />
+            <EarnerTable achievementId={achievementId} rows={data.results} withCodes={Boolean(webinar)} />
             {(afters.length > 0 || data.next !== null) && (
               <Paging aria-label={t('paging')}>
                 <p aria-live="polite">{t('pageOf', { page: afters.length + 1 })}</p>
