@@ -127,7 +127,8 @@ test('an earner is listed, sent one code in the ally’s name once, and sees it 
 
   // … and on their learner page, with the achievement and the day.
   await row.getByRole('link').click();
-  await expect(admin.getByRole('heading', { level: 2, name: 'Logros' })).toBeVisible();
+  // The learner page's screen is a chunk of its own, loaded on this first visit.
+  await expect(admin.getByRole('heading', { level: 2, name: 'Logros' })).toBeVisible({ timeout: 20_000 });
   await expect(admin.getByText(new RegExp(`${ACHIEVEMENT} · lo ganó el`))).toBeVisible();
   await admin.goBack();
 

@@ -63,6 +63,27 @@ const asWritten = (value: string | number | null) => {
   return /^[=+\-@]/.test(text) ? `'${text}` : text;
 };
 
+/**
+ * A moment as the file writes it: the wall clock, to the minute, of the country the list is narrowed
+ * to (Mexico City), not UTC.
+ */
+function inMexicoCity(iso: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/Mexico_City',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
 /** The text of each cell of a table's body rows, once its figures are in (a busy server draws the heading first). */
 async function tableCells(table: Locator): Promise<string[][]> {
   await expect(table.locator('tbody tr').first()).toBeVisible({ timeout: 30_000 });
@@ -203,7 +224,7 @@ test('the admin follows the largest drop-off to the learners who stopped, opens 
       asWritten(row.city),
       String(row.lessonsCompleted),
       String(row.modulesCompleted),
-      row.lastActiveAt ?? '',
+      row.lastActiveAt ? inMexicoCity(row.lastActiveAt) : '',
     ]),
   );
 
