@@ -57,6 +57,16 @@ describe('exportBody as CSV', () => {
     expect(lines[2]?.endsWith(',2026-03-01 19:00')).toBe(true);
   });
 
+  it('follows a zone across its change of hour (New York, 8 March 2026, 2:00 -> 3:00)', async () => {
+    const around = [
+      { id: 1, name: 'a', city: null, joined: new Date('2026-03-08T06:30:00Z') },
+      { id: 2, name: 'b', city: null, joined: new Date('2026-03-08T07:30:00Z') },
+    ];
+    const body = exportBody({ columns, rows: listed(around), format: 'csv', timeZone: 'America/New_York' });
+    const lines = (await bytesOf(body)).toString('utf8').slice(1).split('\r\n');
+    expect(lines.slice(1, 3).map((line) => line.split(',').at(-1))).toEqual(['2026-03-08 01:30', '2026-03-08 03:30']);
+  });
+
   it('has only the headings when there are no rows', async () => {
     const text = (await bytesOf(exportBody({ columns, rows: listed([]), format: 'csv' }))).toString('utf8');
     expect(text).toBe('\uFEFFID,Nombre,Ciudad,Alta\r\n');
