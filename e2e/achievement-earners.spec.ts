@@ -120,6 +120,8 @@ test('an earner is listed, sent one code in the ally’s name once, and sees it 
   await admin.getByRole('link', { name: `Ganadores de «${ACHIEVEMENT}»` }).click({ timeout: 20_000 });
   await expect(admin.getByRole('heading', { level: 1, name: `Quiénes ganaron «${ACHIEVEMENT}»` })).toBeVisible();
   await admin.getByRole('searchbox', { name: 'Buscar entre quienes lo ganaron' }).fill(phone);
+  // The search settles into the address once typing pauses: the list is then the one searched.
+  await expect(admin).toHaveURL(/[?&]q=/);
   const row = admin.getByRole('row', { name: /Prueba/ });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(phone);
@@ -141,6 +143,8 @@ test('an earner is listed, sent one code in the ally’s name once, and sees it 
   const code = CODE.exec(message?.text ?? '')?.[0];
   expect(code, 'the message carries a code').toBeTruthy();
   await admin.getByRole('searchbox', { name: 'Buscar entre quienes lo ganaron' }).fill(phone);
+  // The search settles into the address once typing pauses: the list is then the one searched.
+  await expect(admin).toHaveURL(/[?&]q=/);
   await expect(admin.getByRole('row', { name: /Prueba/ })).toContainText(`${code}`);
   await expect(admin.getByRole('row', { name: /Prueba/ })).toContainText('Enviado');
 

@@ -1,7 +1,7 @@
 import { idParam } from '@aula/contracts/common';
 import { useDebouncedValue } from '@aula/ui-kit/use-debounced-value';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigation, useSearchParams } from 'react-router';
 
 /** How long typing must pause before the list asks again. */
 export const SEARCH_DELAY_MS = 350;
@@ -22,9 +22,12 @@ export function useLearnerSearch() {
   const stoppedAt = module === undefined ? undefined : idOf(search.get('stoppedAt'));
   const [typed, setTyped] = useState(q);
   const settled = useDebouncedValue(typed.trim(), SEARCH_DELAY_MS);
+  // A row opened while the typing had not settled: its page is loading and this screen still shows.
+  // Writing `q` now would replace that navigation and leave the visitor where they were.
+  const leaving = useNavigation().state !== 'idle';
 
   useEffect(() => {
-    if (settled === q) return;
+    if (settled === q || leaving) return;
     setSearch(
       (current) => {
         const next = new URLSearchParams(current);
@@ -34,7 +37,7 @@ export function useLearnerSearch() {
       },
       { replace: true },
     );
-  }, [settled, q, setSearch]);
+  }, [settled, q, setSearch, leaving]);
 
   const clearStoppedAt = () =>
     setSearch((current) => {
