@@ -1,5 +1,5 @@
 // Every story renders inside a brand's theme (toolbar: brand and light/dark), the message
-// catalogue and a memory router; msw answers API calls with the shared handlers.
+// catalogue and a memory data router (as the app's, so useNavigation works); msw answers API calls with the shared handlers.
 
 import type { Brand } from '@aula/brand/brand';
 import type { BrandConfig } from '@aula/brand/config-schema';
@@ -10,7 +10,8 @@ import { GlobalStyle } from '@aula/ui-kit/global-style';
 import { createI18n, I18nProvider } from '@aula/ui-kit/i18n';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { MemoryRouter } from 'react-router';
+import { createContext, type ReactNode, useContext, useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 
 // Every folder in brands/ appears in the toolbar without editing this file.
@@ -53,6 +54,21 @@ const brandLoader: Loader = ({ globals }) => {
 };
 const i18nByLanguage = { es: createI18n([], 'es'), en: createI18n([], 'en') };
 
+// The story is handed to the router's one route through a context, so a re-render with new args
+// reaches it without building a new router (which would reset the address).
+const StoryContent = createContext<ReactNode>(null);
+const StoryElement = () => <>{useContext(StoryContent)}</>;
+function StoryRouter({ path, children }: { path: string; children: ReactNode }) {
+  const [router] = useState(() =>
+    createMemoryRouter([{ path: '*', element: <StoryElement /> }], { initialEntries: [path] }),
+  );
+  return (
+    <StoryContent.Provider value={children}>
+      <RouterProvider router={router} />
+    </StoryContent.Provider>
+  );
+}
+
 const withProviders: Decorator = (Story, context) => {
   const brand = brandThemes[context.globals.brand as string] ?? brandThemes[brandCodes[0] as string];
   const mode = context.globals.mode === 'dark' ? 'dark' : 'light';
@@ -63,9 +79,9 @@ const withProviders: Decorator = (Story, context) => {
       <GlobalStyle />
       <I18nProvider i18n={i18n}>
         {/* A story may open at an address (parameters.path), e.g. to show the current nav place. */}
-        <MemoryRouter initialEntries={[(context.parameters.path as string | undefined) ?? '/']}>
+        <StoryRouter path={(context.parameters.path as string | undefined) ?? '/'}>
           <Story />
-        </MemoryRouter>
+        </StoryRouter>
       </I18nProvider>
     </ThemeProvider>
   );
