@@ -35,6 +35,7 @@ import admin from './routes/admin';
 import devRoutes from './routes/dev';
 import health from './routes/health';
 import reports from './routes/reports';
+import sitemaps from './routes/sitemaps';
 
 const REQUEST_TIMEOUT_MS = 30_000;
 // Fastify's own default: longer than the idle timeouts of common load balancers (60 s).
@@ -131,6 +132,7 @@ export async function buildApp({
   await app.register(api, { prefix: '/api' });
   await app.register(admin, { prefix: '/admin' });
   await app.register(reports, { prefix: '/reports' });
+  await app.register(sitemaps);
   await app.register(media);
   await app.register(web);
   return app;

@@ -3,7 +3,7 @@ import { DEMO_USERS } from '@aula/demo-content/demo-users';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/rows';
-import { users } from '../src/db/schema';
+import { allies, users } from '../src/db/schema';
 import type { MailMessage } from '../src/ports/messaging';
 import { deliverCodeMessages } from '../src/services/code-sends/deliver';
 import { freshPhone, outboxFor, testClock } from './helpers/account';
@@ -185,6 +185,9 @@ describe('POST /api/console/achievements/{id}/codes/send/', () => {
     expect(message?.body).toContain(code);
     expect(message?.body).toContain('Impulsa');
     expect(message?.body).toContain('Ventas por WhatsApp en vivo');
+    // The learner never wrote, so WhatsApp takes only an approved template: the seeded version 1.
+    expect(message?.subject).toBe('template aula_impulsa_webinar_code_es (es)');
+    expect(message?.body).toMatch(/Para no recibir más avisos abre \S+ o responde BAJA\.$/);
     expect(await rowOf(byWhatsApp)).toMatchObject({ message: { status: 'sent', channel: 'whatsapp' } });
 
     const english = mails.slice(mailsBefore).find((mail) => mail.to === inEnglish.email);
@@ -344,5 +347,40 @@ describe("the console's learner page", () => {
     const fresh = await newLearner(ctx.db, 'impulsa', `sin-logros-${process.pid}@impulsa.example`);
     const none = await call('impulsa admin', 'GET', `/api/console/insight/learners/${fresh.id}/`);
     expect(none.json().achievements).toEqual([]);
+  });
+});
+
+describe('the code message’s WhatsApp template', () => {
+  it('goes outside the 24-hour window as the newest template Meta approved', async () => {
+    // A renamed ally has words Meta has not seen: the console offers them for approval.
+    await ctx.db.update(allies).set({ name: 'Impulsa Negocios' }).where(eq(allies.code, 'impulsa'));
+    try {
+      const listed = await call('impulsa admin', 'GET', '/api/console/reminders/templates/');
+      const template = listed
+        .json()
+        .templates.find(
+          (one: { kind: string; language: string }) => one.kind === 'webinar_code' && one.language === 'es',
+        );
+      expect(template).toMatchObject({ status: 'approved', submittable: true, approved: { version: 1 } });
+      expect(template.body).toContain('en Impulsa Negocios te guardamos un lugar');
+      const submitted = await call('impulsa admin', 'POST', '/api/console/reminders/webinar_code/templates/es/', {});
+      expect(submitted.statusCode, submitted.body).toBe(200);
+      expect(submitted.json()).toMatchObject({
+        status: 'approved',
+        submittable: false,
+        approved: { version: 2, name: 'aula_impulsa_webinar_code_es_v2' },
+      });
+      const later = await earner({ channel: 'whatsapp' });
+      const webinarId = (await list()).achievement.webinar?.id;
+      // Enough new codes for every earner still without one (the earlier tests used the pool up).
+      await call('impulsa admin', 'POST', `/api/console/webinars/${webinarId}/codes/`, { count: 20 });
+      await sent();
+      expect(await rowOf(later)).toMatchObject({ message: { status: 'sent', channel: 'whatsapp' } });
+      const [message] = await outboxFor(ctx, later.phone);
+      expect(message?.subject).toBe('template aula_impulsa_webinar_code_es_v2 (es)');
+      expect(message?.body).toContain('en Impulsa Negocios te guardamos un lugar');
+    } finally {
+      await ctx.db.update(allies).set({ name: 'Impulsa' }).where(eq(allies.code, 'impulsa'));
+    }
   });
 });

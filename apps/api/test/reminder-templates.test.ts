@@ -1,3 +1,5 @@
+import { codeTemplateText } from '@aula/contracts/code-message';
+import { templateRuleBreach } from '@aula/contracts/reminder-templates';
 import { describe, expect, it } from 'vitest';
 import { OutboxWhatsApp, readOutbox } from '../src/adapters/outbox';
 import { testClock } from './helpers/account';
@@ -52,7 +54,8 @@ describe('the templates as the console lists them', () => {
     const answer = await consoleCall('impulsa admin', 'GET', '/api/console/reminders/templates/');
     expect(answer.statusCode).toBe(200);
     const { templates } = answer.json();
-    expect(templates).toHaveLength(8);
+    // Four reminder kinds and the webinar code's message, each in Spanish and English.
+    expect(templates).toHaveLength(10);
     expect(templates[0]).toMatchObject({
       kind: 'stopped_mid_lesson',
       language: 'es',
@@ -70,6 +73,26 @@ describe('the templates as the console lists them', () => {
       },
     });
     expect(templates[1]).toMatchObject({ kind: 'stopped_mid_lesson', language: 'en', status: 'approved' });
+    expect(templates[8]).toMatchObject({
+      kind: 'webinar_code',
+      language: 'es',
+      status: 'approved',
+      submittable: false,
+      approved: {
+        version: 1,
+        name: 'aula_impulsa_webinar_code_es',
+        text: expect.stringMatching(
+          /^Hola \{\{1\}\}: en Impulsa te guardamos .*«\{\{2\}\}», el \{\{3\}\}\.\nTu código es \{\{4\}\}\. Canjéalo aquí: \{\{5\}\}\n\nPara no recibir más avisos abre \{\{6\}\} o responde BAJA\.$/s,
+        ),
+      },
+    });
+    expect(templates[9]).toMatchObject({ kind: 'webinar_code', language: 'en', status: 'approved' });
+  });
+
+  it('keeps the webinar code message within Meta’s rules in both languages', () => {
+    for (const language of ['es', 'en'] as const) {
+      expect(templateRuleBreach(codeTemplateText('Crecer', language))).toBeUndefined();
+    }
   });
 });
 
@@ -241,6 +264,8 @@ describe('bad input', () => {
     ['an unknown language', '/api/console/reminders/new_module/templates/fr/', { version: 1 }, 'language'],
     ['a version that is not a number', '/api/console/reminders/new_module/templates/es/', { version: 'x' }, 'version'],
     ['a version of 0', '/api/console/reminders/new_module/templates/es/', { version: 0 }, 'version'],
+    ['no version for a reminder kind', '/api/console/reminders/new_module/templates/es/', {}, 'version'],
+    ['a field it does not take', '/api/console/reminders/webinar_code/templates/es/', { text: 'Hola' }, 'text'],
   ])('refuses a submission with %s (400 naming it)', async (_, url, body, field) => {
     const answer = await consoleCall('impulsa editor', 'POST', url, body);
     expect(answer.statusCode).toBe(400);

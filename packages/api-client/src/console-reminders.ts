@@ -1,5 +1,5 @@
 import type { reminderEndpoints } from '@aula/contracts/endpoints/reminders';
-import type { ReminderKind, ReminderLanguage } from '@aula/contracts/reminders';
+import type { ReminderKind, ReminderLanguage, TemplateKind } from '@aula/contracts/reminders';
 import { api } from './api';
 import { type AnswerOf, type RequestBodyOf, type RequestQueryOf, requestOf, routesOf } from './request-of';
 
@@ -54,7 +54,8 @@ export const consoleRemindersApi = api.injectEndpoints({
     }),
     submitConsoleReminderTemplate: builder.mutation<
       AnswerOf<typeof routes.submitConsoleReminderTemplate>,
-      { kind: ReminderKind; language: ReminderLanguage; version: number }
+      /** `version`: a reminder kind's, as loaded; the webinar code's message takes none. */
+      { kind: TemplateKind; language: ReminderLanguage; version?: number }
     >({
       query: ({ kind, language, version }) =>
         requestOf(routes.submitConsoleReminderTemplate, { path: { kind, language }, body: { version } }),

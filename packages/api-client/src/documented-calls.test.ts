@@ -126,6 +126,8 @@ const NOT_AN_ENDPOINT: Record<string, string> = {
   'GET /api/console/achievements/{id}/earners.xlsx': EARNERS_EXPORT,
   'GET /api/whatsapp/webhook/': "Meta's servers call it (the webhook handshake), never the site",
   'POST /api/whatsapp/webhook/': "Meta's servers call it (messages received, delivery statuses), never the site",
+  'GET /{country}/{allyCode}/sitemap.xml': 'search engines read it, never the site',
+  'GET /robots.txt': 'search engines read it, never the site',
 };
 
 interface DeclaredCall {

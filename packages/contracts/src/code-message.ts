@@ -1,7 +1,11 @@
-// The words of a webinar code's message, in the ally's voice: Spanish first, English for a learner
-// who chose it. WhatsApp sends the same words as the ally's template outside the 24-hour window.
+import { REMINDER_FOOTER, type ReminderLanguage } from './reminders';
 
-export type CodeLanguage = 'es' | 'en';
+// The words of a webinar code's message, in the ally's voice: Spanish first, English for a learner
+// who chose it. WhatsApp sends the same words as the ally's template outside the 24-hour window
+// (`webinar_code`, submitted and tracked with the reminders' templates). Here so that the API and
+// the mocks write the same words.
+
+export type CodeLanguage = ReminderLanguage;
 
 export interface CodeMessageValues {
   /** The learner's first name. */
@@ -16,14 +20,18 @@ export interface CodeMessageValues {
   optOutUrl: string;
 }
 
+// The reminders' opt-out sentence: it ends in words, as Meta wants a template's body to.
+const optOutLine = (language: CodeLanguage, url: string) =>
+  `${REMINDER_FOOTER[language].optOut[0]} ${url} ${REMINDER_FOOTER[language].optOut[1]}`;
+
 const WORDS: Record<CodeLanguage, (values: CodeMessageValues) => { subject: string; text: string }> = {
   es: (v) => ({
     subject: `${v.ally}: tu código para «${v.webinar}»`,
-    text: `Hola ${v.name}: en ${v.ally} te guardamos un lugar en el webinar «${v.webinar}», el ${v.when}.\nTu código es ${v.code}. Canjéalo aquí: ${v.prizeUrl}\n\nPara no recibir más mensajes: ${v.optOutUrl}`,
+    text: `Hola ${v.name}: en ${v.ally} te guardamos un lugar en el webinar «${v.webinar}», el ${v.when}.\nTu código es ${v.code}. Canjéalo aquí: ${v.prizeUrl}\n\n${optOutLine('es', v.optOutUrl)}`,
   }),
   en: (v) => ({
     subject: `${v.ally}: your code for "${v.webinar}"`,
-    text: `Hi ${v.name}, ${v.ally} has saved you a place in the webinar "${v.webinar}" on ${v.when}.\nYour code is ${v.code}. Redeem it here: ${v.prizeUrl}\n\nTo stop these messages: ${v.optOutUrl}`,
+    text: `Hi ${v.name}, ${v.ally} has saved you a place in the webinar "${v.webinar}" on ${v.when}.\nYour code is ${v.code}. Redeem it here: ${v.prizeUrl}\n\n${optOutLine('en', v.optOutUrl)}`,
   }),
 };
 
@@ -40,11 +48,6 @@ export function webinarWhen(startsAt: Date, language: CodeLanguage, timeZone: st
   }).format(startsAt);
 }
 
-/** The ally's WhatsApp template for this message (registered with Meta, as the reminders' are). */
-export function codeTemplateName(allyCode: string, language: CodeLanguage): string {
-  return `aula_${allyCode.replace(/-/g, '_')}_webinar_code_${language}`;
-}
-
 /** The template's numbered values, in its order. */
 export const codeTemplateParameters = (values: CodeMessageValues) => [
   values.name,
@@ -54,3 +57,19 @@ export const codeTemplateParameters = (values: CodeMessageValues) => [
   values.prizeUrl,
   values.optOutUrl,
 ];
+
+/**
+ * The message as registered with Meta for one ally: its name written in, the rest numbered in
+ * `codeTemplateParameters`' order. A renamed ally's text differs, so it can be submitted again.
+ */
+export function codeTemplateText(allyName: string, language: CodeLanguage): string {
+  const numbered = {
+    name: '{{1}}',
+    webinar: '{{2}}',
+    when: '{{3}}',
+    code: '{{4}}',
+    prizeUrl: '{{5}}',
+    optOutUrl: '{{6}}',
+  };
+  return codeMessageWords(language, { ...numbered, ally: allyName }).text;
+}

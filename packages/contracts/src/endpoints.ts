@@ -1,7 +1,8 @@
-// The index of every endpoint the API serves under /api, /admin and /reports, one declaration each
-// (src/endpoints/<domain>.ts). The API registers its routes from them; the API's route test, the
-// client's table-driven test and the OpenAPI document walk the lists below, so a documented path
-// cannot go missing silently. Front-end chunks import their own domain's file, not this index.
+// The index of every endpoint the API serves under /api, /admin and /reports, and of the crawlers'
+// files (sitemaps, robots.txt), one declaration each (src/endpoints/<domain>.ts). The API registers
+// its routes from them; the API's route test, the client's table-driven test and the OpenAPI
+// document walk the lists below, so a documented path cannot go missing silently. Front-end chunks
+// import their own domain's file, not this index.
 import type { Access, Domain, EndpointDeclaration, HttpMethod, OfflineEndpoint } from './endpoint';
 import { accountEndpoints } from './endpoints/account';
 import { achievementEndpoints } from './endpoints/achievements';
@@ -27,6 +28,7 @@ import { profileEndpoints } from './endpoints/profile';
 import { reminderEndpoints } from './endpoints/reminders';
 import { reportEndpoints } from './endpoints/reports';
 import { returnLinkEndpoints } from './endpoints/return-links';
+import { sitemapEndpoints } from './endpoints/sitemaps';
 
 export type { Access, HttpMethod };
 
@@ -56,6 +58,7 @@ export const endpointDeclarations: readonly EndpointDeclaration[] = [
   reminderEndpoints,
   reportEndpoints,
   returnLinkEndpoints,
+  sitemapEndpoints,
 ].flatMap((domain): EndpointDeclaration[] => Object.values(domain));
 
 /** One call as spec section 7 lists it; `{c}` and `{country}` stand for a country code. */

@@ -3,7 +3,22 @@
 // WhatsApp takes only a template Meta approved, so the newest approved version keeps going out
 // while a changed text waits for its review.
 import { z } from 'zod';
-import { loadedVersion, reminderKind, reminderLanguage } from './reminders';
+import {
+  isReminderKind,
+  loadedVersion,
+  REMINDER_FOOTER,
+  type ReminderLanguage,
+  reminderLanguage,
+  type TemplateKind,
+  templateKind,
+  whatsappTemplateText,
+} from './reminders';
+
+export { isReminderKind, TEMPLATE_KINDS, type TemplateKind, templateKind } from './reminders';
+
+/** The text as Meta holds it: a reminder's words with its return and opt-out lines; the code message is whole. */
+export const templateTextOf = (kind: TemplateKind, language: ReminderLanguage, body: string) =>
+  isReminderKind(kind) ? whatsappTemplateText(body, REMINDER_FOOTER[language]) : body;
 
 /** What Meta said of one submission: approved, still in review, or rejected (with its reason). */
 export const WHATSAPP_TEMPLATE_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -54,7 +69,7 @@ export type ReminderTemplateStatus = z.infer<typeof reminderTemplateStatus>;
 
 /** A kind's WhatsApp template in one language. */
 export const reminderTemplate = z.object({
-  kind: reminderKind,
+  kind: templateKind,
   language: reminderLanguage,
   status: reminderTemplateStatus,
   /** What goes out now outside the 24-hour window: the newest approved version; null before any. */
@@ -63,6 +78,8 @@ export const reminderTemplate = z.object({
   latest: whatsappTemplateVersion.nullable(),
   /** The kind's saved text may be sent for approval: it differs from the newest submission, or that was rejected. */
   submittable: z.boolean(),
+  /** What a submission would send now: the kind's saved text, or the code message's words in the ally's name. */
+  body: z.string(),
 });
 export type ReminderTemplate = z.infer<typeof reminderTemplate>;
 
@@ -70,13 +87,15 @@ export type ReminderTemplate = z.infer<typeof reminderTemplate>;
 export const reminderTemplates = z.object({ templates: z.array(reminderTemplate) });
 export type ReminderTemplates = z.infer<typeof reminderTemplates>;
 
-export const reminderTemplateParams = z.object({ kind: reminderKind, language: reminderLanguage });
+export const reminderTemplateParams = z.object({ kind: templateKind, language: reminderLanguage });
 
 /**
  * POST /api/console/reminders/{kind}/templates/{language}/ : sends the kind's saved text for
  * approval, as of the kind's `version` the editor loaded (someone saved since: 409 `edit_conflict`).
+ * A reminder kind requires it (400 naming `version` without it); the code message has no saved text
+ * to race on, so it takes none.
  */
-export const reminderTemplateSubmission = z.object({ version: loadedVersion }).strict();
+export const reminderTemplateSubmission = z.object({ version: loadedVersion.optional() }).strict();
 export type ReminderTemplateSubmission = z.infer<typeof reminderTemplateSubmission>;
 
 /** 400: the saved text is the one Meta already has (in review or approved): nothing to send. */

@@ -13,6 +13,18 @@ export const REMINDER_KINDS = ['stopped_mid_lesson', 'new_module', 'webinar_remi
 export const reminderKind = z.enum(REMINDER_KINDS);
 export type ReminderKind = z.infer<typeof reminderKind>;
 
+/**
+ * What a WhatsApp template carries: a reminder kind (the ally's words), or a message whose words are
+ * Aula's and go out in the ally's name as they are (the webinar code sent to an earner, issue 40).
+ */
+export const TEMPLATE_KINDS = [...REMINDER_KINDS, 'webinar_code'] as const;
+export const templateKind = z.enum(TEMPLATE_KINDS);
+export type TemplateKind = z.infer<typeof templateKind>;
+
+/** Whether the kind is a reminder's, whose text the ally writes and saves (with a version) first. */
+export const isReminderKind = (kind: TemplateKind): kind is ReminderKind =>
+  (REMINDER_KINDS as readonly string[]).includes(kind);
+
 // --- Templates ---------------------------------------------------------------------------------
 
 /**
@@ -319,7 +331,7 @@ export const DEFAULT_REMINDER_TEMPLATES: Record<ReminderKind, Record<ReminderLan
  */
 export function whatsappTemplateName(
   allyCode: string,
-  kind: ReminderKind,
+  kind: TemplateKind,
   language: ReminderLanguage,
   version = 1,
 ): string {

@@ -25,6 +25,7 @@ import { reminderTemplateHandlers } from './handlers/reminder-templates';
 import { reminderHandlers } from './handlers/reminders';
 import { reportHandlers } from './handlers/reports';
 import { returnLinkHandlers } from './handlers/return-links';
+import { sitemapHandlers } from './handlers/sitemaps';
 
 export { resetMockState } from './state';
 
@@ -57,4 +58,5 @@ export const handlers = [
   ...consoleSurveyResultsHandlers,
   ...reminderHandlers,
   ...reminderTemplateHandlers,
+  ...sitemapHandlers,
 ];

@@ -26,11 +26,16 @@ export function sanitizeHtml(html: string): string {
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
+/** Text safe inside an element or a quoted attribute of HTML or XML: its five special characters escaped. */
+export function escapeMarkup(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
+}
+
 /** Plain text as HTML paragraphs, one per line, with every special character escaped. */
 export function textToHtml(text: string): string {
   return text
     .split(/\n+/)
     .filter((line) => line.trim() !== '')
-    .map((line) => `<p>${line.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char)}</p>`)
+    .map((line) => `<p>${escapeMarkup(line)}</p>`)
     .join('');
 }

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { NoPublicCache } from '../adapters/no-public-cache';
-import { etagMatches, PUBLIC_CACHE_CONTROL, weakEtag } from '../lib/encoded-answer';
+import { revalidatedPublicAnswer } from '../lib/revalidated-answer';
 
 /**
  * PUBLIC_CACHE=off, in place of plugins/public-cache.ts: the routes marked `publicCache` are
@@ -16,17 +16,9 @@ export default fp(
     app.decorate('invalidatePublic', async () => {});
     // A hook of the app, not of the route: the app's run before the route's own, so the ETag is
     // taken of the JSON before the route's compressor turns it into a compressed stream or buffer.
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (!request.routeOptions.config.publicCache || reply.statusCode !== 200 || typeof payload !== 'string') {
-        return payload;
-      }
-      const etag = weakEtag(payload);
-      reply.header('etag', etag);
-      reply.header('cache-control', PUBLIC_CACHE_CONTROL);
-      if (!etagMatches(request.headers['if-none-match'], etag)) return payload;
-      reply.code(304);
-      return '';
-    });
+    app.addHook('onSend', async (request, reply, payload) =>
+      request.routeOptions.config.publicCache ? revalidatedPublicAnswer(request, reply, payload) : payload,
+    );
   },
   { name: 'public-cache', dependencies: ['db', 'security'] },
 );

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PATH, isPageFormPost } from '../lib/api-path';
 import { HttpError, notFound } from '../lib/http-error';
+import { pageOrigin } from '../lib/page-origin';
 import { SAVE_DATA_VARY, savesData } from '../lib/save-data';
 import { type EncodedPage, encodeOnce, encodePage, matchesEtag, negotiateEncoding } from './web-encoding';
 import { PAGE_FORM_BODY_LIMIT, pageSubmission } from './web-forms';
@@ -75,15 +76,6 @@ function apiOrigin(app: FastifyInstance): string | undefined {
   if (!address || typeof address === 'string') return undefined;
   const host = address.family === 'IPv6' ? `[${address.address === '::' ? '::1' : address.address}]` : address.address;
   return `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${address.port}`;
-}
-
-/**
- * The origin the visitor asked at, when it is one this server serves (FRONTEND_ORIGINS): a page's
- * share links carry it. Another Host (a typo, a probe) gets pages without it, never its own name.
- */
-function pageOrigin(app: FastifyInstance, request: FastifyRequest): string | undefined {
-  const origin = `${request.protocol}://${request.host}`;
-  return app.config.frontendOrigins.includes(origin) ? origin : undefined;
 }
 
 /** Adds each of `names` to Vary that is not there yet, keeping what others (CORS: Origin) put there. */

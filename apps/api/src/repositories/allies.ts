@@ -2,16 +2,20 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { allies, allyCountries, countries } from '../db/schema';
 
-/** Each ally with the first country it offers: where its site opens (`/{country}/{allyCode}`). */
-export async function listAllySites(db: Database): Promise<{ allyCode: string; country: string }[]> {
-  const rows = await db
+/** Every site the platform serves (`/{country}/{allyCode}`): each ally in each country it offers. */
+export async function listSites(db: Database): Promise<{ allyCode: string; country: string }[]> {
+  return db
     .select({ allyCode: allies.code, country: countries.code })
     .from(allies)
     .innerJoin(allyCountries, eq(allyCountries.allyId, allies.id))
     .innerJoin(countries, eq(allyCountries.countryId, countries.id))
     .orderBy(asc(allies.id), asc(countries.id));
+}
+
+/** Each ally with the first country it offers: where its site opens (`/{country}/{allyCode}`). */
+export async function listAllySites(db: Database): Promise<{ allyCode: string; country: string }[]> {
   const first = new Map<string, string>();
-  for (const row of rows) if (!first.has(row.allyCode)) first.set(row.allyCode, row.country);
+  for (const row of await listSites(db)) if (!first.has(row.allyCode)) first.set(row.allyCode, row.country);
   return [...first].map(([allyCode, country]) => ({ allyCode, country }));
 }
 

@@ -49,6 +49,16 @@ export async function listPosts(db: Database, scope: BlogScope, page: number, pa
   return { count: total?.n ?? 0, rows };
 }
 
+/** Every post the ally's blog shows, newest first, with its dates: the sitemap's entries (services/sitemap.ts). */
+export async function listPostDates(db: Database, scope: BlogScope) {
+  return db
+    .select({ slug: posts.slug, publishedAt: summaryColumns.publishedAt, updatedAt: posts.updatedAt })
+    .from(posts)
+    .innerJoin(countries, eq(posts.countryId, countries.id))
+    .where(visibleOn(scope))
+    .orderBy(desc(posts.publishedAt), desc(posts.id));
+}
+
 /** A post of the ally's blog by its slug (the slug rules keep it to one: services/post-slugs.ts). */
 export async function findPost(db: Database, scope: BlogScope, slug: string) {
   const [row] = await db

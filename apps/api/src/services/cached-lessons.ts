@@ -39,6 +39,14 @@ export async function learnerLessons(
     });
 }
 
+/**
+ * The lessons of an ally in a country that anyone may preview now (services/lesson-preview.ts):
+ * published by now, in published modules, in display order.
+ */
+export async function publishedLessons(cache: ContentCache, scope: ContentScope) {
+  return (await cache.content(scope)).lessons.filter(publishedBy(Date.now()));
+}
+
 /** The modules of the learner's ally in their country, in display order. */
 export async function learnerModuleRows(cache: ContentCache, scope: ContentScope) {
   return (await cache.content(scope)).modules;

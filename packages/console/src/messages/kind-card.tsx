@@ -7,36 +7,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { hourLabel } from './hour-label';
 import { KindForm } from './kind-form';
-
-const Card = styled.section`
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-`;
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-
-  h2 {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-
-  p {
-    margin: ${({ theme }) => theme.space.xs} 0 0;
-    max-width: 44rem;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
+import { MessageCard, MessageCardHeader } from './message-card';
 
 const Body = styled.div`
   margin-block-start: ${({ theme }) => theme.space.md};
@@ -62,8 +33,8 @@ export function KindCard({ kind, open: openAtFirst = false }: { kind: ReminderKi
     .join(', ');
 
   return (
-    <Card aria-label={name}>
-      <Header>
+    <MessageCard aria-label={name}>
+      <MessageCardHeader>
         <div>
           <h2>
             {name}
@@ -87,10 +58,10 @@ export function KindCard({ kind, open: openAtFirst = false }: { kind: ReminderKi
         >
           {open ? t('messages.close') : t('messages.edit')} <VisuallyHidden>{name}</VisuallyHidden>
         </Button>
-      </Header>
+      </MessageCardHeader>
       <Body id={bodyId} hidden={!open}>
         {everOpened && <KindForm kind={kind} />}
       </Body>
-    </Card>
+    </MessageCard>
   );
 }

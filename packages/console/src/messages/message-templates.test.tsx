@@ -166,6 +166,61 @@ describe('the WhatsApp templates on the messages screen', () => {
   });
 });
 
+describe("the webinar code's message", () => {
+  const codeCard = () => screen.findByRole('region', { name: 'Código de un webinar' });
+  const submitPath = `*${colonPath(reminderEndpoints.submitConsoleReminderTemplate.path)}`;
+
+  it('shows its fixed words in the ally’s name, approved in both languages, with nothing to edit', async () => {
+    renderScreen();
+    const card = await codeCard();
+    const spanish = await within(card).findByRole('region', { name: /Plantilla de WhatsApp del código en español/ });
+    expect(await within(spanish).findByText('Aprobada')).toBeInTheDocument();
+    expect(
+      within(spanish).getByText('Se envía como «aula_crecer_webinar_code_es», con este texto aprobado:'),
+    ).toBeVisible();
+    expect(within(spanish).getByText(/en Crecer te guardamos un lugar en el webinar «\{\{2\}\}»/)).toBeVisible();
+    const english = within(card).getByRole('region', { name: /Plantilla de WhatsApp del código en inglés/ });
+    expect(await within(english).findByText('Aprobada')).toBeInTheDocument();
+    expect(within(card).queryByRole('textbox')).toBeNull();
+    expect(within(card).queryByRole('button', { name: /Enviar a aprobación/ })).toBeNull();
+  });
+
+  it('shows new words (a renamed ally) and sends them for approval without a version', async () => {
+    const renamed = reminderTemplatesIn('approved', 'crecer');
+    const newWords = 'Hola {{1}}: en Crecer Negocios te guardamos un lugar.';
+    const spanishCode = renamed.templates.find((one) => one.kind === 'webinar_code' && one.language === 'es');
+    if (!spanishCode?.approved) throw new Error('the fixture has no approved code message');
+    server.use(
+      http.get(templatesPath, () =>
+        HttpResponse.json({
+          templates: renamed.templates.map((one) =>
+            one === spanishCode ? { ...one, submittable: true, body: newWords } : one,
+          ),
+        }),
+      ),
+      http.post(submitPath, async ({ request, params }) => {
+        // Bad input the screen must not send: a version for a message that has none.
+        expect(await request.json()).toEqual({});
+        expect(params).toMatchObject({ kind: 'webinar_code', language: 'es' });
+        const approved = {
+          ...spanishCode.approved,
+          version: 2,
+          name: 'aula_crecer_webinar_code_es_v2',
+          body: newWords,
+        };
+        return HttpResponse.json({ ...spanishCode, approved, submittable: false, body: newWords });
+      }),
+    );
+    renderScreen();
+    const card = await codeCard();
+    const spanish = await within(card).findByRole('region', { name: /Plantilla de WhatsApp del código en español/ });
+    expect(await within(spanish).findByText(/El texto cambió \(por ejemplo, el nombre de tu marca\)/)).toBeVisible();
+    expect(within(spanish).getByText(newWords)).toBeVisible();
+    await userEvent.click(within(spanish).getByRole('button', { name: 'Enviar a aprobación el texto en español' }));
+    expect(await screen.findByText('Meta aprobó el texto en español.')).toBeInTheDocument();
+  });
+});
+
 describe('a save that lost the race', () => {
   it('shows the conflict notice, reloads the saved text on request and saves from its version', async () => {
     const theirs = kindOf('crecer', 'stopped_mid_lesson', {

@@ -27,6 +27,11 @@ export const messagesEn: typeof messagesEs = {
       description: 'When someone earns an achievement by finishing a module.',
     },
   },
+  codeMessage: {
+    name: 'Webinar code',
+    description:
+      'You send it from Rewards: an achievement’s “Earners”, then “Send codes”. Its words are fixed and carry your brand’s name; on WhatsApp, after 24 hours, it goes as the approved template.',
+  },
   summary: {
     on: 'On',
     off: 'Off',
@@ -55,6 +60,7 @@ export const messagesEn: typeof messagesEs = {
   },
   approval: {
     title: 'WhatsApp template in {{language}}',
+    codeTitle: 'WhatsApp template of the code in {{language}}',
     status: {
       approved: 'Approved',
       pending: 'In review',
@@ -69,6 +75,8 @@ export const messagesEn: typeof messagesEs = {
       rejected: 'Meta rejected “{{name}}”, with this text:',
     },
     changed: "The saved text does not have Meta's approval yet: submit it to use it after 24 hours.",
+    changedWords:
+      "The text changed (your brand's name, for example) and does not have Meta's approval yet. It would be submitted as:",
     submit: 'Submit for approval',
     submitLabel: 'Submit the text in {{language}} for approval',
     saveFirst: 'Save your changes before submitting them for approval.',

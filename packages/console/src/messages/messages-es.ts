@@ -25,6 +25,11 @@ export const messagesEs = {
       description: 'Cuando alguien gana un logro al terminar un módulo.',
     },
   },
+  codeMessage: {
+    name: 'Código de un webinar',
+    description:
+      'Lo envías desde Premios: «Ganadores» de un logro y «Enviar códigos». Sus palabras son fijas y llevan el nombre de tu marca; por WhatsApp, fuera de las 24 horas, sale como la plantilla aprobada.',
+  },
   summary: {
     on: 'Activo',
     off: 'Apagado',
@@ -53,6 +58,7 @@ export const messagesEs = {
   },
   approval: {
     title: 'Plantilla de WhatsApp en {{language}}',
+    codeTitle: 'Plantilla de WhatsApp del código en {{language}}',
     status: {
       approved: 'Aprobada',
       pending: 'En revisión',
@@ -67,6 +73,8 @@ export const messagesEs = {
       rejected: 'Meta rechazó «{{name}}», con este texto:',
     },
     changed: 'El texto guardado aún no tiene la aprobación de Meta: envíalo para usarlo fuera de las 24 horas.',
+    changedWords:
+      'El texto cambió (por ejemplo, el nombre de tu marca) y aún no tiene la aprobación de Meta. Se enviaría así:',
     submit: 'Enviar a aprobación',
     submitLabel: 'Enviar a aprobación el texto en {{language}}',
     saveFirst: 'Guarda los cambios antes de enviarlos a aprobación.',

@@ -5,6 +5,7 @@ import { usePageTitle } from '@aula/ui-kit/page-title';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Intro, ScreenHeader } from '../shell/screen-layout';
+import { CodeMessageCard } from './code-message-card';
 import { KindCard } from './kind-card';
 import { ReminderStats } from './reminder-stats';
 
@@ -30,6 +31,7 @@ export function MessagesScreen() {
         {kinds.data.kinds.map((kind, index) => (
           <KindCard key={kind.kind} kind={kind} open={index === 0} />
         ))}
+        <CodeMessageCard />
       </Kinds>
     );
   }

@@ -4,7 +4,7 @@ import {
 } from '@aula/api-client/console-reminders';
 import { refusalOf } from '@aula/api-client/errors';
 import { type ReminderTemplate, TEMPLATE_UNCHANGED, WHATSAPP_UNAVAILABLE } from '@aula/contracts/reminder-templates';
-import type { ReminderKind, ReminderLanguage } from '@aula/contracts/reminders';
+import { isReminderKind, type ReminderLanguage, type TemplateKind } from '@aula/contracts/reminders';
 import { useAlerts } from '@aula/ui-kit/alert-provider';
 import { Badge, type BadgeTone } from '@aula/ui-kit/badge';
 import { Button } from '@aula/ui-kit/button';
@@ -43,24 +43,32 @@ const TONES: Record<ReminderTemplate['status'], BadgeTone> = {
 };
 
 export interface TemplateApprovalProps {
-  kind: ReminderKind;
+  kind: TemplateKind;
   language: ReminderLanguage;
-  /** The kind's version the form holds: a submission of a kind saved since is a lost race. */
-  version: number;
+  /** A reminder's version the form holds: a submission of a kind saved since is a lost race. */
+  version?: number;
   /** The form has changes not saved: only the saved text can be submitted. */
-  dirty: boolean;
+  dirty?: boolean;
   /** The first name, for a kind with no approved version (the kind's own `whatsappTemplateName`). */
   firstName: string;
   /** A lost race (409): the form shows the conflict notice. */
-  onConflict: (error: unknown) => void;
+  onConflict?: (error: unknown) => void;
 }
 
 /**
  * A kind's WhatsApp template in one language: its status as Meta reports it, the approved text sent
  * outside the 24-hour window, the one in review or rejected (with Meta's reason), and "Enviar a
- * aprobación" while the saved text is not what Meta holds.
+ * aprobación" while the saved text is not what Meta holds. A reminder's text is in its form beside
+ * this; the code message's words are not on screen elsewhere, so a new text to submit is shown here.
  */
-export function TemplateApproval({ kind, language, version, dirty, firstName, onConflict }: TemplateApprovalProps) {
+export function TemplateApproval({
+  kind,
+  language,
+  version,
+  dirty = false,
+  firstName,
+  onConflict,
+}: TemplateApprovalProps) {
   const { t } = useTranslation('console', { keyPrefix: 'messages' });
   const alerts = useAlerts();
   const titleId = useId();
@@ -77,7 +85,7 @@ export function TemplateApproval({ kind, language, version, dirty, firstName, on
       const status = result.data.status === 'not_submitted' ? 'pending' : result.data.status;
       return alerts.show({ tone, message: t(`approval.submitted.${status}`, { language: languageName }) });
     }
-    if (editConflictOf(result.error)) return onConflict(result.error);
+    if (onConflict && editConflictOf(result.error)) return onConflict(result.error);
     const { code } = refusalOf(result.error);
     const message =
       code === WHATSAPP_UNAVAILABLE ? 'unavailable' : code === TEMPLATE_UNCHANGED ? 'unchanged' : 'failed';
@@ -107,7 +115,11 @@ export function TemplateApproval({ kind, language, version, dirty, firstName, on
         {latest?.reason && <p>{t('approval.reason', { reason: latest.reason })}</p>}
         {found.submittable && (
           <>
-            <p>{t('approval.changed')}</p>
+            {isReminderKind(kind) ? (
+              <p>{t('approval.changed')}</p>
+            ) : (
+              <TemplateVersionText label={t('approval.changedWords')} body={found.body} lang={language} />
+            )}
             <div>
               <Button
                 type="button"
@@ -128,7 +140,8 @@ export function TemplateApproval({ kind, language, version, dirty, firstName, on
   return (
     <Panel aria-labelledby={titleId}>
       <h3 id={titleId}>
-        {t('approval.title', { language: languageName })}
+        {/* Two cards may be open at once: each region's name says whose template it is. */}
+        {t(isReminderKind(kind) ? 'approval.title' : 'approval.codeTitle', { language: languageName })}
         {template && <Badge tone={TONES[template.status]}>{t(`approval.status.${template.status}`)}</Badge>}
       </h3>
       {template ? (

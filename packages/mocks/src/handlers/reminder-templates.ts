@@ -1,12 +1,12 @@
 import { EDIT_CONFLICT } from '@aula/contracts/console';
 import { reminderEndpoints as reminders } from '@aula/contracts/endpoints/reminders';
 import { TEMPLATE_UNCHANGED, templateRuleBreach } from '@aula/contracts/reminder-templates';
-import { REMINDER_KINDS, REMINDER_LANGUAGES } from '@aula/contracts/reminders';
+import { isReminderKind, REMINDER_LANGUAGES, TEMPLATE_KINDS } from '@aula/contracts/reminders';
 import { HttpResponse } from 'msw';
 import { templateOf, templateVersion } from '../fixtures/reminders';
 import { handle } from './declared';
-import { savedKind, versionsOf } from './reminder-world';
-import { apiError } from './responses';
+import { bodyToSubmit, savedKind, versionsOf } from './reminder-world';
+import { apiError, badRequest } from './responses';
 
 // The reminders' WhatsApp templates in the mocks (issue 40): listed per kind and language, and sent
 // for approval as the next version, decided at once as the API's local stand-in for Meta decides.
@@ -20,22 +20,25 @@ export const kindConflict = (current: unknown) =>
 
 export const reminderTemplateHandlers = [
   handle(reminders.consoleReminderTemplates, ({ consoleAlly }) => ({
-    templates: REMINDER_KINDS.flatMap((kind) =>
+    templates: TEMPLATE_KINDS.flatMap((kind) =>
       REMINDER_LANGUAGES.map((language) =>
         templateOf(
           kind,
           language,
           versionsOf(consoleAlly.code, kind, language),
-          savedKind(consoleAlly.code, kind).templates[language].body,
+          bodyToSubmit(consoleAlly.code, kind, language),
         ),
       ),
     ),
   })),
   handle(reminders.submitConsoleReminderTemplate, ({ consoleAlly, params, body }) => {
     const { kind, language } = params;
-    const settings = savedKind(consoleAlly.code, kind);
-    if (settings.version !== body.version) return kindConflict(settings);
-    const saved = settings.templates[language].body;
+    if (isReminderKind(kind)) {
+      if (body.version === undefined) return badRequest([{ code: 'custom', path: ['version'], message: 'required' }]);
+      const settings = savedKind(consoleAlly.code, kind);
+      if (settings.version !== body.version) return kindConflict(settings);
+    }
+    const saved = bodyToSubmit(consoleAlly.code, kind, language);
     const versions = versionsOf(consoleAlly.code, kind, language);
     if (!templateOf(kind, language, versions, saved).submittable) {
       return apiError(400, { error: TEMPLATE_UNCHANGED, message: 'Meta already has this text' });

@@ -1,12 +1,14 @@
 import type { WhatsappTemplateVersion } from '@aula/contracts/reminder-templates';
 import {
   DEFAULT_REMINDER_TEMPLATES,
+  isReminderKind,
   REMINDER_KINDS,
   type ReminderKind,
   type ReminderKindSettings,
   type ReminderLanguage,
+  type TemplateKind,
 } from '@aula/contracts/reminders';
-import { kindOf, templateVersion } from '../fixtures/reminders';
+import { codeBodyOf, kindOf, templateVersion } from '../fixtures/reminders';
 import { keptWithMockState } from '../state';
 
 // The console's reminder kinds and their WhatsApp templates as the mocks keep them while the page
@@ -34,19 +36,22 @@ export function savedKind(allyCode: string, kind: ReminderKind): ReminderKindSet
   return kindsOf(allyCode).get(kind) ?? kindOf(allyCode, kind);
 }
 
+/** What a submission of the kind sends now: the kind's saved text, or the code message's words. */
+export const bodyToSubmit = (allyCode: string, kind: TemplateKind, language: ReminderLanguage) =>
+  isReminderKind(kind) ? savedKind(allyCode, kind).templates[language].body : codeBodyOf(allyCode, language);
+
 /** A template's versions, newest first (kept: a submission adds to the front). */
 export function versionsOf(
   allyCode: string,
-  kind: ReminderKind,
+  kind: TemplateKind,
   language: ReminderLanguage,
 ): WhatsappTemplateVersion[] {
   const key = `${allyCode}:${kind}:${language}`;
   let versions = kept().versionsByTemplate.get(key);
   if (!versions) {
     const neverSubmitted = kind === 'achievement_earned' && language === 'en';
-    versions = neverSubmitted
-      ? []
-      : [templateVersion(allyCode, kind, language, 1, DEFAULT_REMINDER_TEMPLATES[kind][language])];
+    const first = isReminderKind(kind) ? DEFAULT_REMINDER_TEMPLATES[kind][language] : codeBodyOf(allyCode, language);
+    versions = neverSubmitted ? [] : [templateVersion(allyCode, kind, language, 1, first)];
     kept().versionsByTemplate.set(key, versions);
   }
   return versions;

@@ -1,7 +1,7 @@
+import { TEMPLATE_KINDS } from '@aula/contracts/reminders';
 import { integer, pgEnum, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { allies } from './allies';
 import { id } from './columns';
-import { reminderKind } from './reminders';
 import { users } from './users';
 
 // The reminders' WhatsApp templates (issue 40, services/reminders/templates.ts): every text an ally
@@ -10,6 +10,8 @@ import { users } from './users';
 // approved one keeps being sent while a later one waits for its review.
 
 export const whatsappTemplateStatus = pgEnum('whatsapp_template_status', ['pending', 'approved', 'rejected']);
+/** A reminder kind, or `webinar_code` (the code message sent to an earner, in Aula's words). */
+export const whatsappTemplateKind = pgEnum('whatsapp_template_kind', TEMPLATE_KINDS);
 
 export const reminderTemplates = pgTable(
   'reminder_templates',
@@ -18,7 +20,7 @@ export const reminderTemplates = pgTable(
     allyId: integer('ally_id')
       .notNull()
       .references(() => allies.id, { onDelete: 'cascade' }),
-    kind: reminderKind('kind').notNull(),
+    kind: whatsappTemplateKind('kind').notNull(),
     language: varchar('language', { length: 2 }).notNull(),
     /** 1, 2, 3... per ally, kind and language, in the order they were submitted. */
     version: integer('version').notNull(),

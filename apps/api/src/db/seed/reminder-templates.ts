@@ -1,26 +1,30 @@
+import { codeTemplateText } from '@aula/contracts/code-message';
+import { templateTextOf } from '@aula/contracts/reminder-templates';
 import {
   DEFAULT_REMINDER_TEMPLATES,
-  REMINDER_FOOTER,
-  REMINDER_KINDS,
+  isReminderKind,
   REMINDER_LANGUAGES,
+  TEMPLATE_KINDS,
   whatsappTemplateName,
-  whatsappTemplateText,
 } from '@aula/contracts/reminders';
 import type { Database } from '../client';
 import { allies } from '../schema/allies';
 import { reminderTemplates } from '../schema/reminder-templates';
 
 /**
- * The demo allies' reminder texts as Meta approved them: version 1 of every kind and language,
- * under the first name, so a demo message outside the 24-hour window has a template to go as and
- * the console's first submission is version 2. Allies that already have a version 1 keep it.
+ * The demo allies' reminder texts and webinar code message as Meta approved them: version 1 of
+ * every kind and language, under the first name, so a demo message outside the 24-hour window has
+ * a template to go as and the console's first submission is version 2. Allies that already have a
+ * version 1 keep it.
  */
 export async function seedReminderTemplates(db: Database, now: Date): Promise<boolean> {
-  const allyRows = await db.select({ id: allies.id, code: allies.code }).from(allies);
+  const allyRows = await db.select({ id: allies.id, code: allies.code, name: allies.name }).from(allies);
   const rows = allyRows.flatMap((ally) =>
-    REMINDER_KINDS.flatMap((kind) =>
+    TEMPLATE_KINDS.flatMap((kind) =>
       REMINDER_LANGUAGES.map((language) => {
-        const body = DEFAULT_REMINDER_TEMPLATES[kind][language];
+        const body = isReminderKind(kind)
+          ? DEFAULT_REMINDER_TEMPLATES[kind][language]
+          : codeTemplateText(ally.name, language);
         return {
           allyId: ally.id,
           kind,
@@ -28,7 +32,7 @@ export async function seedReminderTemplates(db: Database, now: Date): Promise<bo
           version: 1,
           name: whatsappTemplateName(ally.code, kind, language),
           body,
-          text: whatsappTemplateText(body, REMINDER_FOOTER[language]),
+          text: templateTextOf(kind, language, body),
           status: 'approved' as const,
           submittedAt: now,
           checkedAt: now,

@@ -1,3 +1,10 @@
+import {
+  type CodeLanguage,
+  codeMessageWords,
+  codeTemplateParameters,
+  codeTemplateText,
+  webinarWhen,
+} from '@aula/contracts/code-message';
 import { allyPath } from '@aula/contracts/site-paths';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -8,7 +15,7 @@ import { sendToLearner, siteOrigin } from '../learner-channel';
 import { admitForAccount } from '../message-gate';
 import { optOutToken } from '../reminders/opt-out-token';
 import { nextSendTime } from '../reminders/send-time';
-import { type CodeLanguage, codeMessageWords, codeTemplateName, codeTemplateParameters, webinarWhen } from './text';
+import { templateInUse } from '../reminders/templates';
 
 // Delivering the queued webinar-code messages (webinar_code_messages): each claimed by one process
 // (a conditional update, as the reminders' queue), then held to the learner's consent and quiet
@@ -71,6 +78,7 @@ async function contextOf(app: FastifyInstance, message: Message) {
       email: users.email,
       phone: users.phoneNumber,
       country: countries.code,
+      allyId: allies.id,
       allyCode: allies.code,
       allyName: allies.name,
       code: webinarCodes.code,
@@ -132,6 +140,14 @@ async function deliver(app: FastifyInstance, message: Message, now: Date): Promi
     optOutUrl: `${origin}${allyPath(site, 'remindersOptOut', {}, { t: optOutToken(app.ports.secretKey, message.userId) })}`,
   };
   const words = codeMessageWords(language, values);
+  // Outside the 24-hour window: the newest version Meta approved (the console's "Mensajes").
+  const template = await templateInUse(
+    app.db,
+    { id: context.allyId, code: context.allyCode },
+    'webinar_code',
+    language,
+    codeTemplateText(context.allyName, language),
+  );
   try {
     const receipt = await sendToLearner(
       app,
@@ -141,7 +157,7 @@ async function deliver(app: FastifyInstance, message: Message, now: Date): Promi
         language,
         subject: words.subject,
         text: words.text,
-        template: { name: codeTemplateName(context.allyCode, language), parameters: codeTemplateParameters(values) },
+        template: { name: template.name, parameters: codeTemplateParameters(values) },
         lastInboundAt: preferences.lastInboundAt,
       },
       now,

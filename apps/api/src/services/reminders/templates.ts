@@ -1,30 +1,32 @@
-import type {
-  ReminderTemplate,
-  ReminderTemplateStatus,
-  WhatsappTemplateVersion,
+import { codeTemplateText } from '@aula/contracts/code-message';
+import {
+  type ReminderTemplate,
+  type ReminderTemplateStatus,
+  templateTextOf,
+  type WhatsappTemplateVersion,
 } from '@aula/contracts/reminder-templates';
 import {
-  REMINDER_FOOTER,
-  REMINDER_KINDS,
+  isReminderKind,
   REMINDER_LANGUAGES,
-  type ReminderKind,
   type ReminderLanguage,
+  TEMPLATE_KINDS,
+  type TemplateKind,
   whatsappTemplateName,
-  whatsappTemplateText,
 } from '@aula/contracts/reminders';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { allies } from '../../db/schema/allies';
 import { reminderTemplates } from '../../db/schema/reminder-templates';
 import type { KindSettings } from './ally-settings';
 
-// The reminders' WhatsApp templates as the console and the send path read them (issue 40): per kind
-// and language, the newest approved version (what a message outside the 24-hour window goes as)
-// and the newest submission (what Meta is reviewing, or refused).
+// The WhatsApp templates as the console and the send paths read them (issue 40): per kind (the
+// reminders' and the webinar code's) and language, the newest approved version (what a message
+// outside the 24-hour window goes as) and the newest submission (what Meta is reviewing, or refused).
 
 export type TemplateRow = typeof reminderTemplates.$inferSelect;
 
 /** An ally's submissions of one kind and language, or of all, newest version first. */
-export function templateRows(db: Database, allyId: number, of?: { kind: ReminderKind; language: ReminderLanguage }) {
+export function templateRows(db: Database, allyId: number, of?: { kind: TemplateKind; language: ReminderLanguage }) {
   return db
     .select()
     .from(reminderTemplates)
@@ -51,9 +53,25 @@ export function versionAnswer(row: TemplateRow): WhatsappTemplateVersion {
   };
 }
 
+/**
+ * What a submission of the kind sends Meta now: a reminder's saved text, or the code message's words
+ * in the ally's name (read from the allies table, so a renamed ally's text may be submitted again).
+ */
+export async function bodyToSubmit(
+  db: Database,
+  allyId: number,
+  kinds: KindSettings[],
+  kind: TemplateKind,
+  language: ReminderLanguage,
+): Promise<string> {
+  if (isReminderKind(kind)) return kinds.find((settings) => settings.kind === kind)?.templates[language] ?? '';
+  const [ally] = await db.select({ name: allies.name }).from(allies).where(eq(allies.id, allyId));
+  return codeTemplateText(ally?.name ?? '', language);
+}
+
 /** One kind and language from its rows (newest first) and the kind's saved text. */
 export function templateAnswer(
-  kind: ReminderKind,
+  kind: TemplateKind,
   language: ReminderLanguage,
   rows: TemplateRow[],
   savedBody: string,
@@ -70,26 +88,28 @@ export function templateAnswer(
     // A rejected text may be sent again as it is (Meta's review is not always right, and a
     // submission that never reached Meta is kept as rejected).
     submittable: !newest || newest.body !== savedBody || newest.status === 'rejected',
+    body: savedBody,
   };
 }
 
-/** Every kind's two templates, in REMINDER_KINDS order, Spanish first. */
+/** Every kind's two templates, in TEMPLATE_KINDS order (the reminders', then the code message), Spanish first. */
 export async function templateAnswers(
   db: Database,
   allyId: number,
   kinds: KindSettings[],
 ): Promise<ReminderTemplate[]> {
   const rows = await templateRows(db, allyId);
-  return REMINDER_KINDS.flatMap((kind) =>
-    REMINDER_LANGUAGES.map((language) =>
+  const answers = TEMPLATE_KINDS.flatMap((kind) =>
+    REMINDER_LANGUAGES.map(async (language) =>
       templateAnswer(
         kind,
         language,
         rows.filter((row) => row.kind === kind && row.language === language),
-        kinds.find((settings) => settings.kind === kind)?.templates[language] ?? '',
+        await bodyToSubmit(db, allyId, kinds, kind, language),
       ),
     ),
   );
+  return Promise.all(answers);
 }
 
 export interface TemplateInUse {
@@ -102,12 +122,12 @@ export interface TemplateInUse {
 /**
  * What a message outside the 24-hour window goes as: the newest approved version. Before any was
  * approved (an ally whose templates were registered by hand before the console submitted them),
- * the first name with the saved text, as the reminders sent until issue 40.
+ * the first name with the saved text, as the reminders and codes were sent until then.
  */
 export async function templateInUse(
   db: Database,
   ally: { id: number; code: string },
-  kind: ReminderKind,
+  kind: TemplateKind,
   language: ReminderLanguage,
   savedBody: string,
 ): Promise<TemplateInUse> {
@@ -127,7 +147,7 @@ export async function templateInUse(
   if (approved) return { ...approved, approved: true };
   return {
     name: whatsappTemplateName(ally.code, kind, language),
-    text: whatsappTemplateText(savedBody, REMINDER_FOOTER[language]),
+    text: templateTextOf(kind, language, savedBody),
     approved: false,
   };
 }

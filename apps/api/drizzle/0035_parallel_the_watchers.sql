@@ -1,0 +1,2 @@
+CREATE TYPE "public"."whatsapp_template_kind" AS ENUM('stopped_mid_lesson', 'new_module', 'webinar_reminder', 'achievement_earned', 'webinar_code');--> statement-breakpoint
+ALTER TABLE "reminder_templates" ALTER COLUMN "kind" SET DATA TYPE "public"."whatsapp_template_kind" USING "kind"::text::"public"."whatsapp_template_kind";
