@@ -1,5 +1,6 @@
 import type { reminderEndpoints } from '@aula/contracts/endpoints/reminders';
-import type { ReminderKind, ReminderLanguage, TemplateKind } from '@aula/contracts/reminders';
+import type { TemplateKind } from '@aula/contracts/reminder-templates';
+import type { ReminderKind, ReminderLanguage } from '@aula/contracts/reminders';
 import { api } from './api';
 import { type AnswerOf, type RequestBodyOf, type RequestQueryOf, requestOf, routesOf } from './request-of';
 

@@ -13,18 +13,6 @@ export const REMINDER_KINDS = ['stopped_mid_lesson', 'new_module', 'webinar_remi
 export const reminderKind = z.enum(REMINDER_KINDS);
 export type ReminderKind = z.infer<typeof reminderKind>;
 
-/**
- * What a WhatsApp template carries: a reminder kind (the ally's words), or a message whose words are
- * Aula's and go out in the ally's name as they are (the webinar code sent to an earner, issue 40).
- */
-export const TEMPLATE_KINDS = [...REMINDER_KINDS, 'webinar_code'] as const;
-export const templateKind = z.enum(TEMPLATE_KINDS);
-export type TemplateKind = z.infer<typeof templateKind>;
-
-/** Whether the kind is a reminder's, whose text the ally writes and saves (with a version) first. */
-export const isReminderKind = (kind: TemplateKind): kind is ReminderKind =>
-  (REMINDER_KINDS as readonly string[]).includes(kind);
-
 // --- Templates ---------------------------------------------------------------------------------
 
 /**
@@ -323,21 +311,6 @@ export const DEFAULT_REMINDER_TEMPLATES: Record<ReminderKind, Record<ReminderLan
     en: 'Congratulations {name}! You earned the achievement "{lesson}".',
   },
 };
-
-/**
- * The name an ally's template is registered under with Meta, per kind, language and version: the
- * first plain, later ones `_v2`, `_v3`... (Meta never lets a name be reused for a new text). Meta's
- * names are lowercase letters, digits and underscores only.
- */
-export function whatsappTemplateName(
-  allyCode: string,
-  kind: TemplateKind,
-  language: ReminderLanguage,
-  version = 1,
-): string {
-  const base = `aula_${allyCode}_${kind}_${language}`.toLowerCase().replace(/[^a-z0-9_]/g, '_');
-  return version > 1 ? `${base}_v${version}` : base;
-}
 
 /** A whole message: the filled template, then the return and opt-out lines with their links. */
 export function reminderMessageText(

@@ -1,4 +1,5 @@
-import { REMINDER_LANGUAGES, whatsappTemplateName } from '@aula/contracts/reminders';
+import { whatsappTemplateName } from '@aula/contracts/reminder-templates';
+import { REMINDER_LANGUAGES } from '@aula/contracts/reminders';
 import { useAllySite } from '@aula/ui-kit/ally-site';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -3,8 +3,14 @@ import {
   useSubmitConsoleReminderTemplateMutation,
 } from '@aula/api-client/console-reminders';
 import { refusalOf } from '@aula/api-client/errors';
-import { type ReminderTemplate, TEMPLATE_UNCHANGED, WHATSAPP_UNAVAILABLE } from '@aula/contracts/reminder-templates';
-import { isReminderKind, type ReminderLanguage, type TemplateKind } from '@aula/contracts/reminders';
+import {
+  isReminderKind,
+  type ReminderTemplate,
+  TEMPLATE_UNCHANGED,
+  type TemplateKind,
+  WHATSAPP_UNAVAILABLE,
+} from '@aula/contracts/reminder-templates';
+import type { ReminderLanguage } from '@aula/contracts/reminders';
 import { useAlerts } from '@aula/ui-kit/alert-provider';
 import { Badge, type BadgeTone } from '@aula/ui-kit/badge';
 import { Button } from '@aula/ui-kit/button';

@@ -1,7 +1,12 @@
 import { EDIT_CONFLICT } from '@aula/contracts/console';
 import { reminderEndpoints as reminders } from '@aula/contracts/endpoints/reminders';
-import { TEMPLATE_UNCHANGED, templateRuleBreach } from '@aula/contracts/reminder-templates';
-import { isReminderKind, REMINDER_LANGUAGES, TEMPLATE_KINDS } from '@aula/contracts/reminders';
+import {
+  isReminderKind,
+  TEMPLATE_KINDS,
+  TEMPLATE_UNCHANGED,
+  templateRuleBreach,
+} from '@aula/contracts/reminder-templates';
+import { REMINDER_LANGUAGES } from '@aula/contracts/reminders';
 import { HttpResponse } from 'msw';
 import { templateOf, templateVersion } from '../fixtures/reminders';
 import { handle } from './declared';

@@ -1,12 +1,10 @@
-import type { WhatsappTemplateVersion } from '@aula/contracts/reminder-templates';
+import { isReminderKind, type TemplateKind, type WhatsappTemplateVersion } from '@aula/contracts/reminder-templates';
 import {
   DEFAULT_REMINDER_TEMPLATES,
-  isReminderKind,
   REMINDER_KINDS,
   type ReminderKind,
   type ReminderKindSettings,
   type ReminderLanguage,
-  type TemplateKind,
 } from '@aula/contracts/reminders';
 import { codeBodyOf, kindOf, templateVersion } from '../fixtures/reminders';
 import { keptWithMockState } from '../state';

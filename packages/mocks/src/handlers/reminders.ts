@@ -1,4 +1,5 @@
 import { reminderEndpoints as reminders } from '@aula/contracts/endpoints/reminders';
+import { whatsappTemplateName } from '@aula/contracts/reminder-templates';
 import {
   type ConsentChange,
   DEFAULT_QUIET_HOURS,
@@ -8,7 +9,6 @@ import {
   type ReminderPreferences,
   type ReminderStatsRow,
   reminderMessageText,
-  whatsappTemplateName,
 } from '@aula/contracts/reminders';
 import { kindOf } from '../fixtures/reminders';
 import { keptWithMockState } from '../state';

@@ -1,4 +1,4 @@
-import { TEMPLATE_KINDS } from '@aula/contracts/reminders';
+import { TEMPLATE_KINDS } from '@aula/contracts/reminder-templates';
 import { integer, pgEnum, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { allies } from './allies';
 import { id } from './columns';

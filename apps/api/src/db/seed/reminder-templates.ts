@@ -1,12 +1,11 @@
 import { codeTemplateText } from '@aula/contracts/code-message';
-import { templateTextOf } from '@aula/contracts/reminder-templates';
 import {
-  DEFAULT_REMINDER_TEMPLATES,
   isReminderKind,
-  REMINDER_LANGUAGES,
   TEMPLATE_KINDS,
+  templateTextOf,
   whatsappTemplateName,
-} from '@aula/contracts/reminders';
+} from '@aula/contracts/reminder-templates';
+import { DEFAULT_REMINDER_TEMPLATES, REMINDER_LANGUAGES } from '@aula/contracts/reminders';
 import type { Database } from '../client';
 import { allies } from '../schema/allies';
 import { reminderTemplates } from '../schema/reminder-templates';

@@ -1,3 +1,4 @@
+import { whatsappTemplateName } from '@aula/contracts/reminder-templates';
 import {
   DEFAULT_REMINDER_SETTINGS,
   DEFAULT_REMINDER_TEMPLATES,
@@ -7,7 +8,6 @@ import {
   type ReminderKindInput,
   type ReminderKindSettings,
   type ReminderLanguage,
-  whatsappTemplateName,
   whatsappTemplateText,
 } from '@aula/contracts/reminders';
 import { and, eq, sql } from 'drizzle-orm';

@@ -1,16 +1,14 @@
 import { codeTemplateParameters } from '@aula/contracts/code-message';
 import {
+  isReminderKind,
   type ReminderTemplate,
   TEMPLATE_UNCHANGED,
+  type TemplateKind,
   templateTextOf,
   WHATSAPP_UNAVAILABLE,
-} from '@aula/contracts/reminder-templates';
-import {
-  isReminderKind,
-  type ReminderLanguage,
-  type TemplateKind,
   whatsappTemplateName,
-} from '@aula/contracts/reminders';
+} from '@aula/contracts/reminder-templates';
+import type { ReminderLanguage } from '@aula/contracts/reminders';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { reminderTemplates } from '../../db/schema/reminder-templates';

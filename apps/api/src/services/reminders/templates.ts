@@ -1,18 +1,15 @@
 import { codeTemplateText } from '@aula/contracts/code-message';
 import {
+  isReminderKind,
   type ReminderTemplate,
   type ReminderTemplateStatus,
-  templateTextOf,
-  type WhatsappTemplateVersion,
-} from '@aula/contracts/reminder-templates';
-import {
-  isReminderKind,
-  REMINDER_LANGUAGES,
-  type ReminderLanguage,
   TEMPLATE_KINDS,
   type TemplateKind,
+  templateTextOf,
+  type WhatsappTemplateVersion,
   whatsappTemplateName,
-} from '@aula/contracts/reminders';
+} from '@aula/contracts/reminder-templates';
+import { REMINDER_LANGUAGES, type ReminderLanguage } from '@aula/contracts/reminders';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { allies } from '../../db/schema/allies';
