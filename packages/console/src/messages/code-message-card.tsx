@@ -32,6 +32,8 @@ export function CodeMessageCard() {
         <div>
           <h2 id={titleId}>{t('codeMessage.name')}</h2>
           <p>{t('codeMessage.description')}</p>
+          {/* Meta numbers a template's values: say what each number stands for (no interpolation). */}
+          <p>{t('codeMessage.variables', { skipInterpolation: true })}</p>
         </div>
       </MessageCardHeader>
       <Languages>

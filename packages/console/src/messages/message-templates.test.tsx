@@ -181,6 +181,7 @@ describe("the webinar code's message", () => {
     expect(within(spanish).getByText(/en Crecer te guardamos un lugar en el webinar «\{\{2\}\}»/)).toBeVisible();
     const english = within(card).getByRole('region', { name: /Plantilla de WhatsApp del código en inglés/ });
     expect(await within(english).findByText('Aprobada')).toBeInTheDocument();
+    expect(within(card).getByText(/\{\{4\}\} el código, \{\{5\}\} el enlace al premio/)).toBeVisible();
     expect(within(card).queryByRole('textbox')).toBeNull();
     expect(within(card).queryByRole('button', { name: /Enviar a aprobación/ })).toBeNull();
   });

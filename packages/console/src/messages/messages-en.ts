@@ -31,6 +31,8 @@ export const messagesEn: typeof messagesEs = {
     name: 'Webinar code',
     description:
       'You send it from Rewards: an achievement’s “Earners”, then “Send codes”. Its words are fixed and carry your brand’s name; on WhatsApp, after 24 hours, it goes as the approved template.',
+    variables:
+      'In the text, {{1}} is the person’s name, {{2}} the webinar, {{3}} its date, {{4}} the code, {{5}} the link to the prize and {{6}} the link to unsubscribe.',
   },
   summary: {
     on: 'On',

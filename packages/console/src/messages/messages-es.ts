@@ -29,6 +29,8 @@ export const messagesEs = {
     name: 'Código de un webinar',
     description:
       'Lo envías desde Premios: «Ganadores» de un logro y «Enviar códigos». Sus palabras son fijas y llevan el nombre de tu marca; por WhatsApp, fuera de las 24 horas, sale como la plantilla aprobada.',
+    variables:
+      'En el texto, {{1}} es el nombre de la persona, {{2}} el webinar, {{3}} su fecha, {{4}} el código, {{5}} el enlace al premio y {{6}} el enlace para darse de baja.',
   },
   summary: {
     on: 'Activo',
