@@ -101,8 +101,10 @@ test('an impulsa editor generates 5 webinar codes and downloads the CSV, whose r
   ]);
   expect(download.suggestedFilename()).toMatch(/^codigos-webinar-\d+-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile(await download.path(), 'utf8');
-  const [header, ...lines] = csv.trimEnd().split('\r\n');
-  expect(header).toBe('Código,Creado,Usado,Canjeado');
+  // The file opens with a byte order mark, so Excel reads it as UTF-8.
+  expect(csv.startsWith('\uFEFF')).toBe(true);
+  const [header, ...lines] = csv.slice(1).trimEnd().split('\r\n');
+  expect(header).toBe('Código,Creado,Entregado,Usado,Canjeado');
   const exported = lines.map((line) => line.split(',')[0]);
   expect(exported).toHaveLength(before + 5);
   expect([...exported].sort()).toEqual([...listed].sort());

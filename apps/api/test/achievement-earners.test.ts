@@ -1,4 +1,5 @@
 import { earnerRow, earnersResponse, sendCodesResponse } from '@aula/contracts/console-earners';
+import { webinarCodesResponse } from '@aula/contracts/console-rewards';
 import { DEMO_USERS } from '@aula/demo-content/demo-users';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import { tokenFor, useTestApp } from './helpers/app';
 import { consoleCaller } from './helpers/console-team';
 import { achievementId, bearer, moduleId, newLearner } from './helpers/content';
 import { earnModule } from './helpers/earn-module';
+import { wallClockIn } from './helpers/wall-clock';
 
 // Issue 40, row 2: who earned an achievement, on the console's list and a learner's page, and
 // "Enviar códigos": one code per earner, sent once in the channel they agreed to, in the ally's name.
@@ -200,6 +202,32 @@ describe('POST /api/console/achievements/{id}/codes/send/', () => {
         group by webinar_id, assigned_to having count(*) > 1`),
     );
     expect(held).toEqual([]);
+  });
+
+  it("shows the code given in the webinar's codes, given and not used, and in their CSV in Mexico City's wall clock", async () => {
+    const code = (await rowOf(byWhatsApp))?.code;
+    const webinarId = (await list()).achievement.webinar?.id;
+    const codes = webinarCodesResponse.parse(
+      (await call('impulsa editor', 'GET', `/api/console/webinars/${webinarId}/codes/`)).json(),
+    );
+    // Bad case: the console listed it as free ("Sin usar"), and an admin handed it to someone who could not redeem it.
+    expect(codes.results.find((row) => row.code === code)).toMatchObject({ used: false, redeemed_at: null });
+    expect(codes.results.find((row) => row.code === code)?.assigned_at).toBe(clock.now().toISOString());
+    expect(codes.results.filter((row) => row.assigned_at === null).length).toBeGreaterThan(0);
+
+    const file = await call('impulsa editor', 'GET', `/api/console/webinars/${webinarId}/codes/export/`);
+    expect(file.statusCode, file.body).toBe(200);
+    expect(file.headers['cache-control']).toBe('no-store');
+    const [header, ...lines] = file.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(header).toBe('Código,Creado,Entregado,Usado,Canjeado');
+    const given = lines.map((line) => line.split(',')).find(([first]) => first === code);
+    // impulsa opens in Mexico: the time given is written as its wall clock there, not in UTC.
+    expect(given?.[2]).toBe(wallClockIn('America/Mexico_City', clock.now()));
+    expect(given?.slice(3)).toEqual(['no', '']);
+    expect(given?.[1]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
   });
 
   it('sends nothing twice and gives no second code when pressed again', async () => {

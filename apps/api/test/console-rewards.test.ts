@@ -16,6 +16,7 @@ import { CODE_ALPHABET } from '../src/lib/redeem-codes';
 import { tokenFor, useTestApp } from './helpers/app';
 import { consoleCaller } from './helpers/console-team';
 import { bearer, moduleId } from './helpers/content';
+import { wallClockIn } from './helpers/wall-clock';
 
 const ctx = useTestApp();
 const call = consoleCaller(() => ctx.app);
@@ -44,7 +45,10 @@ const CODE = new RegExp(`^IMP-[${CODE_ALPHABET}]{4}-[${CODE_ALPHABET}]{4}$`);
 
 /** The CSV's rows as objects by the header's names (no field of these codes holds a comma or quote). */
 function parseCsv(text: string) {
-  const [header = '', ...lines] = text.trimEnd().split('\r\n');
+  const [header = '', ...lines] = text
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
   const names = header.split(',');
   return lines.map((line) => Object.fromEntries(line.split(',').map((value, i) => [names[i], value])));
 }
@@ -133,23 +137,33 @@ describe('batches of single-use codes', () => {
     expect(counted.results.find((w) => w.id === impulsaWebinar)).toMatchObject({ codes_total: 35, codes_used: 1 });
   });
 
-  it('exports every code as CSV with used/unused and when, in Spanish (headings, sí/no), named for what it holds and the day', async () => {
+  it('exports every code as CSV with given, used/unused and when, in Spanish (headings, sí/no) and Mexico City’s wall clock, named for what it holds and the day', async () => {
     const response = await call('impulsa editor', 'GET', `/api/console/webinars/${impulsaWebinar}/codes/export/`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['content-disposition']).toMatch(
       new RegExp(`^attachment; filename="codigos-webinar-${impulsaWebinar}-\\d{4}-\\d{2}-\\d{2}\\.csv"`),
     );
-    expect(response.body.split('\r\n')[0]).toBe(CODES_CSV_COLUMNS.join(','));
+    // A byte order mark first, so Excel reads "Código" as UTF-8.
+    expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expect(response.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(CODES_CSV_COLUMNS.join(','));
+    expect(CODES_CSV_COLUMNS).toEqual(['Código', 'Creado', 'Entregado', 'Usado', 'Canjeado']);
     const rows = parseCsv(response.body);
     expect(rows).toHaveLength(35);
     const byCode = new Map(rows.map((row) => [row.Código, row]));
     for (const code of batch) expect(byCode.has(code)).toBe(true);
+    const listed = webinarCodesResponse.parse(
+      (await call('impulsa editor', 'GET', `/api/console/webinars/${impulsaWebinar}/codes/`)).json(),
+    );
+    const spentRow = listed.results.find((row) => row.code === batch[3]);
     const spent = byCode.get(batch[3] ?? '');
     // Bad case: English words or true/false, as the export wrote them before.
     expect(spent?.Usado).toBe('sí');
-    expect(Number.isNaN(Date.parse(spent?.Canjeado ?? ''))).toBe(false);
-    expect(byCode.get(batch[0] ?? '')).toMatchObject({ Usado: 'no', Canjeado: '' });
+    // Bad case: the UTC ISO string, where the other exports write the ally's country's wall clock.
+    expect(spent?.Canjeado).toBe(wallClockIn('America/Mexico_City', spentRow?.redeemed_at ?? ''));
+    expect(spent?.Creado).toBe(wallClockIn('America/Mexico_City', spentRow?.created_at ?? ''));
+    expect(byCode.get(batch[0] ?? '')).toMatchObject({ Entregado: '', Usado: 'no', Canjeado: '' });
   });
 
   const bad: [string, object][] = [

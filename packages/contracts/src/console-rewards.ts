@@ -97,10 +97,15 @@ export const generateCodesRequest = z
   })
   .strict();
 
-/** One code and whether a learner spent it. */
+/**
+ * One code: when it was given and whether it was spent. To whom is not said (the learner's data:
+ * the earners' list shows it to admins).
+ */
 export const webinarCodeRow = z.object({
   code: z.string(),
   created_at: z.iso.datetime({ offset: true }),
+  /** When «Enviar códigos» gave it to an earner: from then only they may redeem it (null: free). */
+  assigned_at: z.iso.datetime({ offset: true }).nullable(),
   used: z.boolean(),
   redeemed_at: z.iso.datetime({ offset: true }).nullable(),
 });
@@ -110,9 +115,10 @@ export const webinarCodesResponse = z.object({ results: z.array(webinarCodeRow) 
 
 /**
  * The CSV export's header row, in its column order: in Spanish, the console's first language, as
- * the learners' export (the file has no page language); a code used or not is "sí" / "no".
+ * the learners' export (the file has no page language); a code used or not is "sí" / "no"; the
+ * dates (created, given, redeemed) are the wall clock of the ally's country, `2026-11-30 08:15`.
  */
-export const CODES_CSV_COLUMNS = ['Código', 'Creado', 'Usado', 'Canjeado'] as const;
+export const CODES_CSV_COLUMNS = ['Código', 'Creado', 'Entregado', 'Usado', 'Canjeado'] as const;
 export const codeUsedText = (used: boolean) => (used ? 'sí' : 'no');
 
 /** The export's file name: what it holds, which webinar and the day it was taken (`codigos-webinar-3-2026-11-30.csv`). */

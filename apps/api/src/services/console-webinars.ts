@@ -113,12 +113,16 @@ function toCodeRow(row: typeof webinarCodes.$inferSelect): WebinarCodeRow {
   return {
     code: row.code,
     created_at: row.createdAt.toISOString(),
+    assigned_at: row.assignedAt?.toISOString() ?? null,
     used: row.redeemedAt !== null,
     redeemed_at: row.redeemedAt?.toISOString() ?? null,
   };
 }
 
-/** A webinar's codes, newest batch first; who spent one is not shown (the learner's, not the console's to list). */
+/**
+ * A webinar's codes, newest batch first; who was given or spent one is not shown (the learner's, not
+ * the console's to list: the earners' list shows it to admins).
+ */
 export async function listWebinarCodes(db: Database, allyId: number, webinarId: number): Promise<WebinarCodeRow[]> {
   await findOwnWebinar(db, allyId, webinarId);
   const rows = await db

@@ -155,7 +155,7 @@ export const Landing: Story = {
   },
 };
 
-/** Webinars with their codes open: generate, download, used or not. */
+/** Webinars with their codes open: generate, download, each code used, given to an earner or free. */
 export const Rewards: Story = {
   render: () => <RewardsScreen />,
   parameters: publishingAt('consoleRewards', 'consola/premios'),
@@ -165,5 +165,10 @@ export const Rewards: Story = {
     const open = words.webinars.codes.replace('{{title}}', 'Ventas por WhatsApp en vivo');
     await userEvent.click(await canvas.findByRole('button', { name: open }));
     await expect(await canvas.findByRole('button', { name: words.codes.download })).toBeVisible();
+    // The codes are a table or, on a phone, cards: one of the two is on screen, with all three states.
+    for (const state of [words.codes.used, words.codes.given, words.codes.unused]) {
+      const shown = (await canvas.findAllByText(state)).filter((badge) => badge.checkVisibility());
+      await expect(shown.length).toBeGreaterThan(0);
+    }
   },
 };

@@ -48,19 +48,38 @@ describe('RewardsScreen', () => {
 
   it("lists the ally's webinars with their codes counted, none of another ally's", async () => {
     renderScreen();
-    expect(await screen.findByText('1 de 3 códigos usados')).toBeInTheDocument();
+    expect(await screen.findByText('1 de 5 códigos usados')).toBeInTheDocument();
     expect(screen.queryByText('Promociones de fin de año')).not.toBeInTheDocument();
   });
 
-  it('shows which codes are used and when', async () => {
+  it('shows which codes are used, which were given to an earner (only they may redeem it) and which are free, and since when', async () => {
     renderScreen();
     const panel = await openCodes();
     const rows = within(await within(panel).findByRole('table'))
       .getAllByRole('row')
       .slice(1);
-    expect(rows).toHaveLength(3);
-    expect(rows[0]).toHaveTextContent(/IMP-P5VQ-FN4E.*Usado/);
-    expect(rows[1]).toHaveTextContent(/IMP-VZ8Y-AJ6S.*Sin usar/);
+    expect(rows).toHaveLength(5);
+    const [used, given, free] = rows.map((row) => within(row).getAllByRole('cell'));
+    expect(used?.map((cell) => cell.textContent)).toEqual(['IMP-P5VQ-FN4E', 'Usado', expect.stringMatching(/2026/)]);
+    // Bad case: a code given by «Enviar códigos» and not yet redeemed read "Sin usar", as if anyone could have it.
+    expect(given?.map((cell) => cell.textContent)).toEqual([
+      'IMP-QVE4-UAJ4',
+      'Entregado',
+      expect.stringMatching(/21 de noviembre de 2026/),
+    ]);
+    expect(free?.map((cell) => cell.textContent)).toEqual(['IMP-VZ8Y-AJ6S', 'Sin usar', '—']);
+    // On a phone the same codes are cards, each with its state (hidden here: jsdom applies no media query).
+    const list = within(panel).getByRole('list', { hidden: true });
+    expect(list).toHaveAttribute('aria-label', 'Códigos generados');
+    const cards = within(list).getAllByRole('listitem', { hidden: true });
+    expect(cards.map((card) => card.textContent)).toEqual([
+      expect.stringMatching(/^IMP-P5VQ-FN4EUsado.*2026/),
+      expect.stringMatching(/^IMP-QVE4-UAJ4Entregado.*21 de noviembre de 2026/),
+      'IMP-VZ8Y-AJ6SSin usar',
+      'IMP-PS36-B3QESin usar',
+      'IMP-YBTA-NDV3Sin usar',
+    ]);
+    expect(within(panel).getByText(/Un código «Entregado» ya es de quien lo recibió/)).toBeInTheDocument();
   });
 
   it('generates a batch of codes and lists them', async () => {
@@ -72,7 +91,7 @@ describe('RewardsScreen', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Generar códigos' }));
     expect(await screen.findByText('Se generaron 4 códigos.')).toBeInTheDocument();
     const table = within(panel).getByRole('table');
-    await vi.waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(1 + 7));
+    await vi.waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(1 + 9));
   });
 
   it('refuses 0 codes and names the field', async () => {
@@ -97,14 +116,29 @@ describe('RewardsScreen', () => {
     const panel = await openCodes();
     await userEvent.click(within(panel).getByRole('button', { name: 'Descargar CSV' }));
     await vi.waitFor(() => expect(click).toHaveBeenCalled());
-    // jsdom's Blob has no text(): read it as a browser would.
+    // jsdom's Blob has no text() nor arrayBuffer(): read it as a browser would.
+    const file = created[0] as Blob;
     const text = await new Promise<string>((resolve) => {
       const reader = new FileReader();
       reader.onload = () => resolve(String(reader.result));
-      reader.readAsText(created[0] as Blob);
+      reader.readAsText(file);
     });
-    expect(text?.split('\r\n')[0]).toBe('Código,Creado,Usado,Canjeado');
-    expect(text).toContain('IMP-P5VQ-FN4E,2026-11-01T10:00:00.000Z,sí,2026-11-15T18:30:00.000Z');
+    const firstBytes = await new Promise<number[]>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve([...new Uint8Array(reader.result as ArrayBuffer)]);
+      reader.readAsArrayBuffer(file.slice(0, 3));
+    });
+    const [header, ...lines] = text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(header).toBe('Código,Creado,Entregado,Usado,Canjeado');
+    // The mocks write the times as the API does: Mexico City's wall clock for impulsa.
+    expect(lines).toContain('IMP-P5VQ-FN4E,2026-11-01 04:00,2026-11-14 10:00,sí,2026-11-15 12:30');
+    expect(lines).toContain('IMP-QVE4-UAJ4,2026-11-01 04:00,2026-11-21 10:00,no,');
+    expect(lines).toContain('IMP-VZ8Y-AJ6S,2026-11-01 04:00,,no,');
+    // Excel reads the saved file as UTF-8 ("Código") only with its byte order mark.
+    expect(firstBytes).toEqual([0xef, 0xbb, 0xbf]);
     click.mockRestore();
   });
 

@@ -6,7 +6,6 @@ import {
 import { refusalOf } from '@aula/api-client/errors';
 import { type ConsoleWebinar, generateCodesRequest } from '@aula/contracts/console-rewards';
 import { useAlerts } from '@aula/ui-kit/alert-provider';
-import { Badge } from '@aula/ui-kit/badge';
 import { Button } from '@aula/ui-kit/button';
 import { EmptyState } from '@aula/ui-kit/empty-state';
 import { ErrorState } from '@aula/ui-kit/error-state';
@@ -15,12 +14,12 @@ import { FormMessage } from '@aula/ui-kit/forms/form-message';
 import { useContractForm } from '@aula/ui-kit/forms/use-contract-form';
 import { LoadingState } from '@aula/ui-kit/loading-state';
 import { saveFile } from '@aula/ui-kit/save-file';
-import { useDateFormat } from '@aula/ui-kit/use-date-format';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { z } from 'zod';
-import { Actions, TableFrame } from '../shell/screen-layout';
+import { Actions } from '../shell/screen-layout';
+import { WebinarCodeList } from './webinar-code-list';
 
 const Panel = styled.section`
   display: flex;
@@ -47,18 +46,12 @@ const Panel = styled.section`
   }
 `;
 
-const Code = styled.code`
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  letter-spacing: 0.05em;
-`;
-
 const countRequest = z.preprocess((raw) => ({ count: Number((raw as { count: string }).count) }), generateCodesRequest);
 
-/** A webinar's codes: generate a batch, download them all as CSV, see which are used and when. */
+/** A webinar's codes: generate a batch, download them all as CSV, see which are used, given or free, and since when. */
 export function WebinarCodesPanel({ webinar, onClose }: { webinar: ConsoleWebinar; onClose: () => void }) {
   const { t } = useTranslation('console');
   const alerts = useAlerts();
-  const dates = useDateFormat();
   const heading = useId();
   const codes = useGetWebinarCodesQuery(webinar.id);
   const [generate, generating] = useGenerateWebinarCodesMutation();
@@ -74,7 +67,8 @@ export function WebinarCodesPanel({ webinar, onClose }: { webinar: ConsoleWebina
   async function download() {
     const result = await exportCodes(webinar.id);
     if (!result.data) return alerts.show({ tone: 'error', message: t('rewards.codes.downloadFailed') });
-    saveFile(new Blob([result.data.text], { type: 'text/csv;charset=utf-8' }), result.data.fileName);
+    // The API's byte order mark (so Excel reads the file as UTF-8) was dropped when the answer was read as text.
+    saveFile(new Blob(['\uFEFF', result.data.text], { type: 'text/csv;charset=utf-8' }), result.data.fileName);
   }
 
   function list() {
@@ -85,34 +79,7 @@ export function WebinarCodesPanel({ webinar, onClose }: { webinar: ConsoleWebina
       );
     }
     if (codes.data.results.length === 0) return <EmptyState message={t('rewards.codes.empty')} />;
-    return (
-      <TableFrame aria-label={t('rewards.codes.listLabel')}>
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{t('rewards.codes.columns.code')}</th>
-              <th scope="col">{t('rewards.codes.columns.state')}</th>
-              <th scope="col">{t('rewards.codes.columns.when')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {codes.data.results.map((row) => (
-              <tr key={row.code}>
-                <td>
-                  <Code>{row.code}</Code>
-                </td>
-                <td>
-                  <Badge tone={row.used ? 'success' : 'neutral'}>
-                    {t(row.used ? 'rewards.codes.used' : 'rewards.codes.unused')}
-                  </Badge>
-                </td>
-                <td>{row.redeemed_at ? dates.moment(row.redeemed_at) : '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableFrame>
-    );
+    return <WebinarCodeList rows={codes.data.results} />;
   }
 
   return (

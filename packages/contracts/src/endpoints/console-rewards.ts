@@ -69,7 +69,7 @@ export const consoleRewardEndpoints = {
   consoleWebinarCodes: endpoint({
     ...read,
     path: '/api/console/webinars/{id}/codes/',
-    summary: "A webinar's codes, newest batch first, each used or not and when",
+    summary: "A webinar's codes, newest batch first, each given to an earner or not, used or not, and when",
     params: idParams,
     response: webinarCodesResponse,
   }),
@@ -85,7 +85,8 @@ export const consoleRewardEndpoints = {
   exportWebinarCodes: endpoint({
     ...read,
     path: '/api/console/webinars/{id}/codes/export/',
-    summary: "A webinar's codes as CSV (code, created_at, used, redeemed_at), streamed",
+    summary:
+      "A webinar's codes as CSV (code, created, given, used, redeemed; times in the ally's country's wall clock), streamed",
     params: idParams,
     response: z.any().describe('The codes as CSV'),
     produces: ['text/csv'],

@@ -7,6 +7,7 @@ import {
   codesCsvFileName,
   codeUsedText,
 } from '@aula/contracts/console-rewards';
+import { mainTimeZoneOf } from '@aula/contracts/country-time-zones';
 import { consoleLandingEndpoints as landing } from '@aula/contracts/endpoints/console-landing';
 import { consoleRewardEndpoints as rewards } from '@aula/contracts/endpoints/console-rewards';
 import { HttpResponse } from 'msw';
@@ -21,6 +22,15 @@ function webinarOf(allyId: number, id: number): ConsoleWebinar | undefined {
   const codes = world().codes.filter((code) => code.webinarId === id);
   return { ...withoutOwner(webinar), codes_total: codes.length, codes_used: codes.filter((code) => code.used).length };
 }
+
+// The export writes its times as the wall clock of the ally's country (`2026-11-01 04:00`): the
+// mock allies' first country is Mexico (Swedish writes a date and time as ISO's, without the T).
+const clock = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: mainTimeZoneOf('mx'),
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
+const wallClock = (iso: string | null) => (iso === null ? '' : clock.format(new Date(iso)));
 
 const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 const group = () => Array.from({ length: 4 }, () => ALPHABET[Math.floor(Math.random() * ALPHABET.length)]).join('');
@@ -74,6 +84,7 @@ export const consolePublishingHandlers = [
     const made = Array.from({ length: body.count }, () => ({
       code: `${prefix}-${group()}-${group()}`,
       created_at: now(),
+      assigned_at: null,
       used: false,
       redeemed_at: null,
     }));
@@ -85,8 +96,16 @@ export const consolePublishingHandlers = [
     if (!webinarOf(consoleAlly.id, params.id)) return notFound('Webinar not found');
     const lines = world()
       .codes.filter((code) => code.webinarId === params.id)
-      .map((code) => `${code.code},${code.created_at},${codeUsedText(code.used)},${code.redeemed_at ?? ''}\r\n`);
-    return new HttpResponse(`${CODES_CSV_COLUMNS.join(',')}\r\n${lines.join('')}`, {
+      .map((code) =>
+        [
+          code.code,
+          wallClock(code.created_at),
+          wallClock(code.assigned_at),
+          codeUsedText(code.used),
+          wallClock(code.redeemed_at),
+        ].join(','),
+      );
+    return new HttpResponse(`\uFEFF${[CODES_CSV_COLUMNS.join(','), ...lines].join('\r\n')}\r\n`, {
       headers: {
         'content-type': 'text/csv; charset=utf-8',
         'content-disposition': `attachment; filename="${codesCsvFileName(params.id)}"`,

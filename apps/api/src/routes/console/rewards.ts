@@ -1,10 +1,14 @@
-import { Readable } from 'node:stream';
-import { CODES_CSV_COLUMNS, codesCsvFileName, codeUsedText } from '@aula/contracts/console-rewards';
+import {
+  CODES_CSV_COLUMNS,
+  codesCsvFileName,
+  codeUsedText,
+  type WebinarCodeRow,
+} from '@aula/contracts/console-rewards';
 import { consoleRewardEndpoints as rewards } from '@aula/contracts/endpoints/console-rewards';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { csvLine } from '../../lib/csv';
 import { route } from '../../lib/declared-route';
-import { attachmentHeader } from '../../lib/export-stream';
+import { attachmentHeader, type ExportColumn, exportBody } from '../../lib/export-stream';
+import { exportTimeZone } from '../../lib/export-time-zone';
 import { consoleAllyOf } from '../../lib/guards';
 import {
   createConsoleAchievement,
@@ -22,6 +26,24 @@ import {
   webinarCodePages,
 } from '../../services/console-webinars';
 import { actorOf } from './actor';
+
+const dateOf = (iso: string | null) => (iso === null ? null : new Date(iso));
+
+// Each heading of the contract's CSV with its value (a heading without one does not compile); dates
+// as Dates, so the export writes them in the wall clock of the ally's country.
+const CODE_VALUES: Record<(typeof CODES_CSV_COLUMNS)[number], ExportColumn<WebinarCodeRow>['value']> = {
+  Código: (row) => row.code,
+  Creado: (row) => dateOf(row.created_at),
+  Entregado: (row) => dateOf(row.assigned_at),
+  Usado: (row) => codeUsedText(row.used),
+  Canjeado: (row) => dateOf(row.redeemed_at),
+};
+const CODE_COLUMNS = CODES_CSV_COLUMNS.map((header) => ({ header, value: CODE_VALUES[header] }));
+
+/** The webinar's codes one at a time, read a page at a time (by id) as the client takes them. */
+async function* codesOf(...args: Parameters<typeof webinarCodePages>) {
+  for await (const rows of webinarCodePages(...args)) yield* rows;
+}
 
 /** The console's rewards: achievements and prizes, webinars and batches of single-use codes. */
 const consoleRewards: FastifyPluginAsyncZod = async (app) => {
@@ -62,19 +84,22 @@ const consoleRewards: FastifyPluginAsyncZod = async (app) => {
     return reply.code(201).send({ codes });
   });
 
+  // No turn of the export gate (plugins/export-gate.ts): one webinar's codes are a small CSV, a few
+  // short pages by index, not the insight's large files; and the panel's download has no wait-and-retry.
   route(app, rewards.exportWebinarCodes, async (request, reply) => {
     const webinar = await findOwnWebinar(app.db, actorOf(request).allyId, request.params.id);
-    async function* lines() {
-      yield csvLine(CODES_CSV_COLUMNS);
-      for await (const page of webinarCodePages(app.db, webinar.id)) {
-        yield page.map((row) => csvLine([row.code, row.created_at, codeUsedText(row.used), row.redeemed_at])).join('');
-      }
-    }
+    const body = exportBody({
+      columns: CODE_COLUMNS,
+      rows: codesOf(app.db, webinar.id),
+      format: 'csv',
+      timeZone: exportTimeZone(consoleAllyOf(request).code),
+    });
+    // exportBody, not streamExport: the contract's file name has its extension already.
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', attachmentHeader(codesCsvFileName(webinar.id)))
       .header('cache-control', 'no-store')
-      .send(Readable.from(lines()));
+      .send(body);
   });
 };
 
