@@ -47,7 +47,8 @@ describe('RegisterScreen, Facebook (offline demo, no app id in the brand)', () =
     await user.type(screen.getByRole('textbox', { name: 'Nombre en Facebook' }), 'Ana: FB');
     await user.type(screen.getByRole('textbox', { name: 'Correo de Facebook' }), 'Ana@Example.com');
     await user.click(facebookButton());
-    expect(await screen.findByText('Conectado con Facebook como Ana FB.')).toHaveFocus();
+    const connected = await screen.findByText('Conectado con Facebook como Ana FB.');
+    await waitFor(() => expect(connected).toHaveFocus());
 
     await user.click(screen.getByRole('button', { name: 'Crear mi cuenta' }));
     expect(screen.getByRole('textbox', { name: 'Celular' })).toHaveAccessibleDescription(
