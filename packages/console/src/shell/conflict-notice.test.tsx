@@ -1,5 +1,5 @@
 import { renderWithProviders } from '@aula/testing/render';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { consoleMessages } from '../messages';
 import { ConflictNotice } from './conflict-notice';
@@ -14,7 +14,7 @@ describe('ConflictNotice', () => {
       { messages: [consoleMessages] },
     );
     const notice = await screen.findByRole('alert', { name: 'Alguien guardó esto mientras lo editabas' });
-    expect(notice).toHaveFocus();
+    await waitFor(() => expect(notice).toHaveFocus());
     expect(notice).toHaveTextContent('Lo guardó Adriana Admin.');
     await user.click(screen.getByRole('button', { name: 'Conservar mis cambios y guardar encima' }));
     expect(onKeepMine).toHaveBeenCalledOnce();

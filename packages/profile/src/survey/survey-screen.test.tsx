@@ -60,7 +60,7 @@ describe('SurveyScreen', () => {
       await user.click(screen.getByRole('button', { name: index === 5 ? 'Ver mi resultado' : 'Siguiente' }));
     }
     const title = await screen.findByRole('heading', { name: /Tu negocio está en la etapa:/ });
-    expect(title).toHaveFocus();
+    await waitFor(() => expect(title).toHaveFocus());
     expect(screen.getByText('Tu puntaje: 5 de 5')).toBeInTheDocument();
     expect(sent).toEqual({ answers: SURVEY_QUESTIONS.map((question) => ({ question, value: 5 })) });
     await waitFor(() => expect(screen.getByRole('listitem', { current: 'step' })).toBeInTheDocument());
