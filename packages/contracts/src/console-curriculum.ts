@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { countryCode, idParam, MAX_ID, resultsOf } from './common';
 import { apiError } from './errors';
+import { checkFields, consoleCheck } from './knowledge-checks';
 import { partKind } from './lessons';
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
@@ -89,7 +90,7 @@ export const consoleModuleDetail = consoleModule.extend({ lessons: z.array(conso
 
 /**
  * What an editor writes of a part: a video (with its captions), a reading (rich text, sanitized by
- * the server before it is stored) or a downloadable file.
+ * the server before it is stored), a downloadable file or a knowledge check (its questions).
  */
 export const partFields = z
   .object({
@@ -99,9 +100,19 @@ export const partFields = z
     media_url: optionalMediaUrl,
     captions_url: optionalMediaUrl,
     duration_minutes: z.number().int('must be a whole number').min(0).max(600).default(0),
+    /** A check part's questions (kind `check`); null for the other kinds. */
+    check: checkFields.nullable().default(null),
   })
   .superRefine((part, context) => {
-    if (part.kind !== 'reading' && part.media_url === null) {
+    if (part.kind === 'check') {
+      if (part.check === null)
+        context.addIssue({ code: 'custom', path: ['check'], message: 'a check part needs its questions' });
+      if (part.media_url !== null)
+        context.addIssue({ code: 'custom', path: ['media_url'], message: 'a check part has no file' });
+    } else if (part.check !== null) {
+      context.addIssue({ code: 'custom', path: ['check'], message: 'only a check part has questions' });
+    }
+    if (part.kind !== 'reading' && part.kind !== 'check' && part.media_url === null) {
       context.addIssue({ code: 'custom', path: ['media_url'], message: `a ${part.kind} part needs its file` });
     }
     if (part.kind === 'reading' && part.body_html.trim() === '') {
@@ -129,6 +140,8 @@ export const consolePart = z.object({
   media_url: z.string().nullable(),
   captions_url: z.string().nullable(),
   duration_minutes: z.number().int(),
+  /** A check part's questions with their right options (editors only); null for the other kinds. */
+  check: consoleCheck.nullable(),
   order: z.number().int(),
   version: z.number().int(),
   updated_at: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { allyCode, countryCode, resultsOf } from './common';
+import { learnerCheck } from './knowledge-checks';
 
 export const moduleRef = z.object({
   id: z.number().int(),
@@ -27,7 +28,8 @@ export const lessonScopeQuery = z.object({
   ally_code: allyCode,
 });
 
-export const partKind = z.enum(['video', 'reading', 'download']);
+/** A check ("Comprueba lo aprendido") is questions the server grades: @aula/contracts/knowledge-checks. */
+export const partKind = z.enum(['video', 'reading', 'download', 'check']);
 
 export const partSummary = z.object({
   id: z.number().int(),
@@ -90,8 +92,10 @@ export const partDetail = partListItem.extend({
   /** WebVTT captions of a video part, when it has them. */
   captions_url: z.string().nullable().optional(),
   lesson_progress: z.number().min(0).max(100),
-  /** Video: seconds to play; reading: seconds to stay (fewer once scrolled to the end); download: 0. */
+  /** Video: seconds to play; reading: seconds to stay (fewer once scrolled to the end); download and check: 0. */
   required_seconds: z.number().int().min(0),
+  /** A check part's questions in the order of the learner's next try, without the right answers. */
+  check: learnerCheck.nullable().optional(),
 });
 
 /**

@@ -1,6 +1,7 @@
 // Lessons: the public carousels, then what a signed-in learner reads and marks.
 import { idParams } from '../common';
 import { endpoint } from '../endpoint';
+import { checkAttemptRequest, checkAttemptResult } from '../knowledge-checks';
 import {
   hasNextLessonResponse,
   introduction,
@@ -132,6 +133,17 @@ export const lessonEndpoints = {
     summary: "Reports the learner's progress in a part",
     body: partProgressRequest,
     response: partProgressResponse,
+  }),
+  // The same try sent twice (a queued write resent) is graded once: the first result answers.
+  checkAttempt: endpoint({
+    ...byId,
+    offline: 'queued',
+    method: 'POST',
+    path: '/api/parts/{id}/check_attempts/',
+    summary: "Grades the learner's answers to one try of a check part; passing it completes the part",
+    body: checkAttemptRequest,
+    response: checkAttemptResult,
+    errors: [400, 401, 404, 409],
   }),
   introduction: endpoint({
     ...byId,

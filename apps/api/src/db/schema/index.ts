@@ -9,6 +9,7 @@ export * from './countries';
 export * from './idempotency';
 export * from './insight-refreshes';
 export * from './insight-rollups';
+export * from './knowledge-checks';
 export * from './learner-progress';
 export * from './lesson-views';
 export * from './lessons';

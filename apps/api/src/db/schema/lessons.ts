@@ -1,9 +1,10 @@
-import { index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ConsoleCheck } from '@aula/contracts/knowledge-checks';
+import { index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { allies } from './allies';
 import { id, timestamps, version } from './columns';
 import { countries } from './countries';
 
-export const lessonPartKind = pgEnum('lesson_part_kind', ['video', 'reading', 'download']);
+export const lessonPartKind = pgEnum('lesson_part_kind', ['video', 'reading', 'download', 'check']);
 
 /** A module belongs to one ally; a country scope narrows it to one of the ally's countries. */
 export const lessonModules = pgTable(
@@ -81,6 +82,12 @@ export const lessonParts = pgTable(
     durationMinutes: integer('duration_minutes').notNull().default(0),
     /** A video's real length: what "most of it was played" is measured against (minutes when unknown). */
     mediaSeconds: integer('media_seconds'),
+    /**
+     * A check part's questions, options (which are right, their feedback), pass mark and tries, as
+     * the console saved them with every question and option numbered; null for the other kinds.
+     * Attempts keep their own answers and results, so an edit never rewrites a past try.
+     */
+    checkDefinition: jsonb('check_definition').$type<ConsoleCheck>(),
     position: integer('position').notNull().default(0),
     /** Deleted in the console while learners had completed it: hidden from learners, records kept. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
