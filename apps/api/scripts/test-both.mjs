@@ -83,6 +83,8 @@ const ENGINE_FILES = [
   'test/reminders-two-processes.test.ts',
   'test/account-register.test.ts',
   'test/page-forms.test.ts',
+  'test/knowledge-checks.test.ts',
+  'test/certificates.test.ts',
 ];
 
 const answer = await reachable();

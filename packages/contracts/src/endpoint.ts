@@ -74,6 +74,11 @@ export interface EndpointDeclaration<Path extends string = string> {
    * `edit_conflict` answer (`editConflictError`, `@aula/contracts/console`). Declare 409 in `errors` too.
    */
   conflict?: z.ZodType;
+  /**
+   * A 409 that is no edit conflict but says more than `apiError` (a check's try out of turn names the
+   * tries recorded); without it the answer's schema would drop the extra fields. Declare 409 too.
+   */
+  refusal?: z.ZodType;
   /** The content types of an answer that is not JSON (the business report's PDF). */
   produces?: readonly string[];
   /**

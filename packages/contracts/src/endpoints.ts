@@ -8,6 +8,7 @@ import { accountEndpoints } from './endpoints/account';
 import { achievementEndpoints } from './endpoints/achievements';
 import { blogEndpoints } from './endpoints/blog';
 import { catalogEndpoints } from './endpoints/catalogs';
+import { certificateEndpoints } from './endpoints/certificates';
 import { consoleBlogEndpoints } from './endpoints/console-blog';
 import { consoleCurriculumEndpoints } from './endpoints/console-curriculum';
 import { consoleEarnersEndpoints } from './endpoints/console-earners';
@@ -37,6 +38,7 @@ export const endpointDeclarations: readonly EndpointDeclaration[] = [
   accountEndpoints,
   achievementEndpoints,
   blogEndpoints,
+  certificateEndpoints,
   consoleCurriculumEndpoints,
   catalogEndpoints,
   consoleHistoryEndpoints,

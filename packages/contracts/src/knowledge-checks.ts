@@ -4,6 +4,7 @@
 // and only as much as the attempt earned (`checkAttemptResult`).
 import { z } from 'zod';
 import { MAX_ID } from './common';
+import { apiError } from './errors';
 
 export const QUESTION_KINDS = ['single', 'multiple', 'true_false'] as const;
 export const questionKind = z.enum(QUESTION_KINDS);
@@ -190,6 +191,9 @@ export const checkAttemptResult = z.object({
 export const CHECK_ATTEMPT_OUT_OF_TURN = 'check_attempt_out_of_turn';
 export const CHECK_NO_ATTEMPTS_LEFT = 'check_no_attempts_left';
 
+/** Body of either 409 of an attempt: the tries recorded, so the player can show the right one again. */
+export const checkAttemptRefused = apiError.extend({ attempts_used: z.number().int().nonnegative() });
+
 export type CheckOptionFields = z.input<typeof checkOptionFields>;
 export type CheckQuestionFields = z.input<typeof checkQuestionFields>;
 export type CheckFields = z.input<typeof checkFields>;
@@ -199,3 +203,4 @@ export type AttemptSummary = z.infer<typeof attemptSummary>;
 export type CheckAttemptRequest = z.infer<typeof checkAttemptRequest>;
 export type QuestionResult = z.infer<typeof questionResult>;
 export type CheckAttemptResult = z.infer<typeof checkAttemptResult>;
+export type CheckAttemptRefused = z.infer<typeof checkAttemptRefused>;

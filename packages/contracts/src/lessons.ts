@@ -71,6 +71,7 @@ export type LessonListResponse = z.infer<typeof lessonListResponse>;
 export type LessonScopeQuery = z.infer<typeof lessonScopeQuery>;
 export type LessonDetail = z.infer<typeof lessonDetail>;
 export type LessonPreview = z.infer<typeof lessonPreview>;
+export type PartKind = z.infer<typeof partKind>;
 export type PartSummary = z.infer<typeof partSummary>;
 
 /** GET /api/lessons/recommendations/, /following/, /favorites/, /{id}/next_lessons/ */

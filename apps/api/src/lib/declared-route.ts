@@ -36,7 +36,9 @@ type SuccessStatus<E> = E extends { status: infer Status extends number } ? Stat
 type ErrorsOf<E> = E extends { errors: readonly (infer Status extends ErrorStatus)[] } ? Status : never;
 type ConflictOf<E> = E extends { conflict: infer Current extends z.ZodType }
   ? ReturnType<typeof editConflictError<Current>>
-  : typeof apiError;
+  : E extends { refusal: infer Refusal extends z.ZodType }
+    ? Refusal
+    : typeof apiError;
 type ErrorBody<E, Status> = Status extends 429
   ? typeof rateLimitedError
   : Status extends 409
@@ -74,7 +76,9 @@ function schemaOf(declaration: EndpointDeclaration) {
           ? goneError
           : status === 409 && declaration.conflict
             ? editConflictError(declaration.conflict)
-            : apiError,
+            : status === 409 && declaration.refusal
+              ? declaration.refusal
+              : apiError,
     ]),
   );
   const schema = {

@@ -4,6 +4,7 @@ import type {
   ConsoleModule,
   ConsolePart,
 } from '@aula/contracts/console-curriculum';
+import { type ConsoleCheck, consoleCheck } from '@aula/contracts/knowledge-checks';
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { countries, lessonModules, lessonParts, lessons, moduleBusinessTypes } from '../db/schema';
@@ -150,6 +151,7 @@ function partQuery(db: Database, allyId: number, where: SQL) {
       mediaUrl: lessonParts.mediaUrl,
       captionsUrl: lessonParts.captionsUrl,
       durationMinutes: lessonParts.durationMinutes,
+      checkDefinition: lessonParts.checkDefinition,
       order: lessonParts.position,
       version: lessonParts.version,
       updatedAt: lessonParts.updatedAt,
@@ -182,6 +184,9 @@ function toConsolePart(row: PartRow): ConsolePart {
     media_url: row.mediaUrl,
     captions_url: row.captionsUrl,
     duration_minutes: row.durationMinutes,
+    // Parsed, so its keys come in the contract's order whatever order the database keeps them in
+    // (a save's history compares it with what was sent), leaving out the stored `last_id`.
+    check: row.kind === 'check' && row.checkDefinition !== null ? consoleCheck.parse(row.checkDefinition) : null,
     order: row.order,
     version: row.version,
     updated_at: row.updatedAt.toISOString(),
@@ -195,4 +200,21 @@ export async function lessonPartsOf(db: Database, allyId: number, lessonId: numb
 export async function allyPart(db: Database, allyId: number, partId: number): Promise<ConsolePart | undefined> {
   const [row] = await partQuery(db, allyId, eq(lessonParts.id, partId));
   return row && toConsolePart(row);
+}
+
+/**
+ * A check as stored: the console's form plus `last_id`, the highest number it ever gave a question
+ * or an option, so that one deleted is never numbered again (past tries still name it).
+ */
+export type StoredCheck = ConsoleCheck & { last_id?: number };
+
+/** A part's stored check (null for the other kinds) with the version it belongs to. */
+export async function storedCheckOf(db: Database, allyId: number, partId: number) {
+  const [row] = await db
+    .select({ version: lessonParts.version, definition: lessonParts.checkDefinition })
+    .from(lessonParts)
+    .innerJoin(lessons, eq(lessonParts.lessonId, lessons.id))
+    .innerJoin(lessonModules, eq(lessons.moduleId, lessonModules.id))
+    .where(and(eq(lessonParts.id, partId), eq(lessonModules.allyId, allyId)));
+  return row && { version: row.version, definition: row.definition as StoredCheck | null };
 }

@@ -2,7 +2,15 @@ import type { LearnerRecords } from '@aula/contracts/console-curriculum';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows';
-import { lessonFavorites, lessonParts, lessonRatings, lessons, partCompletions, partProgress } from '../db/schema';
+import {
+  checkAttempts,
+  lessonFavorites,
+  lessonParts,
+  lessonRatings,
+  lessons,
+  partCompletions,
+  partProgress,
+} from '../db/schema';
 
 /** The item whose learner records are counted before it is deleted. */
 export type RecordsScope = { moduleId: number } | { lessonId: number } | { partId: number };
@@ -23,8 +31,9 @@ function scopeSql(scope: RecordsScope) {
 }
 
 /**
- * What learners have in a module, a lesson or a part: parts opened or completed, favourites and
- * ratings. Deleting an item with any asks the editor first, and then keeps them (the item is archived).
+ * What learners have in a module, a lesson or a part: parts opened or completed, a check's tries,
+ * favourites and ratings. Deleting an item with any asks the editor first, and then keeps them (the
+ * item is archived).
  */
 export async function learnerRecordsIn(db: Database, scope: RecordsScope): Promise<LearnerRecords> {
   const { lessonIds, partIds } = scopeSql(scope);
@@ -32,6 +41,7 @@ export async function learnerRecordsIn(db: Database, scope: RecordsScope): Promi
     (select count(*) from (
       select ${partProgress.userId} as user_id from ${partProgress} where ${partProgress.partId} in (${partIds})
       union select ${partCompletions.userId} from ${partCompletions} where ${partCompletions.partId} in (${partIds})
+      union select ${checkAttempts.userId} from ${checkAttempts} where ${checkAttempts.partId} in (${partIds})
       union select ${lessonFavorites.userId} from ${lessonFavorites} where ${lessonFavorites.lessonId} in (${lessonIds})
       union select ${lessonRatings.userId} from ${lessonRatings} where ${lessonRatings.lessonId} in (${lessonIds})
     ) as learners)::int as learners,

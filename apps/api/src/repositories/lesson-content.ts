@@ -1,3 +1,4 @@
+import type { PartKind } from '@aula/contracts/lessons';
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { type Param, prepared } from '../db/prepared';
@@ -12,7 +13,7 @@ import { summaryColumns } from './lessons';
 export interface PartSummaryRow {
   id: number;
   title: string;
-  kind: 'video' | 'reading' | 'download';
+  kind: PartKind;
   duration_minutes: number;
   order: number;
 }
@@ -67,11 +68,14 @@ export const partColumns = () => ({
   order: lessonParts.position,
 });
 
-/** A part as every learner reads it, with the lesson it belongs to. */
+/**
+ * A part as every learner reads it, with the lesson it belongs to; a check with its questions as
+ * stored, right options included (services/knowledge-checks gives learners only what they may see).
+ */
 export async function loadPartContent(db: Database, partId: number) {
   const statement = prepared(db, 'part_content', () =>
     db
-      .select(partColumns())
+      .select({ ...partColumns(), checkDefinition: lessonParts.checkDefinition })
       .from(lessonParts)
       .where(and(eq(lessonParts.id, sql.placeholder('partId')), isNull(lessonParts.archivedAt)))
       .prepare('part_content'),

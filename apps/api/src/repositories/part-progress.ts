@@ -1,3 +1,4 @@
+import type { PartKind } from '@aula/contracts/lessons';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { prepared } from '../db/prepared';
@@ -60,7 +61,7 @@ export interface ProgressReport {
   user: number;
   part: number;
   now: Date;
-  kind: 'video' | 'reading' | 'download';
+  kind: PartKind;
   /** Seconds of video the player says were played since its last report. */
   played: number;
   reachedEnd: boolean;
@@ -103,7 +104,9 @@ export async function recordPartProgress(db: Database, report: ProgressReport): 
         when 'video' then progress.played >= ${report.needSeconds}
         when 'reading' then progress.elapsed >= ${report.needSeconds}
           or (${report.reachedEnd}::boolean and progress.elapsed >= ${report.scrolledSeconds})
-        else ${report.downloaded}::boolean end
+        when 'download' then ${report.downloaded}::boolean
+        -- A check is done by passing it (recordPartCompleted), never by a report.
+        else false end
       on conflict do nothing
       returning 1
     )
@@ -117,4 +120,18 @@ export async function recordPartProgress(db: Database, report: ProgressReport): 
     elapsedSeconds: Number(row.elapsed),
     completedNow: Boolean(row.done),
   };
+}
+
+/**
+ * Records a part as done, once (the same row `recordPartProgress` writes: lesson and module progress,
+ * achievements and prizes are read from these rows); whether this call did it. Passing a check
+ * completes its part so, in the transaction that records the try.
+ */
+export async function recordPartCompleted(db: Database, user: number, part: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .insert(partCompletions)
+    .values({ userId: user, partId: part, completedAt: now, lastViewedAt: now })
+    .onConflictDoNothing()
+    .returning({ partId: partCompletions.partId });
+  return rows.length > 0;
 }

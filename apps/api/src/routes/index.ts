@@ -7,7 +7,9 @@ import posts from './blog/posts';
 import countries from './catalogs/countries';
 import places from './catalogs/places';
 import referenceLists from './catalogs/reference-lists';
+import certificates from './certificates';
 import consoleBlog from './console/blog';
+import consoleCertificates from './console/certificates';
 import consoleCurriculum from './console/curriculum';
 import consoleEarners from './console/earners';
 import consoleFunnel from './console/funnel';
@@ -39,6 +41,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(homepages);
   await app.register(lessons);
   await app.register(achievements);
+  await app.register(certificates);
   await app.register(profile);
   await app.register(login);
   await app.register(account);
@@ -52,6 +55,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(consoleLanding);
   await app.register(consoleRewards);
   await app.register(consoleEarners);
+  await app.register(consoleCertificates);
   await app.register(consoleOverview);
   await app.register(consoleFunnel);
   await app.register(consoleLearners);

@@ -3,15 +3,17 @@ import type { Database } from '../db/client';
 import { textToHtml } from '../lib/html';
 import { notFound } from '../lib/http-error';
 import { captionsFor } from '../lib/media';
-import { type LearnerScope, percent } from '../repositories/learner-lessons';
+import type { LearnerScope } from '../repositories/learner-lessons';
 import { recordPartOpened } from '../repositories/part-progress';
 import { learnerModuleRows } from './cached-lessons';
 import type { ContentCache } from './content-cache';
+import { learnerCheck } from './knowledge-checks/learner-check';
 import { cachedVisibleLesson } from './lessons';
-import { requiredSeconds, visiblePart } from './part-progress';
+import { lessonProgress, requiredSeconds, visiblePart } from './part-progress';
 
 // A learner's reads here come from cached content and lesson state (services/content-cache.ts); opening a
-// part is the one write (it starts the learner's clock on it, services/part-progress.ts).
+// part is the one write (it starts the learner's clock on it, services/part-progress.ts). A check part
+// adds the learner's tries, read afresh (services/knowledge-checks).
 
 export async function lessonParts(cache: ContentCache, scope: LearnerScope, lessonId: number): Promise<PartsResponse> {
   const [lesson, lessonState] = await Promise.all([
@@ -30,12 +32,14 @@ export async function openPart(
   now: Date,
 ): Promise<PartDetail> {
   const { part, lesson } = await visiblePart(cache, scope, partId);
-  const [lessonState, rules] = await Promise.all([
+  const [lessonState, rules, check] = await Promise.all([
     cache.lessonState(scope.userId),
     cache.completionRules(scope.allyId),
+    part.kind === 'check' && part.checkDefinition !== null
+      ? learnerCheck(db, scope.userId, part.id, part.checkDefinition)
+      : null,
     recordPartOpened(db, scope.userId, partId, now),
   ]);
-  const completed = lesson.parts.filter((item) => lessonState.completed.has(item.id)).length;
   return {
     id: part.id,
     title: part.title,
@@ -48,8 +52,9 @@ export async function openPart(
     body_html: part.contentHtml ?? textToHtml(part.content),
     media_url: part.mediaUrl,
     captions_url: part.kind === 'video' ? (part.captionsUrl ?? captionsFor(part.mediaUrl)) : null,
-    lesson_progress: percent(completed, lesson.parts.length),
+    lesson_progress: lessonProgress(lesson, lessonState.completed),
     required_seconds: requiredSeconds(part, rules),
+    check,
   };
 }
 

@@ -2,7 +2,7 @@ import type { PartProgressRequest, PartProgressResponse } from '@aula/contracts/
 import type { Database } from '../db/client';
 import { notFound } from '../lib/http-error';
 import { type LearnerScope, percent } from '../repositories/learner-lessons';
-import type { PartContent } from '../repositories/lesson-content';
+import type { LessonContent, PartContent } from '../repositories/lesson-content';
 import { type CompletionRules, recordPartProgress } from '../repositories/part-progress';
 import type { ContentCache } from './content-cache';
 import { visibleTo } from './lessons';
@@ -20,7 +20,7 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
  */
 export const UNKNOWN_VIDEO_SECONDS = 60;
 
-/** Video: seconds of it to play; reading: seconds to stay on it; download: none (it must be downloaded). */
+/** Video: seconds of it to play; reading: seconds to stay on it; download and check: none (downloaded, passed). */
 export function requiredSeconds(part: PartContent, rules: CompletionRules): number {
   if (part.kind === 'video') {
     // The file's own length first; the typed minutes only for a video whose file this site never read.
@@ -41,6 +41,31 @@ export async function visiblePart(cache: ContentCache, scope: LearnerScope, part
   const lesson = part && (await cache.lesson(part.lessonId));
   if (!part || !lesson || !visibleTo(lesson, scope)) throw notFound('Part not found');
   return { part, lesson };
+}
+
+/** The learner's progress in a lesson: the share of its parts they have done. */
+export const lessonProgress = (lesson: LessonContent, completed: ReadonlySet<number>) =>
+  percent(lesson.parts.filter((item) => completed.has(item.id)).length, lesson.parts.length);
+
+/**
+ * After a write about a part, the learner's cached lesson state learns what is news, here at once
+ * and in the other processes by announcement: the part opened (the first report of a part starts
+ * its lesson: home's "Continúa", the module started) or completed (lesson and module progress,
+ * achievements and prizes follow). Not on every report in between.
+ */
+export async function partStateChanged(
+  cache: ContentCache,
+  userId: number,
+  partId: number,
+  change: { opened: boolean; completedNow: boolean },
+): Promise<void> {
+  const known = await cache.lessonState(userId);
+  const openedNow = change.opened && !known.opened.has(partId);
+  if (!openedNow && !change.completedNow) return;
+  await cache.lessonStateChanged(userId, (lessonState) => {
+    if (change.opened) lessonState.opened.add(partId);
+    if (change.completedNow) lessonState.completed.add(partId);
+  });
 }
 
 export async function reportPartProgress(
@@ -65,24 +90,15 @@ export async function reportPartProgress(
     needSeconds: need,
     scrolledSeconds: rules.readingScrolledSeconds,
   });
-  // The first report of a part starts its lesson (home's "Continúa", the module started): told to
-  // the cache then, and when the part is done, not on every report in between.
-  const known = await cache.lessonState(scope.userId);
-  if (state.completedNow || !known.opened.has(part.id)) {
-    await cache.lessonStateChanged(scope.userId, (lessonState) => {
-      lessonState.opened.add(part.id);
-      if (state.completedNow) lessonState.completed.add(part.id);
-    });
-  }
+  await partStateChanged(cache, scope.userId, part.id, { opened: true, completedNow: state.completedNow });
   const lessonState = await cache.lessonState(scope.userId);
   const completed = lessonState.completed.has(part.id);
-  const done = lesson.parts.filter((item) => lessonState.completed.has(item.id)).length;
   const spent = part.kind === 'video' ? state.playedSeconds : state.elapsedSeconds;
   // Scrolled to its end, a reading asks for less time: the player waits only that long to report again.
   const target = part.kind === 'reading' && report.reached_end ? Math.min(need, rules.readingScrolledSeconds) : need;
   return {
     completed,
-    lesson_progress: percent(done, lesson.parts.length),
+    lesson_progress: lessonProgress(lesson, lessonState.completed),
     remaining_seconds: completed ? 0 : Math.max(0, Math.ceil(target - spent)),
   };
 }

@@ -1,7 +1,7 @@
 // Lessons: the public carousels, then what a signed-in learner reads and marks.
 import { idParams } from '../common';
 import { endpoint } from '../endpoint';
-import { checkAttemptRequest, checkAttemptResult } from '../knowledge-checks';
+import { checkAttemptRefused, checkAttemptRequest, checkAttemptResult } from '../knowledge-checks';
 import {
   hasNextLessonResponse,
   introduction,
@@ -144,6 +144,7 @@ export const lessonEndpoints = {
     body: checkAttemptRequest,
     response: checkAttemptResult,
     errors: [400, 401, 404, 409],
+    refusal: checkAttemptRefused,
   }),
   introduction: endpoint({
     ...byId,

@@ -4,6 +4,7 @@ export * from './allies';
 export * from './backoff-counters';
 export * from './blog';
 export * from './catalogs';
+export * from './certificates';
 export * from './content-changes';
 export * from './countries';
 export * from './idempotency';

@@ -1,5 +1,5 @@
 import type { ConsoleCheck } from '@aula/contracts/knowledge-checks';
-import { index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { allies } from './allies';
 import { id, timestamps, version } from './columns';
 import { countries } from './countries';
@@ -26,6 +26,8 @@ export const lessonModules = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
     /** Deleted in the console while learners had records in it: hidden everywhere, records kept. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** Completing it earns a certificate in the ally's name (services/certificates). */
+    certifying: boolean('certifying').notNull().default(false),
     version: version(),
     ...timestamps,
   },

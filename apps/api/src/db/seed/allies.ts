@@ -85,14 +85,14 @@ export async function seedAlly(db: Database, ally: DemoAlly, now: Date): Promise
   return row.id;
 }
 
-/** Videos and downloads play from the demo media the API serves; readings are text only. Parts that have media keep it. */
+/** Videos and downloads play from the demo media the API serves; readings are text only, checks questions. Parts that have media keep it. */
 export async function fillPartMedia(db: Database): Promise<void> {
   await db
     .update(lessonParts)
     .set({
       mediaUrl: sql`case when ${lessonParts.kind} = 'video' then ${DEMO_MEDIA.video} else ${DEMO_MEDIA.download} end`,
     })
-    .where(sql`${lessonParts.kind} <> 'reading' and ${lessonParts.mediaUrl} is null`);
+    .where(sql`${lessonParts.kind} in ('video', 'download') and ${lessonParts.mediaUrl} is null`);
   await fillDemoVideoLengths(db);
 }
 

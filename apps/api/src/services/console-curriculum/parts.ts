@@ -1,4 +1,5 @@
 import type { ConsoleLessonDetail, ConsolePart, partFields } from '@aula/contracts/console-curriculum';
+import { consoleCheck } from '@aula/contracts/knowledge-checks';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -6,9 +7,10 @@ import type { Database } from '../../db/client';
 import { lessonParts } from '../../db/schema';
 import { sanitizeHtml } from '../../lib/html';
 import { notFound } from '../../lib/http-error';
-import { allyPart, lessonPartsOf } from '../../repositories/console-curriculum';
+import { allyPart, lessonPartsOf, type StoredCheck, storedCheckOf } from '../../repositories/console-curriculum';
 import { hasRecords, learnerRecordsIn } from '../../repositories/learner-records';
 import { changedFields, recordChange } from '../content-history';
+import { numberCheck } from '../knowledge-checks/number-check';
 import { lessonDetail, requireLesson } from './lessons';
 import { type Editor, editConflict, fieldRefused, hasLearnerRecords, learnerSiteFollows, sameItems } from './shared';
 import { partVideoSeconds } from './video-length';
@@ -24,8 +26,9 @@ export async function requirePart(db: Database, allyId: number, partId: number):
 /**
  * The stored columns of a part. A reading is sanitized with the player's rules (lib/html.ts) before
  * it is stored, and its words kept as plain text too: the time a reading takes is counted from them.
+ * A check keeps only its questions (numbered, `checkDefinition`): no text, no file.
  */
-function columnsOf(fields: Fields) {
+function columnsOf(fields: Fields, checkDefinition: StoredCheck | null) {
   const html = fields.kind === 'reading' ? sanitizeHtml(fields.body_html) : null;
   const words =
     html === null
@@ -42,10 +45,43 @@ function columnsOf(fields: Fields) {
     kind: fields.kind,
     content: words,
     contentHtml: html,
-    mediaUrl: fields.kind === 'reading' ? null : fields.media_url,
+    mediaUrl: fields.kind === 'reading' || fields.kind === 'check' ? null : fields.media_url,
     captionsUrl: fields.kind === 'video' ? fields.captions_url : null,
     durationMinutes: fields.duration_minutes,
+    checkDefinition,
   };
+}
+
+/**
+ * A check part's questions numbered against the stored ones (services/knowledge-checks); null for
+ * the other kinds. A question may send the learner back to another part of the same lesson.
+ */
+async function checkOf(
+  db: Database,
+  allyId: number,
+  lessonId: number,
+  fields: Fields,
+  saved?: { partId: number; stored: StoredCheck | null },
+): Promise<StoredCheck | null> {
+  if (fields.kind !== 'check' || fields.check === null) return null;
+  const parts = await lessonPartsOf(db, allyId, lessonId);
+  const reviewable = new Set(parts.map((part) => part.id).filter((id) => id !== saved?.partId));
+  return numberCheck(fields.check, saved?.stored ?? null, reviewable);
+}
+
+/** The part's columns, with its video's length read from the file and a check numbered. */
+async function partColumnsOf(
+  db: Database,
+  allyId: number,
+  lessonId: number,
+  fields: Fields,
+  saved?: { partId: number; stored: StoredCheck | null },
+) {
+  const [check, mediaSeconds] = await Promise.all([
+    checkOf(db, allyId, lessonId, fields, saved),
+    partVideoSeconds(db, allyId, fields),
+  ]);
+  return { ...columnsOf(fields, check), mediaSeconds };
 }
 
 /** Whether learners see the lesson now, so a change to its parts must reach them at once. */
@@ -58,7 +94,7 @@ export async function createPart(
   fields: Fields,
 ): Promise<ConsolePart> {
   const lesson = await requireLesson(app.db, editor.allyId, lessonId);
-  const columns = { ...columnsOf(fields), mediaSeconds: await partVideoSeconds(app.db, editor.allyId, fields) };
+  const columns = await partColumnsOf(app.db, editor.allyId, lessonId, fields);
   const id = await app.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(lessonParts)
@@ -90,7 +126,10 @@ export async function updatePart(
 ): Promise<ConsolePart> {
   const before = await requirePart(app.db, editor.allyId, partId);
   const lesson = await requireLesson(app.db, editor.allyId, before.lesson_id);
-  const columns = { ...columnsOf(fields), mediaSeconds: await partVideoSeconds(app.db, editor.allyId, fields) };
+  // Numbered against the check of the version the editor loaded: any other is a conflict anyway.
+  const stored = await storedCheckOf(app.db, editor.allyId, partId);
+  if (stored?.version !== version) throw editConflict(await requirePart(app.db, editor.allyId, partId));
+  const columns = await partColumnsOf(app.db, editor.allyId, lesson.id, fields, { partId, stored: stored.definition });
   const saved = await app.db.transaction(async (tx) => {
     const rows = await tx
       .update(lessonParts)
@@ -98,7 +137,11 @@ export async function updatePart(
       .where(and(eq(lessonParts.id, partId), eq(lessonParts.version, version), isNull(lessonParts.archivedAt)))
       .returning({ id: lessonParts.id });
     if (rows.length !== 1) return false;
-    const after = { ...fields, body_html: columns.contentHtml ?? '' };
+    const after = {
+      ...fields,
+      body_html: columns.contentHtml ?? '',
+      check: columns.checkDefinition && consoleCheck.parse(columns.checkDefinition),
+    };
     await recordChange(tx, {
       ...editor,
       itemType: 'part',
