@@ -275,6 +275,30 @@ describe("a learner's certificates and the ally's revocations", () => {
     return module.title;
   }
 
+  it('is earned by completing a module its ally marked as certifying in the console', async () => {
+    const modules = (await consoleCall('impulsa admin', 'GET', '/api/console/modules/')).json().results;
+    const module = modules.find(({ certifying }: { certifying: boolean }) => !certifying);
+    const fields = { title: module.title, description: module.description, cover_image_url: module.cover_image_url };
+    const url = `/api/console/modules/${module.id}/`;
+    // Bad input: not a yes or no.
+    const refused = await consoleCall('impulsa admin', 'PUT', url, {
+      ...fields,
+      certifying: 'sí',
+      version: module.version,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toContainEqual(expect.objectContaining({ field: 'certifying' }));
+    const saved = await consoleCall('impulsa admin', 'PUT', url, {
+      ...fields,
+      certifying: true,
+      version: module.version,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ id: module.id, certifying: true });
+    const [row] = await ctx.db.select().from(lessonModules).where(eq(lessonModules.id, module.id));
+    expect(row?.certifying).toBe(true);
+  });
+
   it('issues one when a certifying module is completed: listed, downloaded, printed with its page, and verifiable pasted', async () => {
     const title = await certifyingModule();
     const learner = await newLearner(ctx.db, 'impulsa', `certificado.${randomUUID()}@example.com`);

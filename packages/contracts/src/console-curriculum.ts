@@ -38,6 +38,8 @@ export const moduleFields = z.object({
   country: countryCode.nullable().default(null),
   /** The business types it suits (their learners get it recommended first). */
   business_type_ids: z.array(id).max(50, 'must list at most 50 business types').default([]),
+  /** Completing it earns a certificate in the ally's name (an Open Badges credential). */
+  certifying: z.boolean({ error: 'must be true or false' }).default(false),
 });
 
 export const consoleModule = z.object({
@@ -47,6 +49,7 @@ export const consoleModule = z.object({
   cover_image_url: z.string().nullable(),
   country: z.string().nullable(),
   business_type_ids: z.array(z.number().int()),
+  certifying: z.boolean(),
   order: z.number().int(),
   published_at: publishedAt,
   version: z.number().int(),

@@ -57,6 +57,7 @@ async function storedFields(db: Database, allyId: number, fields: Fields) {
       description: fields.description,
       coverImageUrl: fields.cover_image_url,
       countryId,
+      certifying: fields.certifying,
     },
     typeIds,
   };
