@@ -22,6 +22,9 @@ import { signInThroughApi } from './session-helpers';
 type Ally = 'impulsa' | 'crecer';
 type Params = Record<string, string | number>;
 
+/** A certificate id of the right shape that no certificate has. */
+const NO_CERTIFICATE = '00000000-0000-4000-8000-000000000000';
+
 /**
  * The demo world's records the routes' parameters are filled with (packages/demo-content, seeded
  * in this order), and a route that needs other ones. A route with a parameter named nowhere here
@@ -40,6 +43,8 @@ const demo: Record<Ally, { params: Params; only?: Partial<Record<AllyRoute, Para
       postId: 'nueva',
       // María Demo, the first learner seeded: her page as impulsa's admin sees it.
       learnerId: 1,
+      // No certificate has it (the seed issues none): the page says it found none, and its paste form.
+      certificateId: NO_CERTIFICATE,
     },
   },
   crecer: {
@@ -53,6 +58,7 @@ const demo: Record<Ally, { params: Params; only?: Partial<Record<AllyRoute, Para
       postId: 'nueva',
       // José Demo: crecer's team member here is its editor, who reads "for admins" on a learner's page.
       learnerId: 2,
+      certificateId: NO_CERTIFICATE,
     },
     // … and a webinar not earned yet: its room shows the refusal and the way to the achievement.
     only: { webinar: { achievementId: 4, webinarId: 2 } },

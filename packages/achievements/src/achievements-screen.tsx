@@ -11,6 +11,7 @@ import { VisuallyHidden } from '@aula/ui-kit/visually-hidden';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { AchievementCard } from './achievement-card';
+import { MyCertificates } from './certificates/my-certificates';
 
 // Cards in a row share its height.
 const Item = styled.li`
@@ -44,7 +45,7 @@ function Group({ title, items, empty }: { title: string; items: Achievement[]; e
   );
 }
 
-/** `/:country/:allyCode/seccion/logros`: what the learner earned and what is left to earn. */
+/** `/:country/:allyCode/seccion/logros`: what the learner earned and what is left to earn, and their certificates. */
 export function AchievementsScreen() {
   const { t } = useTranslation('achievements');
   const query = useGetAchievementsQuery();
@@ -81,6 +82,7 @@ export function AchievementsScreen() {
       <h1>{t('title')}</h1>
       <p>{t('intro')}</p>
       {body()}
+      <MyCertificates />
     </Page>
   );
 }

@@ -3,3 +3,4 @@
 export const loadAchievementsScreen = () => import('./achievements-screen');
 export const loadAchievementScreen = () => import('./achievement-screen');
 export const loadWebinarScreen = () => import('./webinar-screen');
+export const loadCertificateScreen = () => import('./certificates/certificate-screen');

@@ -1,14 +1,26 @@
 import { allyRoutes } from '@aula/contracts/site-paths';
 import { type Feature, lazyMessages, screenRoute } from '@aula/ui-kit/feature';
-import { loadAchievementScreen, loadAchievementsScreen, loadWebinarScreen } from './chunks';
+import { loadAchievementScreen, loadAchievementsScreen, loadCertificateScreen, loadWebinarScreen } from './chunks';
 
-/** Achievements, their prizes (webinars, the business report, gifts) and the webinar room; each a chunk. */
+/**
+ * Achievements, their prizes (webinars, the business report, gifts), the webinar room, and the
+ * public page that checks a certificate; each a chunk.
+ */
 export const achievementsFeature: Feature = {
   messages: lazyMessages(
     'achievements',
     () => import('./messages-es'),
     () => import('./messages-en'),
   ),
+  ally: [
+    // Anyone checks a certificate here; its paste form is answered here when posted before the app runs.
+    screenRoute(
+      allyRoutes.certificate,
+      () => loadCertificateScreen().then((m) => m.CertificateScreen),
+      undefined,
+      () => import('./certificates/credential-check-action').then((m) => m.credentialCheckAction),
+    ),
+  ],
   learner: [
     screenRoute(
       allyRoutes.achievements,

@@ -8,7 +8,10 @@ import { accountApi } from './account';
 import { achievementsApi } from './achievements';
 import { blogApi } from './blog';
 import { catalogsApi } from './catalogs';
+import { certificatesApi } from './certificates';
+import { checkAttemptsApi } from './check-attempts';
 import { consoleBlogApi } from './console-blog';
+import { consoleCertificatesApi } from './console-certificates';
 import { consoleCurriculumApi } from './console-curriculum';
 import { consoleEarnersApi } from './console-earners';
 import { consoleFunnelApi } from './console-funnel';
@@ -34,6 +37,8 @@ import { type AppStore, setupStore } from './store';
 import { accountExamples } from './test/call-examples/account';
 import { achievementAndProfileExamples } from './test/call-examples/achievements-profile';
 import { catalogExamples } from './test/call-examples/catalogs';
+import { certificateExamples } from './test/call-examples/certificates';
+import { consoleCertificateExamples } from './test/call-examples/console-certificates';
 import { consoleCurriculumExamples } from './test/call-examples/console-curriculum';
 import { consoleEarnersExamples } from './test/call-examples/console-earners';
 import { consoleInsightExamples } from './test/call-examples/console-insight';
@@ -56,7 +61,9 @@ const endpoints: Record<string, RunnableEndpoint> = {
   ...achievementsApi.endpoints,
   ...blogApi.endpoints,
   ...catalogsApi.endpoints,
+  ...certificatesApi.endpoints,
   ...consoleBlogApi.endpoints,
+  ...consoleCertificatesApi.endpoints,
   ...consoleCurriculumApi.endpoints,
   ...consoleEarnersApi.endpoints,
   ...consoleFunnelApi.endpoints,
@@ -72,6 +79,7 @@ const endpoints: Record<string, RunnableEndpoint> = {
   ...consoleTeamApi.endpoints,
   ...landingApi.endpoints,
   ...lessonsApi.endpoints,
+  ...checkAttemptsApi.endpoints,
   ...modulesApi.endpoints,
   ...profileApi.endpoints,
   ...remindersApi.endpoints,
@@ -84,8 +92,10 @@ const examples: Record<string, CallExample> = {
   ...catalogExamples,
   ...lessonExamples,
   ...achievementAndProfileExamples,
+  ...certificateExamples,
   ...consoleShellTeamExamples,
   ...consoleCurriculumExamples,
+  ...consoleCertificateExamples,
   ...consoleEarnersExamples,
   ...consolePublishingExamples,
   ...consoleInsightExamples,
@@ -108,6 +118,12 @@ const INSIGHT_EXPORT =
 const EARNERS_EXPORT =
   "an achievement's earners with the list's search, fetched by downloadFile (paths in console-earners.ts)";
 
+// What Open Badges verifiers (strangers to the site) read to check a certificate.
+const ISSUER_DOCUMENT = 'Open Badges verifiers read it, never the site';
+
+// A certificate's PDF and credential file: fetched with the session (paths in certificates.ts).
+const CERTIFICATE_FILE = "a learner's certificate file, fetched by downloadFile (paths in certificates.ts)";
+
 /**
  * Declared calls the client makes without an endpoint of its own, each with the reason: the
  * table below fails for a new declaration until it has an endpoint here or a reason to be left.
@@ -128,6 +144,11 @@ const NOT_AN_ENDPOINT: Record<string, string> = {
   'POST /api/whatsapp/webhook/': "Meta's servers call it (messages received, delivery statuses), never the site",
   'GET /{country}/{allyCode}/sitemap.xml': 'search engines read it, never the site',
   'GET /robots.txt': 'search engines read it, never the site',
+  'GET /api/allies/{ally_code}/issuer/': ISSUER_DOCUMENT,
+  'GET /api/allies/{ally_code}/issuer/jwks.json': ISSUER_DOCUMENT,
+  'GET /api/allies/{ally_code}/issuer/status-list/': ISSUER_DOCUMENT,
+  'GET /api/certificates/{id}/credential/': CERTIFICATE_FILE,
+  'GET /api/certificates/{id}/pdf/': CERTIFICATE_FILE,
 };
 
 interface DeclaredCall {

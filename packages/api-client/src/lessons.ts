@@ -132,9 +132,7 @@ export const lessonsApi = api.injectEndpoints({
       query: (id) => requestOf(lessonRoutes.part, { path: { id } }),
       providesTags: (_result, _error, id) => [{ type: 'Part', id }],
     }),
-    // The player says what it saw; the server judges whether the part is now done. Its first
-    // completion marks the part and the lesson's progress in the cache and refreshes what depends
-    // on it (module progress, lists, achievements) without fetching the lesson again (a view).
+    // The player says what it saw; the server judges whether the part is now done.
     reportPartProgress: builder.mutation<PartProgressResponse, PartProgressArgs>({
       query: ({ partId, report }) => requestOf(lessonRoutes.partProgress, { path: { id: partId }, body: report }),
       async onQueryStarted({ partId, lessonId }, { dispatch, getState, queryFulfilled }) {
@@ -144,34 +142,9 @@ export const lessonsApi = api.injectEndpoints({
         } catch {
           return;
         }
-        const state = getState() as never;
-        const wasCompleted = lessonsApi.endpoints.getPart.select(partId)(state).data?.completed ?? false;
+        const wasCompleted = lessonsApi.endpoints.getPart.select(partId)(getState() as never).data?.completed ?? false;
         if (!answer.completed || wasCompleted) return;
-        const moduleId = lessonsApi.endpoints.getLesson.select(lessonId)(state).data?.module.id;
-        dispatch(
-          lessonsApi.util.updateQueryData('getPart', partId, (part) => {
-            part.completed = true;
-            part.lesson_progress = answer.lesson_progress;
-          }),
-        );
-        dispatch(
-          lessonsApi.util.updateQueryData('getLessonParts', lessonId, (list) => {
-            for (const item of list) if (item.id === partId) item.completed = true;
-          }),
-        );
-        dispatch(
-          lessonsApi.util.updateQueryData('getLesson', lessonId, (lesson) => {
-            lesson.progress = answer.lesson_progress;
-          }),
-        );
-        dispatch(
-          lessonsApi.util.invalidateTags([
-            { type: 'LessonList', id: 'LIST' },
-            { type: 'Module', id: 'LIST' },
-            ...(moduleId === undefined ? [] : [{ type: 'Module' as const, id: moduleId }]),
-            { type: 'Achievement', id: 'LIST' },
-          ]),
-        );
+        markPartCompleted({ dispatch, getState, partId, lessonId, progress: answer.lesson_progress });
       },
     }),
     getLessonIntroduction: builder.query<AnswerOf<typeof lessonRoutes.introduction>, number>({
@@ -269,3 +242,44 @@ export const {
   useSetFavoriteMutation,
   useSetRatingMutation,
 } = lessonsApi;
+
+export interface PartCompletion {
+  dispatch: (action: unknown) => unknown;
+  getState: () => unknown;
+  partId: number;
+  lessonId: number;
+  /** The lesson's progress the server gave with the part's completion. */
+  progress: number;
+}
+
+/**
+ * A part's first completion: marks it and the lesson's progress in the cache and refreshes what
+ * depends on it (module progress, lists, achievements) without fetching the lesson again (a view).
+ */
+export function markPartCompleted({ dispatch, getState, partId, lessonId, progress }: PartCompletion) {
+  const moduleId = lessonsApi.endpoints.getLesson.select(lessonId)(getState() as never).data?.module.id;
+  dispatch(
+    lessonsApi.util.updateQueryData('getPart', partId, (part) => {
+      part.completed = true;
+      part.lesson_progress = progress;
+    }),
+  );
+  dispatch(
+    lessonsApi.util.updateQueryData('getLessonParts', lessonId, (list) => {
+      for (const item of list) if (item.id === partId) item.completed = true;
+    }),
+  );
+  dispatch(
+    lessonsApi.util.updateQueryData('getLesson', lessonId, (lesson) => {
+      lesson.progress = progress;
+    }),
+  );
+  dispatch(
+    lessonsApi.util.invalidateTags([
+      { type: 'LessonList', id: 'LIST' },
+      { type: 'Module', id: 'LIST' },
+      ...(moduleId === undefined ? [] : [{ type: 'Module' as const, id: moduleId }]),
+      { type: 'Achievement', id: 'LIST' },
+    ]),
+  );
+}

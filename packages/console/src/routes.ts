@@ -24,6 +24,9 @@ const screens: RouteObject[] = [
   screenRoute(allyRoutes.consoleAchievementEarners, () =>
     import('./rewards/earners/earners-screen').then((m) => m.EarnersScreen),
   ),
+  screenRoute(allyRoutes.consoleCertificates, () =>
+    import('./rewards/certificates/certificates-screen').then((m) => m.CertificatesScreen),
+  ),
   screenRoute(allyRoutes.consoleMessages, () => import('./messages/messages-screen').then((m) => m.MessagesScreen)),
   screenRoute(allyRoutes.consoleSurvey, () => import('./insight/survey/survey-screen').then((m) => m.SurveyScreen)),
   screenRoute(allyRoutes.consoleOverview, () =>

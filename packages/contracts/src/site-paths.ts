@@ -59,6 +59,11 @@ export const allyRoutes = {
   /** Where a reminder's opt-out link lands (`?t=`, public): one tap on its button opts out. */
   remindersOptOut: 'recordatorios/baja',
   /**
+   * A certificate's public page (public, never cached: a revocation shows at once): anyone checks it
+   * there, by its id or by pasting its credential. Its credential names this address, so it never moves.
+   */
+  certificate: 'certificados/:certificateId',
+  /**
    * The ally team's console (ally admins and editors of this ally, and staff): its home, the team
    * (members and invitations, admins only) and where an invitation link lands (`?token=`, public).
    */
@@ -80,6 +85,8 @@ export const allyRoutes = {
   consoleRewards: 'consola/premios',
   /** Who earned an achievement (ally admins: personal data), `?q=` to search; "Enviar códigos" for a webinar prize. */
   consoleAchievementEarners: 'consola/premios/logros/:achievementId',
+  /** The certificates the ally issued (ally admins: learners' names), newest first; revoking one with a reason. */
+  consoleCertificates: 'consola/premios/certificados',
   /** The console's business survey and profile results, by country and business type, before and after. */
   consoleSurvey: 'consola/encuesta',
   /** The console's insight: the period's figures, and the funnel and drop-off per module (`?module=` to detail one). */

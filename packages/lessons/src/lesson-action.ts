@@ -1,12 +1,14 @@
-// The lesson screen's forms posted to the server before the app runs (or without it): the heart and
-// the stars. A saved change goes back to the lesson (303, so a reload sends nothing again); one the
-// server could not save draws the lesson with the screen's own failure message.
+// The lesson screen's forms posted to the server before the app runs (or without it): the heart,
+// the stars and a check part's answers. A saved change goes back to the lesson (303, so a reload
+// sends nothing again); one the server could not save draws the lesson with the screen's own
+// failure message. A check's grade is drawn at once (check/check-action.ts says why).
 import { refusalOf } from '@aula/api-client/errors';
 import { lessonsApi } from '@aula/api-client/lessons';
 import { actionDispatch } from '@aula/api-client/page-action';
 import { routeId } from '@aula/contracts/route-params';
 import { FORM_NAME_FIELD, postedPagePath } from '@aula/ui-kit/forms/page-form';
 import { type ActionFunctionArgs, data, redirect } from 'react-router';
+import { answerPostedCheck } from './check/check-action';
 import { LESSON_FORMS, type LessonFormFailure } from './lesson-forms';
 
 const RATINGS = new Set(['1', '2', '3', '4', '5']);
@@ -38,5 +40,6 @@ export async function lessonAction({ request, params, context }: ActionFunctionA
       ? failed(LESSON_FORMS.rating, result.error)
       : redirect(postedPagePath(request));
   }
+  if (form === LESSON_FORMS.check) return answerPostedCheck(posted, lessonId, dispatch);
   return data({ form: null }, { status: 400 });
 }

@@ -1,7 +1,7 @@
 import type { FormSubmission } from '@aula/ui-kit/forms/page-form';
 
 /** The lesson screen's forms, as each names itself when posted before the app runs. */
-export const LESSON_FORMS = { favorite: 'favorite', rating: 'rating' } as const;
+export const LESSON_FORMS = { favorite: 'favorite', rating: 'rating', check: 'check' } as const;
 
 /**
  * A card's heart names its lesson (a list holds many); the lesson screen's heart needs no such

@@ -3,8 +3,10 @@ import type { LessonDetail, PartListItem } from '@aula/contracts/lessons';
 import { routeId } from '@aula/contracts/route-params';
 import { PAGE_WIDTH } from '@aula/ui-kit/page';
 import { useRoutePrefetch } from '@aula/ui-kit/prefetch';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
+import { loadCheckPart } from './check/check-part-chunk';
 import { LessonEnd } from './lesson-end';
 import { LessonHeader } from './lesson-header';
 import { LessonIntro } from './lesson-intro';
@@ -77,6 +79,11 @@ export function LessonPlayer({ lesson }: { lesson: LessonDetail }) {
   const current = parts[index];
   const view: PlayerView =
     raw === END ? { kind: 'end' } : current ? { kind: 'part', part: current, index } : { kind: 'intro' };
+  const hasCheck = parts.some((part) => part.kind === 'check');
+  // A lesson with a check fetches the check's code while open, so it works offline later too.
+  useEffect(() => {
+    if (hasCheck) loadCheckPart().catch(() => {});
+  }, [hasCheck]);
 
   return (
     <Layout>

@@ -47,6 +47,7 @@ describe('LessonScreen: the lesson player', { timeout: 30_000 }, () => {
       video: 'Mira el video para completar esta parte.',
       reading: 'Lee esta parte hasta el final para completarla.',
       download: 'Descarga el archivo para completar esta parte.',
+      check: 'Aprueba la comprobación para completar esta parte.',
     };
     for (const [index, part] of detail.parts.entries()) {
       if (index < doneAtStart) continue;

@@ -14,6 +14,7 @@ import { VisuallyHidden } from '@aula/ui-kit/visually-hidden';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
+import { loadCheckPart, pageNeedsCheckPart } from './check/check-part-chunk';
 import { LessonPlayer } from './lesson-player';
 import { NotSavedHere } from './not-saved-here';
 import { failedForWantOfConnection } from './offline-reach';
@@ -38,6 +39,12 @@ function LessonSkeleton({ label }: { label: string }) {
       <Skeleton $height="14rem" />
     </Stack>
   );
+}
+
+/** The lesson screen, once what the page about to be drawn needs is here: a check part's code, when it shows one. */
+export async function readyLessonScreen() {
+  if (pageNeedsCheckPart()) await loadCheckPart();
+  return LessonScreen;
 }
 
 /** `/:country/:allyCode/seccion/lecciones/:lessonId[?parte=…]`: the lesson player, for signed-in learners. */

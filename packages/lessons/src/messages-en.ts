@@ -72,6 +72,7 @@ export const en: typeof es = {
     video: 'Video',
     reading: 'Reading',
     download: 'Download',
+    check: 'Check',
   },
   preview: {
     invitationLabel: 'To watch the lesson',
@@ -97,6 +98,7 @@ export const en: typeof es = {
     previous: 'Previous',
     finish: 'Finish the lesson',
     end: 'Wrap-up',
+    checkEmpty: 'This check has no questions yet. Go on to the next part.',
     loadingPart: 'Loading this part…',
     partError: 'We could not load this part of the lesson.',
     partNotFound: 'This part does not belong to the lesson.',
@@ -110,6 +112,7 @@ export const en: typeof es = {
       videoLeft: '{{time}} of the video left.',
       reading: 'Read this part to the end to complete it.',
       download: 'Download the file to complete this part.',
+      check: 'Pass the check to complete this part.',
       done: 'You completed this part.',
       error: 'We could not save your progress on this part.',
     },
@@ -117,7 +120,7 @@ export const en: typeof es = {
   end: {
     title: 'You finished the lesson!',
     incomplete:
-      'Some parts are still to complete: open them from the contents (watch the video, read to the end or download the file).',
+      'Some parts are still to complete: open them from the contents (watch the video, read to the end, download the file or pass the check).',
     rate: 'What did you think of this lesson?',
     yourRating: 'Your rating: {{value}} of 5. You can change it any time.',
     average: 'Average rating',

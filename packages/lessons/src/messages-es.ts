@@ -72,6 +72,7 @@ export const es = {
     video: 'Video',
     reading: 'Lectura',
     download: 'Descargable',
+    check: 'Comprobación',
   },
   preview: {
     invitationLabel: 'Para ver la lección',
@@ -97,6 +98,7 @@ export const es = {
     previous: 'Anterior',
     finish: 'Terminar la lección',
     end: 'Cierre',
+    checkEmpty: 'Esta comprobación aún no tiene preguntas. Sigue con la siguiente parte.',
     loadingPart: 'Cargando esta parte…',
     partError: 'No pudimos cargar esta parte de la lección.',
     partNotFound: 'Esta parte no pertenece a la lección.',
@@ -111,6 +113,7 @@ export const es = {
       videoLeft: 'Te faltan {{time}} del video.',
       reading: 'Lee esta parte hasta el final para completarla.',
       download: 'Descarga el archivo para completar esta parte.',
+      check: 'Aprueba la comprobación para completar esta parte.',
       done: 'Completaste esta parte.',
       error: 'No pudimos guardar tu avance en esta parte.',
     },
@@ -118,7 +121,7 @@ export const es = {
   end: {
     title: '¡Terminaste la lección!',
     incomplete:
-      'Te faltan partes por completar: ábrelas desde el contenido (mira el video, lee hasta el final o descarga el archivo).',
+      'Te faltan partes por completar: ábrelas desde el contenido (mira el video, lee hasta el final, descarga el archivo o aprueba la comprobación).',
     rate: '¿Qué te pareció esta lección?',
     yourRating: 'Tu calificación: {{value}} de 5. Puedes cambiarla cuando quieras.',
     // The average counts the learner's own stars too: never 'de otras personas'.

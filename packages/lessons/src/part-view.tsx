@@ -7,6 +7,8 @@ import { VisuallyHidden } from '@aula/ui-kit/visually-hidden';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { CHECK_PART_ATTRIBUTE } from './check/check-part-chunk';
+import { useCheckPartCode } from './check/use-check-part-code';
 import { EndOfText } from './end-of-text';
 import { PartActionBar } from './part-action-bar';
 import { DownloadPart, VIDEO_RATIO, VideoPart } from './part-media';
@@ -52,10 +54,19 @@ interface PartViewProps {
  * A loaded part with what the player reports of it; what is left for it to count goes to the
  * action bar (`actions`), which stays in reach while the part scrolls.
  */
-function PartBody({ part, actions }: { part: PartDetail; actions: (note: ReactNode) => ReactNode }) {
+function PartBody({
+  part,
+  parts,
+  actions,
+}: {
+  part: PartDetail;
+  parts: PartListItem[];
+  actions: (note: ReactNode) => ReactNode;
+}) {
   const progress = usePartProgress(part);
   return (
     <>
+      {part.kind === 'check' && <CheckBody part={part} parts={parts} />}
       {part.kind === 'video' && <VideoPart part={part} progress={progress} />}
       {part.kind === 'download' && <DownloadPart part={part} onDownload={progress.downloaded} />}
       {part.kind === 'reading' && (
@@ -66,6 +77,26 @@ function PartBody({ part, actions }: { part: PartDetail; actions: (note: ReactNo
       )}
       {actions(<PartProgressNote part={part} progress={progress} />)}
     </>
+  );
+}
+
+/** A check part: its questions once its code is here (check/check-part-chunk.ts), a placeholder till then. */
+function CheckBody({ part, parts }: { part: PartDetail; parts: PartListItem[] }) {
+  const { t } = useTranslation('lessons');
+  const { CheckPart, failed, retry } = useCheckPartCode(part.check != null);
+  if (!part.check) return <p role="status">{t('player.checkEmpty')}</p>;
+  if (failed) return <ErrorState message={t('player.partError')} onRetry={retry} />;
+  return (
+    <div {...{ [CHECK_PART_ATTRIBUTE]: '' }}>
+      {CheckPart ? (
+        <CheckPart key={part.id} part={part} check={part.check} parts={parts} />
+      ) : (
+        <div role="status" aria-live="polite">
+          <VisuallyHidden>{t('player.loadingPart')}</VisuallyHidden>
+          <Skeleton $height="16rem" />
+        </div>
+      )}
+    </div>
   );
 }
 
@@ -119,7 +150,7 @@ export function PartView({ lesson, parts, current }: PartViewProps) {
         </>
       );
     }
-    return <PartBody part={loaded} actions={actions} />;
+    return <PartBody part={loaded} parts={parts} actions={actions} />;
   }
 
   return (

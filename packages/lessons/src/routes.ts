@@ -35,9 +35,10 @@ export const lessonsFeature: Feature = {
     // lesson saved: the saved place's code comes too, so it opens offline. A shared lesson link
     // opened by someone not signed in shows the lesson's preview rather than the sign-in.
     withVisitorScreen(
+      // A page drawn with a check part needs the check's code before it is drawn (check-part-chunk.ts).
       screenRoute(
         allyRoutes.lesson,
-        () => loadLessonScreen().then((m) => m.LessonScreen),
+        () => loadLessonScreen().then((m) => m.readyLessonScreen()),
         () => Promise.all([loadModuleScreen(), loadSavedScreen()]),
         () => import('./lesson-action').then((m) => m.lessonAction),
       ),

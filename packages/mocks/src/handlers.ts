@@ -2,7 +2,9 @@ import { accountHandlers } from './handlers/account';
 import { achievementHandlers } from './handlers/achievements';
 import { blogHandlers } from './handlers/blog';
 import { catalogHandlers } from './handlers/catalogs';
+import { certificateHandlers } from './handlers/certificates';
 import { consoleBlogHandlers } from './handlers/console-blog';
+import { consoleCertificateHandlers } from './handlers/console-certificates';
 import { consoleCurriculumHandlers } from './handlers/console-curriculum';
 import { consoleEarnersHandlers } from './handlers/console-earners';
 import { consoleHistoryHandlers } from './handlers/console-history';
@@ -13,6 +15,7 @@ import { consoleMediaHandlers } from './handlers/console-media';
 import { consolePublishingHandlers } from './handlers/console-publishing';
 import { consoleSurveyResultsHandlers } from './handlers/console-survey-results';
 import { consoleTeamHandlers } from './handlers/console-team';
+import { checkAttemptHandlers } from './handlers/knowledge-checks';
 import { landingHandlers } from './handlers/landing';
 import { lessonActionHandlers } from './handlers/lesson-actions';
 import { lessonPartHandlers } from './handlers/lesson-parts';
@@ -38,9 +41,11 @@ export const handlers = [
   ...blogHandlers,
   ...lessonHandlers,
   ...lessonPartHandlers,
+  ...checkAttemptHandlers,
   ...lessonActionHandlers,
   ...moduleHandlers,
   ...achievementHandlers,
+  ...certificateHandlers,
   ...profileHandlers,
   ...reportHandlers,
   ...accountHandlers,
@@ -55,6 +60,7 @@ export const handlers = [
   ...consoleInsightRefreshHandlers,
   ...consoleLearnersHandlers,
   ...consoleEarnersHandlers,
+  ...consoleCertificateHandlers,
   ...consoleSurveyResultsHandlers,
   ...reminderHandlers,
   ...reminderTemplateHandlers,

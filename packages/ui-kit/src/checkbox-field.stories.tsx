@@ -11,4 +11,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Unchecked: Story = {};
 export const Checked: Story = { args: { defaultChecked: true } };
+export const WithHint: Story = {
+  args: { label: 'Otorga certificado al completarlo', hint: 'Quien lo termine recibe un certificado verificable.' },
+};
 export const WithError: Story = { args: { error: 'Para crear tu cuenta acepta los términos.' } };

@@ -13,6 +13,13 @@ describe('CheckboxField', () => {
     expect(box).toBeChecked();
   });
 
+  it('reads its hint with it, before an error', () => {
+    renderUi(<CheckboxField label="Otorga certificado" hint="Quien lo termine recibe uno." error="Revisa este dato." />);
+    expect(screen.getByRole('checkbox', { name: 'Otorga certificado' })).toHaveAccessibleDescription(
+      'Quien lo termine recibe uno. Revisa este dato.',
+    );
+  });
+
   it('is valid without an error', () => {
     renderUi(<CheckboxField label="Acepto" />);
     expect(screen.getByRole('checkbox', { name: 'Acepto' })).not.toBeInvalid();

@@ -1,6 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import styled from 'styled-components';
-import { FieldError } from './field';
+import { FieldError, FieldHint } from './field';
 import { focusRing, TOUCH_TARGET } from './focus-ring';
 
 const Wrapper = styled.div`
@@ -28,16 +28,25 @@ const Box = styled.input<{ $invalid?: boolean }>`
   ${focusRing}
 `;
 
+// Under the label's words, past the box.
+const Hint = styled(FieldHint)`
+  padding-inline-start: calc(1.5rem + ${({ theme }) => theme.space.sm});
+`;
+
 export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
   /** May hold links (terms, privacy notice); the whole row toggles the box. */
   label: ReactNode;
+  /** What checking it does, read with the box. */
+  hint?: string;
   error?: string;
 }
 
-/** One checkbox with its label beside it and an error read with it (consent, opt-ins). */
-export function CheckboxField({ label, error, ...input }: CheckboxFieldProps) {
+/** One checkbox with its label beside it, and a hint and an error read with it (consent, opt-ins). */
+export function CheckboxField({ label, hint, error, ...input }: CheckboxFieldProps) {
   const id = useId();
+  const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <Wrapper>
       <Row htmlFor={id}>
@@ -46,11 +55,12 @@ export function CheckboxField({ label, error, ...input }: CheckboxFieldProps) {
           id={id}
           type="checkbox"
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedBy}
           $invalid={Boolean(error)}
         />
         <span>{label}</span>
       </Row>
+      {hint && <Hint id={hintId}>{hint}</Hint>}
       <FieldError id={errorId} aria-live="polite">
         {error}
       </FieldError>

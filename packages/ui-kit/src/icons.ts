@@ -15,6 +15,7 @@ export {
   ChevronRight,
   CircleAlert,
   CircleCheck,
+  CircleX,
   ClipboardList,
   Clock,
   ExternalLink,

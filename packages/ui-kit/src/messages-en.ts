@@ -118,6 +118,13 @@ export const en: typeof es = {
     checkFields: 'Check the marked fields and try again.',
     unexpected: 'Something went wrong. Please try again in a few minutes.',
   },
+  knowledgeCheck: {
+    question: 'Question {{number}}',
+    questionOf: 'Question {{number}} of {{total}}',
+    chooseAll: 'Choose all that apply.',
+    verdict: { right: 'You got this one right', wrong: 'You missed this one' },
+    mark: { right: 'Right', wrong: 'Wrong', missed: 'Right answer', chosen: 'Your answer' },
+  },
   dialogs: {
     exitClass: {
       title: 'Leave the class?',

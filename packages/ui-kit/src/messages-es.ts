@@ -118,6 +118,13 @@ export const es = {
     checkFields: 'Revisa los datos marcados e intenta de nuevo.',
     unexpected: 'Algo salió mal. Intenta de nuevo en unos minutos.',
   },
+  knowledgeCheck: {
+    question: 'Pregunta {{number}}',
+    questionOf: 'Pregunta {{number}} de {{total}}',
+    chooseAll: 'Elige todas las que apliquen.',
+    verdict: { right: 'Acertaste esta pregunta', wrong: 'No acertaste esta pregunta' },
+    mark: { right: 'Correcta', wrong: 'Incorrecta', missed: 'Respuesta correcta', chosen: 'Tu respuesta' },
+  },
   dialogs: {
     exitClass: {
       title: '¿Salir de la clase?',

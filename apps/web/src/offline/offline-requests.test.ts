@@ -35,6 +35,12 @@ describe('the answer to a write queued offline', () => {
     for (const bad of [{ rating: 'four' }, { rating: 0 }, { rating: 6 }, { rating: 2.5 }, null]) {
       expect(rate(bad).status, JSON.stringify(bad)).toBe(400);
     }
+    // A check's try queued offline is graded by the server alone: the answer names the try, no grade.
+    expect(queuedAnswer('/api/parts/40/check_attempts/', { attempt: 2, answers: [] }, undefined)).toEqual({
+      status: 200,
+      body: { queued: true, attempt: 2 },
+    });
+    expect(queuedAnswer('/api/parts/40/check_attempts/', { attempt: 'two' }, undefined).status).toBe(400);
     // A progress report queued offline claims nothing: the server judges it once sent.
     expect(queuedAnswer('/api/parts/40/progress/', { played_seconds: 10 }, undefined)).toEqual({
       status: 200,

@@ -45,6 +45,15 @@ export interface QueuedAnswer {
  * learner's change; the server's own answer comes when the queue is sent.
  */
 export function queuedAnswer(pathname: string, body: unknown, lesson: CachedLesson | undefined): QueuedAnswer {
+  // A check's grade is the server's alone (the device never knows the right answers): the answer
+  // says only which try waits, and its header tells the app it was queued (@aula/api-client/queued-write).
+  if (pathname.endsWith('/check_attempts/')) {
+    const attempt = (body as { attempt?: unknown } | null)?.attempt;
+    if (typeof attempt !== 'number' || !Number.isInteger(attempt) || attempt < 1) {
+      return { status: 400, body: { error: 'bad_request', message: 'attempt must be a whole number from 1' } };
+    }
+    return { status: 200, body: { queued: true, attempt } };
+  }
   // Not done yet, as far as the device knows: the part is marked when the server's answer says so.
   if (pathname.endsWith('/progress/')) {
     return { status: 200, body: { completed: false, lesson_progress: 0, remaining_seconds: 0 } };

@@ -22,6 +22,7 @@ import { findBrand, neutralIdentity } from '../brands';
 import { LoadingFrame } from '../loading-frame';
 import { ServerOfflineWorkerProvider } from '../offline/offline-worker';
 import { createRoutes } from '../routes';
+import { isMissingCertificate } from './certificate-page';
 import { hoistImagePreloads } from './image-preloads';
 import { learnerPage, learnerStore } from './learner-pages';
 import { visitorLessonPreview } from './lesson-preview-page';
@@ -95,8 +96,12 @@ export async function render(
   // A posted page shows the action's answer, whatever else it asked the API.
   const queries = Object.values(store.getState().api.queries);
   if (!submission && queries.some((query) => query?.status === 'rejected')) return null;
-  // A shared link to a lesson this ally does not show: its not-found page, said with a 404.
-  const missing = !learner && isMissingPreview(location.pathname, store.getState());
+  // A shared link to a lesson this ally does not show, or to no certificate: its not-found page, said
+  // with a 404 (a form posted there is answered with its action's status).
+  const state = store.getState();
+  const missing =
+    !learner &&
+    (isMissingPreview(location.pathname, state) || (!submission && isMissingCertificate(location.pathname, state)));
   const sheet = new ServerStyleSheet();
   try {
     const { html, preloads } = hoistImagePreloads(renderToString(sheet.collectStyles(page())));

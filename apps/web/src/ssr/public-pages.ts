@@ -10,9 +10,10 @@ export const VISITOR_PREVIEW_PATTERNS = [allyRoutePattern('lesson')];
 
 /**
  * The pages a visitor reads before signing in, sent from the server with their content: the
- * country choice, an ally's landing, its blog, and the sign-in, registration, recovery and
- * reminder opt-out forms (native fields, usable before the app runs); one whose address holds a
- * token (a reset or opt-out link) is drawn for each visit, never cached (apps/api plugins/web.ts).
+ * country choice, an ally's landing, its blog, the sign-in, registration, recovery and reminder
+ * opt-out forms (native fields, usable before the app runs) and a certificate's page (its verdict
+ * and its paste form); one whose address holds a token (a reset or opt-out link) is drawn for each
+ * visit, never cached (apps/api plugins/web.ts), as a certificate's must be (a revocation shows at once).
  * A learner's screens are rendered for the learner whose session came with the request
  * (learner-pages.ts), or as their preview for anyone else (VISITOR_PREVIEW_PATTERNS); any other
  * page in the browser.
@@ -32,6 +33,7 @@ export const PUBLIC_PAGE_PATTERNS = [
   allyRoutePattern('resetPassword'),
   allyRoutePattern('resetPin'),
   allyRoutePattern('remindersOptOut'),
+  allyRoutePattern('certificate'),
   allyRoutePattern('terms'),
   allyRoutePattern('privacy'),
 ];

@@ -1,3 +1,4 @@
+import { QUEUED_WRITE_HEADER } from '@aula/api-client/queued-write';
 import { ALLY_HEADER } from '@aula/contracts/headers';
 import { Queue } from 'workbox-background-sync';
 import { moveEarlierWrites } from '../offline/earlier-release-queue';
@@ -57,7 +58,7 @@ export async function queuedWrite({ request }: { request: Request }): Promise<Re
     }
     return new Response(JSON.stringify(answer.body), {
       status: answer.status,
-      headers: { 'content-type': 'application/json', 'x-aula-queued': answer.status === 200 ? '1' : '0' },
+      headers: { 'content-type': 'application/json', [QUEUED_WRITE_HEADER]: answer.status === 200 ? '1' : '0' },
     });
   }
 }

@@ -2,6 +2,7 @@
 // (numbered as a fresh database numbers the demo world), so the tests never hard-code them.
 import { achievementTitled } from '@aula/mocks/fixtures/achievements';
 import { geographicAreas } from '@aula/mocks/fixtures/catalogs-places';
+import { checkPartFixtures, rightAnswersOf } from '@aula/mocks/fixtures/knowledge-checks';
 import { lessonTitled } from '@aula/mocks/fixtures/lessons';
 import { lessonModules } from '@aula/mocks/fixtures/modules';
 import { posts } from '@aula/mocks/fixtures/posts';
@@ -27,6 +28,17 @@ export const colombianLesson = lessonTitled('Tu primera factura electrónica').d
 export const halfDoneLesson = lessonTitled('Fotos que venden con tu celular').detail;
 /** Crecer; the last published lesson of that module. */
 export const lastCrecerLesson = lessonTitled('Promociones de temporada en redes').detail;
+
+const [checkFixture] = checkPartFixtures;
+if (!checkFixture) throw new Error('the mock world needs a check part');
+/** Crecer's check part (the last part of the lesson above) and its answers, all right. */
+export const checkPart = {
+  ...checkFixture,
+  rightAnswers: Object.entries(rightAnswersOf(checkFixture.check)).map(([id, optionIds]) => ({
+    question_id: Number(id),
+    option_ids: optionIds,
+  })),
+};
 
 export const salesModule = moduleTitled('Vende más y mejor');
 export const financesModule = moduleTitled('Finanzas claras para tu negocio');

@@ -92,14 +92,14 @@ export const NewModuleRefused: Story = {
   },
 };
 
-/** A lesson with a video, a reading and a file, its part editor open on the reading. */
+/** A lesson with a video, a reading, a file and a check. */
 export const LessonEditor: Story = {
   parameters: curriculumAt('consoleLesson', 'consola/lecciones/1001'),
   render: () => <LessonEditorScreen />,
   play: async ({ canvasElement, globals }) => {
     const words = curriculumWordsOf(globals);
     const parts = await within(canvasElement).findByRole('list', { name: words.lesson.partsLabel });
-    await expect(within(parts).getAllByRole('listitem')).toHaveLength(3);
+    await expect(within(parts).getAllByRole('listitem')).toHaveLength(4);
   },
 };
 

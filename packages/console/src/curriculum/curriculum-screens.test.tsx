@@ -1,16 +1,11 @@
-import { allyRoutePattern } from '@aula/contracts/site-paths';
 import { mockPictures } from '@aula/mocks/fixtures/media-pictures';
 import { addMockMedia } from '@aula/mocks/handlers/console-media';
 import { mockState } from '@aula/mocks/state';
 import { useMswServer } from '@aula/testing/msw';
-import { renderWithProviders } from '@aula/testing/render';
-import { AlertProvider } from '@aula/ui-kit/alert-provider';
-import { AlertViewport } from '@aula/ui-kit/alerts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { consoleMessages } from '../messages';
-import { consoleSession } from '../test/console-session';
+import { renderCurriculumScreen } from '../test/render-curriculum-screen';
 import { firstUploadedPicture, uploadPicture } from '../test/upload-picture';
 import { LessonEditorScreen } from './lesson-editor-screen';
 import { ModuleEditorScreen } from './module-editor-screen';
@@ -18,34 +13,9 @@ import { ModulesScreen } from './modules-screen';
 
 useMswServer();
 
-type Screen = 'consoleModules' | 'consoleModule' | 'consoleLesson';
-
-function renderScreen(
-  ui: React.ReactElement,
-  key: Screen,
-  path: string,
-  allyCode = 'impulsa',
-  language: 'es' | 'en' = 'es',
-) {
-  const session = consoleSession('ally_editor', allyCode);
-  const withAlerts = (
-    <AlertProvider>
-      {ui}
-      <AlertViewport />
-    </AlertProvider>
-  );
-  return renderWithProviders(withAlerts, {
-    route: `/${session.site.country}/${session.site.allyCode}/${path}`,
-    path: allyRoutePattern(key),
-    messages: [consoleMessages],
-    preloadedState: session.preloadedState,
-    language,
-  });
-}
-
 describe('ModulesScreen', () => {
   it("lists the ally's modules in order with their state and counts, none of another ally's", async () => {
-    renderScreen(<ModulesScreen />, 'consoleModules', 'consola/modulos');
+    renderCurriculumScreen(<ModulesScreen />, 'consoleModules', 'consola/modulos');
     const list = await screen.findByRole('list', { name: 'Orden de los módulos' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
@@ -60,7 +30,7 @@ describe('ModulesScreen', () => {
   });
 
   it('moves a module down with its button and saves the order', async () => {
-    renderScreen(<ModulesScreen />, 'consoleModules', 'consola/modulos', 'impulsa', 'en');
+    renderCurriculumScreen(<ModulesScreen />, 'consoleModules', 'consola/modulos', 'impulsa', 'en');
     await userEvent.click(await screen.findByRole('button', { name: 'Move “Vende más y mejor” down' }));
     expect(await screen.findByText('Order saved.')).toBeInTheDocument();
     await waitFor(() =>
@@ -75,21 +45,21 @@ describe('ModulesScreen', () => {
 
   it('says so when the ally has no module yet', async () => {
     mockState().curriculum.modules = [];
-    renderScreen(<ModulesScreen />, 'consoleModules', 'consola/modulos');
+    renderCurriculumScreen(<ModulesScreen />, 'consoleModules', 'consola/modulos');
     expect(await screen.findByText('Todavía no hay módulos. Crea el primero.')).toBeInTheDocument();
   });
 });
 
 describe('ModuleEditorScreen', () => {
   it('refuses a new module without a title, naming the field', async () => {
-    renderScreen(<ModuleEditorScreen />, 'consoleModule', 'consola/modulos/nuevo');
+    renderCurriculumScreen(<ModuleEditorScreen />, 'consoleModule', 'consola/modulos/nuevo');
     await userEvent.click(await screen.findByRole('button', { name: 'Guardar' }));
     expect(await screen.findByRole('textbox', { name: /Título/ })).toHaveAccessibleDescription(/.+/);
     expect(mockState().curriculum.modules).toHaveLength(3);
   });
 
   it("shows a module's lessons and publishes the module", async () => {
-    renderScreen(<ModuleEditorScreen />, 'consoleModule', 'consola/modulos/102');
+    renderCurriculumScreen(<ModuleEditorScreen />, 'consoleModule', 'consola/modulos/102');
     expect(await screen.findByDisplayValue('Cuentas claras')).toBeInTheDocument();
     expect(screen.getByText('Este módulo no tiene lecciones todavía.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Publicar módulo' }));
@@ -98,7 +68,7 @@ describe('ModuleEditorScreen', () => {
   });
 
   it('fills the cover address with an uploaded image, previews it under the title and saves it', async () => {
-    renderScreen(<ModuleEditorScreen />, 'consoleModule', 'consola/modulos/102');
+    renderCurriculumScreen(<ModuleEditorScreen />, 'consoleModule', 'consola/modulos/102');
     expect(await screen.findByDisplayValue('Cuentas claras')).toBeInTheDocument();
     expect(screen.getByText('Sin imagen')).toBeInTheDocument();
     const address = await uploadPicture('Imagen de portada (dirección)');
@@ -120,7 +90,7 @@ describe('ModuleEditorScreen', () => {
 
   it("fills the cover address with a picture chosen from the ally's pictures", async () => {
     addMockMedia(1, mockPictures('impulsa'));
-    renderScreen(<ModuleEditorScreen />, 'consoleModule', 'consola/modulos/102');
+    renderCurriculumScreen(<ModuleEditorScreen />, 'consoleModule', 'consola/modulos/102');
     expect(await screen.findByDisplayValue('Cuentas claras')).toBeInTheDocument();
     const browse = screen.getByRole('button', { name: 'Elegir de tus imágenes' });
     await userEvent.click(browse);
@@ -133,14 +103,14 @@ describe('ModuleEditorScreen', () => {
   });
 
   it("answers another ally's module as not found", async () => {
-    renderScreen(<ModuleEditorScreen />, 'consoleModule', 'consola/modulos/201');
+    renderCurriculumScreen(<ModuleEditorScreen />, 'consoleModule', 'consola/modulos/201');
     expect(await screen.findByText('Este módulo no existe o es de otro aliado.')).toBeInTheDocument();
   });
 
   // Bad addresses: a space before the id (Number() read " 3" as 3 and opened module 3), a fraction, a
   // number no id can be. Each is not found, and the API is not asked.
   it.each(['%203', '1.5', '99999999999'])('answers the address consola/modulos/%s as not found', async (id) => {
-    renderScreen(<ModuleEditorScreen />, 'consoleModule', `consola/modulos/${id}`);
+    renderCurriculumScreen(<ModuleEditorScreen />, 'consoleModule', `consola/modulos/${id}`);
     expect(await screen.findByText('Este módulo no existe o es de otro aliado.')).toBeInTheDocument();
   });
 });
@@ -150,7 +120,7 @@ describe('LessonEditorScreen', () => {
     const module = mockState().curriculum.modules.find((item) => item.id === 101);
     if (!module) throw new Error('no module 101 in the fixtures');
     module.published_at = null;
-    renderScreen(<LessonEditorScreen />, 'consoleLesson', 'consola/lecciones/1002');
+    renderCurriculumScreen(<LessonEditorScreen />, 'consoleLesson', 'consola/lecciones/1002');
     expect(
       await screen.findByText(
         'El módulo «Vende más y mejor» es un borrador: nadie ve esta lección, aunque la publiques, hasta que publiques el módulo.',
@@ -166,14 +136,14 @@ describe('LessonEditorScreen', () => {
   });
 
   it('says a lesson published in a published module is seen at once, with no draft note', async () => {
-    renderScreen(<LessonEditorScreen />, 'consoleLesson', 'consola/lecciones/1002');
+    renderCurriculumScreen(<LessonEditorScreen />, 'consoleLesson', 'consola/lecciones/1002');
     await userEvent.click(await screen.findByRole('button', { name: 'Publicar lección' }));
     expect(await screen.findByText('Lección publicada: ya la ven tus estudiantes.')).toBeInTheDocument();
     expect(screen.queryByText(/es un borrador: nadie ve esta lección/)).toBeNull();
   });
 
   it('adds a file to download by its address, refusing an address that is not one first', async () => {
-    renderScreen(<LessonEditorScreen />, 'consoleLesson', 'consola/lecciones/1002');
+    renderCurriculumScreen(<LessonEditorScreen />, 'consoleLesson', 'consola/lecciones/1002');
     expect(await screen.findByRole('heading', { level: 1, name: 'Promociones que sí funcionan' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Agregar parte' }));
     const form = screen.getByRole('region', { name: 'Nueva parte' });
@@ -197,7 +167,7 @@ describe('LessonEditorScreen', () => {
   });
 
   it("saves a lesson's cover uploaded beside its address", async () => {
-    renderScreen(<LessonEditorScreen />, 'consoleLesson', 'consola/lecciones/1002', 'impulsa', 'en');
+    renderCurriculumScreen(<LessonEditorScreen />, 'consoleLesson', 'consola/lecciones/1002', 'impulsa', 'en');
     expect(await screen.findByRole('heading', { level: 1, name: 'Promociones que sí funcionan' })).toBeInTheDocument();
     const address = await uploadPicture('Cover picture (address)', 'impulsa', 'Upload a picture');
     expect(screen.getByRole('img', { name: 'Promociones que sí funcionan' })).toHaveAttribute(
@@ -214,7 +184,7 @@ describe('LessonEditorScreen', () => {
   });
 
   it('opens a reading in the rich-text editor with its text', async () => {
-    renderScreen(<LessonEditorScreen />, 'consoleLesson', 'consola/lecciones/1001', 'impulsa', 'en');
+    renderCurriculumScreen(<LessonEditorScreen />, 'consoleLesson', 'consola/lecciones/1001', 'impulsa', 'en');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit “Lectura: preguntas clave”' }));
     const form = screen.getByRole('region', { name: 'Edit part' });
     expect(within(form).getByRole('textbox', { name: 'Text' })).toHaveTextContent(
@@ -230,7 +200,7 @@ describe('LessonEditorScreen', () => {
   });
 
   it('tells the editor when someone saved the lesson first, and does not overwrite it', async () => {
-    renderScreen(<LessonEditorScreen />, 'consoleLesson', 'consola/lecciones/1002');
+    renderCurriculumScreen(<LessonEditorScreen />, 'consoleLesson', 'consola/lecciones/1002');
     const title = await screen.findByRole('textbox', { name: 'Título' });
     const stored = mockState().curriculum.lessons.find((lesson) => lesson.id === 1002);
     if (!stored) throw new Error('no lesson 1002');
@@ -243,7 +213,7 @@ describe('LessonEditorScreen', () => {
   });
 
   it('asks again before deleting a lesson learners have records in, saying how many', async () => {
-    renderScreen(<LessonEditorScreen />, 'consoleLesson', 'consola/lecciones/1001');
+    renderCurriculumScreen(<LessonEditorScreen />, 'consoleLesson', 'consola/lecciones/1001');
     await userEvent.click(await screen.findByRole('button', { name: 'Eliminar lección' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
     const asked = await screen.findByRole('dialog', { name: 'Tus estudiantes tienen avances aquí' });

@@ -7,6 +7,7 @@ import {
   partFields,
 } from '@aula/contracts/console-curriculum';
 import { z } from 'zod';
+import { type CheckFormValues, checkFormValues, checkRequest, emptyCheckValues } from './check-values';
 
 // The editors' fields as the forms hold them (strings, '' for none) and the contracts' requests
 // made from them: the form is checked by the same zod schema the API checks the request with.
@@ -21,6 +22,8 @@ export interface ModuleFormValues {
   /** '' for every country of the ally. */
   country: string;
   business_type_ids: number[];
+  /** Held like the other fields: a save sends what the box shows, never the contract's default. */
+  certifying: boolean;
 }
 
 export const emptyModuleValues: ModuleFormValues = {
@@ -29,6 +32,7 @@ export const emptyModuleValues: ModuleFormValues = {
   cover_image_url: '',
   country: '',
   business_type_ids: [],
+  certifying: false,
 };
 
 export const moduleFormValues = (module: ConsoleModule): ModuleFormValues => ({
@@ -37,6 +41,7 @@ export const moduleFormValues = (module: ConsoleModule): ModuleFormValues => ({
   cover_image_url: module.cover_image_url ?? '',
   country: module.country ?? '',
   business_type_ids: module.business_type_ids,
+  certifying: module.certifying,
 });
 
 export const moduleFormRequest = z.preprocess((raw) => {
@@ -76,16 +81,19 @@ export interface PartFormValues {
   media_url: string;
   captions_url: string;
   body_html: string;
+  /** Held whatever the kind, so switching kinds loses nothing typed; sent for a check only. */
+  check: CheckFormValues;
 }
 
-export const emptyPartValues: PartFormValues = {
+export const emptyPartValues = (): PartFormValues => ({
   kind: 'reading',
   title: '',
   duration_minutes: '',
   media_url: '',
   captions_url: '',
   body_html: '',
-};
+  check: emptyCheckValues(),
+});
 
 export const partFormValues = (part: ConsolePart): PartFormValues => ({
   kind: part.kind,
@@ -94,17 +102,21 @@ export const partFormValues = (part: ConsolePart): PartFormValues => ({
   media_url: part.media_url ?? '',
   captions_url: part.captions_url ?? '',
   body_html: part.body_html,
+  check: part.check ? checkFormValues(part.check) : emptyCheckValues(),
 });
 
-/** Only what the kind of part uses is sent: a reading has no file, only a video has captions. */
+const hasFile = (kind: PartFormValues['kind']) => kind === 'video' || kind === 'download';
+
+/** Only what the kind of part uses is sent: a reading or a check has no file, only a video has captions. */
 export const partFormRequest = z.preprocess((raw) => {
   const values = raw as PartFormValues;
   return {
     kind: values.kind,
     title: values.title,
     duration_minutes: minutes(values.duration_minutes),
-    media_url: values.kind === 'reading' ? null : orNull(values.media_url),
+    media_url: hasFile(values.kind) ? orNull(values.media_url) : null,
     captions_url: values.kind === 'video' ? orNull(values.captions_url) : null,
     body_html: values.kind === 'reading' ? values.body_html : '',
+    check: values.kind === 'check' ? checkRequest(values.check) : null,
   };
 }, partFields);

@@ -12,9 +12,10 @@ import { usePageTitle } from '@aula/ui-kit/page-title';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { LessonPreview } from '../editing/lesson-preview';
 import { ChangeHistory } from '../shell/change-history';
 import { DeleteItem } from './delete-item';
+import { DraftLessonPreview } from './draft-lesson-preview';
+import { createDraftPartStore } from './draft-part-store';
 import { ScreenHeader, Section, Stack } from './layout';
 import { LessonForm } from './lesson-form';
 import { LessonParts } from './lesson-parts';
@@ -29,6 +30,7 @@ export function LessonEditorScreen() {
   const lesson = useGetConsoleLessonQuery(id ?? 0, { skip: id === undefined });
   const [remove] = useDeleteConsoleLessonMutation();
   const [previewing, setPreviewing] = useState(false);
+  const [draft] = useState(createDraftPartStore);
   usePageTitle(t('lesson.editTitle'));
 
   if (lesson.isLoading) return <LoadingState label={t('lesson.loading')} />;
@@ -65,9 +67,9 @@ export function LessonEditorScreen() {
         </Section>
         {previewing && (
           // The preview is a region of its own, named by LessonPreview.
-          <LessonPreview lesson={saved} parts={saved.parts} />
+          <DraftLessonPreview lesson={saved} parts={saved.parts} draft={draft} />
         )}
-        <LessonParts lessonId={saved.id} moduleId={saved.module.id} parts={saved.parts} />
+        <LessonParts lessonId={saved.id} moduleId={saved.module.id} parts={saved.parts} onDraftChange={draft.set} />
         <ChangeHistory itemType="lesson" itemId={saved.id} />
         <div>
           <DeleteItem

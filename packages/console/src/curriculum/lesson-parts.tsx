@@ -4,6 +4,7 @@ import { useAlerts } from '@aula/ui-kit/alert-provider';
 import { Button } from '@aula/ui-kit/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PreviewPart } from '../editing/lesson-preview';
 import { ReorderList } from '../editing/reorder-list';
 import { Actions } from '../shell/screen-layout';
 import { DeleteItem } from './delete-item';
@@ -14,10 +15,12 @@ export interface LessonPartsProps {
   lessonId: number;
   moduleId: number;
   parts: readonly ConsolePart[];
+  /** The part open in the editor as typed so far, for the lesson's preview. */
+  onDraftChange?: (draft: PreviewPart | null) => void;
 }
 
 /** A lesson's parts in order (drag or move to reorder), each opened in its editor below; a new one at the end. */
-export function LessonParts({ lessonId, moduleId, parts }: LessonPartsProps) {
+export function LessonParts({ lessonId, moduleId, parts, onDraftChange }: LessonPartsProps) {
   const { t } = useTranslation('console', { keyPrefix: 'curriculum' });
   const alerts = useAlerts();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
@@ -51,7 +54,14 @@ export function LessonParts({ lessonId, moduleId, parts }: LessonPartsProps) {
               <Row>
                 <RowText>
                   <span>{part.title}</span>
-                  <small>{t(`part.kinds.${part.kind}`)}</small>
+                  <small>
+                    {part.check
+                      ? t('lesson.checkKind', {
+                          kind: t('part.kinds.check'),
+                          questions: t('lesson.questionCount', { count: part.check.questions.length }),
+                        })
+                      : t(`part.kinds.${part.kind}`)}
+                  </small>
                 </RowText>
                 <Actions>
                   <Button
@@ -82,7 +92,15 @@ export function LessonParts({ lessonId, moduleId, parts }: LessonPartsProps) {
         )}
       </Section>
       {editing !== null && (
-        <PartForm key={editing} lessonId={lessonId} moduleId={moduleId} part={open} onDone={() => setEditing(null)} />
+        <PartForm
+          key={editing}
+          lessonId={lessonId}
+          moduleId={moduleId}
+          part={open}
+          otherParts={parts.filter((part) => part.id !== editing)}
+          onDraftChange={onDraftChange}
+          onDone={() => setEditing(null)}
+        />
       )}
     </>
   );

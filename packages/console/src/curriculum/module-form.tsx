@@ -9,7 +9,13 @@ import { useAlerts } from '@aula/ui-kit/alert-provider';
 import { useAllySite } from '@aula/ui-kit/ally-site';
 import { Button } from '@aula/ui-kit/button';
 import { CheckboxField } from '@aula/ui-kit/checkbox-field';
-import { FormSelectField, FormTextAreaField, FormTextField } from '@aula/ui-kit/forms/form-fields';
+import { useCurrentBrand } from '@aula/ui-kit/current-brand';
+import {
+  FormCheckboxField,
+  FormSelectField,
+  FormTextAreaField,
+  FormTextField,
+} from '@aula/ui-kit/forms/form-fields';
 import { FormMessage } from '@aula/ui-kit/forms/form-message';
 import { useContractForm } from '@aula/ui-kit/forms/use-contract-form';
 import { useState } from 'react';
@@ -51,6 +57,7 @@ export interface ModuleFormProps {
 export function ModuleForm({ module, countries, businessTypes, onSaved }: ModuleFormProps) {
   const { t } = useTranslation('console', { keyPrefix: 'curriculum.module' });
   const site = useAllySite();
+  const brand = useCurrentBrand();
   const alerts = useAlerts();
   const navigate = useNavigate();
   const [saved, setSaved] = useState(module);
@@ -131,6 +138,12 @@ export function ModuleForm({ module, countries, businessTypes, onSaved }: Module
             ))}
           </Types>
         )}
+        <FormCheckboxField
+          control={form.control}
+          name="certifying"
+          label={t('fields.certifying')}
+          hint={t('fields.certifyingHint', { ally: brand?.config.name ?? site.allyCode })}
+        />
         <FormMessage message={form.formMessage} />
         <Actions>
           <Button type="submit" loading={creating.isLoading || updating.isLoading}>

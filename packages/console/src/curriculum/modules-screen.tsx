@@ -10,9 +10,16 @@ import { ButtonLink, Link } from '@aula/ui-kit/link';
 import { LoadingState } from '@aula/ui-kit/loading-state';
 import { usePageTitle } from '@aula/ui-kit/page-title';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { ReorderList } from '../editing/reorder-list';
 import { Intro } from '../shell/screen-layout';
 import { Row, RowText, ScreenHeader } from './layout';
+
+const Marks = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
 
 /** `consola/modulos`: the ally's modules in the order learners meet them, drafts included; drag or move to reorder. */
 export function ModulesScreen() {
@@ -63,9 +70,12 @@ export function ModulesScreen() {
                 {t('modules.lessonCount', { count: module.lesson_count, published: module.published_lesson_count })}
               </small>
             </RowText>
-            <Badge tone={module.published_at ? 'success' : 'neutral'}>
-              {t(module.published_at ? 'status.published' : 'status.draft')}
-            </Badge>
+            <Marks>
+              {module.certifying && <Badge tone="secondary">{t('modules.certifying')}</Badge>}
+              <Badge tone={module.published_at ? 'success' : 'neutral'}>
+                {t(module.published_at ? 'status.published' : 'status.draft')}
+              </Badge>
+            </Marks>
           </Row>
         )}
       />

@@ -5,34 +5,48 @@ import { Button } from '@aula/ui-kit/button';
 import { FormSelectField, FormTextField } from '@aula/ui-kit/forms/form-fields';
 import { FormMessage } from '@aula/ui-kit/forms/form-message';
 import { useContractForm } from '@aula/ui-kit/forms/use-contract-form';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { PreviewPart } from '../editing/lesson-preview';
 import { RichTextEditor } from '../editing/rich-text-editor';
 import { editorPictureSource } from '../media/library/editor-picture-source';
 import { MediaUpload } from '../media/media-upload';
 import { Actions } from '../shell/screen-layout';
 import { useVersionedSave } from '../shell/use-versioned-save';
-import { emptyPartValues, partFormRequest, partFormValues } from './form-values';
+import { CheckEditor } from './check-editor';
+import { checkFieldMessages, listsShape } from './check-values';
+import { draftPreviewPart } from './draft-preview';
+import { emptyPartValues, type PartFormValues, partFormRequest, partFormValues } from './form-values';
 import { FormStack, Section } from './layout';
 
-const KINDS = ['video', 'reading', 'download'] as const;
+const KINDS = ['video', 'reading', 'download', 'check'] as const;
+/** A part not saved yet, in the preview. */
+const NEW_PART_ID = -1;
 
 export interface PartFormProps {
   lessonId: number;
   moduleId: number;
   /** The saved part; absent for a new one. */
   part?: ConsolePart;
+  /** The lesson's other parts (a check's question may send the learner back to one). */
+  otherParts: readonly { id: number; title: string }[];
+  /** The part as typed so far, for the lesson's preview; null once the editor closes. */
+  onDraftChange?: (draft: PreviewPart | null) => void;
   onDone: () => void;
 }
 
 /**
  * One part: a video with its captions, a reading in rich text (the server cleans it again with the
- * player's rules) or a file to download. Files are given by address until the uploader lands.
+ * player's rules), a file to download or a check's questions (the server grades them).
  */
-export function PartForm({ lessonId, moduleId, part, onDone }: PartFormProps) {
+export function PartForm({ lessonId, moduleId, part, otherParts, onDraftChange, onDone }: PartFormProps) {
   const { t } = useTranslation('console', { keyPrefix: 'curriculum.part' });
-  const form = useContractForm(partFormRequest, { defaultValues: part ? partFormValues(part) : emptyPartValues });
+  // The kit lays a server's reason on the field it names when the form's first values hold that
+  // field, else on the whole check; a question or option added since opening is held in these,
+  // which follow the lengths of the form's lists.
+  const [asOpened, setAsOpened] = useState(() => (part ? partFormValues(part) : emptyPartValues()));
+  const form = useContractForm(partFormRequest, { defaultValues: asOpened, messages: checkFieldMessages });
   const { version, settle, notice } = useVersionedSave<ConsolePart>({
     version: part?.version ?? 1,
     showRefusal: form.showRefusal,
@@ -42,6 +56,22 @@ export function PartForm({ lessonId, moduleId, part, onDone }: PartFormProps) {
   const kind = form.watch('kind');
   const [create, creating] = useCreateConsolePartMutation();
   const [update, updating] = useUpdateConsolePartMutation();
+
+  // The form's own methods: the object around them is new at each render.
+  const { subscribe, getValues } = form;
+  const draftId = part?.id ?? NEW_PART_ID;
+  useEffect(() => {
+    const follow = (values: PartFormValues) => {
+      onDraftChange?.(draftPreviewPart(values, draftId));
+      setAsOpened((current) => (listsShape(current) === listsShape(values) ? current : structuredClone(values)));
+    };
+    follow(getValues());
+    const stop = subscribe({ formState: { values: true }, callback: ({ values }) => follow(values) });
+    return () => {
+      stop();
+      onDraftChange?.(null);
+    };
+  }, [subscribe, getValues, draftId, onDraftChange]);
 
   const save = form.submitWith(async (request) => {
     const result = part
@@ -106,6 +136,7 @@ export function PartForm({ lessonId, moduleId, part, onDone }: PartFormProps) {
               inputMode="numeric"
               {...(kind === 'video' ? { hint: t('fields.videoDurationHint') } : {})}
             />
+            {kind === 'check' && <CheckEditor form={form} reviewParts={otherParts} />}
             {kind === 'reading' && (
               <RichTextEditor
                 label={t('fields.body')}

@@ -5,6 +5,7 @@ import { ButtonAnchor } from '@aula/ui-kit/link';
 import { Page } from '@aula/ui-kit/page';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { type PreviewCheck, PreviewCheckQuestions } from './preview-check';
 import { PreviewRichText } from './preview-rich-text';
 
 /** The lesson being edited, in the learner API's words (h5 maps its draft to these fields). */
@@ -13,9 +14,11 @@ export type PreviewLesson = Pick<LessonDetail, 'title' | 'introduction' | 'cover
   introduction_html?: string | null;
 };
 
+export type { PreviewCheck } from './preview-check';
+
 /** One part of the draft, in the learner API's words, in the order learners meet them. */
 export type PreviewPart = Pick<PartDetail, 'id' | 'title' | 'kind' | 'duration_minutes' | 'body_html' | 'media_url'> &
-  Partial<Pick<PartDetail, 'captions_url'>>;
+  Partial<Pick<PartDetail, 'captions_url'>> & { check?: PreviewCheck | null };
 
 const Cover = styled.div`
   overflow: hidden;
@@ -67,6 +70,10 @@ const Missing = styled.p`
 
 function PartBody({ part }: { part: PreviewPart }) {
   const { t } = useTranslation('console', { keyPrefix: 'editing.preview' });
+  if (part.kind === 'check') {
+    if (!part.check?.questions.length) return <Missing>{t('noQuestions')}</Missing>;
+    return <PreviewCheckQuestions partId={part.id} check={part.check} />;
+  }
   if (part.kind !== 'reading' && !part.media_url) return <Missing>{t('noMedia')}</Missing>;
   return (
     <>

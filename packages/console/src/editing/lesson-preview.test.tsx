@@ -32,9 +32,9 @@ const parts: PreviewPart[] = [
   { id: 3, title: 'Plantilla', kind: 'download', duration_minutes: 2, body_html: '', media_url: null },
 ];
 
-function renderPreview(brand = 'impulsa') {
+function renderPreview(brand = 'impulsa', shown: readonly PreviewPart[] = parts) {
   const result = renderWithProviders(
-    <LessonPreview lesson={lesson} parts={parts} brandTheme={testBrand(brand).theme} />,
+    <LessonPreview lesson={lesson} parts={shown} brandTheme={testBrand(brand).theme} />,
     { messages: [consoleMessages], brand },
   );
   const frame = screen.getByTitle('Vista previa de «Planea tu flujo de efectivo» en un teléfono') as HTMLIFrameElement;
@@ -79,5 +79,38 @@ describe('LessonPreview', () => {
     await user.click(screen.getByRole('button', { name: 'Oscuro' }));
     expect(screen.getByRole('button', { name: 'Oscuro' })).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(styles()).toContain(colours.dark.background));
+  });
+
+  it("draws a check's questions as the learner's player does, and says when it has none yet", async () => {
+    const check: PreviewPart = {
+      id: 4,
+      title: 'Comprueba lo aprendido',
+      kind: 'check',
+      duration_minutes: 2,
+      body_html: '',
+      media_url: null,
+      check: {
+        questions: [
+          {
+            id: -1,
+            kind: 'true_false',
+            prompt: 'El flujo es la ganancia.',
+            options: [
+              { id: -2, text: 'Verdadero' },
+              { id: -3, text: 'Falso' },
+            ],
+          },
+        ],
+      },
+    };
+    const empty: PreviewPart = { ...check, id: 5, title: 'Otra comprobación', check: { questions: [] } };
+    const { doc } = renderPreview('impulsa', [check, empty]);
+    const question = await waitFor(() => within(doc.body).getByRole('group', { name: /El flujo es la ganancia\./ }));
+    expect(
+      within(question)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('name')),
+    ).toEqual(['preview-4-question--1', 'preview-4-question--1']);
+    expect(within(doc.body).getByText('Esta comprobación aún no tiene preguntas.')).toBeInTheDocument();
   });
 });

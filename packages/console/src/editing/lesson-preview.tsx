@@ -11,7 +11,7 @@ import styled, { createGlobalStyle, ThemeProvider } from 'styled-components';
 import { LessonPreviewPage, type PreviewLesson, type PreviewPart } from './lesson-preview-page';
 import { PreviewFrame } from './preview-frame';
 
-export type { PreviewLesson, PreviewPart } from './lesson-preview-page';
+export type { PreviewCheck, PreviewLesson, PreviewPart } from './lesson-preview-page';
 
 /**
  * The page defaults of the frame's document, one global style per mode: styled-components writes

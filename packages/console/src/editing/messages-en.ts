@@ -66,6 +66,7 @@ export const editingEn: typeof editingEs = {
     noMedia: 'This part has no file yet.',
     captions: 'Captions',
     download: 'Download “{{title}}”',
-    kind: { video: 'Video', reading: 'Reading', download: 'Download' },
+    kind: { video: 'Video', reading: 'Reading', download: 'Download', check: 'Check what you learned' },
+    noQuestions: 'This check has no questions yet.',
   },
 };

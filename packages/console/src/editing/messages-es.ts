@@ -64,6 +64,7 @@ export const editingEs = {
     noMedia: 'Esta parte aún no tiene archivo.',
     captions: 'Subtítulos',
     download: 'Descargar «{{title}}»',
-    kind: { video: 'Video', reading: 'Lectura', download: 'Descarga' },
+    kind: { video: 'Video', reading: 'Lectura', download: 'Descarga', check: 'Comprueba lo aprendido' },
+    noQuestions: 'Esta comprobación aún no tiene preguntas.',
   },
 };

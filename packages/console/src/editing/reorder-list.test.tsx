@@ -27,10 +27,11 @@ beforeAll(() => {
   };
 });
 
-function Harness({ onMove }: { onMove?: (move: ReorderMove) => void }) {
+function Harness({ onMove, controls }: { onMove?: (move: ReorderMove) => void; controls?: 'beside' | 'above' }) {
   const [items, setItems] = useState(LESSONS);
   return (
     <ReorderList
+      {...(controls ? { controls } : {})}
       label="Lecciones del módulo"
       items={items}
       getKey={(lesson) => lesson.id}
@@ -50,6 +51,14 @@ const order = () =>
     .map((row) => row.textContent);
 
 describe('ReorderList', () => {
+  it("puts a row's handle and move buttons before its content when they go above it (a row that is a form)", () => {
+    renderWithProviders(<Harness controls="above" />, { messages: [consoleMessages] });
+    const row = within(screen.getByRole('list', { name: 'Lecciones del módulo' })).getAllByRole('listitem')[0];
+    const content = within(row as HTMLElement).getByText('Costos');
+    const down = within(row as HTMLElement).getByRole('button', { name: 'Bajar «Costos»' });
+    expect(down.compareDocumentPosition(content) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('moves a row with its up and down buttons, announces it, and keeps the focus on the row', async () => {
     const onMove = vi.fn();
     const { user } = renderWithProviders(<Harness onMove={onMove} />, { messages: [consoleMessages] });

@@ -38,11 +38,12 @@ const List = styled.ol`
   list-style: none;
 `;
 
-const Row = styled.li<{ $dragging: boolean }>`
+const Row = styled.li<{ $dragging: boolean; $above: boolean }>`
   position: relative;
   z-index: ${({ $dragging }) => ($dragging ? 1 : 'auto')};
   display: flex;
-  align-items: center;
+  flex-direction: ${({ $above }) => ($above ? 'column' : 'row')};
+  align-items: ${({ $above }) => ($above ? 'stretch' : 'center')};
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.xs};
   border: 1px solid ${({ theme, $dragging }) => ($dragging ? theme.colors.primary : theme.colors.border)};
@@ -54,6 +55,11 @@ const Row = styled.li<{ $dragging: boolean }>`
 const Content = styled.div`
   flex: 1;
   min-width: 0;
+`;
+
+const Controls = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
 `;
 
 const RowButton = styled(EditorIconButton)`
@@ -85,6 +91,11 @@ export interface ReorderListProps<T> {
   onReorder: (items: T[], move: ReorderMove) => void;
   /** Names the list. */
   label: string;
+  /**
+   * Where a row's handle and move buttons go: beside its content (a title and a line), or above it
+   * when the content is a form of its own, which needs the row's whole width on a phone.
+   */
+  controls?: 'beside' | 'above';
 }
 
 interface SortableRowProps {
@@ -92,23 +103,25 @@ interface SortableRowProps {
   name: string;
   first: boolean;
   last: boolean;
+  above: boolean;
   onMove: (step: -1 | 1) => void;
   buttonRef: (direction: 'up' | 'down', element: HTMLButtonElement | null) => void;
   children: ReactNode;
 }
 
-function SortableRow({ id, name, first, last, onMove, buttonRef, children }: SortableRowProps) {
+function SortableRow({ id, name, first, last, above, onMove, buttonRef, children }: SortableRowProps) {
   const { t } = useTranslation('console', { keyPrefix: 'editing.reorder' });
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id,
     attributes: { roleDescription: t('roleDescription') },
   });
-  return (
-    <Row ref={setNodeRef} $dragging={isDragging} style={{ transform: CSS.Translate.toString(transform), transition }}>
-      <Handle ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={t('handle', { item: name })}>
-        <GripVertical size={20} aria-hidden="true" />
-      </Handle>
-      <Content>{children}</Content>
+  const handle = (
+    <Handle ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={t('handle', { item: name })}>
+      <GripVertical size={20} aria-hidden="true" />
+    </Handle>
+  );
+  const moves = (
+    <>
       <RowButton
         ref={(element) => buttonRef('up', element)}
         aria-label={t('moveUp', { item: name })}
@@ -125,6 +138,30 @@ function SortableRow({ id, name, first, last, onMove, buttonRef, children }: Sor
       >
         <ArrowDown size={20} aria-hidden="true" />
       </RowButton>
+    </>
+  );
+  return (
+    <Row
+      ref={setNodeRef}
+      $dragging={isDragging}
+      $above={above}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+    >
+      {above ? (
+        <>
+          <Controls>
+            {handle}
+            {moves}
+          </Controls>
+          <Content>{children}</Content>
+        </>
+      ) : (
+        <>
+          {handle}
+          <Content>{children}</Content>
+          {moves}
+        </>
+      )}
     </Row>
   );
 }
@@ -134,7 +171,15 @@ function SortableRow({ id, name, first, last, onMove, buttonRef, children }: Sor
  * space, arrows, space), or press its up/down buttons. Every move is announced in the console's
  * language. The parent keeps the items and saves the new order.
  */
-export function ReorderList<T>({ items, getKey, renderItem, itemLabel, onReorder, label }: ReorderListProps<T>) {
+export function ReorderList<T>({
+  items,
+  getKey,
+  renderItem,
+  itemLabel,
+  onReorder,
+  label,
+  controls = 'beside',
+}: ReorderListProps<T>) {
   const { t } = useTranslation('console', { keyPrefix: 'editing.reorder' });
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -211,6 +256,7 @@ export function ReorderList<T>({ items, getKey, renderItem, itemLabel, onReorder
                 name={itemLabel(item)}
                 first={index === 0}
                 last={index === items.length - 1}
+                above={controls === 'above'}
                 onMove={(step) => onButtonMove(index, step)}
                 buttonRef={(direction, element) => {
                   if (element) buttons.current.set(`${key}:${direction}`, element);

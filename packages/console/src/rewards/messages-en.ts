@@ -1,8 +1,10 @@
+import { certificatesEn } from './certificates/messages-en';
 import { earnersEn } from './earners/messages-en';
 import type { rewardsEs } from './messages-es';
 
 /** The rewards screen's words in English. */
 export const rewardsEn: typeof rewardsEs = {
+  certificates: certificatesEn,
   earners: earnersEn,
   title: 'Rewards',
   intro:

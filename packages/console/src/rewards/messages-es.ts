@@ -1,7 +1,9 @@
+import { certificatesEs } from './certificates/messages-es';
 import { earnersEs } from './earners/messages-es';
 
 /** The rewards screen's words in Spanish, under 'console' → rewards. */
 export const rewardsEs = {
+  certificates: certificatesEs,
   earners: earnersEs,
   title: 'Premios',
   intro:

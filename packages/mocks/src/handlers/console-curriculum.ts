@@ -1,7 +1,8 @@
 // The console's curriculum in the mocks: the acting ally's modules, lessons and parts, with the
 // API's rules that screens react to — drafts, versions (a stale save is 409 edit_conflict with
 // the item as it is now), another ally's id is 404, and a published lesson stands for one
-// learners have records in (a delete without ?confirm=true is 409 has_learner_records).
+// learners have records in (a delete without ?confirm=true is 409 has_learner_records). A check
+// part's new questions and options are numbered as the API numbers them.
 import { EDIT_CONFLICT } from '@aula/contracts/console';
 import type { ConsoleLesson, ConsoleModule, ConsolePart } from '@aula/contracts/console-curriculum';
 import { HAS_LEARNER_RECORDS } from '@aula/contracts/console-curriculum';
@@ -78,6 +79,44 @@ const conflict = (current: unknown) =>
 
 /** The reading text kept as the API would: without scripts (a stand-in for its sanitizer). */
 const cleaned = (html: string) => html.replace(/<script[\s\S]*?<\/script>/gi, '').replace(/\son\w+="[^"]*"/gi, '');
+
+type SavedCheck = NonNullable<ConsolePart['check']>;
+type SavedQuestion = SavedCheck['questions'][number];
+/** An item as the editor sends it: without an id when it was just added. */
+type Sent<Item extends { id: number }> = Omit<Item, 'id'> & { id?: number | undefined };
+type SentCheck = Omit<SavedCheck, 'questions'> & {
+  questions: (Sent<Omit<SavedQuestion, 'options'>> & { options: Sent<SavedQuestion['options'][number]>[] })[];
+};
+
+const fieldRefused = (field: string, reason: string) =>
+  apiError(400, { error: 'bad_request', message: 'Invalid input', fields: [{ field, reason }] });
+
+/**
+ * A check numbered as the API numbers it (services/knowledge-checks/number-check.ts): an id the
+ * editor sent is kept, new questions and options share one count after the highest saved, and a
+ * question may only send the learner back to another part of its lesson (else the API's 400).
+ */
+function numberedCheck(sent: SentCheck | null, saved: ConsolePart['check'], reviewable: readonly number[]) {
+  if (!sent) return null;
+  const refused = sent.questions.findIndex(
+    ({ review_part_id }) => review_part_id !== null && !reviewable.includes(review_part_id),
+  );
+  if (refused >= 0)
+    return fieldRefused(`check.questions.${refused}.review_part_id`, 'must be another part of this lesson');
+  let last = Math.max(
+    0,
+    ...(saved?.questions ?? []).flatMap((question) => [question.id, ...question.options.map(({ id }) => id)]),
+  );
+  const numbered = (id: number | undefined) => id ?? ++last;
+  return {
+    ...sent,
+    questions: sent.questions.map(({ id, options, ...fields }) => ({
+      ...fields,
+      id: numbered(id),
+      options: options.map(({ id: optionId, ...option }) => ({ ...option, id: numbered(optionId) })),
+    })),
+  };
+}
 
 const nextId = () => {
   store().nextId += 1;
@@ -207,9 +246,16 @@ export const consoleCurriculumHandlers = [
 
   handle(curriculum.createPart, ({ consoleAlly, params, body }) => {
     if (!lessonOf(consoleAlly.id, params.id)) return notFound('Lesson not found');
+    const check = numberedCheck(
+      body.check,
+      null,
+      partsOf(params.id).map(({ id }) => id),
+    );
+    if (check instanceof Response) return check;
     const part: ConsolePart = {
       ...body,
       body_html: cleaned(body.body_html),
+      check,
       id: nextId(),
       lesson_id: params.id,
       order: partsOf(params.id).length + 1,
@@ -229,7 +275,15 @@ export const consoleCurriculumHandlers = [
     const part = partOf(consoleAlly.id, params.id);
     if (!part) return notFound('Part not found');
     if (part.version !== version) return conflict(part);
-    Object.assign(part, fields, { body_html: cleaned(fields.body_html), version: version + 1, updated_at: now() });
+    const others = partsOf(part.lesson_id).flatMap(({ id }) => (id === part.id ? [] : [id]));
+    const check = numberedCheck(fields.check, part.check, others);
+    if (check instanceof Response) return check;
+    Object.assign(part, fields, {
+      body_html: cleaned(fields.body_html),
+      check,
+      version: version + 1,
+      updated_at: now(),
+    });
     return part;
   }),
 

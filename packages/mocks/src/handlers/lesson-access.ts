@@ -15,6 +15,13 @@ export function lessonFor(user: SessionUser, rawId: unknown): LessonFixture | un
   return lessonsOf(user).find((lesson) => lesson.detail.id === id);
 }
 
+/** A part the learner may open, with its lesson. */
+export function partFor(user: SessionUser, id: number) {
+  const lesson = lessonsOf(user).find(({ detail }) => detail.parts.some((part) => part.id === id));
+  const part = lesson?.detail.parts.find((candidate) => candidate.id === id);
+  return lesson && part ? { lesson, part } : undefined;
+}
+
 /** The lessons after this one in its module, in module order. */
 export function lessonsAfter(user: SessionUser, lesson: LessonFixture): LessonFixture[] {
   return lessonsOf(user)

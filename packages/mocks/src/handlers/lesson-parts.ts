@@ -4,31 +4,11 @@ import type { PartProgressRequest, PartSummary } from '@aula/contracts/lessons';
 import { DEMO_MEDIA } from '@aula/demo-content/media';
 import type { LessonFixture } from '../fixtures/lessons';
 import { handle } from './declared';
-import { learnerSummaryOf, lessonFor, lessonsAfter, lessonsOf } from './lesson-access';
+import { learnerCheckOf } from './knowledge-checks';
+import { learnerSummaryOf, lessonFor, lessonsAfter, partFor } from './lesson-access';
 import { moduleFor } from './module-access';
+import { completedOf, recordCompletion, withCompletion } from './part-completion';
 import { notFound } from './responses';
-
-/*
- * Completed parts per lesson fixture, first seeded from the fixture's own progress (its first
- * parts count as done). Keyed by the fixture object, so resetMockState (which clones fresh
- * fixtures) forgets them without touching the state module.
- */
-const completedParts = new WeakMap<LessonFixture, Set<number>>();
-
-function completedOf(lesson: LessonFixture): Set<number> {
-  let done = completedParts.get(lesson);
-  if (!done) {
-    const { parts, progress } = lesson.detail;
-    const count = Math.floor((progress / 100) * parts.length);
-    done = new Set(parts.filter((part) => part.order <= count).map((part) => part.id));
-    completedParts.set(lesson, done);
-  }
-  return done;
-}
-
-function withCompletion(lesson: LessonFixture, part: PartSummary) {
-  return { ...part, completed: completedOf(lesson).has(part.id) };
-}
 
 /** What the mock asks of a part: the demo video's 80 % (16 of 20 s), a 20 s reading, a download. */
 export function mockRequiredSeconds(part: PartSummary): number {
@@ -50,20 +30,25 @@ function reportProgress(lesson: LessonFixture, part: PartSummary, report: PartPr
   const total = (played.get(part.id) ?? 0) + (report.played_seconds ?? 0);
   played.set(part.id, total);
   const need = mockRequiredSeconds(part);
+  // A check counts only by passing it (knowledge-checks.ts), never by a report.
   const done =
-    part.kind === 'video' ? total >= need : part.kind === 'reading' ? report.reached_end === true : report.downloaded;
-  const completed = completedOf(lesson);
-  if (done) completed.add(part.id);
-  lesson.detail.progress = Math.round((completed.size / lesson.detail.parts.length) * 100);
-  const isDone = completed.has(part.id);
+    part.kind === 'video'
+      ? total >= need
+      : part.kind === 'reading'
+        ? report.reached_end === true
+        : part.kind === 'download' && report.downloaded === true;
+  const progress = recordCompletion(lesson, part.id, done);
+  const isDone = completedOf(lesson).has(part.id);
   return {
     completed: isDone,
-    lesson_progress: lesson.detail.progress,
+    lesson_progress: progress,
     remaining_seconds: isDone ? 0 : part.kind === 'video' ? Math.max(0, need - total) : need,
   };
 }
 
-function partContent(part: PartSummary) {
+function partContent(user: SessionUser, part: PartSummary) {
+  if (part.kind === 'check')
+    return { body_html: '', media_url: null, captions_url: null, check: learnerCheckOf(user, part.id) };
   if (part.kind === 'reading') {
     return {
       body_html: '<p>Lee con calma y toma nota de lo que aplica a tu negocio.</p>',
@@ -73,13 +58,6 @@ function partContent(part: PartSummary) {
   }
   if (part.kind === 'video') return { body_html: '', media_url: DEMO_MEDIA.video, captions_url: DEMO_MEDIA.captions };
   return { body_html: '', media_url: DEMO_MEDIA.download, captions_url: null };
-}
-
-/** A part the learner may open, with its lesson. */
-function partFor(user: SessionUser, id: number) {
-  const lesson = lessonsOf(user).find(({ detail }) => detail.parts.some((part) => part.id === id));
-  const part = lesson?.detail.parts.find((candidate) => candidate.id === id);
-  return lesson && part ? { lesson, part } : undefined;
 }
 
 export const lessonPartHandlers = [
@@ -95,7 +73,7 @@ export const lessonPartHandlers = [
     const { lesson, part } = found;
     return {
       ...withCompletion(lesson, part),
-      ...partContent(part),
+      ...partContent(user, part),
       lesson_id: lesson.detail.id,
       lesson_progress: lesson.detail.progress,
       required_seconds: mockRequiredSeconds(part),

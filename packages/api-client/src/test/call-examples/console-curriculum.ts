@@ -71,9 +71,9 @@ export const consoleCurriculumExamples: CallExamples = {
   },
   'PUT /api/console/lessons/{id}/parts/order/': {
     endpoint: 'reorderConsoleParts',
-    args: { lessonId: 1001, ids: [5003, 5002, 5001] },
+    args: { lessonId: 1001, ids: [5004, 5003, 5002, 5001] },
     url: '/api/console/lessons/1001/parts/order/',
-    body: { ids: [5003, 5002, 5001] },
+    body: { ids: [5004, 5003, 5002, 5001] },
   },
   'PUT /api/console/parts/{id}/': {
     endpoint: 'updateConsolePart',

@@ -1,4 +1,4 @@
-import { financesModule, finishedLesson, inventoryModule, offerLesson, salesModule } from '../demo';
+import { checkPart, financesModule, finishedLesson, inventoryModule, offerLesson, salesModule } from '../demo';
 import type { CallExamples } from './types';
 
 const get = (endpoint: string, url: string, args?: unknown) => ({ endpoint, url, args });
@@ -64,6 +64,14 @@ export const lessonExamples: CallExamples = {
     args: { partId: part.id, lessonId: finishedLesson.id, report: { played_seconds: 10 } },
     url: `/api/parts/${part.id}/progress/`,
     body: { played_seconds: 10 },
+  },
+  'POST /api/parts/{id}/check_attempts/': {
+    endpoint: 'submitCheckAttempt',
+    args: { partId: checkPart.part.id, lessonId: checkPart.lessonId, attempt: 1, answers: checkPart.rightAnswers },
+    url: `/api/parts/${checkPart.part.id}/check_attempts/`,
+    body: { attempt: 1, answers: checkPart.rightAnswers },
+    // The check part is crecer's: its learner, user 2.
+    signedInAs: 2,
   },
   'POST /api/lessons/{id}/set_rating/': {
     endpoint: 'setRating',

@@ -1,0 +1,31 @@
+import type { checkEs } from './check-messages-es';
+
+/** The words of a check part in English: held to the Spanish keys. */
+export const checkEn: typeof checkEs = {
+  passMark: 'You need {{passMark}}% to pass.',
+  triesUnlimited: 'Tries: unlimited.',
+  triesUsed: 'Tries: {{used}} of {{max}} used.',
+  lastTry: 'Your last try: {{score}}%.',
+  send: 'Send answers',
+  chooseOne: 'Choose an answer.',
+  chooseSome: 'Choose at least one answer.',
+  unanswered_one: 'You have {{count}} question left to answer.',
+  unanswered_other: 'You have {{count}} questions left to answer.',
+  resultTitle: 'Your result',
+  score: 'You got {{right}} of {{total}} right ({{score}}%)',
+  passed: 'You passed!',
+  failed: 'Almost there: you need {{passMark}}%.',
+  triesLeft_one: 'You have {{count}} try left.',
+  triesLeft_other: 'You have {{count}} tries left.',
+  noTriesLeft: 'You have no tries left. The right answers are marked below.',
+  retry: 'Try again',
+  review: 'Review: {{title}}',
+  preparing: 'Getting a new try ready…',
+  queued: 'We saved your answers; we will grade them when you are back online.',
+  queuedTitle: 'Answers saved',
+  alreadyPassed: 'You passed this check with {{score}}%.',
+  outOfTries: 'You used your {{max}} tries. Your best result was {{score}}%.',
+  outOfTurn: 'Another try was already recorded. We updated the questions: answer them and send them again.',
+  noAttemptsLeft: 'You have no tries left for this check.',
+  badAnswers: 'We could not check your answers. Answer every question and try again.',
+};
