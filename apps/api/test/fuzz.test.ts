@@ -18,6 +18,8 @@ interface Operation {
   /** The body fields that take text (a string, or a string or null). */
   textFields: string[];
   hasBody: boolean;
+  /** Path parameters whose schema names a format (a certificate's `uuid`), by name. */
+  pathFormats: Record<string, string>;
 }
 
 type PropertySchema = { type?: string | string[]; anyOf?: PropertySchema[]; oneOf?: PropertySchema[] };
@@ -33,7 +35,7 @@ type Doc = {
     Record<
       string,
       {
-        parameters?: { in: string; name: string }[];
+        parameters?: { in: string; name: string; schema?: { format?: string } }[];
         requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, PropertySchema> } }> };
       }
     >
@@ -57,6 +59,11 @@ function operationsOf(doc: Doc): Operation[] {
             .filter(([, property]) => takesText(property))
             .map(([field]) => field),
           hasBody: operation.requestBody !== undefined,
+          pathFormats: Object.fromEntries(
+            (operation.parameters ?? []).flatMap((p) =>
+              p.in === 'path' && p.schema?.format ? [[p.name, p.schema.format]] : [],
+            ),
+          ),
         };
       }),
     );
@@ -191,6 +198,7 @@ describe(`fuzzing every OpenAPI operation (FUZZ_SEED=${seed})`, () => {
 // lone surrogate by a caller the route lets in, is refused with 400 naming that field, never 500.
 describe('NUL and lone surrogates in every text field of every body', () => {
   const PATH_VALUES: Record<string, string> = { country: 'mx', c: 'mx', kind: 'new_module' };
+  const FORMAT_VALUES: Record<string, string> = { uuid: '0f8b6a52-5a3e-4a53-9a43-6a2f5d3c9b11' };
   // A session of its own: the fuzzing above may have signed the first one out.
   let staff: Record<string, string>;
   beforeAll(async () => {
@@ -207,7 +215,10 @@ describe('NUL and lone surrogates in every text field of every body', () => {
     const problems: string[] = [];
     for (const operation of withText) {
       // Path values the route takes, so the body is what is judged.
-      const url = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => PATH_VALUES[name] ?? '1');
+      const url = operation.path.replace(
+        /\{([^}]+)\}/g,
+        (_, name: string) => PATH_VALUES[name] ?? FORMAT_VALUES[operation.pathFormats[name] ?? ''] ?? '1',
+      );
       for (const [what, text] of ODD_TEXT) {
         for (const field of operation.textFields) {
           const response = await ctx.app.inject({

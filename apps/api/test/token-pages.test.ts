@@ -50,6 +50,13 @@ describe('a page whose address carries a link’s token', () => {
     expect(texts[0]).not.toBe(texts[1]);
   });
 
+  it("a certificate's page: drawn for each visit (a revocation shows at once), no-store, kept from search engines", async () => {
+    const { first, texts } = await twice('/mx/impulsa/certificados/0f8b6a52-5a3e-4a53-9a43-6a2f5d3c9b11');
+    expect(first.headers.get('cache-control')).toBe('private, no-store');
+    expect(first.headers.get('x-robots-tag')).toBe('noindex');
+    expect(texts[0]).not.toBe(texts[1]);
+  });
+
   it('leaves the same pages without a token as they were: cached a few seconds and revalidated', async () => {
     for (const path of ['/mx/impulsa/recuperar', '/mx/impulsa/recuperar-pin?enviado=1']) {
       const { first, texts } = await twice(path);

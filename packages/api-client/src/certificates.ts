@@ -1,4 +1,4 @@
-import type { VerifyCredentialRequest } from '@aula/contracts/certificates';
+import type { VerifyCredentialRequest } from '@aula/contracts/certificate-forms';
 import type { certificateEndpoints } from '@aula/contracts/endpoints/certificates';
 import { api } from './api';
 import { type AnswerOf, requestOf, routesOf } from './request-of';

@@ -1,6 +1,7 @@
 // Certificates (issue 41): an Open Badges 3.0 credential a learner earns by completing a module
 // its ally marked as certifying, signed with the ally's own key. Anyone may check one: by its page
-// (`/{country}/{ally}/certificados/{id}`) or by pasting the credential.
+// (`/{country}/{ally}/certificados/{id}`) or by pasting the credential. What the forms send is in
+// ./certificate-forms: the pages that hold them load none of the schemas here.
 import { z } from 'zod';
 
 /** The JSON-LD contexts of an Open Badges 3.0 credential and of its issuer's profile. */
@@ -33,17 +34,6 @@ export const certificateVerification = z.discriminatedUnion('state', [
   z.object({ state: z.literal('forged') }),
 ]);
 
-/** POST /api/certificates/verify/ : a credential as a learner downloaded it (the file's JSON, or its compact VC-JWT). */
-export const verifyCredentialRequest = z
-  .object({
-    credential: z
-      .string({ error: 'must be text' })
-      .trim()
-      .min(1, 'is required')
-      .max(20_000, 'must be at most 20000 characters'),
-  })
-  .strict();
-
 /** The ally's issuer profile (Open Badges `Profile`): the `issuer.id` of its credentials answers it. */
 export const issuerProfile = z.object({
   '@context': z.array(z.string()),
@@ -60,7 +50,6 @@ export const issuerKeySet = z.object({
 
 export type CertificateReading = z.infer<typeof certificateReading>;
 export type CertificateVerification = z.infer<typeof certificateVerification>;
-export type VerifyCredentialRequest = z.infer<typeof verifyCredentialRequest>;
 export type IssuerProfile = z.infer<typeof issuerProfile>;
 export type IssuerKeySet = z.infer<typeof issuerKeySet>;
 
@@ -105,20 +94,8 @@ export const consoleCertificate = z.object({
 });
 export const consoleCertificatesResponse = z.object({ results: z.array(consoleCertificate) });
 
-/** POST /api/console/certificates/{id}/revoke/ : why (shown on the verification page to anyone). */
-export const revokeCertificateRequest = z
-  .object({
-    reason: z
-      .string({ error: 'must be text' })
-      .trim()
-      .min(3, 'must say why, in a few words')
-      .max(300, 'must be at most 300 characters'),
-  })
-  .strict();
-
 export type LearnerCertificate = z.infer<typeof learnerCertificate>;
 export type LearnerCertificatesResponse = z.infer<typeof learnerCertificatesResponse>;
 export type EnvelopedCredential = z.infer<typeof envelopedCredential>;
 export type ConsoleCertificate = z.infer<typeof consoleCertificate>;
 export type ConsoleCertificatesResponse = z.infer<typeof consoleCertificatesResponse>;
-export type RevokeCertificateRequest = z.infer<typeof revokeCertificateRequest>;

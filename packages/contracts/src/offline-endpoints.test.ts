@@ -43,6 +43,7 @@ describe('the offline rules declared on the endpoints', () => {
         'list GET /api/explore_introductions/{id}/',
         'queued POST /api/lessons/{id}/set_favorite/',
         'queued POST /api/lessons/{id}/set_rating/',
+        'queued POST /api/parts/{id}/check_attempts/',
         'queued POST /api/parts/{id}/progress/',
       ].sort(),
     );

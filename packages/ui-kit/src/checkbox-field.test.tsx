@@ -14,7 +14,9 @@ describe('CheckboxField', () => {
   });
 
   it('reads its hint with it, before an error', () => {
-    renderUi(<CheckboxField label="Otorga certificado" hint="Quien lo termine recibe uno." error="Revisa este dato." />);
+    renderUi(
+      <CheckboxField label="Otorga certificado" hint="Quien lo termine recibe uno." error="Revisa este dato." />,
+    );
     expect(screen.getByRole('checkbox', { name: 'Otorga certificado' })).toHaveAccessibleDescription(
       'Quien lo termine recibe uno. Revisa este dato.',
     );

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { join, sep } from 'node:path';
 import { NAVIGATION_PRELOAD_HEADER } from '@aula/contracts/headers';
 import type { WebRenderer } from '@aula/contracts/server-render';
-import { allyRoutes, parseSitePath, siteRoutes } from '@aula/contracts/site-paths';
+import { allyRoutes, matchAllyRoute, parseSitePath, siteRoutes } from '@aula/contracts/site-paths';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -41,13 +41,16 @@ const PAGE_TTL_MS = 10_000;
 const TOKEN_PARAMS = ['token', 't'];
 
 /**
- * A page whose address carries a token: a reminder's return link (`/{country}/{ally}/volver?t=…`,
- * a one-time sign-in), a reset link (`…/restablecer?uidb64=…&token=…`), an opt-out link
- * (`…/recordatorios/baja?t=…`). Its page (drawn anonymously, the token's answer in it) is never
- * kept in the page cache, shared with a render in flight, nor stored on the way (`no-store`).
+ * A page drawn anew for each visit: one whose address carries a token (a reminder's return link
+ * `/{country}/{ally}/volver?t=…`, a one-time sign-in; a reset link `…/restablecer?uidb64=…&token=…`;
+ * an opt-out link `…/recordatorios/baja?t=…`), whose page holds the token's answer, and a
+ * certificate's verification page (`…/certificados/{id}`), which must say at once that it was
+ * revoked. Never kept in the page cache, shared with a render in flight, nor stored on the way (`no-store`).
  */
-function carriesToken(url: string): boolean {
-  if (parseSitePath(url)?.rest === allyRoutes.returnLink) return true;
+function drawnForEachVisit(url: string): boolean {
+  const rest = parseSitePath(url)?.rest;
+  if (rest === allyRoutes.returnLink) return true;
+  if (rest !== undefined && matchAllyRoute(rest)?.route === 'certificate') return true;
   const query = url.indexOf('?');
   if (query < 0) return false;
   const params = new URLSearchParams(url.slice(query + 1));
@@ -254,7 +257,9 @@ export default fp(
         ? await personalPage(request.url, visitor, learner, underOfflineWorker(request))
         : undefined;
       if (personal) return sendPersonalPage(request, reply, personal);
-      if (carriesToken(request.url)) {
+      if (drawnForEachVisit(request.url)) {
+        // Such a page is for whoever has its address (a token's answer, a learner's certificate), not for search engines.
+        reply.header('x-robots-tag', 'noindex');
         const drawn = await render(request.url, visitor, shell);
         return sendPersonalPage(request, reply, { ...drawn, html: drawn.bodies.identity.toString() });
       }

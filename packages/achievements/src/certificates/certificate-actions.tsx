@@ -1,6 +1,5 @@
 import type { LearnerCertificate } from '@aula/contracts/certificates';
 import { Button } from '@aula/ui-kit/button';
-import { FormMessage } from '@aula/ui-kit/forms/form-message';
 import { ExternalLink, ICON_SIZE } from '@aula/ui-kit/icons';
 import { ButtonAnchor } from '@aula/ui-kit/link';
 import { buildShareLink } from '@aula/ui-kit/share-links';
@@ -22,6 +21,12 @@ const Actions = styled.ul`
     width: 100%;
     text-align: center;
   }
+`;
+
+const Failed = styled.p`
+  margin: ${({ theme }) => theme.space.sm} 0 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 700;
 `;
 
 const Said = styled.p`
@@ -51,7 +56,12 @@ export function CertificateActions({ certificate, allyName }: { certificate: Lea
     <>
       <Actions aria-label={t('actions', { module })}>
         <li>
-          <Button variant="secondary" loading={busy && state.kind === 'pdf'} disabled={busy} onClick={() => void start('pdf')}>
+          <Button
+            variant="secondary"
+            loading={busy && state.kind === 'pdf'}
+            disabled={busy}
+            onClick={() => void start('pdf')}
+          >
             {t('downloadPdf')}
           </Button>
         </li>
@@ -89,7 +99,7 @@ export function CertificateActions({ certificate, allyName }: { certificate: Lea
         </li>
       </Actions>
       <Said role="status">{said}</Said>
-      {state.step === 'failed' && <FormMessage message={t('downloadFailed')} />}
+      {state.step === 'failed' && <Failed role="alert">{t('downloadFailed')}</Failed>}
     </>
   );
 }

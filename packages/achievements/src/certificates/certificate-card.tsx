@@ -30,9 +30,7 @@ export function CertificateCard({ certificate, allyName }: { certificate: Learne
         <Title id={title} {...content}>
           {certificate.module.title}
         </Title>
-        <Issued>
-          {t('issuedOn', { date: dates.day(certificate.issued_at) })}
-        </Issued>
+        <Issued>{t('issuedOn', { date: dates.day(certificate.issued_at) })}</Issued>
         {certificate.revoked_at && (
           <div>
             <Badge tone="danger">{t('revoked')}</Badge>

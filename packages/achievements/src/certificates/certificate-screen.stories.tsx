@@ -1,9 +1,5 @@
 import { allyPath, allyRoutePattern } from '@aula/contracts/site-paths';
-import {
-  certificateFixtures,
-  MOCK_CERTIFICATE_IDS,
-  UNKNOWN_CERTIFICATE_ID,
-} from '@aula/mocks/fixtures/certificates';
+import { certificateFixtures, MOCK_CERTIFICATE_IDS, UNKNOWN_CERTIFICATE_ID } from '@aula/mocks/fixtures/certificates';
 import { handlers } from '@aula/mocks/handlers';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';

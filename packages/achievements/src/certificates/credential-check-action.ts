@@ -5,7 +5,7 @@
 import { certificatesApi } from '@aula/api-client/certificates';
 import { refusalOf } from '@aula/api-client/errors';
 import { actionDispatch } from '@aula/api-client/page-action';
-import { verifyCredentialRequest } from '@aula/contracts/certificates';
+import { verifyCredentialRequest } from '@aula/contracts/certificate-forms';
 import { FORM_NAME_FIELD, postedValues } from '@aula/ui-kit/forms/page-form';
 import { type ActionFunctionArgs, data } from 'react-router';
 import { CREDENTIAL_FORM, type CredentialCheckSubmission, EMPTY_CREDENTIAL } from './credential-form';

@@ -1,6 +1,6 @@
 import { useVerifyCredentialMutation } from '@aula/api-client/certificates';
 import { refusalOf } from '@aula/api-client/errors';
-import { verifyCredentialRequest } from '@aula/contracts/certificates';
+import { verifyCredentialRequest } from '@aula/contracts/certificate-forms';
 import { Button } from '@aula/ui-kit/button';
 import { FormTextAreaField } from '@aula/ui-kit/forms/form-fields';
 import { FormMessage } from '@aula/ui-kit/forms/form-message';
@@ -9,7 +9,12 @@ import { useContractForm } from '@aula/ui-kit/forms/use-contract-form';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { CREDENTIAL_FORM, type CredentialCheckSubmission, type CredentialValues, EMPTY_CREDENTIAL } from './credential-form';
+import {
+  CREDENTIAL_FORM,
+  type CredentialCheckSubmission,
+  type CredentialValues,
+  EMPTY_CREDENTIAL,
+} from './credential-form';
 import { VerificationResult } from './verification-result';
 
 const Section = styled.section`
@@ -54,7 +59,12 @@ export function CredentialCheck() {
       <h2 id={heading}>{t('pasteTitle')}</h2>
       <Form ref={form.formRef} method="post" onSubmit={submit} noValidate>
         <FormName name={CREDENTIAL_FORM} />
-        <FormTextAreaField control={form.control} name="credential" label={t('credential')} hint={t('credentialHint')} />
+        <FormTextAreaField
+          control={form.control}
+          name="credential"
+          label={t('credential')}
+          hint={t('credentialHint')}
+        />
         <FormMessage message={form.formMessage} />
         <div>
           <Button type="submit" loading={state.isLoading}>

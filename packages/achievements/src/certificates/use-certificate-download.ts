@@ -1,9 +1,10 @@
 import { CERTIFICATE_FILES, type CertificateFileKind } from '@aula/api-client/certificates';
-import { downloadFile } from '@aula/api-client/file-download';
 import { fillPath } from '@aula/contracts/endpoint';
 import { useAllySite } from '@aula/ui-kit/ally-site';
-import { saveFile } from '@aula/ui-kit/save-file';
 import { useCallback, useEffect, useRef, useState } from 'react';
+
+// Fetched on the first tap, not with the screen: most visits download nothing (route budgets).
+const loadDownloading = () => Promise.all([import('@aula/api-client/file-download'), import('@aula/ui-kit/save-file')]);
 
 /** Where one of a certificate's files is: nothing asked yet, on its way, saved, or failed. */
 export type CertificateDownload =
@@ -30,8 +31,10 @@ export function useCertificateDownload(certificateId: string) {
       running.current = controller;
       setState({ step: 'receiving', kind });
       try {
+        const [{ downloadFile }, { saveFile }] = await loadDownloading();
         const path = fillPath(CERTIFICATE_FILES[kind], { id: certificateId });
         const file = await downloadFile(path, { allyCode, signal: controller.signal });
+        if (controller.signal.aborted) return;
         saveFile(file.blob, file.fileName);
         setState({ step: 'saved', kind, fileName: file.fileName });
       } catch {

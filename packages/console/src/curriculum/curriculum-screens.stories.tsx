@@ -1,6 +1,7 @@
 import { colonPath } from '@aula/contracts/endpoint';
 import { consoleCurriculumEndpoints as curriculum } from '@aula/contracts/endpoints/console-curriculum';
 import { handlers } from '@aula/mocks/handlers';
+import { mockState } from '@aula/mocks/state';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
@@ -27,6 +28,19 @@ export const Modules: Story = {
     const words = curriculumWordsOf(globals);
     const list = await within(canvasElement).findByRole('list', { name: words.modules.listLabel });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+  },
+};
+
+/** A module that awards a certificate, marked so in the list. */
+export const CertifyingModule: Story = {
+  beforeEach: () => {
+    const module = mockState().curriculum.modules.find((item) => item.id === 102);
+    if (module) module.certifying = true;
+  },
+  play: async ({ canvasElement, globals }) => {
+    const words = curriculumWordsOf(globals);
+    const list = await within(canvasElement).findByRole('list', { name: words.modules.listLabel });
+    await expect(within(list).getByText(words.modules.certifying)).toBeVisible();
   },
 };
 

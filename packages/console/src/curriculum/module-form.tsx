@@ -10,12 +10,7 @@ import { useAllySite } from '@aula/ui-kit/ally-site';
 import { Button } from '@aula/ui-kit/button';
 import { CheckboxField } from '@aula/ui-kit/checkbox-field';
 import { useCurrentBrand } from '@aula/ui-kit/current-brand';
-import {
-  FormCheckboxField,
-  FormSelectField,
-  FormTextAreaField,
-  FormTextField,
-} from '@aula/ui-kit/forms/form-fields';
+import { FormCheckboxField, FormSelectField, FormTextAreaField, FormTextField } from '@aula/ui-kit/forms/form-fields';
 import { FormMessage } from '@aula/ui-kit/forms/form-message';
 import { useContractForm } from '@aula/ui-kit/forms/use-contract-form';
 import { useState } from 'react';

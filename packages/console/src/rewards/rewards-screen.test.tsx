@@ -46,6 +46,18 @@ describe('RewardsScreen', () => {
     expect(screen.queryByRole('link', { name: /Ganadores/ })).toBeNull();
   });
 
+  it('links admins to the certificates issued, and not editors (they name learners)', async () => {
+    const admin = renderScreen('impulsa', 'ally_admin');
+    expect(await screen.findByRole('link', { name: 'Certificados emitidos' })).toHaveAttribute(
+      'href',
+      '/mx/impulsa/consola/premios/certificados',
+    );
+    admin.unmount();
+    renderScreen();
+    expect(await screen.findByRole('button', { name: 'Editar «Vendedora estrella»' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Certificados emitidos' })).toBeNull();
+  });
+
   it("lists the ally's webinars with their codes counted, none of another ally's", async () => {
     renderScreen();
     expect(await screen.findByText('1 de 5 códigos usados')).toBeInTheDocument();

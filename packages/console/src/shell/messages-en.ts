@@ -109,6 +109,8 @@ export const shellEn: typeof shellEs = {
       excerpt: 'summary',
       author: 'author',
       kind: 'kind of part',
+      certifying: 'awards a certificate',
+      check: 'check questions',
     },
   },
   conflict: {

@@ -107,6 +107,8 @@ export const shellEs = {
       excerpt: 'resumen',
       author: 'autor',
       kind: 'tipo de parte',
+      certifying: 'otorga certificado',
+      check: 'preguntas de la comprobación',
     },
   },
   conflict: {

@@ -1,6 +1,7 @@
 // Certificates: what anyone reads to check one (the issuer's profile, keys and revocation list, a
 // certificate's verification), all public; verifiers are strangers to the site.
 import { z } from 'zod';
+import { revokeCertificateRequest, verifyCredentialRequest } from '../certificate-forms';
 import {
   certificateVerification,
   consoleCertificatesResponse,
@@ -8,8 +9,6 @@ import {
   issuerKeySet,
   issuerProfile,
   learnerCertificatesResponse,
-  revokeCertificateRequest,
-  verifyCredentialRequest,
 } from '../certificates';
 import { allyCode } from '../common';
 import { endpoint } from '../endpoint';

@@ -14,6 +14,6 @@ export function siteAddresses(origin: string, site: AllySite) {
   return {
     home: `${origin}${allyRoot(site)}`,
     module: (moduleId: number) => `${origin}${allyPath(site, 'module', { moduleId })}`,
-    certificatePage: (certificateId: string) => `${origin}${allyRoot(site)}/certificados/${certificateId}`,
+    certificatePage: (certificateId: string) => `${origin}${allyPath(site, 'certificate', { certificateId })}`,
   };
 }

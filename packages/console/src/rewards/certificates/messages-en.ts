@@ -23,7 +23,8 @@ export const certificatesEn: typeof certificatesEs = {
     button: 'Revoke',
     buttonLabel: 'Revoke {{name}}’s certificate for "{{module}}"',
     title: 'Revoke {{name}}’s certificate?',
-    message: 'From now on its page will say the certificate for "{{module}}" was revoked, and why. This cannot be undone.',
+    message:
+      'From now on its page will say the certificate for "{{module}}" was revoked, and why. This cannot be undone.',
     reason: 'Reason',
     reasonHint: 'Anyone who checks the certificate reads it. 3 to 300 characters.',
     reasonRequired: 'Write why you revoke it.',

@@ -1,6 +1,7 @@
 import { useRevokeCertificateMutation } from '@aula/api-client/console-certificates';
 import { refusalOf } from '@aula/api-client/errors';
-import { type ConsoleCertificate, revokeCertificateRequest } from '@aula/contracts/certificates';
+import { revokeCertificateRequest } from '@aula/contracts/certificate-forms';
+import type { ConsoleCertificate } from '@aula/contracts/certificates';
 import { Button } from '@aula/ui-kit/button';
 import { FormTextField } from '@aula/ui-kit/forms/form-fields';
 import { FormMessage } from '@aula/ui-kit/forms/form-message';
