@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router';
 import styled, { css } from 'styled-components';
 import { partHref } from './part-href';
+import { partKindLine } from './part-kind-line';
 import type { PlayerView } from './player-view';
 
 const panel = css`
@@ -105,7 +106,7 @@ function Entries({ parts, view }: Omit<OutlineProps, 'collapsible'>) {
           partHref(part.id),
           view.kind === 'part' && view.part.id === part.id,
           part.title,
-          `${t(`kind.${part.kind}`)} · ${t('partMinutes', { count: part.duration_minutes })}`,
+          partKindLine(t, part),
           part.completed,
         ),
       )}

@@ -11,6 +11,7 @@ import { CHECK_PART_ATTRIBUTE } from './check/check-part-chunk';
 import { useCheckPartCode } from './check/use-check-part-code';
 import { EndOfText } from './end-of-text';
 import { PartActionBar } from './part-action-bar';
+import { partKindLine } from './part-kind-line';
 import { DownloadPart, VIDEO_RATIO, VideoPart } from './part-media';
 import { PartProgressNote } from './part-progress-note';
 import { RichText } from './rich-text';
@@ -155,9 +156,7 @@ export function PartView({ lesson, parts, current }: PartViewProps) {
 
   return (
     <Part aria-labelledby="part-title">
-      <Kind>
-        {t(`kind.${summary.kind}`)} · {t('partMinutes', { count: summary.duration_minutes })}
-      </Kind>
+      <Kind>{partKindLine(t, summary)}</Kind>
       <Heading id="part-title" ref={heading} tabIndex={-1} {...content}>
         {summary.title}
       </Heading>

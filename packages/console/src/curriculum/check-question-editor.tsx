@@ -1,7 +1,7 @@
 import { MAX_OPTIONS, MIN_OPTIONS, QUESTION_KINDS, type QuestionKind } from '@aula/contracts/knowledge-checks';
 import { Button } from '@aula/ui-kit/button';
 import { Field, FieldError, Select } from '@aula/ui-kit/field';
-import { FormSelectField, FormTextField } from '@aula/ui-kit/forms/form-fields';
+import { FormSelectField, FormTextAreaField } from '@aula/ui-kit/forms/form-fields';
 import { useId } from 'react';
 import { useController, useFieldArray, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -75,7 +75,7 @@ export function CheckQuestionEditor({ form, index, reviewParts, onRemove }: Chec
           </Select>
         )}
       </Field>
-      <FormTextField control={form.control} name={`${question}.prompt`} label={t('prompt')} />
+      <FormTextAreaField control={form.control} name={`${question}.prompt`} label={t('prompt')} />
       <OptionsGroup>
         <legend>{t('options')}</legend>
         <Muted>{t(`optionsHint.${kind}`)}</Muted>

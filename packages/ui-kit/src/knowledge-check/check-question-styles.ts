@@ -24,9 +24,12 @@ export const QuestionNumber = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+// The question reads as body text a little larger, below the part's own title.
 export const Prompt = styled.span`
   display: block;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: 600;
+  line-height: 1.4;
 `;
 
 export const Hint = styled.p`
