@@ -19,6 +19,8 @@
 //                 learner's lesson read p50/p95 alone and meanwhile (target p95 <= 3x), no export lost;
 //   public-cache  the API's public cache and its fast path against none, side by side, as shares
 //                 of a bare node:http (bench/public-cache.mjs, issue 43 item 6);
+//   certificates  issue 41: 1,000 certificates issued and 1,000 verified (per second, p99), and a
+//                 lesson's read with a check part beside one without (apps/api/scripts/certificate-bench.ts);
 //   api           the API benchmark of bench/api.mjs (`runApiBench({ log })`).
 // Options (the API part reads its own BENCH_* variables, see bench/api.mjs):
 //   --only a,b      run only these parts (names above), e.g. `npm run bench -- --only slow3g,interactions --skip-build`
@@ -247,6 +249,16 @@ if (sections.has('public-cache')) {
   const { formatPublicCacheTable, runPublicCacheBench } = await import('./public-cache.mjs');
   log('\n## The public cache side by side (bench/public-cache.mjs)');
   log(formatPublicCacheTable(await runPublicCacheBench({ log, build: !values['skip-build'] && !buildApi })));
+}
+
+if (sections.has('certificates')) {
+  log('\n## Certificates and checks (apps/api/scripts/certificate-bench.ts, in process, embedded database)');
+  // Run from the API's folder with tsx: it calls the API's services and app directly.
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/certificate-bench.ts'], {
+    cwd: join(root, 'apps', 'api'),
+    encoding: 'utf8',
+  });
+  log(run.status === 0 ? run.stdout.trimEnd() : `failed (${run.status}): ${run.stderr.slice(-2000)}`);
 }
 
 if (!sections.has('api')) log('\n## API\nskipped (not asked for)');

@@ -11,6 +11,7 @@ export const SECTIONS = [
   'insight',
   'exports',
   'public-cache',
+  'certificates',
   'api',
 ];
 
