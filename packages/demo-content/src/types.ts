@@ -33,6 +33,8 @@ export interface DemoModule {
   lessons: DemoLesson[];
   /** The module's cover, served under /media/ (set by curriculum.ts from the title). */
   cover?: string;
+  /** Completing it earns a certificate in the ally's name (one per demo ally, finished by its demo learner). */
+  certifying?: boolean;
 }
 
 export interface DemoLanding {

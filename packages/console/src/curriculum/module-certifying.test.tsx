@@ -55,6 +55,8 @@ describe('a module that awards a certificate', () => {
   });
 
   it('is marked "Con certificado" in the modules list, and only it', async () => {
+    // The demo's first module certifies (as the seed's does); the second is made to, then not.
+    mockModule(101).certifying = false;
     mockModule(102).certifying = true;
     renderCurriculumScreen(<ModulesScreen />, 'consoleModules', 'consola/modulos');
     const list = await screen.findByRole('list', { name: 'Orden de los módulos' });

@@ -4,6 +4,7 @@ import type { DemoModule } from '../types';
 export const crecerModules: DemoModule[] = [
   {
     title: 'Inventario sin sorpresas',
+    certifying: true,
     description: 'Ten siempre lo que tus clientes buscan, sin dinero dormido en el almacén.',
     lessons: [
       {

@@ -4,6 +4,7 @@ import type { DemoModule } from '../types';
 export const impulsaModules: DemoModule[] = [
   {
     title: 'Vende más y mejor',
+    certifying: true,
     description: 'Conoce a tus clientes, arma una oferta clara y cierra más ventas sin bajar tus precios.',
     lessons: [
       {

@@ -47,6 +47,7 @@ export async function seedAlly(db: Database, ally: DemoAlly, now: Date): Promise
         description: module.description,
         coverImageUrl: module.cover ?? null,
         position: modulePosition + 1,
+        certifying: module.certifying ?? false,
       })
       .returning({ id: lessonModules.id });
     if (!moduleRow) throw new Error(`Could not insert module ${module.title}`);
