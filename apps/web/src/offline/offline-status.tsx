@@ -1,3 +1,5 @@
+import { useAppDispatch } from '@aula/api-client/hooks';
+import { refreshLearnerData } from '@aula/api-client/learner-data-refresh';
 import { allyRoutePattern } from '@aula/contracts/site-paths';
 import { Badge } from '@aula/ui-kit/badge';
 import { useEffect, useState } from 'react';
@@ -25,20 +27,27 @@ const Bar = styled.div`
 
 const LESSON_PATTERN = allyRoutePattern('lesson');
 
-/** The last word of the service worker about changes made offline. */
+/**
+ * The last word of the service worker about changes made offline. Once it has sent them, what they
+ * changed is read again (a part done, a favourite, a check's try graded only now by the server).
+ */
 function useQueueNotice(): 'queued' | 'sent' | undefined {
   const [notice, setNotice] = useState<'queued' | 'sent'>();
+  const dispatch = useAppDispatch();
   useEffect(() => {
     const worker = globalThis.navigator?.serviceWorker;
     if (!worker) return;
     const listen = (event: MessageEvent) => {
       const message = event.data as OfflineMessage;
       if (message?.type === OFFLINE_MESSAGES.queued) setNotice('queued');
-      if (message?.type === OFFLINE_MESSAGES.queueSent) setNotice('sent');
+      if (message?.type === OFFLINE_MESSAGES.queueSent) {
+        setNotice('sent');
+        dispatch(refreshLearnerData());
+      }
     };
     worker.addEventListener('message', listen);
     return () => worker.removeEventListener('message', listen);
-  }, []);
+  }, [dispatch]);
   return notice;
 }
 

@@ -1,3 +1,4 @@
+import { refreshLearnerData } from '@aula/api-client/learner-data-refresh';
 import { checkPartFixtures } from '@aula/mocks/fixtures/knowledge-checks';
 import { useMswServer } from '@aula/testing/msw';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -147,6 +148,32 @@ describe('a check part in the lesson player', { timeout: 30_000 }, () => {
     expect(screen.getByRole('radio', { name: 'Verdadero' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Verdadero' })).toBeDisabled();
     expect(screen.getByTestId('part-action-bar')).toHaveAttribute('data-state', 'pending');
+  });
+
+  it('a try queued offline, sent and graded once the connection is back, shows its score when the part is read again', async () => {
+    const sent: { url: string; headers: Headers; body: string }[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.includes('/check_attempts/'))
+        sent.push({ url: request.url, headers: request.headers, body: await request.clone().text() });
+    });
+    const { user, store } = openCheck();
+    await answer(user, RIGHT);
+    server.use(
+      http.post(
+        '*/api/parts/:id/check_attempts/',
+        () => HttpResponse.json({ queued: true, attempt: 1 }, { headers: { 'x-aula-queued': '1' } }),
+        { once: true },
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Enviar respuestas' }));
+    await screen.findByRole('heading', { level: 3, name: 'Respuestas guardadas' });
+    // The worker sends the held try as it was (the mock grades it), then the app reads the learner's data again.
+    const [held] = sent;
+    if (!held) throw new Error('the try was not sent');
+    expect((await fetch(held.url, { method: 'POST', headers: held.headers, body: held.body })).status).toBe(200);
+    store.dispatch(refreshLearnerData());
+    expect(await screen.findByText('Ya aprobaste esta comprobación con 100%.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 3, name: 'Respuestas guardadas' })).toBeNull();
   });
 
   it('says in words when the server has no try left (409)', async () => {

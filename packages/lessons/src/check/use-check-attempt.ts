@@ -81,6 +81,15 @@ export function useCheckAttempt(part: PartDetail, check: LearnerCheck) {
     if (freshTries > 0) formRef.current?.querySelector<HTMLInputElement>('fieldset input')?.focus();
   }, [freshTries]);
 
+  // A try queued offline was sent and graded once the connection came back: the part read again
+  // (the app refreshes the learner's data when the worker says so) counts it, and shows its score.
+  useEffect(() => {
+    if (phase.step === 'queued' && check.attempts_used >= phase.attempt) {
+      setPhase({ step: 'answering' });
+      setChosen({});
+    }
+  }, [phase, check.attempts_used]);
+
   function choose(questionId: number, optionIds: number[]) {
     setChosen((held) => ({ ...held, [questionId]: optionIds }));
     if (optionIds.length > 0) setUnanswered((left) => left.filter((id) => id !== questionId));
