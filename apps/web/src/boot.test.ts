@@ -81,6 +81,18 @@ describe('when the start-up script starts the application', () => {
     expect(document.head.querySelectorAll('link[rel="prefetch"]').length).toBe(links);
   });
 
+  it('starts at once when the visitor focused a link before the script ran, and not for a page nobody touched', () => {
+    document.body.innerHTML = '<a href="/mx/impulsa/blog">Blog</a>';
+    const untouched = vi.fn(() => Promise.resolve());
+    startOnIntent(untouched, { dataSaver: true });
+    expect(untouched).not.toHaveBeenCalled();
+    (document.querySelector('a') as HTMLAnchorElement).focus();
+    const start = vi.fn(() => Promise.resolve());
+    startOnIntent(start, { dataSaver: true });
+    expect(start).toHaveBeenCalledTimes(1);
+    (document.activeElement as HTMLElement).blur();
+  });
+
   it('starts on a click that no pointer came before (a keyboard’s, a script’s)', () => {
     const start = vi.fn(() => Promise.resolve());
     startOnIntent(start, { dataSaver: true });

@@ -63,6 +63,9 @@ export function startOnIntent(start: () => Promise<void>, { dataSaver }: { dataS
     void start();
   };
   for (const name of INTENT_EVENTS) addEventListener(name, run, { capture: true, passive: true });
+  // A field or link focused before this script ran (a quick visitor on a slow phone): that was the intent.
+  const focused = document.activeElement;
+  if (focused && focused !== document.body && focused !== document.documentElement) run();
   if (dataSaver) return;
   if (document.readyState === 'complete') prefetchApp();
   else addEventListener('load', () => prefetchApp(), { once: true });
