@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { type Download, expect, type Locator, type Page, test } from '@playwright/test';
 import { registeredLearner } from './account-helpers';
+import { appRunning } from './app-running';
 import { pdfText } from './pdf-text';
 import { signInThroughApi } from './session-helpers';
 
@@ -151,6 +152,8 @@ test('a check written in the console is failed, then passed; the certificate is 
   await expect(certificates.getByText(MODULE)).toBeVisible();
   const pageUrl =
     (await certificates.getByRole('link', { name: /Ver página de verificación/ }).getAttribute('href')) ?? '';
+  // The files are fetched by the app with the session (downloadFile): a control the app alone answers.
+  await appRunning(learner);
   expect(pageUrl).toMatch(/\/mx\/impulsa\/certificados\/[0-9a-f-]{36}$/);
   const [pdf] = await Promise.all([
     learner.waitForEvent('download'),
