@@ -1,5 +1,7 @@
+import type { LearnerCheck } from '@aula/contracts/knowledge-checks';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { international, registeredLearner } from './account-helpers';
+import { rightAnswersTo } from './demo-check-answers';
 import { signInThroughApi } from './session-helpers';
 
 // Issue 40, row 2: a learner who agreed to WhatsApp messages earns "Estrella de ventas" (its module
@@ -45,7 +47,7 @@ async function signIn(baseURL: string, email: string, password: string): Promise
 /**
  * Finishes the module as the player would report it: every part opened at once (the server's clock
  * starts on each), then, once the longest part's seconds have really passed, each reported seen to
- * its end (the video played, the reading scrolled, the file downloaded).
+ * its end (the video played, the reading scrolled, the file downloaded) and its check passed.
  */
 async function finishModule(baseURL: string, token: string) {
   const { results: modules } = await call(baseURL, '/api/lesson_modules/', token);
@@ -57,12 +59,26 @@ async function finishModule(baseURL: string, token: string) {
     const { results } = await call(baseURL, `/api/lessons/${lesson.id}/parts/`, token);
     partIds.push(...(results as { id: number }[]).map((part) => part.id));
   }
-  const opened = await Promise.all(partIds.map((id) => call(baseURL, `/api/parts/${id}/`, token)));
-  const longest = Math.max(...opened.map((part) => (part as { required_seconds: number }).required_seconds));
+  const opened = (await Promise.all(partIds.map((id) => call(baseURL, `/api/parts/${id}/`, token)))) as {
+    id: number;
+    required_seconds: number;
+    check: LearnerCheck | null;
+  }[];
+  const longest = Math.max(...opened.map((part) => part.required_seconds));
   await new Promise((resolve) => setTimeout(resolve, (longest + 1) * 1000));
-  for (const id of partIds) {
-    const report = { played_seconds: longest + 1, reached_end: true, downloaded: true };
-    expect((await call(baseURL, `/api/parts/${id}/progress/`, token, report)).completed).toBe(true);
+  for (const part of opened) {
+    // The module ends in a check: passed with its right answers, not reported as seen.
+    const answer = part.check
+      ? call(baseURL, `/api/parts/${part.id}/check_attempts/`, token, {
+          attempt: 1,
+          answers: rightAnswersTo(ALLY, part.check),
+        })
+      : call(baseURL, `/api/parts/${part.id}/progress/`, token, {
+          played_seconds: longest + 1,
+          reached_end: true,
+          downloaded: true,
+        });
+    expect((await answer).completed).toBe(true);
   }
 }
 

@@ -4,7 +4,7 @@ import { DEMO_USERS } from '@aula/demo-content/demo-users';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testClock } from './helpers/account';
 import { tokenFor, useTestApp } from './helpers/app';
-import { achievementId, bearer, doPart, moduleId, partIds } from './helpers/content';
+import { achievementId, bearer, completePart, moduleId, partIds } from './helpers/content';
 
 let maria: string;
 let jose: string;
@@ -33,7 +33,9 @@ describe('GET /api/achievements/', () => {
   it('earns the achievement once the last part of the module is completed', async () => {
     const id = await achievementId(ctx.db, 'Finanzas en orden');
     expect((await get(`/api/achievements/${id}/prize_access/`, maria)).json()).toMatchObject({ error: 'not_earned' });
-    for (const part of await partIds(ctx.db, 'Planea tu flujo de efectivo')) await doPart(ctx.app, maria, part, clock);
+    for (const part of await partIds(ctx.db, 'Planea tu flujo de efectivo')) {
+      await completePart(ctx.app, ctx.db, maria, part, clock);
+    }
     const earned = achievement.parse((await get(`/api/achievements/${id}/`, maria)).json());
     expect(earned).toMatchObject({ earned: true, progress: { completed: 3, total: 3, percent: 100 } });
   });

@@ -191,6 +191,9 @@ describe('insight overview', () => {
       achievementsGranted: { value: 1, previous: 0, change: null },
       prizesClaimed: { value: 1, previous: 0, change: null },
       webinarCodesRedeemed: { value: 1, previous: 0, change: null },
+      // Nobody finished a certifying module in March (check-results.test.ts counts them).
+      certificatesIssued: { value: 0, previous: 0, change: null },
+      certificatesRevoked: { value: 0, previous: 0, change: null },
       averageRating: { value: 4, previous: 0, change: null },
     });
     expect(body.ratings).toEqual({ value: 2, previous: 0, change: null });
@@ -291,7 +294,9 @@ describe('insight exports', () => {
     expect(lines).toContain('Registros,2,1,1');
     expect(lines).toContain('Lecciones terminadas,4,1,3');
     expect(lines).toContain('Módulos terminados,1,0,');
-    expect(lines).toHaveLength(10);
+    // The nine rollup figures, the certificates issued and revoked, and the heading.
+    expect(lines).toHaveLength(12);
+    expect(lines).toContain('Certificados emitidos,0,0,');
     const xlsx = await download(impulsaEditor.email, `/api/console/insight/overview.xlsx?${MARCH}`, 'impulsa');
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');

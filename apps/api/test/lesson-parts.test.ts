@@ -3,7 +3,7 @@ import { DEMO_USERS } from '@aula/demo-content/demo-users';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testClock } from './helpers/account';
 import { tokenFor, useTestApp } from './helpers/app';
-import { bearer, doPart, lessonId, moduleId, partIds } from './helpers/content';
+import { bearer, completePart, doPart, lessonId, moduleId, partIds } from './helpers/content';
 
 let maria: string;
 let jose: string;
@@ -21,19 +21,22 @@ describe('parts and progress', () => {
   it('derives the lesson progress from the parts done, not from the parts opened', async () => {
     const title = 'Planea tu flujo de efectivo';
     const id = await lessonId(ctx.db, title);
-    const [first, second] = await partIds(ctx.db, title);
+    const [first, second, check] = await partIds(ctx.db, title);
     const before = partsResponse.parse((await get(`/api/lessons/${id}/parts/`, maria)).json());
-    expect(before.results.map((part) => part.completed)).toEqual([false, false]);
+    // A video, a download and the lesson's check.
+    expect(before.results.map((part) => part.completed)).toEqual([false, false, false]);
 
     const opened = partDetail.parse((await get(`/api/parts/${first}/`, maria)).json());
     expect(opened).toMatchObject({ id: first, lesson_id: id, completed: false, lesson_progress: 0 });
     // The demo media the API serves itself (apps/api/media), with its captions beside the video.
     expect(opened.media_url).toBe('/media/demo/clase-demo.webm');
     expect(opened.captions_url).toBe('/media/demo/clase-demo.vtt');
-    expect((await doPart(ctx.app, maria, first ?? 0, clock)).lesson_progress).toBe(50);
-    expect(lessonDetail.parse((await get(`/api/lessons/${id}/`, maria)).json()).progress).toBe(50);
+    expect((await doPart(ctx.app, maria, first ?? 0, clock)).lesson_progress).toBe(33);
+    expect(lessonDetail.parse((await get(`/api/lessons/${id}/`, maria)).json()).progress).toBe(33);
 
     await doPart(ctx.app, maria, second ?? 0, clock);
+    expect(lessonDetail.parse((await get(`/api/lessons/${id}/`, maria)).json()).progress).toBe(67);
+    await completePart(ctx.app, ctx.db, maria, check ?? 0, clock);
     const after = partsResponse.parse((await get(`/api/lessons/${id}/parts/`, maria)).json());
     expect(after.results.every((part) => part.completed)).toBe(true);
     expect(lessonDetail.parse((await get(`/api/lessons/${id}/`, maria)).json()).progress).toBe(100);

@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { lessonParts, lessons } from '../src/db/schema';
 import { testClock } from './helpers/account';
 import { useTestApp } from './helpers/app';
-import { bearer, doPart, lessonId, newLearner, partIds } from './helpers/content';
+import { bearer, completePart, lessonId, newLearner, partIds } from './helpers/content';
 
 // Completion is judged by the server from the player's reports and its own clock: these tests move
 // that clock by hand (ports.now), never sleep. Each tries what a hurried learner or a forged player did.
@@ -156,7 +156,7 @@ describe('a prize cannot be won faster than its parts can be done', () => {
   it('a learner who does every part (the clock moved as they play and read) earns it', async () => {
     const token = await learner();
     const { achievement, parts } = await moduleParts();
-    for (const part of parts) expect((await doPart(ctx.app, token, part, clock)).completed).toBe(true);
+    for (const part of parts) expect((await completePart(ctx.app, ctx.db, token, part, clock)).completed).toBe(true);
     const { results } = achievementsResponse.parse((await get('/api/achievements/', token)).json());
     expect(results.find((item) => item.id === achievement.id)).toMatchObject({ earned: true });
   });

@@ -15,6 +15,7 @@ import {
   achievements,
   allies,
   businessTypes,
+  checkAttempts,
   landingPages,
   lessonModules,
   lessonParts,
@@ -156,7 +157,9 @@ describe('seedDemo', () => {
       .innerJoin(lessonModules, eq(lessons.moduleId, lessonModules.id))
       .innerJoin(allies, eq(lessonModules.allyId, allies.id))
       .where(eq(allies.code, 'nueva'));
-    expect(nuevaParts.every((part) => (part.kind === 'reading') === (part.mediaUrl === null))).toBe(true);
+    // Readings and checks have no media; videos and downloads do.
+    const withoutMedia = (kind: string) => kind === 'reading' || kind === 'check';
+    expect(nuevaParts.every((part) => withoutMedia(part.kind) === (part.mediaUrl === null))).toBe(true);
     expect(await seedDemo(db, { brandsDir: withNueva })).toBe(false);
   });
 
@@ -187,7 +190,7 @@ describe('seedDemo', () => {
     expect(new Set(videos.map((row) => row.seconds))).toEqual(new Set([DEMO_MEDIA.videoSeconds]));
   });
 
-  it('gives each ally at least two modules of three lessons with two or three parts each', async () => {
+  it('gives each ally at least two modules of three lessons with two or three parts each, and a check closing each module', async () => {
     const db = await emptyDatabase();
     await seedDemo(db, { brandsDir: defaultBrandsDir });
     const modules = await db.query.lessonModules.findMany({
@@ -199,12 +202,31 @@ describe('seedDemo', () => {
       for (const module of own) {
         expect(module.lessons.length).toBeGreaterThanOrEqual(3);
         for (const lesson of module.lessons) {
-          expect(lesson.parts.length).toBeGreaterThanOrEqual(2);
-          expect(lesson.parts.length).toBeLessThanOrEqual(3);
+          const taught = lesson.parts.filter((part) => part.kind !== 'check');
+          expect(taught.length).toBeGreaterThanOrEqual(2);
+          expect(taught.length).toBeLessThanOrEqual(3);
+        }
+        // The module's last published lesson ends with its check, every question numbered, its
+        // parts to review in the same lesson.
+        const last = module.lessons
+          .filter((lesson) => lesson.publishedAt !== null)
+          .sort((a, b) => a.position - b.position)
+          .at(-1);
+        const check = last?.parts.sort((a, b) => a.position - b.position).at(-1);
+        expect(check?.kind, module.title).toBe('check');
+        const questions = check?.checkDefinition?.questions ?? [];
+        expect(questions.length).toBeGreaterThanOrEqual(3);
+        const lessonParts = new Set(last?.parts.map((part) => part.id));
+        for (const question of questions) {
+          expect(question.options.some((option) => option.correct)).toBe(true);
+          if (question.review_part_id !== null) expect(lessonParts.has(question.review_part_id)).toBe(true);
         }
       }
     }
     const kinds = new Set((await db.select({ kind: lessonParts.kind }).from(lessonParts)).map((p) => p.kind));
-    expect([...kinds].sort()).toEqual(['download', 'reading', 'video']);
+    expect([...kinds].sort()).toEqual(['check', 'download', 'reading', 'video']);
+    // The demo learners passed the checks of the lessons they finished.
+    const passed = await db.select({ passed: checkAttempts.passed }).from(checkAttempts);
+    expect(passed.length).toBeGreaterThan(0);
   });
 });

@@ -1,3 +1,4 @@
+import type { consoleCheckResultsEndpoints } from '@aula/contracts/endpoints/console-check-results';
 import type { consoleFunnelEndpoints } from '@aula/contracts/endpoints/console-funnel';
 import type { consoleLearnersEndpoints } from '@aula/contracts/endpoints/console-learners';
 import type { consoleOverviewEndpoints } from '@aula/contracts/endpoints/console-overview';
@@ -18,6 +19,10 @@ const survey = routesOf<typeof consoleSurveyResultsEndpoints>()({
   surveyResultsCsv: { method: 'GET', path: '/api/console/insight/survey.csv' },
   surveyResultsXlsx: { method: 'GET', path: '/api/console/insight/survey.xlsx' },
 });
+const checks = routesOf<typeof consoleCheckResultsEndpoints>()({
+  checkResultsCsv: { method: 'GET', path: '/api/console/insight/checks.csv' },
+  checkResultsXlsx: { method: 'GET', path: '/api/console/insight/checks.xlsx' },
+});
 const learners = routesOf<typeof consoleLearnersEndpoints>()({
   learnersCsv: { method: 'GET', path: '/api/console/insight/learners.csv' },
   learnersXlsx: { method: 'GET', path: '/api/console/insight/learners.xlsx' },
@@ -28,6 +33,7 @@ export const INSIGHT_EXPORTS = {
   overview: { csv: overview.overviewCsv.path, xlsx: overview.overviewXlsx.path },
   funnel: { csv: funnel.funnelCsv.path, xlsx: funnel.funnelXlsx.path },
   survey: { csv: survey.surveyResultsCsv.path, xlsx: survey.surveyResultsXlsx.path },
+  checks: { csv: checks.checkResultsCsv.path, xlsx: checks.checkResultsXlsx.path },
   learners: { csv: learners.learnersCsv.path, xlsx: learners.learnersXlsx.path },
 } as const;
 

@@ -12,6 +12,7 @@ import { certificatesApi } from './certificates';
 import { checkAttemptsApi } from './check-attempts';
 import { consoleBlogApi } from './console-blog';
 import { consoleCertificatesApi } from './console-certificates';
+import { consoleCheckResultsApi } from './console-check-results';
 import { consoleCurriculumApi } from './console-curriculum';
 import { consoleEarnersApi } from './console-earners';
 import { consoleFunnelApi } from './console-funnel';
@@ -64,6 +65,7 @@ const endpoints: Record<string, RunnableEndpoint> = {
   ...certificatesApi.endpoints,
   ...consoleBlogApi.endpoints,
   ...consoleCertificatesApi.endpoints,
+  ...consoleCheckResultsApi.endpoints,
   ...consoleCurriculumApi.endpoints,
   ...consoleEarnersApi.endpoints,
   ...consoleFunnelApi.endpoints,
@@ -138,6 +140,8 @@ const NOT_AN_ENDPOINT: Record<string, string> = {
   'GET /api/console/insight/learners.xlsx': INSIGHT_EXPORT,
   'GET /api/console/insight/survey.csv': INSIGHT_EXPORT,
   'GET /api/console/insight/survey.xlsx': INSIGHT_EXPORT,
+  'GET /api/console/insight/checks.csv': INSIGHT_EXPORT,
+  'GET /api/console/insight/checks.xlsx': INSIGHT_EXPORT,
   'GET /api/console/achievements/{id}/earners.csv': EARNERS_EXPORT,
   'GET /api/console/achievements/{id}/earners.xlsx': EARNERS_EXPORT,
   'GET /api/whatsapp/webhook/': "Meta's servers call it (the webhook handshake), never the site",

@@ -87,7 +87,8 @@ describe('opening a part', () => {
   it('opening a part marks nothing done; the report the server judges done marks it and the progress', async () => {
     setCookie('token', 'mock-token-1');
     const store = setupStore();
-    const [first = 0, second = 0] = openLesson.parts.map((part) => part.id);
+    // A video, a download and the lesson's check.
+    const [first = 0, second = 0, check = 0] = openLesson.parts.map((part) => part.id);
     await store.dispatch(lessonsApi.endpoints.getLesson.initiate(openLesson.id));
     await store.dispatch(lessonsApi.endpoints.getLessonParts.initiate(openLesson.id));
     const requests = recordRequests();
@@ -100,6 +101,7 @@ describe('opening a part', () => {
     expect(states()).toEqual([
       [first, false],
       [second, false],
+      [check, false],
     ]);
 
     const report = { played_seconds: 3600, reached_end: true, downloaded: true };
@@ -109,8 +111,9 @@ describe('opening a part', () => {
     expect(states()).toEqual([
       [first, true],
       [second, false],
+      [check, false],
     ]);
-    expect(lessonsApi.endpoints.getLesson.select(openLesson.id)(store.getState()).data?.progress).toBe(50);
+    expect(lessonsApi.endpoints.getLesson.select(openLesson.id)(store.getState()).data?.progress).toBe(33);
     expect(lessonsApi.endpoints.getPart.select(first)(store.getState()).data?.completed).toBe(true);
     // Neither the lesson nor its parts are asked for again.
     expect(requestLines(requests)).toEqual([`GET /api/parts/${first}/`, `POST /api/parts/${first}/progress/`]);

@@ -29,6 +29,9 @@ const screens: RouteObject[] = [
   ),
   screenRoute(allyRoutes.consoleMessages, () => import('./messages/messages-screen').then((m) => m.MessagesScreen)),
   screenRoute(allyRoutes.consoleSurvey, () => import('./insight/survey/survey-screen').then((m) => m.SurveyScreen)),
+  screenRoute(allyRoutes.consoleChecks, () =>
+    import('./insight/checks/check-results-screen').then((m) => m.CheckResultsScreen),
+  ),
   screenRoute(allyRoutes.consoleOverview, () =>
     import('./insight/overview/overview-screen').then((m) => m.OverviewScreen),
   ),

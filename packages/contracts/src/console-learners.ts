@@ -85,6 +85,27 @@ export const learnerDetail = z.object({
   /** The achievements they earned (the one definition: every lesson of the module finished), read live. */
   achievements: z.array(z.object({ id: z.number().int(), title: z.string(), earnedAt: z.string() })),
   surveys: z.array(z.object({ answeredAt: z.string(), score: z.number(), answers: z.unknown() })),
+  /** Every try of a knowledge check, newest first, read live. */
+  checkAttempts: z.array(
+    z.object({
+      partId: z.number().int(),
+      checkTitle: z.string(),
+      lessonTitle: z.string(),
+      attempt: z.number().int(),
+      score: z.number().int(),
+      passed: z.boolean(),
+      submittedAt: z.string(),
+    }),
+  ),
+  /** The certificates issued to them, newest first, read live. */
+  certificates: z.array(
+    z.object({
+      id: z.string(),
+      moduleTitle: z.string(),
+      issuedAt: z.string(),
+      revokedAt: z.string().nullable(),
+    }),
+  ),
   computedAt: insightComputedAt,
 });
 export type LearnerDetail = z.infer<typeof learnerDetail>;

@@ -21,6 +21,8 @@ export const OVERVIEW_FIGURES = [
   'achievementsGranted',
   'prizesClaimed',
   'webinarCodesRedeemed',
+  'certificatesIssued',
+  'certificatesRevoked',
   'averageRating',
 ] as const;
 export type OverviewFigure = (typeof OVERVIEW_FIGURES)[number];
@@ -28,7 +30,8 @@ export type OverviewFigure = (typeof OVERVIEW_FIGURES)[number];
 /**
  * GET /api/console/insight/overview/ : each figure in the period and in the one before it.
  * Active learners 7/30 are those active in the last 7/30 days of each period; `averageRating` is 0
- * when no lesson was rated (`ratings` tells how many ratings it averages).
+ * when no lesson was rated (`ratings` tells how many ratings it averages). Certificates issued and
+ * revoked are read from the certificates themselves (live, not from the rollups).
  */
 export const overviewResponse = insightFigures.extend({
   figures: z.object(

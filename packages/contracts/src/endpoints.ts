@@ -10,6 +10,7 @@ import { blogEndpoints } from './endpoints/blog';
 import { catalogEndpoints } from './endpoints/catalogs';
 import { certificateEndpoints } from './endpoints/certificates';
 import { consoleBlogEndpoints } from './endpoints/console-blog';
+import { consoleCheckResultsEndpoints } from './endpoints/console-check-results';
 import { consoleCurriculumEndpoints } from './endpoints/console-curriculum';
 import { consoleEarnersEndpoints } from './endpoints/console-earners';
 import { consoleFunnelEndpoints } from './endpoints/console-funnel';
@@ -52,6 +53,7 @@ export const endpointDeclarations: readonly EndpointDeclaration[] = [
   consoleFunnelEndpoints,
   consoleLearnersEndpoints,
   consoleSurveyResultsEndpoints,
+  consoleCheckResultsEndpoints,
   consoleInsightRefreshEndpoints,
   lessonEndpoints,
   moduleEndpoints,

@@ -89,6 +89,8 @@ export const allyRoutes = {
   consoleCertificates: 'consola/premios/certificados',
   /** The console's business survey and profile results, by country and business type, before and after. */
   consoleSurvey: 'consola/encuesta',
+  /** The console's knowledge-check results: per check and question, the hardest questions. */
+  consoleChecks: 'consola/comprobaciones',
   /** The console's insight: the period's figures, and the funnel and drop-off per module (`?module=` to detail one). */
   consoleOverview: 'consola/resumen',
   consoleFunnel: 'consola/recorrido',

@@ -1,8 +1,25 @@
 // The shapes of the demo world. Plain data: the API seed turns it into rows, the msw fixtures into
 // contract payloads; neither the ids nor the learner state live here (see numbering.ts).
+
+import type { QuestionKind } from '@aula/contracts/knowledge-checks';
 import type { PartSummary } from '@aula/contracts/lessons';
 
 export type PartKind = PartSummary['kind'];
+
+export interface DemoCheckQuestion {
+  kind: QuestionKind;
+  prompt: string;
+  /** The title of the lesson's part to read again when answered wrong. */
+  review?: string;
+  options: { text: string; correct: boolean; feedback?: string }[];
+}
+
+/** A knowledge check as the demo content writes it (numbered by checks.ts). */
+export interface DemoCheck {
+  passMark?: number;
+  maxAttempts?: number | null;
+  questions: DemoCheckQuestion[];
+}
 
 export interface DemoPart {
   kind: PartKind;
@@ -10,6 +27,8 @@ export interface DemoPart {
   /** What the part holds: the text of a reading, a description of a video or download. */
   content: string;
   minutes: number;
+  /** A check part's questions (kind `check` only). */
+  check?: DemoCheck;
 }
 
 export interface DemoLesson {

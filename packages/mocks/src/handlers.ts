@@ -5,6 +5,7 @@ import { catalogHandlers } from './handlers/catalogs';
 import { certificateHandlers } from './handlers/certificates';
 import { consoleBlogHandlers } from './handlers/console-blog';
 import { consoleCertificateHandlers } from './handlers/console-certificates';
+import { consoleCheckResultsHandlers } from './handlers/console-check-results';
 import { consoleCurriculumHandlers } from './handlers/console-curriculum';
 import { consoleEarnersHandlers } from './handlers/console-earners';
 import { consoleHistoryHandlers } from './handlers/console-history';
@@ -62,6 +63,7 @@ export const handlers = [
   ...consoleEarnersHandlers,
   ...consoleCertificateHandlers,
   ...consoleSurveyResultsHandlers,
+  ...consoleCheckResultsHandlers,
   ...reminderHandlers,
   ...reminderTemplateHandlers,
   ...sitemapHandlers,

@@ -10,6 +10,7 @@ import referenceLists from './catalogs/reference-lists';
 import certificates from './certificates';
 import consoleBlog from './console/blog';
 import consoleCertificates from './console/certificates';
+import consoleCheckResults from './console/check-results';
 import consoleCurriculum from './console/curriculum';
 import consoleEarners from './console/earners';
 import consoleFunnel from './console/funnel';
@@ -60,6 +61,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(consoleFunnel);
   await app.register(consoleLearners);
   await app.register(consoleSurveyResults);
+  await app.register(consoleCheckResults);
   await app.register(consoleInsightRefresh);
   await app.register(reminders);
 };

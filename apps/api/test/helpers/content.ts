@@ -1,3 +1,4 @@
+import { rightOptionsOf } from '@aula/demo-content/checks';
 import { DEMO_STAFF } from '@aula/demo-content/demo-users';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
@@ -90,4 +91,32 @@ export async function doPart(
   // A report names only what a part has: the API ignores the rest.
   if (report.statusCode !== 200) throw new Error(`part ${partId} progress: ${report.statusCode} ${report.body}`);
   return report.json() as { completed: boolean; lesson_progress: number; remaining_seconds: number };
+}
+
+/**
+ * Completes a part as a learner does: a check passed at the next try with its right answers (read
+ * from its stored definition), any other part done with `doPart`. Returns whether it counts as done.
+ */
+export async function completePart(
+  app: { inject: TestApp['inject'] },
+  db: Database,
+  token: string,
+  partId: number,
+  clock: { advance(seconds: number): void },
+): Promise<{ completed: boolean }> {
+  const [part] = await db
+    .select({ check: lessonParts.checkDefinition })
+    .from(lessonParts)
+    .where(eq(lessonParts.id, partId));
+  if (!part?.check) return doPart(app, token, partId, clock);
+  const opened = await app.inject({ method: 'GET', url: `/api/parts/${partId}/`, headers: bearer(token) });
+  const used = (opened.json() as { check?: { attempts_used: number } }).check?.attempts_used ?? 0;
+  const answer = await app.inject({
+    method: 'POST',
+    url: `/api/parts/${partId}/check_attempts/`,
+    headers: bearer(token),
+    payload: { attempt: used + 1, answers: rightOptionsOf(part.check) },
+  });
+  if (answer.statusCode !== 200) throw new Error(`check ${partId}: ${answer.statusCode} ${answer.body}`);
+  return answer.json() as { completed: boolean };
 }

@@ -2,9 +2,9 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
 import { lessonParts, lessons } from '../../src/db/schema';
 import type { TestApp } from './app';
-import { doPart, moduleId } from './content';
+import { completePart, moduleId } from './content';
 
-/** Earns a module's achievement the honest way: every part of its lessons done with the clock moved on. */
+/** Earns a module's achievement the honest way: every part of its lessons done with the clock moved on, its check passed. */
 export async function earnModule(
   app: { inject: TestApp['inject'] },
   db: Database,
@@ -18,5 +18,5 @@ export async function earnModule(
     .innerJoin(lessons, eq(lessonParts.lessonId, lessons.id))
     .where(eq(lessons.moduleId, await moduleId(db, moduleTitle)))
     .orderBy(asc(lessons.id), asc(lessonParts.position));
-  for (const part of parts) await doPart(app, token, part.id, clock);
+  for (const part of parts) await completePart(app, db, token, part.id, clock);
 }

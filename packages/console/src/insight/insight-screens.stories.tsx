@@ -1,5 +1,6 @@
 import { setupStore } from '@aula/api-client/store';
 import { colonPath } from '@aula/contracts/endpoint';
+import { consoleCheckResultsEndpoints } from '@aula/contracts/endpoints/console-check-results';
 import { consoleFunnelEndpoints } from '@aula/contracts/endpoints/console-funnel';
 import { consoleOverviewEndpoints } from '@aula/contracts/endpoints/console-overview';
 import { allyRoutePattern } from '@aula/contracts/site-paths';
@@ -13,6 +14,7 @@ import { Route, Routes } from 'react-router';
 import { expect, userEvent, within } from 'storybook/test';
 import { consoleMessages } from '../messages';
 import { consoleSession } from '../test/console-session';
+import { CheckResultsScreen } from './checks/check-results-screen';
 import { FunnelScreen } from './funnel/funnel-screen';
 import { OverviewScreen } from './overview/overview-screen';
 import { SurveyScreen } from './survey/survey-screen';
@@ -41,6 +43,10 @@ const insightStory: Decorator = (Story, { globals, parameters }) => {
 const overviewAt = (query = '') => ({ insightRoute: 'consoleOverview', path: `/mx/impulsa/consola/resumen${query}` });
 const funnelAt = (query = '') => ({ insightRoute: 'consoleFunnel', path: `/mx/impulsa/consola/recorrido${query}` });
 const surveyAt = (query = '') => ({ insightRoute: 'consoleSurvey', path: `/mx/impulsa/consola/encuesta${query}` });
+const checksAt = (query = '') => ({
+  insightRoute: 'consoleChecks',
+  path: `/mx/impulsa/consola/comprobaciones${query}`,
+});
 
 const meta = {
   title: 'Console/Insight/Screens',
@@ -53,7 +59,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The period's nine figures with their change, and the chart with its table. */
+/** The period's eleven figures with their change, and the chart with its table. */
 export const Overview: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findAllByRole('table')).toHaveLength(1);
@@ -130,5 +136,41 @@ export const Survey: Story = {
     await expect(
       await within(canvasElement).findByRole('table', { name: /Respuestas por pregunta|Answers per question/ }),
     ).toBeVisible();
+  },
+};
+
+/** The hardest questions, then each check under its module: who tried and passed, and each question's answers. */
+export const CheckResults: Story = {
+  render: () => <CheckResultsScreen />,
+  parameters: checksAt(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: /Las preguntas más difíciles|The hardest questions/ }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Finanzas claras para tu negocio' })).toBeVisible();
+  },
+};
+
+/** An ally whose lessons have no check yet: how to add one. */
+export const CheckResultsEmpty: Story = {
+  render: () => <CheckResultsScreen />,
+  parameters: {
+    ...checksAt(),
+    msw: [
+      http.get(`*${colonPath(consoleCheckResultsEndpoints.checkResults.path)}`, () =>
+        HttpResponse.json({
+          period: { from: '2026-03-01', to: '2026-03-31' },
+          previous: { from: '2026-01-29', to: '2026-02-28' },
+          computedAt: new Date().toISOString(),
+          checks: [],
+          hardest: [],
+        }),
+      ),
+      ...handlers,
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('link', { name: /Ir a Módulos|Go to Modules/ })).toBeVisible();
   },
 };

@@ -1,3 +1,4 @@
+import { checksEn } from './checks/messages-en';
 import { freshnessEn } from './freshness/messages-en';
 import { learnersEn } from './learners/messages-en';
 import type { insightEs } from './messages-es';
@@ -54,6 +55,8 @@ export const insightEn: typeof insightEs = {
       achievementsGranted: 'Achievements granted',
       prizesClaimed: 'Prizes claimed',
       webinarCodesRedeemed: 'Webinar codes redeemed',
+      certificatesIssued: 'Certificates issued',
+      certificatesRevoked: 'Certificates revoked',
       averageRating: 'Average rating',
     },
     ratingOf: 'out of 5 ({{count}} ratings)',
@@ -95,6 +98,7 @@ export const insightEn: typeof insightEs = {
     noRating: 'Not rated',
   },
   survey: surveyEn,
+  checks: checksEn,
   learners: learnersEn,
   freshness: freshnessEn,
 };

@@ -1,3 +1,4 @@
+import { checksEs } from './checks/messages-es';
 import { freshnessEs } from './freshness/messages-es';
 import { learnersEs } from './learners/messages-es';
 import { surveyEs } from './survey/messages-es';
@@ -53,6 +54,8 @@ export const insightEs = {
       achievementsGranted: 'Logros otorgados',
       prizesClaimed: 'Premios reclamados',
       webinarCodesRedeemed: 'Códigos de webinar canjeados',
+      certificatesIssued: 'Certificados emitidos',
+      certificatesRevoked: 'Certificados revocados',
       averageRating: 'Calificación promedio',
     },
     ratingOf: 'de 5 ({{count}} calificaciones)',
@@ -95,6 +98,7 @@ export const insightEs = {
     noRating: 'Sin calificar',
   },
   survey: surveyEs,
+  checks: checksEs,
   learners: learnersEs,
   freshness: freshnessEs,
 };

@@ -13,6 +13,7 @@ export interface ConsoleSection {
     | 'overview'
     | 'funnel'
     | 'survey'
+    | 'checks'
     | 'learners'
     | 'messages';
   route: string;
@@ -29,6 +30,7 @@ const SECTIONS: ConsoleSection[] = [
   { id: 'overview', route: 'consoleOverview', adminOnly: false },
   { id: 'funnel', route: 'consoleFunnel', adminOnly: false },
   { id: 'survey', route: 'consoleSurvey', adminOnly: false },
+  { id: 'checks', route: 'consoleChecks', adminOnly: false },
   // Names, phones and emails: the API answers editors 403, so the place is not offered to them.
   { id: 'learners', route: 'consoleLearners', adminOnly: true },
   { id: 'curriculum', route: 'consoleModules', adminOnly: false, within: ['consoleLesson'] },

@@ -16,6 +16,7 @@ export const shellEn: typeof shellEs = {
     rewards: 'Achievements and prizes',
     messages: 'Messages',
     survey: 'Survey and profile',
+    checks: 'Knowledge checks',
     overview: 'Overview',
     funnel: 'Learner journey',
     learners: 'Learners',
@@ -45,6 +46,7 @@ export const shellEn: typeof shellEs = {
     overviewText: "The period's registrations, activity and lessons finished, against the period before.",
     funnelText: 'Per module: how many start, how far they get and where they stop.',
     surveyText: 'How learners answer the business survey and how their answers change.',
+    checksText: "How many pass your lessons' knowledge checks, in how many tries, and which questions are hardest.",
     learnersText: 'Who is learning, their progress and last activity (personal data: admins only).',
   },
   guard: {

@@ -14,6 +14,7 @@ export const shellEs = {
     rewards: 'Logros y premios',
     messages: 'Mensajes',
     survey: 'Encuesta y perfil',
+    checks: 'Comprobaciones',
     overview: 'Resumen',
     funnel: 'Recorrido',
     learners: 'Aprendices',
@@ -43,6 +44,8 @@ export const shellEs = {
     overviewText: 'Registros, actividad y lecciones terminadas del periodo, frente al anterior.',
     funnelText: 'Por módulo: cuántos empiezan, hasta dónde llegan y dónde se detienen.',
     surveyText: 'Cómo responden la encuesta del negocio y cómo cambian sus respuestas.',
+    checksText:
+      'Cuántas personas aprueban las comprobaciones de tus lecciones, en cuántos intentos y qué preguntas cuestan más.',
     learnersText: 'Quién aprende, su avance y su última actividad (datos personales: solo administradores).',
   },
   guard: {

@@ -1,3 +1,4 @@
+import { checkPart, trueOrFalse } from '../checks';
 import type { DemoModule } from '../types';
 
 /** Crecer: a school for neighbourhood shops (tiendas de barrio, abarrotes). */
@@ -77,6 +78,55 @@ export const crecerModules: DemoModule[] = [
             content: 'Plazos de pago, devoluciones y promociones que puedes pedir.',
             minutes: 5,
           },
+          checkPart({
+            questions: [
+              {
+                kind: 'single',
+                prompt: '¿Qué es el punto de reorden?',
+                review: 'El punto de reorden',
+                options: [
+                  {
+                    text: 'La cantidad en la que vuelves a pedir, antes de que se acabe',
+                    correct: true,
+                    feedback: 'Eso es: pides a tiempo según lo que vendes cada día.',
+                  },
+                  {
+                    text: 'El día del mes en que pagas al proveedor',
+                    correct: false,
+                    feedback: 'Eso es un plazo de pago; el punto de reorden mira tus existencias.',
+                  },
+                  {
+                    text: 'El momento en que el anaquel ya está vacío',
+                    correct: false,
+                    feedback: 'Entonces ya es tarde: pierdes ventas mientras llega el pedido.',
+                  },
+                ],
+              },
+              {
+                kind: 'multiple',
+                prompt: '¿Qué puedes negociar con tus proveedores?',
+                review: 'Negocia con tus proveedores',
+                options: [
+                  { text: 'Plazos de pago', correct: true },
+                  { text: 'Devoluciones de lo que no se vende', correct: true },
+                  {
+                    text: 'El precio al que vendes en tu tienda',
+                    correct: false,
+                    feedback: 'Tu precio de venta lo decides tú, no el proveedor.',
+                  },
+                ],
+              },
+              trueOrFalse(
+                'Si vendes 10 piezas al día y el pedido tarda 3 días, conviene pedir cuando te queden unas 30.',
+                true,
+                {
+                  right: 'Exacto: 10 por 3 días, y el pedido llega antes de que se acabe.',
+                  wrong: 'Haz la cuenta: 10 piezas por 3 días son 30.',
+                },
+                'El punto de reorden',
+              ),
+            ],
+          }),
         ],
       },
     ],
@@ -146,6 +196,51 @@ export const crecerModules: DemoModule[] = [
             content: 'Video: anuncio, recordatorio y último día.',
             minutes: 6,
           },
+          checkPart({
+            maxAttempts: 3,
+            questions: [
+              {
+                kind: 'single',
+                prompt: '¿Cuántas publicaciones lleva una promoción de temporada?',
+                review: 'Una promoción en tres publicaciones',
+                options: [
+                  {
+                    text: 'Una, el día de la venta',
+                    correct: false,
+                    feedback: 'Una sola publicación se pierde entre las demás: anuncia, recuerda y cierra.',
+                  },
+                  {
+                    text: 'Tres: anuncio, recordatorio y último día',
+                    correct: true,
+                    feedback: '¡Eso! Tres publicaciones mantienen viva la promoción.',
+                  },
+                  {
+                    text: 'Una cada hora durante la semana',
+                    correct: false,
+                    feedback: 'Tantas cansan a tus clientes.',
+                  },
+                ],
+              },
+              {
+                kind: 'multiple',
+                prompt: '¿Qué fechas conviene marcar en tu calendario de temporadas?',
+                review: 'Calendario de temporadas',
+                options: [
+                  { text: 'El regreso a clases', correct: true },
+                  { text: 'Las fiestas patrias', correct: true },
+                  {
+                    text: 'El cumpleaños de tu proveedor',
+                    correct: false,
+                    feedback: 'Esa fecha no mueve las ventas de tu barrio.',
+                  },
+                ],
+              },
+              trueOrFalse('Conviene preparar las promociones con anticipación.', true, {
+                right: 'Así tienes tiempo para las fotos y la mercancía.',
+                wrong: 'Prepararlas antes te da tiempo para las fotos.',
+              }),
+            ],
+          }),
         ],
       },
       {

@@ -1,3 +1,4 @@
+import { checkPart, trueOrFalse } from '../checks';
 import type { DemoModule } from '../types';
 
 /**
@@ -79,6 +80,50 @@ export const defaultModules: DemoModule[] = [
             content: 'Plantilla imprimible para anotar tus ventas y gastos de una semana.',
             minutes: 2,
           },
+          checkPart({
+            questions: [
+              {
+                kind: 'single',
+                prompt: '¿Cuándo conviene anotar las ventas y los gastos del día?',
+                review: 'Entradas y salidas del día',
+                options: [
+                  {
+                    text: 'Al cerrar el negocio, cada día',
+                    correct: true,
+                    feedback: 'Así no se te olvida nada y ves cómo te fue.',
+                  },
+                  {
+                    text: 'A fin de mes, de memoria',
+                    correct: false,
+                    feedback: 'De memoria se pierden los gastos pequeños.',
+                  },
+                  {
+                    text: 'Solo los días en que vendes mucho',
+                    correct: false,
+                    feedback: 'Los días flojos también cuentan.',
+                  },
+                ],
+              },
+              {
+                kind: 'multiple',
+                prompt: '¿Qué anotas en tu libreta?',
+                review: 'Formato de registro diario',
+                options: [
+                  { text: 'Lo que vendiste', correct: true },
+                  { text: 'Lo que gastaste en el negocio', correct: true },
+                  {
+                    text: 'Lo que esperas vender el próximo año',
+                    correct: false,
+                    feedback: 'Eso es una meta: en la libreta va lo que pasó.',
+                  },
+                ],
+              },
+              trueOrFalse('Mezclar el dinero de la casa con el del negocio te ayuda a saber si ganas.', false, {
+                right: 'Correcto: separarlo te deja ver la ganancia real.',
+                wrong: 'Mezclarlo esconde si el negocio gana o pierde.',
+              }),
+            ],
+          }),
         ],
       },
     ],
@@ -148,6 +193,55 @@ export const defaultModules: DemoModule[] = [
             content: 'Plantilla para planear tus promociones del mes.',
             minutes: 2,
           },
+          checkPart({
+            questions: [
+              {
+                kind: 'single',
+                prompt: '¿Qué decides primero al planear una promoción?',
+                review: 'Objetivo, producto y plazo',
+                options: [
+                  {
+                    text: 'Su objetivo: atraer clientes nuevos o vender más a los de siempre',
+                    correct: true,
+                    feedback: 'Eso es: el objetivo elige el producto y el plazo.',
+                  },
+                  {
+                    text: 'El color del cartel',
+                    correct: false,
+                    feedback: 'El cartel viene después; primero, para qué la haces.',
+                  },
+                  {
+                    text: 'El descuento más grande posible',
+                    correct: false,
+                    feedback: 'Un descuento sin objetivo puede hacerte perder dinero.',
+                  },
+                ],
+              },
+              {
+                kind: 'multiple',
+                prompt: '¿Qué debe tener una promoción?',
+                review: 'Objetivo, producto y plazo',
+                options: [
+                  { text: 'Un producto elegido', correct: true },
+                  { text: 'Una fecha en que termina', correct: true },
+                  {
+                    text: 'Un descuento en toda la tienda',
+                    correct: false,
+                    feedback: 'No hace falta: una promoción enfocada funciona mejor.',
+                  },
+                ],
+              },
+              trueOrFalse(
+                'Una promoción sin fecha de fin anima a comprar pronto.',
+                false,
+                {
+                  right: 'Correcto: la fecha de fin es la que anima a decidir.',
+                  wrong: 'Sin fecha de fin nadie tiene prisa por comprar.',
+                },
+                'Calendario de promociones',
+              ),
+            ],
+          }),
         ],
       },
     ],

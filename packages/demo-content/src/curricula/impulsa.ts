@@ -1,3 +1,4 @@
+import { checkPart, trueOrFalse } from '../checks';
 import type { DemoModule } from '../types';
 
 /** Impulsa: general business skills for owners starting to formalise and grow. */
@@ -76,6 +77,55 @@ export const impulsaModules: DemoModule[] = [
             content: 'Frases cortas para cerrar en mostrador, por teléfono y por WhatsApp.',
             minutes: 4,
           },
+          checkPart({
+            questions: [
+              {
+                kind: 'single',
+                prompt: 'Un cliente te dice «está caro». ¿Qué haces primero?',
+                review: 'Las cinco objeciones más comunes',
+                options: [
+                  {
+                    text: 'Bajas el precio de inmediato',
+                    correct: false,
+                    feedback: 'Bajar el precio a la primera te quita margen: primero entiende qué le preocupa.',
+                  },
+                  {
+                    text: 'Le preguntas con qué lo compara y le explicas lo que incluye',
+                    correct: true,
+                    feedback: 'Eso es: una objeción es una pregunta; respóndela con lo que vale tu oferta.',
+                  },
+                  {
+                    text: 'Le dices que en otro lado está más caro',
+                    correct: false,
+                    feedback: 'Compararte con otros sin escucharlo no responde su duda.',
+                  },
+                ],
+              },
+              {
+                kind: 'multiple',
+                prompt: '¿Cuáles de estas frases piden la venta con naturalidad?',
+                review: 'Guion para pedir la venta',
+                options: [
+                  { text: '¿Te lo envuelvo o te lo mando por WhatsApp?', correct: true },
+                  { text: '¿Lo apartamos para el viernes?', correct: true },
+                  {
+                    text: 'Avísame si algún día te interesa',
+                    correct: false,
+                    feedback: 'Deja la decisión en el aire: pide un paso concreto.',
+                  },
+                ],
+              },
+              trueOrFalse(
+                '«Lo pienso» siempre significa que el cliente no quiere comprar.',
+                false,
+                {
+                  right: 'Correcto: muchas veces le falta un dato o un empujón.',
+                  wrong: 'No siempre: suele faltarle un dato; pregúntale qué le gustaría saber.',
+                },
+                'Las cinco objeciones más comunes',
+              ),
+            ],
+          }),
         ],
       },
     ],
@@ -154,6 +204,50 @@ export const impulsaModules: DemoModule[] = [
             content: 'Hoja de cálculo con ejemplos de ventas de temporada.',
             minutes: 4,
           },
+          checkPart({
+            questions: [
+              {
+                kind: 'single',
+                prompt: '¿Qué muestra un flujo de efectivo?',
+                review: 'Entradas y salidas semana a semana',
+                options: [
+                  {
+                    text: 'El dinero que entra y sale cada semana',
+                    correct: true,
+                    feedback: 'Así ves con tiempo las semanas en que te faltará dinero.',
+                  },
+                  {
+                    text: 'Cuánto vale tu negocio',
+                    correct: false,
+                    feedback: 'Eso es una valuación; el flujo sigue el dinero semana a semana.',
+                  },
+                  {
+                    text: 'Solo tus ventas del mes',
+                    correct: false,
+                    feedback: 'Las ventas son solo las entradas: también cuentan las salidas.',
+                  },
+                ],
+              },
+              {
+                kind: 'multiple',
+                prompt: '¿Qué anotas como salidas en tu flujo?',
+                review: 'Plantilla de flujo de efectivo',
+                options: [
+                  { text: 'La renta del local', correct: true },
+                  { text: 'El pago a proveedores', correct: true },
+                  {
+                    text: 'Una venta de contado',
+                    correct: false,
+                    feedback: 'Una venta es una entrada de dinero, no una salida.',
+                  },
+                ],
+              },
+              trueOrFalse('Conviene planear varias semanas adelante, no solo la que viene.', true, {
+                right: 'Sí: doce semanas te dejan ver venir las temporadas bajas.',
+                wrong: 'Planear solo la semana que viene no te avisa de las temporadas bajas.',
+              }),
+            ],
+          }),
         ],
       },
     ],
@@ -226,6 +320,52 @@ export const impulsaModules: DemoModule[] = [
             content: 'Video: corrección de una factura paso a paso.',
             minutes: 5,
           },
+          checkPart({
+            questions: [
+              {
+                kind: 'single',
+                prompt: 'Vendiste con un precio equivocado y ya emitiste la factura. ¿Qué haces?',
+                review: 'Cuándo usar una nota crédito',
+                options: [
+                  {
+                    text: 'Emito una nota crédito que corrige la factura',
+                    correct: true,
+                    feedback: 'Eso es: la nota crédito corrige sin borrar la factura.',
+                  },
+                  {
+                    text: 'Borro la factura y hago otra',
+                    correct: false,
+                    feedback: 'Una factura electrónica no se borra: se corrige con una nota crédito.',
+                  },
+                  {
+                    text: 'No hago nada',
+                    correct: false,
+                    feedback: 'El error quedaría en tus cuentas y en las de tu cliente.',
+                  },
+                ],
+              },
+              {
+                kind: 'multiple',
+                prompt: '¿En cuáles de estos casos usas una nota crédito?',
+                review: 'Cuándo usar una nota crédito',
+                options: [
+                  { text: 'Una devolución de mercancía', correct: true },
+                  { text: 'Un descuento dado después de la venta', correct: true },
+                  {
+                    text: 'Una venta nueva al mismo cliente',
+                    correct: false,
+                    feedback: 'Una venta nueva lleva su propia factura.',
+                  },
+                ],
+              },
+              trueOrFalse(
+                'La nota crédito debe referirse a la factura que corrige.',
+                true,
+                { right: 'Así queda claro qué factura cambia.', wrong: 'Sí debe: así se sabe qué factura corrige.' },
+                'Emitir una nota crédito',
+              ),
+            ],
+          }),
         ],
       },
     ],

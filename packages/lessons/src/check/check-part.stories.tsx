@@ -17,6 +17,9 @@ const parts = (lessonFixtures.find((lesson) => lesson.detail.id === fixture.less
   (part) => ({ ...part, completed: false }),
 );
 const right = rightAnswersOf(fixture.check);
+/** Every question answered right, by question id (what a learner about to send has chosen). */
+const allRight = Object.fromEntries(fixture.check.questions.map((question) => [question.id, right[question.id] ?? []]));
+const firstQuestion = fixture.check.questions[0];
 
 /** The check as the learner reads it: the fixture without which options are right. */
 const check: LearnerCheck = {
@@ -138,8 +141,8 @@ export const LeftUnanswered: Story = {
   args: {
     state: {
       ...answering,
-      chosen: { 1: [12] },
-      unanswered: [2, 3],
+      chosen: firstQuestion ? { [firstQuestion.id]: right[firstQuestion.id] ?? [] } : {},
+      unanswered: fixture.check.questions.slice(1).map((question) => question.id),
       message: { key: 'lessons:check.unanswered', values: { count: 2 } },
     },
   },
@@ -187,11 +190,11 @@ export const OutOfTries: Story = {
 /** Sent offline: the worker queued it; no grade is pretended, the answers shown as sent. */
 export const QueuedOffline: Story = {
   args: {
-    state: { ...answering, chosen: { 1: [12], 2: [21, 22], 3: [31] }, phase: { step: 'queued', attempt: 1 } },
+    state: { ...answering, chosen: allRight, phase: { step: 'queued', attempt: 1 } },
   },
 };
 
 /** While a try is on its way: the send button busy. */
 export const Sending: Story = {
-  args: { state: { ...answering, chosen: { 1: [12], 2: [21, 22], 3: [31] }, sending: true } },
+  args: { state: { ...answering, chosen: allRight, sending: true } },
 };

@@ -20,6 +20,12 @@ const { lessonId, part, check } = fixture;
 const route = `${SITE}/seccion/lecciones/${lessonId}?parte=${part.id}`;
 const [first, second, third] = check.questions;
 if (!first || !second || !third) throw new Error('the check has three questions');
+/** The id of the option of `question` written `index`-th (the fixture's order). */
+const optionAt = (question: typeof first, index: number) => question.options[index]?.id ?? 0;
+// «Una, el día de la venta» (wrong), «Tres: …» (right); the two right dates; «Verdadero».
+const [onePost, threePosts] = [optionAt(first, 0), optionAt(first, 1)];
+const [backToSchool, holidays] = [optionAt(second, 0), optionAt(second, 1)];
+const isTrue = optionAt(third, 0);
 
 /** The lesson page as drawn for a post its route's action answered with `answer`. */
 function renderPosted(answer: CheckSubmission) {
@@ -44,15 +50,15 @@ const failedTry: CheckAttemptResult = {
     {
       question_id: first.id,
       correct: false,
-      chosen_option_ids: [11],
-      feedback: [{ option_id: 11, text: 'Una sola publicación se pierde entre las demás.' }],
+      chosen_option_ids: [onePost],
+      feedback: [{ option_id: onePost, text: 'Una sola publicación se pierde entre las demás.' }],
       correct_option_ids: null,
       review_part_id: first.review_part_id,
     },
     {
       question_id: second.id,
       correct: true,
-      chosen_option_ids: [21, 22],
+      chosen_option_ids: [backToSchool, holidays],
       feedback: [],
       correct_option_ids: null,
       review_part_id: null,
@@ -60,7 +66,7 @@ const failedTry: CheckAttemptResult = {
     {
       question_id: third.id,
       correct: true,
-      chosen_option_ids: [31],
+      chosen_option_ids: [isTrue],
       feedback: [],
       correct_option_ids: null,
       review_part_id: null,
@@ -84,8 +90,8 @@ describe('a check part before the app runs', { timeout: 30_000 }, () => {
     expect(posted.get('part_id')).toBe(String(part.id));
     expect(posted.get('attempt')).toBe('1');
     expect(posted.getAll('question')).toEqual(check.questions.map((question) => String(question.id)));
-    expect(posted.getAll(`answer_${first.id}`)).toEqual(['12']);
-    expect(posted.getAll(`answer_${second.id}`).sort()).toEqual(['21', '22']);
+    expect(posted.getAll(`answer_${first.id}`)).toEqual([String(threePosts)]);
+    expect(posted.getAll(`answer_${second.id}`).sort()).toEqual([String(backToSchool), String(holidays)].sort());
     expect(posted.getAll(`answer_${third.id}`)).toEqual([]);
   });
 
@@ -104,7 +110,7 @@ describe('a check part before the app runs', { timeout: 30_000 }, () => {
     renderPosted({
       form: 'check',
       partId: part.id,
-      values: { [first.id]: [12], [second.id]: [21] },
+      values: { [first.id]: [threePosts], [second.id]: [backToSchool] },
       unanswered: [third.id],
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Te falta responder 1 pregunta.');

@@ -48,6 +48,28 @@ const STOPPED: { moduleId: number; lessonId: number; learnerIds: number[] }[] = 
   { moduleId: 3, lessonId: 32, learnerIds: [] },
 ];
 
+/** Newest first: the sales module's check failed once, then passed. */
+const CHECK_ATTEMPTS: LearnerDetail['checkAttempts'] = [
+  {
+    partId: 1201,
+    checkTitle: 'Comprueba lo aprendido',
+    lessonTitle: 'Respuestas rápidas',
+    attempt: 2,
+    score: 100,
+    passed: true,
+    submittedAt: '2026-09-20T16:10:00.000Z',
+  },
+  {
+    partId: 1201,
+    checkTitle: 'Comprueba lo aprendido',
+    lessonTitle: 'Respuestas rápidas',
+    attempt: 1,
+    score: 33,
+    passed: false,
+    submittedAt: '2026-09-20T16:02:00.000Z',
+  },
+];
+
 // Who opened a learner's page, beside the mock world (a test's reset forgets it).
 const viewsOf = keptWithMockState(() => new Map<number, { viewer: string | null; viewedAt: string }[]>());
 
@@ -154,6 +176,19 @@ export const consoleLearnersHandlers = [
           ],
         },
       ],
+      // Those who finished the sales module tried its check twice (passing the second time) and hold its certificate.
+      checkAttempts: row.lessonsCompleted >= 4 ? CHECK_ATTEMPTS : [],
+      certificates:
+        row.lessonsCompleted >= 4
+          ? [
+              {
+                id: `0b5e1c2d-3f4a-4b6c-8d7e-${String(row.id).padStart(12, '0')}`,
+                moduleTitle: 'Vende más por WhatsApp',
+                issuedAt: '2026-10-01T12:05:00.000Z',
+                revokedAt: null,
+              },
+            ]
+          : [],
       computedAt: mockComputedAt(),
     } satisfies LearnerDetail;
   }),

@@ -12,6 +12,9 @@ const fixture = found;
 const partId = fixture.part.id;
 const lesson = lessonTitled('Promociones de temporada en redes').detail;
 const right = rightAnswersOf(fixture.check);
+const [single, multiple] = fixture.check.questions;
+if (!single || !multiple) throw new Error('the promotions check has a single and a multiple choice question');
+const firstWrong = (question: typeof single) => question.options.find((option) => !option.correct)?.id ?? 0;
 
 const readCheck = async () => learnerCheck.parse((await callMock(`/api/parts/${partId}/`, { as: 2 })).body.check);
 
@@ -37,21 +40,23 @@ describe('the mock API grades a check part', () => {
     const first = await readCheck();
     expect(first).toMatchObject({ attempts_used: 0, passed: false, last_attempt: null, max_attempts: 3 });
     expect(JSON.stringify(first)).not.toContain('correct');
-    await send(1, [1]);
+    await send(1, [single.id]);
     const second = await readCheck();
     expect(second.attempts_used).toBe(1);
     expect(second.questions.map((question) => question.id)).not.toEqual(first.questions.map((question) => question.id));
   });
 
   it('grades a wrong try with the chosen feedback and a part to review, hiding the right options', async () => {
-    const { status, body } = await send(1, [1]);
+    const { status, body } = await send(1, [single.id]);
     expect(status).toBe(200);
     const result = checkAttemptResult.parse(body);
     expect(result).toMatchObject({ attempt: 1, score: 67, passed: false, attempts_left: 2, completed: false });
-    const missed = result.questions.find((question) => question.question_id === 1);
-    expect(missed).toMatchObject({ correct: false, correct_option_ids: null, chosen_option_ids: [11] });
+    const missed = result.questions.find((question) => question.question_id === single.id);
+    expect(missed).toMatchObject({ correct: false, correct_option_ids: null, chosen_option_ids: [firstWrong(single)] });
     expect(missed?.review_part_id).toBe(fixture.check.questions[0]?.review_part_id);
-    expect(missed?.feedback).toEqual([{ option_id: 11, text: expect.stringContaining('Una sola publicación') }]);
+    expect(missed?.feedback).toEqual([
+      { option_id: firstWrong(single), text: expect.stringContaining('Una sola publicación') },
+    ]);
     expect((await readCheck()).last_attempt).toMatchObject({ attempt: 1, score: 67, passed: false });
   });
 
@@ -65,7 +70,7 @@ describe('the mock API grades a check part', () => {
   });
 
   it('answers a try sent again with its first result, and any other out of turn with 409', async () => {
-    const first = (await send(1, [1])).body;
+    const first = (await send(1, [single.id])).body;
     expect((await send(1)).body).toEqual(first);
     const skipped = await send(3);
     expect(skipped).toEqual({
@@ -75,12 +80,12 @@ describe('the mock API grades a check part', () => {
   });
 
   it('refuses a try past the last allowed, once the right options are shown', async () => {
-    const check = mockChecks()[0]?.check;
+    const check = mockChecks().find((candidate) => candidate.part.id === partId)?.check;
     if (check) check.max_attempts = 1;
-    const last = checkAttemptResult.parse((await send(1, [2])).body);
+    const last = checkAttemptResult.parse((await send(1, [multiple.id])).body);
     expect(last).toMatchObject({ attempts_left: 0, passed: false });
-    const shown = last.questions.find((question) => question.question_id === 2)?.correct_option_ids;
-    expect([...(shown ?? [])].sort()).toEqual(right[2]);
+    const shown = last.questions.find((question) => question.question_id === multiple.id)?.correct_option_ids;
+    expect([...(shown ?? [])].sort()).toEqual(right[multiple.id]);
     expect((await send(2)).body).toMatchObject({ error: 'check_no_attempts_left', attempts_used: 1 });
   });
 
@@ -88,7 +93,9 @@ describe('the mock API grades a check part', () => {
     const partial = answers().slice(1);
     const body = { attempt: 1, answers: partial };
     expect((await callMock(`/api/parts/${partId}/check_attempts/`, { method: 'POST', as: 2, body })).status).toBe(400);
-    const foreign = answers().map((answer, index) => (index === 0 ? { ...answer, option_ids: [21] } : answer));
+    const foreign = answers().map((answer, index) =>
+      index === 0 ? { ...answer, option_ids: [firstWrong(multiple)] } : answer,
+    );
     const stray = { attempt: 1, answers: foreign };
     expect(
       (await callMock(`/api/parts/${partId}/check_attempts/`, { method: 'POST', as: 2, body: stray })).status,

@@ -14,7 +14,7 @@ import {
   type LearnerCheck,
 } from '@aula/contracts/knowledge-checks';
 import { HttpResponse } from 'msw';
-import { type CheckPartFixture, checkPartFixtures } from '../fixtures/knowledge-checks';
+import { allCheckPartFixtures, type CheckPartFixture } from '../fixtures/knowledge-checks';
 import { keptWithMockState } from '../state';
 import { handle } from './declared';
 import { partFor } from './lesson-access';
@@ -27,7 +27,7 @@ interface RecordedTry {
 }
 
 const checkWorld = keptWithMockState(() => ({
-  checks: structuredClone(checkPartFixtures),
+  checks: structuredClone(allCheckPartFixtures),
   /** Each learner's graded tries per part, keyed `${userId}:${partId}`. */
   tries: new Map<string, RecordedTry[]>(),
 }));

@@ -74,12 +74,13 @@ describe('mock part progress', () => {
     );
 
   it('completes nothing when a part is fetched; a report of what the player saw completes it', async () => {
-    const [first, second] = cashFlow.parts.map((part) => part.id);
+    const [first, second, check] = cashFlow.parts.map((part) => part.id);
     const report = (id: number | undefined, body: object) =>
       callMock(`/api/parts/${id}/progress/`, { method: 'POST', as: 1, body });
     expect(await partStates(cashFlow.id)).toEqual([
       [first, false],
       [second, false],
+      [check, false],
     ]);
     const opened = await callMock(`/api/parts/${second}/`, { as: 1 });
     expect(opened.body).toMatchObject({ id: second, completed: false, lesson_progress: 0 });
@@ -87,13 +88,16 @@ describe('mock part progress', () => {
     // A report the API would refuse (a negative played time) changes nothing.
     expect((await report(second, { played_seconds: -1 })).status).toBe(400);
     const done = await report(second, { played_seconds: 3600, reached_end: true, downloaded: true });
-    expect(done.body).toMatchObject({ completed: true, lesson_progress: 50 });
+    expect(done.body).toMatchObject({ completed: true, lesson_progress: 33 });
     expect(await partStates(cashFlow.id)).toEqual([
       [first, false],
       [second, true],
+      [check, false],
     ]);
     await report(first, { played_seconds: 3600, reached_end: true, downloaded: true });
-    expect((await callMock(`/api/lessons/${cashFlow.id}/`, { as: 1 })).body.progress).toBe(100);
+    // The lesson's check is passed by a try, never by a report: two of three parts.
+    await report(check, { played_seconds: 3600, reached_end: true, downloaded: true });
+    expect((await callMock(`/api/lessons/${cashFlow.id}/`, { as: 1 })).body.progress).toBe(67);
   });
 
   it('serves the demo media the API holds: a captioned video and a PDF download', async () => {

@@ -1,9 +1,10 @@
+import { demoCheckDefinition } from '@aula/demo-content/checks';
 import { curriculumOf } from '@aula/demo-content/curriculum';
 import { landingOf } from '@aula/demo-content/landings';
 import { DEMO_MEDIA } from '@aula/demo-content/media';
 import { daysAgo } from '@aula/demo-content/time';
-import type { DemoAlly } from '@aula/demo-content/types';
-import { sql } from 'drizzle-orm';
+import type { DemoAlly, DemoLesson } from '@aula/demo-content/types';
+import { eq, sql } from 'drizzle-orm';
 import { servedVideoSeconds, wholeSeconds } from '../../lib/video-length';
 import type { Database } from '../client';
 import {
@@ -68,22 +69,42 @@ export async function seedAlly(db: Database, ally: DemoAlly, now: Date): Promise
         })
         .returning({ id: lessons.id });
       if (!lessonRow) throw new Error(`Could not insert lesson ${lesson.title}`);
-      await db.insert(lessonParts).values(
-        lesson.parts.map((part, index) => ({
-          lessonId: lessonRow.id,
-          title: part.title,
-          kind: part.kind,
-          content: part.content,
-          durationMinutes: part.minutes,
-          position: index + 1,
-        })),
-      );
+      const partRows = await db
+        .insert(lessonParts)
+        .values(
+          lesson.parts.map((part, index) => ({
+            lessonId: lessonRow.id,
+            title: part.title,
+            kind: part.kind,
+            content: part.content,
+            durationMinutes: part.minutes,
+            position: index + 1,
+          })),
+        )
+        .returning({ id: lessonParts.id, title: lessonParts.title });
+      await seedChecks(db, lesson.parts, partRows);
       if (lesson.views > 0) {
         await db.insert(lessonViews).values(Array.from({ length: lesson.views }, () => ({ lessonId: lessonRow.id })));
       }
     }
   }
   return row.id;
+}
+
+/** A lesson's check parts get their questions, the parts to review named by their ids. */
+async function seedChecks(db: Database, parts: DemoLesson['parts'], rows: { id: number; title: string }[]) {
+  const partIdOf = (title: string) => {
+    const row = rows.find((candidate) => candidate.title === title);
+    if (!row) throw new Error(`A demo check names a part its lesson does not have: ${title}`);
+    return row.id;
+  };
+  for (const part of parts) {
+    if (!part.check) continue;
+    await db
+      .update(lessonParts)
+      .set({ checkDefinition: demoCheckDefinition(part.check, partIdOf) })
+      .where(eq(lessonParts.id, partIdOf(part.title)));
+  }
 }
 
 /** Videos and downloads play from the demo media the API serves; readings are text only, checks questions. Parts that have media keep it. */

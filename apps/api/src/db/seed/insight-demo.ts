@@ -1,8 +1,12 @@
+import type { CheckAttemptRequest, ConsoleCheck } from '@aula/contracts/knowledge-checks';
+import { rightOptionsOf } from '@aula/demo-content/checks';
 import { daysAgo } from '@aula/demo-content/time';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { rowsOf } from '../rows';
+import { checkAttempts } from '../schema';
 import { SEED_LOCK_ID } from './allies';
+import { gradedDemoTry } from './check-tries';
 
 /** The demo learners the console's insight shows, per ally: a few dozen, enough for a funnel. */
 export const INSIGHT_DEMO_LEARNERS_PER_ALLY = 24;
@@ -65,6 +69,7 @@ function sequence(seed: number) {
 interface Part {
   id: number;
   lessonId: number;
+  check: ConsoleCheck | null;
 }
 
 async function query<T>(db: Database, statement: ReturnType<typeof sql>): Promise<T[]> {
@@ -124,7 +129,7 @@ async function seedAllyLearners(
   // The ally's published curriculum in the order a learner meets it.
   const parts = await query<Part>(
     db,
-    sql`select p.id, p.lesson_id as "lessonId" from lesson_parts p
+    sql`select p.id, p.lesson_id as "lessonId", p.check_definition as "check" from lesson_parts p
         join lessons l on l.id = p.lesson_id join lesson_modules m on m.id = l.module_id
         where m.ally_id = ${ally.id} and m.country_id is null and m.archived_at is null
           and l.published_at is not null and l.archived_at is null
@@ -180,9 +185,70 @@ async function seedAllyLearners(
       );
       await seedViewsAndRatings(db, user.id, done, parts, dayOf, random);
     }
+    await seedCheckTries(db, user.id, done, parts[done.length], dayOf, random);
     await redeemCodes(db, user.id, done, parts, webinarCodes, dayOf(done.length));
     await seedSurveys(db, user.id, index, registered, now, random, lists.levels);
   }
+}
+
+/**
+ * The tries at the checks: a check done was passed after one to three tries (the failed ones with
+ * the wrong answers learners tend to give); one the learner stopped at was failed once or twice.
+ * A question is right more often when it is a true-or-false than a multiple choice.
+ */
+async function seedCheckTries(
+  db: Database,
+  userId: number,
+  done: Part[],
+  next: Part | undefined,
+  dayOf: (position: number) => Date,
+  random: () => number,
+) {
+  const tries: (typeof checkAttempts.$inferInsert)[] = [];
+  const add = (part: Part & { check: ConsoleCheck }, position: number, failed: number, passes: boolean) => {
+    for (let attempt = 1; attempt <= failed + (passes ? 1 : 0); attempt += 1) {
+      const answers = attempt > failed ? rightOptionsOf(part.check) : wrongAnswers(part.check, random);
+      const submittedAt = new Date(dayOf(position).getTime() - (failed + 1 - attempt) * 300_000);
+      tries.push(gradedDemoTry(part.check, answers, { userId, partId: part.id, attempt, submittedAt }));
+    }
+  };
+  for (const [position, part] of done.entries()) {
+    if (part.check) add({ ...part, check: part.check }, position, Math.floor(random() ** 1.5 * 3), true);
+  }
+  if (next?.check) add({ ...next, check: next.check }, done.length, 1 + Math.floor(random() * 2), false);
+  if (tries.length > 0) await db.insert(checkAttempts).values(tries);
+}
+
+const RIGHT_CHANCE = { true_false: 0.75, single: 0.6, multiple: 0.4 } as const;
+
+/** A failed try's answers: each question right by chance, at least one wrong; a wrong single answer is mostly the first wrong option. */
+function wrongAnswers(check: ConsoleCheck, random: () => number): CheckAttemptRequest['answers'] {
+  const right = rightOptionsOf(check);
+  const answers = check.questions.map((question, index) => {
+    const rightIds = right[index]?.option_ids ?? [];
+    if (random() < RIGHT_CHANCE[question.kind]) return { question_id: question.id, option_ids: rightIds };
+    return { question_id: question.id, option_ids: wrongChoice(question, rightIds, random) };
+  });
+  if (answers.every((answer, index) => answer.option_ids === right[index]?.option_ids)) {
+    const last = check.questions.length - 1;
+    const question = check.questions[last];
+    if (question)
+      answers[last] = {
+        question_id: question.id,
+        option_ids: wrongChoice(question, right[last]?.option_ids ?? [], random),
+      };
+  }
+  return answers;
+}
+
+function wrongChoice(question: ConsoleCheck['questions'][number], rightIds: number[], random: () => number): number[] {
+  const wrongIds = question.options.filter((option) => !option.correct).map((option) => option.id);
+  const usual = wrongIds[0] ?? rightIds[0] ?? 0;
+  if (question.kind === 'multiple') {
+    // Half pick one right option only, half add the wrong one to the right ones.
+    return random() < 0.5 ? rightIds.slice(0, 1) : [...rightIds, usual];
+  }
+  return [random() < 0.7 ? usual : (wrongIds[wrongIds.length - 1] ?? usual)];
 }
 
 /** One view per lesson begun (two for some), and a rating for most lessons finished. */

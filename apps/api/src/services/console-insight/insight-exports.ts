@@ -17,6 +17,8 @@ const FIGURE_NAMES: Record<keyof OverviewResponse['figures'], string> = {
   achievementsGranted: 'Logros otorgados',
   prizesClaimed: 'Premios reclamados',
   webinarCodesRedeemed: 'Códigos de webinar canjeados',
+  certificatesIssued: 'Certificados emitidos',
+  certificatesRevoked: 'Certificados revocados',
   averageRating: 'Calificación promedio',
 };
 

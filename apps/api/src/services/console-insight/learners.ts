@@ -181,6 +181,33 @@ export async function learnerDetailOf(
     await db.execute(sql`
       select created_at, score, answers from business_surveys where user_id = ${learnerId} order by created_at`),
   );
+  const checkAttempts = rowsOf<{
+    part_id: number;
+    check_title: string;
+    lesson_title: string;
+    attempt: number;
+    score: number;
+    passed: boolean;
+    submitted_at: Date | string;
+  }>(
+    await db.execute(sql`
+      select ca.part_id, p.title as check_title, l.title as lesson_title, ca.attempt, ca.score, ca.passed, ca.submitted_at
+      from check_attempts ca join lesson_parts p on p.id = ca.part_id join lessons l on l.id = p.lesson_id
+      where ca.user_id = ${learnerId}
+      order by ca.submitted_at desc, ca.id desc limit 200`),
+  );
+  const certificates = rowsOf<{
+    id: string;
+    module_title: string;
+    issued_at: Date | string;
+    revoked_at: Date | string | null;
+  }>(
+    await db.execute(sql`
+      select c.id, m.title as module_title, c.issued_at, c.revoked_at
+      from certificates c join lesson_modules m on m.id = c.module_id
+      where c.user_id = ${learnerId}
+      order by c.issued_at desc, c.id`),
+  );
   return {
     id: base.id,
     name: base.name,
@@ -206,6 +233,21 @@ export async function learnerDetailOf(
       answeredAt: new Date(s.created_at).toISOString(),
       score: Number(s.score),
       answers: s.answers,
+    })),
+    checkAttempts: checkAttempts.map((a) => ({
+      partId: Number(a.part_id),
+      checkTitle: a.check_title,
+      lessonTitle: a.lesson_title,
+      attempt: Number(a.attempt),
+      score: Number(a.score),
+      passed: a.passed,
+      submittedAt: new Date(a.submitted_at).toISOString(),
+    })),
+    certificates: certificates.map((c) => ({
+      id: c.id,
+      moduleTitle: c.module_title,
+      issuedAt: new Date(c.issued_at).toISOString(),
+      revokedAt: iso(c.revoked_at),
     })),
   };
 }

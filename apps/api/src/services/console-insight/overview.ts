@@ -2,7 +2,15 @@ import type { OverviewResponse } from '@aula/contracts/console-overview';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { changeOf, type FiguresOf, type InsightPeriod, type InsightScope, rollupInScope } from '../insight';
+import {
+  changeOf,
+  type FiguresOf,
+  type InsightPeriod,
+  type InsightScope,
+  inPeriod,
+  learnersInScope,
+  rollupInScope,
+} from '../insight';
 
 const DAY_MS = 86_400_000;
 
@@ -73,11 +81,39 @@ async function countsOf(db: Database, scope: InsightScope): Promise<{ now: Count
   return { now: countsFor('now'), before: countsFor('before') };
 }
 
+interface CertificateCounts {
+  issued: number;
+  revoked: number;
+}
+
+/**
+ * Certificates issued and revoked to the scoped learners in the period and the one before, read from
+ * the certificates themselves (few rows per ally and an index on issued_at): live, not as at the
+ * last refresh, so a revocation shows at once.
+ */
+async function certificateCountsOf(
+  db: Database,
+  scope: InsightScope,
+): Promise<{ now: CertificateCounts; before: CertificateCounts }> {
+  const result = await db.execute(sql`select
+      count(*) filter (where ${inPeriod('c.issued_at', scope.period)})::int as now_issued,
+      count(*) filter (where ${inPeriod('c.revoked_at', scope.period)})::int as now_revoked,
+      count(*) filter (where ${inPeriod('c.issued_at', scope.previous)})::int as before_issued,
+      count(*) filter (where ${inPeriod('c.revoked_at', scope.previous)})::int as before_revoked
+    from certificates c join users u on u.id = c.user_id
+    where ${learnersInScope(scope)} and c.issued_at < ${scope.period.end.toISOString()}::timestamptz`);
+  const [row] = rowsOf<Record<string, number | string>>(result);
+  return {
+    now: { issued: Number(row?.now_issued ?? 0), revoked: Number(row?.now_revoked ?? 0) },
+    before: { issued: Number(row?.before_issued ?? 0), revoked: Number(row?.before_revoked ?? 0) },
+  };
+}
+
 const average = (counts: Counts) => (counts.ratings === 0 ? 0 : counts.ratingSum / counts.ratings);
 
 /** The overview of a scope: each figure in its period and the one before, with the change. */
 export async function overviewOf(db: Database, scope: InsightScope): Promise<FiguresOf<OverviewResponse>> {
-  const { now, before } = await countsOf(db, scope);
+  const [{ now, before }, certificates] = await Promise.all([countsOf(db, scope), certificateCountsOf(db, scope)]);
   const figure = (name: keyof Counts) => changeOf(now[name], before[name]);
   return {
     period: { from: scope.period.from, to: scope.period.to },
@@ -91,6 +127,8 @@ export async function overviewOf(db: Database, scope: InsightScope): Promise<Fig
       achievementsGranted: figure('achievements'),
       prizesClaimed: figure('prizes'),
       webinarCodesRedeemed: figure('codes'),
+      certificatesIssued: changeOf(certificates.now.issued, certificates.before.issued),
+      certificatesRevoked: changeOf(certificates.now.revoked, certificates.before.revoked),
       averageRating: changeOf(average(now), average(before)),
     },
     ratings: figure('ratings'),

@@ -28,6 +28,11 @@ export const consoleInsightExamples: CallExamples = {
     args: filter,
     url: `/api/console/insight/survey/?${filterQuery}`,
   },
+  'GET /api/console/insight/checks/': {
+    endpoint: 'getCheckResults',
+    args: filter,
+    url: `/api/console/insight/checks/?${filterQuery}`,
+  },
   'GET /api/console/insight/learners/': {
     endpoint: 'getLearners',
     args: { q: 'ruiz', after: 101, limit: 2 },

@@ -54,7 +54,35 @@ describe('LearnerScreen', () => {
     expect(screen.queryByText('Aún no tiene logros.')).toBeNull();
   });
 
-  it("names each survey answer in the survey's words, and says when answers are in another shape", async () => {
+  it('lists their knowledge-check tries, newest first, and their certificates with the page that verifies them', async () => {
+    renderScreen('101');
+    const tries = await screen.findByRole('table', { name: 'Intentos de las comprobaciones' });
+    const rows = within(tries).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'Comprueba lo aprendidoRespuestas rápidas',
+      'Comprueba lo aprendidoRespuestas rápidas',
+    ]);
+    const cells = rows.map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent?.replace(/\s+/g, ' ')),
+    );
+    expect(cells.map((row) => row.slice(0, 3))).toEqual([
+      ['2', '100 %', 'Sí'],
+      ['1', '33 %', 'No'],
+    ]);
+    // The short day as the page's language writes it ("20 sept 2026" or "20 sep 2026" by ICU version).
+    expect(cells[0]?.[3]).toMatch(/^20 sept?\.? 2026$/);
+    const certificates = screen.getByRole('heading', { level: 2, name: 'Certificados' });
+    const item = within(certificates.parentElement as HTMLElement).getByRole('listitem');
+    expect(item).toHaveTextContent('Vende más por WhatsApp · emitido el 1 de octubre de 2026');
+    expect(item).not.toHaveTextContent('Revocado');
+    expect(
+      within(item).getByRole('link', { name: 'Página de verificación del certificado de Vende más por WhatsApp' }),
+    ).toHaveAttribute('href', '/mx/impulsa/certificados/0b5e1c2d-3f4a-4b6c-8d7e-000000000101');
+  });
+
+  it("names each survey answer in the survey's words, says when answers are in another shape, and marks a revoked certificate", async () => {
     server.use(
       http.get('*/api/console/insight/learners/102/', () =>
         HttpResponse.json({
@@ -79,6 +107,15 @@ describe('LearnerScreen', () => {
             },
             { answeredAt: '2026-10-02T12:00:00.000Z', score: 4, answers: { q1: 'a' } },
           ],
+          checkAttempts: [],
+          certificates: [
+            {
+              id: '9e8d7c6b-5a49-4838-a726-15f4e3d2c1b0',
+              moduleTitle: 'Finanzas para tu negocio',
+              issuedAt: '2026-10-12T15:00:00.000Z',
+              revokedAt: '2026-11-02T16:30:00.000Z',
+            },
+          ],
           computedAt: '2026-11-26T14:53:00.000Z',
         }),
       ),
@@ -90,6 +127,11 @@ describe('LearnerScreen', () => {
     expect(screen.getByText(/tienen otro formato/)).toBeInTheDocument();
     expect(screen.getByText('Aún no empieza ningún módulo.')).toBeInTheDocument();
     expect(screen.getByText('Aún no tiene logros.')).toBeInTheDocument();
+    expect(screen.getByText('Aún no ha intentado ninguna comprobación.')).toBeInTheDocument();
+    const certificates = screen.getByRole('heading', { level: 2, name: 'Certificados' });
+    expect(within(certificates.parentElement as HTMLElement).getByRole('listitem')).toHaveTextContent(
+      'Finanzas para tu negocio · emitido el 12 de octubre de 2026 · Revocado el 2 de noviembre de 2026',
+    );
   });
 
   it('tells an editor the page is for admins (403), with no personal data', async () => {
@@ -120,7 +162,7 @@ describe('LearnerScreen', () => {
   it('says its module progress is as of the last refresh and the rest of the page is live', async () => {
     renderScreen('101');
     expect(await screen.findByText('Avance por módulo: datos de hace 7 minutos')).toBeInTheDocument();
-    expect(screen.getByText('En vivo: datos, logros y encuestas')).toBeInTheDocument();
+    expect(screen.getByText('En vivo: datos, logros, encuestas, comprobaciones y certificados')).toBeInTheDocument();
     // No refresh from a learner's page: opening it again is a recorded look at personal data.
     expect(screen.queryByRole('button', { name: 'Actualizar ahora' })).toBeNull();
   });

@@ -18,6 +18,7 @@ import styled from 'styled-components';
 import { DataTable } from '../charts/data-table';
 import { FiguresFreshness } from '../freshness/figures-freshness';
 import { AdminsOnly } from './admins-only';
+import { LearnerCertificates, LearnerCheckAttempts } from './checks-and-certificates';
 import { SurveyAnswers } from './survey-answers';
 
 const Back = styled.p`
@@ -174,14 +175,23 @@ function LearnerPage({ learner }: { learner: LearnerDetail }) {
           </Surveys>
         )}
       </Section>
+      <Section>
+        <h2>{t('checks')}</h2>
+        <LearnerCheckAttempts attempts={learner.checkAttempts} />
+      </Section>
+      <Section>
+        <h2>{t('certificates')}</h2>
+        <LearnerCertificates certificates={learner.certificates} />
+      </Section>
     </>
   );
 }
 
 /**
  * A learner's page (`consola/aprendices/:learnerId`, ally admins): their details, modules with
- * progress, achievements and survey answers. The API records each opening (who, when), and the
- * page says so; an editor reads "for admins", another ally's learner "not found".
+ * progress, achievements, survey answers, knowledge-check tries and certificates. The API records
+ * each opening (who, when), and the page says so; an editor reads "for admins", another ally's
+ * learner "not found".
  */
 export function LearnerScreen() {
   const { t } = useTranslation('console', { keyPrefix: 'insight.learners' });

@@ -38,6 +38,8 @@ describe('OverviewScreen', () => {
     expect(registrations).toHaveTextContent('sube 20 %, frente a 40 en el periodo anterior');
     expect(await card('Activos en los últimos 7 días')).toHaveTextContent('baja 12,5 %, frente a 24');
     expect(await card('Premios reclamados')).toHaveTextContent('sin datos en el periodo anterior');
+    expect(await card('Certificados emitidos')).toHaveTextContent('sube 50 %, frente a 12 en el periodo anterior');
+    expect(await card('Certificados revocados')).toHaveTextContent('sin datos en el periodo anterior');
     expect(await card('Calificación promedio')).toHaveTextContent('4,3');
     // The period before is named in the intro, the same length just before.
     expect(screen.getByText(/periodo anterior de igual duración/)).toHaveTextContent('2026');

@@ -1,4 +1,6 @@
+import type { ConsoleCheck } from '@aula/contracts/knowledge-checks';
 import { ACHIEVEMENTS, webinarCodes } from '@aula/demo-content/achievements';
+import { rightOptionsOf } from '@aula/demo-content/checks';
 import { DEMO_STAFF } from '@aula/demo-content/demo-users';
 import { DEMO_BUSINESSES, DEMO_PROGRESS } from '@aula/demo-content/learners';
 import { MODULE_BUSINESS_TYPES } from '@aula/demo-content/module-audiences';
@@ -13,6 +15,7 @@ import {
   businessProfileImprovements,
   businessProfiles,
   businessTypes,
+  checkAttempts,
   countries,
   employeeNumbers,
   lessonModules,
@@ -26,6 +29,7 @@ import {
   weeklyIncomes,
 } from '../../schema';
 import { fillPartMedia } from '../allies';
+import { gradedDemoTry } from '../check-tries';
 
 function lookup<T>(map: Map<string, T>, key: string, what: string): T {
   const found = map.get(key);
@@ -113,7 +117,7 @@ async function seedDemoProgress(db: Database, now: Date) {
     const [user] = await db.select({ id: users.id, allyId: users.allyId }).from(users).where(eq(users.email, email));
     if (!user) continue;
     const parts = await db
-      .select({ id: lessonParts.id })
+      .select({ id: lessonParts.id, check: lessonParts.checkDefinition })
       .from(lessonParts)
       .innerJoin(lessons, eq(lessonParts.lessonId, lessons.id))
       .innerJoin(lessonModules, eq(lessons.moduleId, lessonModules.id))
@@ -129,8 +133,22 @@ async function seedDemoProgress(db: Database, now: Date) {
       await db
         .insert(partCompletions)
         .values(parts.map((part) => ({ userId: user.id, partId: part.id, completedAt, lastViewedAt: completedAt })));
+      await seedPassedChecks(db, user.id, parts, completedAt);
     }
   }
+}
+
+/** A check part done is a check passed: one try, every question right, at the completion's time. */
+async function seedPassedChecks(
+  db: Database,
+  userId: number,
+  parts: { id: number; check: ConsoleCheck | null }[],
+  submittedAt: Date,
+) {
+  const tries = parts.flatMap(({ id, check }) =>
+    check ? [gradedDemoTry(check, rightOptionsOf(check), { userId, partId: id, attempt: 1, submittedAt })] : [],
+  );
+  if (tries.length > 0) await db.insert(checkAttempts).values(tries);
 }
 
 async function seedDemoBusinesses(db: Database, typeId: Map<string, number>) {
