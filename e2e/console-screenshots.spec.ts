@@ -34,13 +34,14 @@ import { signInThroughApi } from './session-helpers';
 
 const FIXTURES = join(import.meta.dirname, 'console-screenshots.fixtures');
 /** The day the fixtures were recorded: the browser's today. */
-const RECORDED_ON = new Date('2026-11-26T15:00:00Z');
+const RECORDED_ON = new Date('2026-11-30T15:00:00Z');
 const RECORDING = process.env.CONSOLE_FIXTURES === 'record';
 /** The insight API's answers held still, by fixture name (a learner's: whichever learner is asked for). */
 const RECORDED_ANSWERS: Record<string, RegExp> = {
   overview: /\/api\/console\/insight\/overview\/(\?.*)?$/,
   funnel: /\/api\/console\/insight\/funnel\/(\?.*)?$/,
   survey: /\/api\/console\/insight\/survey\/(\?.*)?$/,
+  checks: /\/api\/console\/insight\/checks\/(\?.*)?$/,
   learners: /\/api\/console\/insight\/learners\/(\?.*)?$/,
   learner: /\/api\/console\/insight\/learners\/\d+\/(\?.*)?$/,
   'learner-views': /\/api\/console\/insight\/learners\/\d+\/views\/(\?.*)?$/,
@@ -150,6 +151,7 @@ function insightScreens(ally: Ally): ConsoleScreen[] {
     { name: 'overview', path: `${root}/resumen` },
     { name: 'funnel', path: `${root}/recorrido` },
     { name: 'survey', path: `${root}/encuesta` },
+    { name: 'checks', path: `${root}/comprobaciones` },
     { name: 'learners', path: `${root}/aprendices` },
     // Recording, the list is not there yet: the first learner's page is recorded on the next run.
     ...(learners[0] ? [{ name: 'learner', path: `${root}/aprendices/${learners[0].id}` }] : []),

@@ -233,7 +233,7 @@ describe('check results', () => {
       userId: row?.id ?? 0,
       moduleId,
       now: new Date(),
-      serverSecret: 'x'.repeat(40),
+      serverSecret: ctx.app.ports.secretKey,
       origin: 'http://localhost:3000',
       language: 'es',
     });
@@ -255,6 +255,21 @@ describe('check results', () => {
   });
 });
 
+describe("a learner's certificates on their page", () => {
+  it('issues one they earned and never opened, so the page lists it', async () => {
+    // The demo learner finished the certifying module in the seed; nobody has asked for her list yet.
+    const [maria] = await ctx.db.select().from(users).where(eq(users.email, 'demo@impulsa.example'));
+    const response = await call('impulsa admin', 'GET', `/api/console/insight/learners/${maria?.id}/`);
+    expect(response.statusCode, response.body).toBe(200);
+    const page = learnerDetail.parse(response.json());
+    expect(page.certificates.map((item) => [item.moduleTitle, item.revokedAt])).toEqual([['Vende más y mejor', null]]);
+    // Her passed check is there too, from the seed.
+    expect(page.checkAttempts.some((item) => item.passed && item.lessonTitle === 'Cierra la venta con confianza')).toBe(
+      true,
+    );
+  });
+});
+
 describe('certificates in the overview', () => {
   it('counts the certificates issued and revoked in the period', async () => {
     const read = async (who: 'impulsa editor' | 'crecer editor' = 'impulsa editor') => {
@@ -269,7 +284,7 @@ describe('certificates in the overview', () => {
       userId: learner.id,
       moduleId,
       now: new Date(),
-      serverSecret: 'x'.repeat(40),
+      serverSecret: ctx.app.ports.secretKey,
       origin: 'http://localhost:3000',
       language: 'es',
     });

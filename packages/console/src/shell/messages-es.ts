@@ -13,7 +13,7 @@ export const shellEs = {
     landing: 'Página de inicio',
     rewards: 'Logros y premios',
     messages: 'Mensajes',
-    survey: 'Encuesta y perfil',
+    survey: 'Encuesta',
     checks: 'Comprobaciones',
     overview: 'Resumen',
     funnel: 'Recorrido',

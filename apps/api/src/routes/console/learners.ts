@@ -8,6 +8,7 @@ import { exportTimeZone } from '../../lib/export-time-zone';
 import { consoleAllyOf, requireUser } from '../../lib/guards';
 import { notFound } from '../../lib/http-error';
 import { exportTurn } from '../../plugins/export-gate';
+import { issueDueCertificates } from '../../services/certificates/learner-certificates';
 import {
   allLearners,
   isLessonOfModule,
@@ -18,6 +19,7 @@ import {
   recordPersonalDataView,
 } from '../../services/console-insight/learners';
 import { insightComputedAtOf, insightScopeOf, withComputedAt } from '../../services/insight';
+import { issuingFor } from '../certificate-issuing';
 
 // The export's headings: Spanish, the console's first language (the file has no page language).
 const EXPORT_COLUMNS: ExportColumn<LearnerRow>[] = [
@@ -62,8 +64,19 @@ const consoleLearners: FastifyPluginAsyncZod = async (app) => {
     const ally = consoleAllyOf(request);
     // Read before the module progress (withComputedAt says why).
     const computedAt = await insightComputedAtOf(app.insightDb);
-    const detail = await learnerDetailOf(app.insightDb, [ally.id], request.params.learnerId);
-    if (!detail) throw notFound('No such learner');
+    const found = await learnerDetailOf(app.insightDb, [ally.id], request.params.learnerId);
+    if (!found) throw notFound('No such learner');
+    // A certificate the learner earned but has not yet been issued (issued when they next open their
+    // list) is issued now, so the page lists what they earned.
+    const scope = { userId: found.id, allyId: ally.id, countryCode: found.country.toLowerCase() };
+    const issued = await issueDueCertificates(app.db, scope, issuingFor(app, request)).then(
+      () => true,
+      (err) => {
+        request.log.error({ err, learnerId: found.id }, 'could not issue the certificates a learner earned');
+        return false;
+      },
+    );
+    const detail = (issued && (await learnerDetailOf(app.insightDb, [ally.id], found.id))) || found;
     // Recorded before answering: a page shown is a page logged.
     await recordPersonalDataView(app.db, ally.id, requireUser(request).id, detail.id);
     return { ...detail, computedAt };
