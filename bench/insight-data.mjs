@@ -1,6 +1,6 @@
 // The console insight's large data set (issue 29): 100,000 learners, 1,000,000 part completions and
-// 2,000,000 lesson views, with businesses, ratings, surveys (some taken twice) and webinar codes
-// redeemed, in a PostgreSQL database of its own (default aula_insight on 127.0.0.1:5432, trust auth).
+// 2,000,000 lesson views, with businesses, ratings, surveys (some taken twice), webinar codes
+// redeemed and the demo checks' tries (issue 41), in a PostgreSQL database of its own (default aula_insight on 127.0.0.1:5432, trust auth).
 // The schema and the demo content (allies, curricula, team) come from the API's own migrate step;
 // the rows (and 8 more modules per ally) are made by the server itself with INSERT ... SELECT over generate_series, not one by one.
 //   node bench/insight-data.mjs              make it when missing (or incomplete), else say it is there
@@ -76,7 +76,8 @@ export async function insightCounts(client) {
     `select
        (select count(*)::int from users where email like $1) as learners,
        (select count(*)::int from part_completions pc join users u on u.id = pc.user_id where u.email like $1) as completions,
-       (select count(*)::int from lesson_views v join users u on u.id = v.user_id where u.email like $1) as views`,
+       (select count(*)::int from lesson_views v join users u on u.id = v.user_id where u.email like $1) as views,
+       (select count(*)::int from check_attempts a join users u on u.id = a.user_id where u.email like $1) as "checkTries"`,
     [`%@${LEARNER_DOMAIN}`],
   );
   return rows[0];
@@ -228,6 +229,39 @@ function steps({ learners, completions }) {
         where a.webinar_id is not null and ${R("b.user_id || ':w'")} < 0.5
        on conflict do nothing`,
     ],
+    [
+      "knowledge-check tries: each check done was passed, two in five after a failed try (its first question wrong)",
+      `with done as (
+         select pc.user_id, pc.part_id, pc.completed_at, p.check_definition as c,
+                ${R("pc.user_id || ':c:' || pc.part_id")} < 0.4 as failed_first
+           from part_completions pc join lesson_parts p on p.id = pc.part_id and p.kind = 'check'
+           join users u on u.id = pc.user_id and u.email like '%@${LEARNER_DOMAIN}'),
+       tries as (
+         select d.*, t.attempt, t.attempt = 1 and d.failed_first as wrong
+           from done d cross join lateral (
+             select generate_series(1, case when d.failed_first then 2 else 1 end) as attempt) t),
+       graded as (
+         select t.user_id, t.part_id, t.attempt, t.wrong, t.completed_at,
+                jsonb_agg(jsonb_build_object('question_id', q->'id',
+                  'option_ids', case when t.wrong and q.ord = 1
+                    then (select jsonb_agg(o->'id') from (select o from jsonb_array_elements(q.q->'options') o
+                           where not (o->>'correct')::boolean limit 1) w)
+                    else (select jsonb_agg(o->'id') from jsonb_array_elements(q.q->'options') o
+                           where (o->>'correct')::boolean) end) order by q.ord) as answers,
+                count(*) as questions
+           from tries t cross join lateral jsonb_array_elements(t.c->'questions') with ordinality as q(q, ord)
+          group by t.user_id, t.part_id, t.attempt, t.wrong, t.completed_at)
+       insert into check_attempts (user_id, part_id, attempt, answers, results, score, passed, pass_mark, submitted_at)
+       select g.user_id, g.part_id, g.attempt, g.answers,
+              (select jsonb_agg(jsonb_build_object('question_id', a->'question_id',
+                 'correct', not (g.wrong and a.ord = 1), 'chosen_option_ids', a->'option_ids',
+                 'feedback', '[]'::jsonb, 'correct_option_ids', null, 'review_part_id', null) order by a.ord)
+                 from jsonb_array_elements(g.answers) with ordinality as a(a, ord)),
+              case when g.wrong then round(100.0 * (g.questions - 1) / g.questions) else 100 end,
+              not g.wrong, 70,
+              g.completed_at - interval '5 minutes' * (case when g.wrong then 1 else 0 end)
+         from graded g`,
+    ],
     ['statistics for the planner', 'analyze'],
   ];
 }
@@ -255,7 +289,9 @@ export async function ensureInsightData({ fresh = false, sizes = INSIGHT_SIZES, 
   if (fresh) await dropDatabase(name);
   if (await databaseExists(name)) {
     const counts = await withClient(url, insightCounts).catch(() => undefined);
-    if (counts && counts.learners === sizes.learners && counts.completions === sizes.completions) {
+    // A set made before the checks existed has no tries: made again.
+    const complete = counts && counts.learners === sizes.learners && counts.completions === sizes.completions;
+    if (complete && counts.checkTries > 0) {
       return { url, ...counts, seconds: 0, reused: true };
     }
     await dropDatabase(name);

@@ -8,6 +8,7 @@ import { seedDemo } from './db/seed';
 import { BrandFolderError } from './db/seed/brand-allies';
 import { limitHeapGrowth } from './lib/heap-growth';
 import { listAllySites } from './repositories/allies';
+import { scheduleCertificateSweep } from './services/certificates/sweep-schedule';
 import { scheduleInsightRefresh } from './services/insight/refresh-runner';
 
 // A stuck connection must not keep a stopping process alive forever.
@@ -73,8 +74,10 @@ app.log.info(
   seeded ? 'database migrated and demo content seeded' : 'database migrated',
 );
 
-// The console insight's rollups: rebuilt now (after the seed) and every INSIGHT_REFRESH_MINUTES.
+// The console insight's rollups: rebuilt now (after the seed) and every INSIGHT_REFRESH_MINUTES;
+// after each, the certificates learners earned but were not issued.
 const stopInsightRefresh = scheduleInsightRefresh(app.insightRefresh, config.insightRefreshMinutes);
+const stopCertificateSweep = scheduleCertificateSweep(app, config.insightRefreshMinutes);
 
 let stopping = false;
 async function stop(signal: string) {
@@ -83,6 +86,7 @@ async function stop(signal: string) {
   app.log.info({ signal }, 'shutting down');
   setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
   stopInsightRefresh();
+  stopCertificateSweep();
   // A deploy (SIGTERM) stops taking connections and lets the proxy close its own; Ctrl-C (SIGINT,
   // someone at the terminal) does not wait for a browser's idle connection.
   if (signal === 'SIGTERM') await app.drain(DRAIN_MS);

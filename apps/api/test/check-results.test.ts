@@ -3,11 +3,13 @@ import { consoleLesson, consoleModule, consolePart } from '@aula/contracts/conso
 import { learnerDetail } from '@aula/contracts/console-learners';
 import { overviewResponse } from '@aula/contracts/console-overview';
 import type { CheckAttemptRequest, ConsoleCheck } from '@aula/contracts/knowledge-checks';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema';
+import { certificates, users } from '../src/db/schema';
+import { issueEarnedCertificates } from '../src/services/certificates/earned-sweep';
 import { issueCertificate } from '../src/services/certificates/issue';
 import { revokeCertificate } from '../src/services/certificates/verify';
+import { refreshInsightRollups } from '../src/services/insight';
 import { useTestApp } from './helpers/app';
 import { consoleCaller } from './helpers/console-team';
 import { bearer, newLearner } from './helpers/content';
@@ -267,6 +269,30 @@ describe("a learner's certificates on their page", () => {
     expect(page.checkAttempts.some((item) => item.passed && item.lessonTitle === 'Cierra la venta con confianza')).toBe(
       true,
     );
+  });
+});
+
+describe('certificates earned and not issued', () => {
+  it('are issued by the sweep after a refresh, once, for completed certifying modules only', async () => {
+    const learner = await newLearner(ctx.db, 'impulsa', 'sweep@example.com');
+    // A completion that issued nothing itself (as the seed's): every part of the certifying module done.
+    await ctx.db.execute(sql`
+      insert into part_completions (user_id, part_id, completed_at, last_viewed_at)
+      select ${learner.id}, p.id, now(), now() from lesson_parts p join lessons l on l.id = p.lesson_id
+      join lesson_modules m on m.id = l.module_id where m.title = 'Vende más y mejor' and l.published_at is not null`);
+    const issuing = {
+      now: new Date(),
+      origin: 'http://localhost:3000',
+      serverSecret: ctx.app.ports.secretKey,
+      language: 'es' as const,
+    };
+    await refreshInsightRollups(ctx.db);
+    expect(await issueEarnedCertificates(ctx.db, issuing)).toBeGreaterThanOrEqual(1);
+    const mine = await ctx.db.select().from(certificates).where(eq(certificates.userId, learner.id));
+    expect(mine).toHaveLength(1);
+    // Swept again (another process, the next turn): nothing more.
+    await issueEarnedCertificates(ctx.db, issuing);
+    expect(await ctx.db.select().from(certificates).where(eq(certificates.userId, learner.id))).toHaveLength(1);
   });
 });
 

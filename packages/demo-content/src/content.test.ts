@@ -24,10 +24,32 @@ describe('the curricula', () => {
       expect(modules.length, code).toBeGreaterThanOrEqual(2);
       for (const module of modules) {
         expect(module.lessons.length, module.title).toBeGreaterThanOrEqual(3);
-        for (const lesson of module.lessons) expect([2, 3], lesson.title).toContain(lesson.parts.length);
+        for (const lesson of module.lessons) {
+          const taught = lesson.parts.filter((part) => part.kind !== 'check');
+          expect([2, 3], lesson.title).toContain(taught.length);
+        }
       }
     }
     expect(curriculumOf('nueva')).toBe(DEFAULT_CURRICULUM);
+  });
+
+  it("end each module's last published lesson with a check, and make one module per ally certifying", () => {
+    for (const code of [...allyCodes, 'nueva']) {
+      const modules = curriculumOf(code);
+      expect(modules.filter((module) => module.certifying).length, code).toBe(1);
+      for (const module of modules) {
+        const last = module.lessons.filter((lesson) => lesson.publishedDaysAgo !== null).at(-1);
+        const closing = last?.parts.at(-1);
+        expect(closing?.kind, module.title).toBe('check');
+        const titles = new Set(last?.parts.map((part) => part.title));
+        for (const question of closing?.check?.questions ?? []) {
+          const right = question.options.filter((option) => option.correct).length;
+          expect(question.kind === 'multiple' ? right >= 1 : right === 1, question.prompt).toBe(true);
+          if (question.review !== undefined) expect(titles.has(question.review), question.review).toBe(true);
+        }
+        expect(closing?.check?.questions.length ?? 0).toBeGreaterThanOrEqual(3);
+      }
+    }
   });
 
   it('use unique module and lesson titles (the seed and the tests find content by title)', () => {

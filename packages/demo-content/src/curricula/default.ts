@@ -8,6 +8,7 @@ import type { DemoModule } from '../types';
 export const defaultModules: DemoModule[] = [
   {
     title: 'Primeros pasos para tu negocio',
+    certifying: true,
     description: 'Ordena lo básico: qué vendes, a qué precio y cuánto dinero entra y sale cada semana.',
     lessons: [
       {
