@@ -230,7 +230,7 @@ function steps({ learners, completions }) {
        on conflict do nothing`,
     ],
     [
-      "knowledge-check tries: each check done was passed, two in five after a failed try (its first question wrong)",
+      'knowledge-check tries: each check done was passed, two in five after a failed try (its first question wrong)',
       `with done as (
          select pc.user_id, pc.part_id, pc.completed_at, p.check_definition as c,
                 ${R("pc.user_id || ':c:' || pc.part_id")} < 0.4 as failed_first
