@@ -163,6 +163,20 @@ describe('sending the queue when a page says the connection is back', () => {
     expect(result.kept).toBe(1);
   });
 
+  it('tries again when the worker learns of the connection after the page that said so (bad input: offline at the first try)', async () => {
+    const flush = results(1, 0);
+    let onLine = false;
+    const result = await flushWhileOnline(flush, {
+      waits: [10, 20],
+      online: () => onLine,
+      sleep: async () => {
+        onLine = true;
+      },
+    });
+    expect(flush).toHaveBeenCalledTimes(2);
+    expect(result.kept).toBe(0);
+  });
+
   it('does not try again once the device is offline again', async () => {
     const flush = results(1, 0);
     await flushWhileOnline(flush, { waits: [10], online: () => false, sleep: noWait });
