@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectLearnerHome, freshPhone, international, lastOutboxId, whatsappCode } from './account-helpers';
+import { appRunning } from './app-running';
 
 // A new small-business owner signs up on a phone: the number first, then the WhatsApp code.
 
@@ -69,6 +70,8 @@ test('the full registration keeps the business (name, type, city), in English on
   await page.getByRole('textbox', { name: 'Email' }).fill(`ana-${phone}@example.com`);
   await page.getByLabel('New password').fill('Una-clave-larga-2026');
   await page.getByRole('textbox', { name: 'Business name' }).fill('Panadería Ana');
+  // The searchable lists are the app's (a native list before it runs, replaced under the finger).
+  await appRunning(page);
   await page.getByRole('combobox', { name: /Type of business/ }).click();
   await page.getByRole('combobox', { name: /Type of business/ }).pressSequentially('panad', { delay: 30 });
   await page.getByRole('option', { name: 'Panadería' }).click();

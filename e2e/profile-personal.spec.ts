@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { appRunning } from './app-running';
 import { signIn } from './profile-helpers';
 
 test('a learner edits personal data, sees it kept after a reload, and the header follows the new name', async ({
@@ -14,6 +15,9 @@ test('a learner edits personal data, sees it kept after a reload, and the header
   await page.getByRole('textbox', { name: 'Apellidos' }).fill('Demo Pérez');
   await page.getByLabel('Fecha de nacimiento').fill('1985-04-12');
   await page.getByRole('radio', { name: 'Mujer' }).check();
+  // A native list until the app runs, then the app's searchable one: the tap waits for the app, or
+  // the app replaced the list under it (a run's flake: the options went with the native list).
+  await appRunning(page);
   await page.getByRole('combobox', { name: 'Último grado de estudios' }).click();
   await page.getByRole('option', { name: 'Licenciatura' }).click();
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
