@@ -5,8 +5,9 @@ import { signInThroughApi } from './session-helpers';
 
 // Issue 38, row 1: a video part counts against the video's REAL length (read from the file at
 // upload), whatever the editor typed in "Duración (minutos)". The editor uploads the 20 s demo
-// video twice: once with "Duración" emptied, once set to 60. Either way the learner must play
-// about 80 % of 20 s (16 s): a few seconds leave "Te faltan … s del video", playing on completes it.
+// video with "Duración" emptied (the hole: an empty length counted after half a second); the
+// learner must play about 80 % of 20 s (16 s): a few seconds leave "Te faltan … s del video",
+// playing on completes it. A length typed too long (60 min) is the API's test (video-length.test.ts).
 const DEMO_VIDEO = 'apps/api/media/demo/clase-demo.webm';
 
 async function addVideoPart(page: Page, title: string, duration: string) {
@@ -40,13 +41,13 @@ async function playMostOfIt(learner: Page, title: string) {
   await expect(note).toContainText('Completaste esta parte.', { timeout: 40_000 });
 }
 
-test('a video part counts against the uploaded video’s real length, with "Duración" empty or 60', async ({
+test('a video part counts against the uploaded video’s real length, with "Duración" empty', async ({
   page,
   browser,
   baseURL,
 }) => {
-  // Two 20 s videos played most of the way, and two uploads (2.5 min on a loaded 2-core machine).
-  test.setTimeout(180_000);
+  // A 20 s video played most of the way, and its upload.
+  test.setTimeout(120_000);
   if (!baseURL) throw new Error('the e2e config gives every test a baseURL');
   const suffix = randomBytes(3).toString('hex');
   const moduleTitle = `Videos medidos ${suffix}`;
@@ -66,7 +67,6 @@ test('a video part counts against the uploaded video’s real length, with "Dura
   await expect(page.getByRole('heading', { level: 1, name: lessonTitle })).toBeVisible({ timeout: 15_000 });
 
   await addVideoPart(page, 'Video sin duración', '');
-  await addVideoPart(page, 'Video de 60 minutos', '60');
   await page.getByRole('button', { name: 'Publicar lección' }).click();
   // Its module is still a draft: the lesson is seen once the module is published, next.
   await expect(
@@ -88,8 +88,8 @@ test('a video part counts against the uploaded video’s real length, with "Dura
   await learner.getByRole('link', { name: 'Empezar la lección' }).click();
 
   await playMostOfIt(learner, 'Video sin duración');
-  await learner.getByRole('link', { name: 'Continuar: Video de 60 minutos' }).click();
-  await playMostOfIt(learner, 'Video de 60 minutos');
+  // The lesson's one part: done, the lesson is.
+  await expect(learner.getByText('Tu avance: 100 %')).toBeVisible();
   await learnerContext.close();
   // The module stays published: its title is this try's own, and no spec runs after this one.
 });
