@@ -32,7 +32,7 @@ export const achievementsFeature: Feature = {
       allyRoutes.achievement,
       () => loadAchievementScreen().then((m) => m.AchievementScreen),
       loadWebinarScreen,
-      () => import('./achievement-action').then((m) => m.achievementAction),
+      () => import('./achievement/achievement-action').then((m) => m.achievementAction),
     ),
     screenRoute(allyRoutes.webinar, () => loadWebinarScreen().then((m) => m.WebinarScreen)),
   ],

@@ -85,7 +85,7 @@ export const authFeature: Feature = {
   ],
   site: [
     screenRoute(relative(siteRoutes.appRegister), () =>
-      import('./app-register-redirect').then((m) => m.AppRegisterRedirect),
+      import('./register/app-register-redirect').then((m) => m.AppRegisterRedirect),
     ),
   ],
 };

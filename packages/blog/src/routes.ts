@@ -9,8 +9,8 @@ export const blogFeature: Feature = {
     () => import('./messages-en'),
   ),
   ally: [
-    screenRoute(allyRoutes.blog, () => import('./blog-list-screen').then((m) => m.BlogListScreen)),
-    screenRoute(allyRoutes.blogPage, () => import('./blog-list-screen').then((m) => m.BlogListScreen)),
-    screenRoute(allyRoutes.blogPost, () => import('./post-screen').then((m) => m.PostScreen)),
+    screenRoute(allyRoutes.blog, () => import('./list/blog-list-screen').then((m) => m.BlogListScreen)),
+    screenRoute(allyRoutes.blogPage, () => import('./list/blog-list-screen').then((m) => m.BlogListScreen)),
+    screenRoute(allyRoutes.blogPost, () => import('./post/post-screen').then((m) => m.PostScreen)),
   ],
 };

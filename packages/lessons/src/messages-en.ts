@@ -1,5 +1,5 @@
 import type { es } from './messages-es';
-import { savedEn } from './saved-messages-en';
+import { savedEn } from './saved/saved-messages-en';
 
 /** The 'lessons' words in English: the compiler holds them to the Spanish keys, so none is missing. */
 export const en: typeof es = {

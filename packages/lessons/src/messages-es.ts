@@ -1,5 +1,5 @@
 import type { Messages } from '@aula/ui-kit/i18n';
-import { savedEs } from './saved-messages-es';
+import { savedEs } from './saved/saved-messages-es';
 
 /** The 'lessons' words in Spanish, the product's first language. */
 export const es = {

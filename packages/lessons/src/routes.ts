@@ -11,7 +11,7 @@ import {
 } from './chunks';
 
 // The hearts on lesson cards, posted to the page before the app runs: one chunk for every list screen.
-const loadCardsAction = () => import('./lesson-cards-action').then((m) => m.lessonCardsAction);
+const loadCardsAction = () => import('./shared/lesson-cards-action').then((m) => m.lessonCardsAction);
 
 /** The learner's lesson screens; each is its own chunk. */
 export const lessonsFeature: Feature = {
@@ -40,7 +40,7 @@ export const lessonsFeature: Feature = {
         allyRoutes.lesson,
         () => loadLessonScreen().then((m) => m.readyLessonScreen()),
         () => Promise.all([loadModuleScreen(), loadSavedScreen()]),
-        () => import('./lesson-action').then((m) => m.lessonAction),
+        () => import('./lesson/lesson-action').then((m) => m.lessonAction),
       ),
       () => loadLessonPreviewScreen().then((m) => m.LessonPreviewScreen),
     ),

@@ -12,7 +12,7 @@ export const profileFeature: Feature = {
     () => import('./messages-en'),
   ),
   learner: [
-    screenRoute(allyRoutes.profile, () => import('./profile-home').then((m) => m.ProfileHome)),
+    screenRoute(allyRoutes.profile, () => import('./home/profile-home').then((m) => m.ProfileHome)),
     screenRoute(
       allyRoutes.personalData,
       () => import('./personal/personal-data-screen').then((m) => m.PersonalDataScreen),

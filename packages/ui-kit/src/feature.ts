@@ -40,7 +40,7 @@ export function lazyMessages(
 
 /**
  * A route whose screen is its own chunk, fetched when the route is first visited:
- * `screenRoute(allyRoutes.blog, () => import('./blog-list-screen').then((m) => m.BlogListScreen))`.
+ * `screenRoute(allyRoutes.blog, () => import('./list/blog-list-screen').then((m) => m.BlogListScreen))`.
  * `next` loads the chunk of the screen a learner most likely opens from this one (`handle.prefetch`).
  * `action` loads what answers the screen's forms when they are posted to the server (page-form.tsx).
  */

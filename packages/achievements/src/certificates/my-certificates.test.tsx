@@ -6,7 +6,7 @@ import { useMswServer } from '@aula/testing/msw';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AchievementsScreen } from '../achievements-screen';
+import { AchievementsScreen } from '../achievements/achievements-screen';
 import { renderScreen } from '../test-screen';
 
 // "Mis certificados" on the Logros screen. Bad input tried: the list failing to load, a file the

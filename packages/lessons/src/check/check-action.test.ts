@@ -4,7 +4,7 @@ import { clearAllCookies, plantSession } from '@aula/testing/cookies';
 import { useMswServer } from '@aula/testing/msw';
 import { postToAction } from '@aula/testing/page-action';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { lessonAction } from '../lesson-action';
+import { lessonAction } from '../lesson/lesson-action';
 import { answerFieldOf } from './check-fields';
 
 // A check part's answers posted to the lesson's page before the app runs, as the form sends them:

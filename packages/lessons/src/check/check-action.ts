@@ -7,7 +7,7 @@ import { checkAttemptsApi } from '@aula/api-client/check-attempts';
 import { refusalOf } from '@aula/api-client/errors';
 import type { AppDispatch } from '@aula/api-client/store';
 import { data } from 'react-router';
-import { LESSON_FORMS } from '../lesson-forms';
+import { LESSON_FORMS } from '../shared/lesson-forms';
 import { answersOf, type CheckSubmission, postedCheck, unansweredOf } from './check-fields';
 
 export async function answerPostedCheck(posted: FormData, lessonId: number, dispatch: AppDispatch) {

@@ -3,7 +3,7 @@
 // a question left unanswered is known to have been asked.
 import type { CheckAttemptRequest, CheckAttemptResult } from '@aula/contracts/knowledge-checks';
 import type { FormSubmission } from '@aula/ui-kit/forms/page-form';
-import { LESSON_FORMS } from '../lesson-forms';
+import { LESSON_FORMS } from '../shared/lesson-forms';
 
 /** Chosen option ids by question id. */
 export type Chosen = Record<number, number[]>;

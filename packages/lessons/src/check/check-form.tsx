@@ -6,7 +6,7 @@ import { CheckQuestion } from '@aula/ui-kit/knowledge-check/check-question';
 import type { FormEvent, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { LESSON_FORMS } from '../lesson-forms';
+import { LESSON_FORMS } from '../shared/lesson-forms';
 import { answerFieldOf, CHECK_FIELDS, type Chosen } from './check-fields';
 import type { CheckAttempt } from './use-check-attempt';
 

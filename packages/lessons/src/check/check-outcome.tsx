@@ -7,7 +7,7 @@ import { ButtonLink, Link } from '@aula/ui-kit/link';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { partHref } from '../part-href';
+import { partHref } from '../shared/part-href';
 import { Questions } from './check-form';
 
 const Summary = styled.div`

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { LessonScreen } from '../lesson-screen';
+import { LessonScreen } from '../lesson/lesson-screen';
 import { LESSON_PATH, renderScreen, SITE } from '../test-screen';
 
 // Crecer's learner (the screens' tests sign in as them) has not begun the lesson ending in the check:

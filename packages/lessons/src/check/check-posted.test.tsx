@@ -5,7 +5,7 @@ import { useMswServer } from '@aula/testing/msw';
 import { renderWithProviders } from '@aula/testing/render';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LessonScreen } from '../lesson-screen';
+import { LessonScreen } from '../lesson/lesson-screen';
 import { lessonsMessages } from '../messages';
 import { LESSON_PATH, renderScreen, SITE } from '../test-screen';
 import type { CheckSubmission } from './check-fields';
