@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { appRunning } from './app-running';
 
 // Issue 25 row 7: a page opened directly downloads no content picture for a visitor saving data,
 // whether the browser says so (Save-Data: on) or the learner chose it in settings.
@@ -20,8 +21,11 @@ async function openLandingAndTap(context: BrowserContext) {
   const asked = countContentImages(page);
   await page.goto('/mx/impulsa', { waitUntil: 'load' });
   await expect(page.getByRole('region', { name: 'Lecciones nuevas' }).getByRole('link').first()).toBeVisible();
-  // The first touch starts the app (boot.ts), which hydrates the server's page.
+  // The first touch starts the app (boot.ts), which hydrates the server's page. Waited for: a start
+  // still under way when the test changes the setting can write the cookie from what it read of
+  // storage before the change (the likely cause of a CI run's flake: no picture after turning it off).
   await page.locator('main').first().dispatchEvent('pointerdown');
+  await appRunning(page);
   await page.mouse.wheel(0, 3000);
   await page.waitForLoadState('networkidle');
   return { page, asked: asked() };
