@@ -122,6 +122,27 @@ describe('signOut', () => {
     expect(store.getState().api.queries).toEqual({});
   });
 
+  it('runs the step before forgetting once the server has answered, while the tab still holds the session', async () => {
+    const store = setupStore();
+    await store.dispatch(accountApi.endpoints.login.initiate({ country: 'mx', credentials: impulsaByEmail }));
+    const requests = recordRequests();
+    const seen: { requests: number; signedIn: boolean; access: string | undefined }[] = [];
+
+    await store.dispatch(
+      signOut(async () => {
+        seen.push({
+          requests: requests.length,
+          signedIn: selectIsSignedIn(store.getState()),
+          access: readUserAccess(),
+        });
+      }),
+    );
+
+    expect(seen).toEqual([{ requests: 1, signedIn: true, access: 'learner' }]);
+    expect(readUserAccess()).toBeUndefined();
+    expect(selectIsSignedIn(store.getState())).toBe(false);
+  });
+
   it('still signs out on this device when the server cannot be reached (network down)', async () => {
     const store = setupStore();
     await store.dispatch(accountApi.endpoints.login.initiate({ country: 'mx', credentials: impulsaByEmail }));

@@ -213,11 +213,17 @@ export const {
  * Thunk: ends the session on the server, then forgets it everywhere it lives (cookies, store,
  * cached responses). The local part happens whatever the server says: a learner who asked to
  * leave must not stay signed in because the network dropped.
+ *
+ * `beforeForgetting` runs between the two (a screen that a signed-out store would send to the
+ * sign-in page leaves first). It runs after the server's answer, not before: a page left while the
+ * sign-out was on its way could cancel it and keep the cookies of a session the server had ended.
+ * The next page would then believe it was signed in and get a 401.
  */
-export function signOut() {
+export function signOut(beforeForgetting?: () => Promise<unknown>) {
   return async (dispatch: ThunkDispatch<unknown, unknown, UnknownAction>, getState: () => unknown): Promise<void> => {
     // The API ends the session and clears its HttpOnly cookie, which no script here could.
     if (hasSession(sessionSiteOf(getState())?.allyCode)) await dispatch(accountApi.endpoints.logout.initiate());
+    await beforeForgetting?.();
     dispatch(signedOut());
     dispatch(api.util.resetApiState());
   };

@@ -74,8 +74,24 @@ describe('auth failure step', () => {
     expect(api.dispatch).not.toHaveBeenCalled();
   });
 
-  it('gives no return path when the 401 comes on a sign-in page itself', async () => {
-    window.history.replaceState(null, '', '/mx/impulsa/login?redirect=%2Fmx%2Fimpulsa%2Fseccion');
+  it('leaves a learner on the sign-in page where the 401 comes: its way back and what they typed stay', async () => {
+    // A session ended on the server whose cookies were kept (a sign-out cut short by leaving the page).
+    window.history.replaceState(null, '', '/mx/impulsa/login?redirect=%2Fmx%2Fimpulsa%2Fseccion&metodo=correo');
+    const store = setupStore();
+
+    await baseQuery(
+      '/api/personal_data/',
+      fakeBaseQueryApi({ dispatch: store.dispatch, getState: store.getState }),
+      {},
+    );
+
+    expect(navigate).not.toHaveBeenCalled();
+    expect(cookieValue('user_access')).toBeUndefined();
+    expect(selectIsSignedIn(store.getState())).toBe(false);
+  });
+
+  it('sends a learner on another ally’s sign-in page to this one’s', async () => {
+    window.history.replaceState(null, '', '/co/crecer/login');
 
     await baseQuery('/api/lessons/101/', fakeBaseQueryApi(), {});
 

@@ -25,6 +25,12 @@ function pageToReturnTo(site: AllySite, login: string): string | undefined {
   return page.startsWith(`${allyRoot(site)}/`) && !page.startsWith(login) ? page : undefined;
 }
 
+/** Whether the learner is on that page already: sent there again, they would lose what they typed. */
+function alreadyOn(path: string): boolean {
+  const location = globalThis.location;
+  return location !== undefined && location.pathname === new URL(path, location.href).pathname;
+}
+
 function loginPath(site: AllySite | undefined): string {
   // This tab's ally first: the cookies hold the last ally of any tab.
   const country = site?.country ?? readCountry();
@@ -36,9 +42,9 @@ function loginPath(site: AllySite | undefined): string {
 
 /**
  * 401 means the token is gone or expired: end the session (the store forgets its mark and name)
- * and send the learner to sign in, with the page they were on to come back to. 403 is an answer
- * about one thing to a known learner (a prize not yet earned): the screen that asked shows it, and
- * signing in again would change nothing.
+ * and send the learner to sign in, with the page they were on to come back to (unless they are
+ * there already). 403 is an answer about one thing to a known learner (a prize not yet earned):
+ * the screen that asked shows it, and signing in again would change nothing.
  */
 export const withAuthFailureRedirect: BaseQueryStep = (next) => async (args, api, extraOptions) => {
   // The way out in force when the request left: an answer that arrives after the page changed its
@@ -48,7 +54,8 @@ export const withAuthFailureRedirect: BaseQueryStep = (next) => async (args, api
   const status = result.error?.status;
   if (status === 401 && !EXEMPT_URL_PARTS.some((part) => urlOf(args).includes(part))) {
     api.dispatch(signedOut());
-    navigate(loginPath(sessionSiteOf(api.getState())));
+    const login = loginPath(sessionSiteOf(api.getState()));
+    if (!alreadyOn(login)) navigate(login);
   }
   return result;
 };

@@ -106,9 +106,9 @@ export function ConsoleLayout() {
 
   async function leave() {
     setSigningOut(true);
-    // To the landing first: ended here, the console's guard would send the visitor to the login page.
-    await navigate(allyRoot(site));
-    await dispatch(signOut());
+    // To the landing before the tab forgets the session: ended here, the console's guard would
+    // send the visitor to the login page.
+    await dispatch(signOut(() => navigate(allyRoot(site))));
   }
 
   return (
