@@ -219,7 +219,7 @@ export const {
  * sign-out was on its way could cancel it and keep the cookies of a session the server had ended.
  * The next page would then believe it was signed in and get a 401.
  */
-export function signOut(beforeForgetting?: () => Promise<unknown>) {
+export function signOut(beforeForgetting?: () => unknown) {
   return async (dispatch: ThunkDispatch<unknown, unknown, UnknownAction>, getState: () => unknown): Promise<void> => {
     // The API ends the session and clears its HttpOnly cookie, which no script here could.
     if (hasSession(sessionSiteOf(getState())?.allyCode)) await dispatch(accountApi.endpoints.logout.initiate());
