@@ -15,13 +15,13 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { loadTs, viteBuild, writeBrandSites } from './lib/brand-tools.mjs';
+import { loadTs, sharedBuildForTests, writeBrandSites } from './lib/brand-tools.mjs';
 import { root } from './lib/pnpm.mjs';
 
 const work = mkdtempSync(join(tmpdir(), 'aula-leakage-'));
 const brandsDir = join(work, 'brands');
-const sharedDir = join(work, 'shared');
 const sitesDir = join(work, 'sites');
+let sharedDir;
 /** Generated allies: names, colours (from --color) and share networks no repository brand uses. */
 const GENERATED = [
   { allyCode: 'fuga-uno', name: 'Fuga Uno Financiera', color: '#7a1fa2', shareNetworks: ['linkedin', 'reddit'] },
@@ -86,7 +86,7 @@ before(
       for (const [file, text] of Object.entries(files)) writeFileSync(join(brandsDir, options.allyCode, file), text);
     }
     brands = listBrandFolders(brandsDir).map((code) => loadBrand(brandsDir, code));
-    viteBuild(sharedDir, { AULA_BUILD: 'shared' });
+    sharedDir = sharedBuildForTests(join(work, 'shared'));
     await writeBrandSites({ sharedDir, outDir: sitesDir, dir: brandsDir, codes: brands.map((b) => b.config.allyCode) });
   },
   { timeout: 180_000 },

@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
+import { sharedBuildForTests } from './lib/brand-tools.mjs';
 import { chromiumHint, findChromium } from './lib/chromium.mjs';
 import { root } from './lib/pnpm.mjs';
 
@@ -81,7 +82,8 @@ before(
     cpSync(join(root, 'brands'), brandsDir, { recursive: true });
     repoCodes = readdirSync(brandsDir).filter((code) => existsSync(join(brandsDir, code, 'brand.json')));
     run('brand-new.mjs', [CODE, '--name', NAME, '--countries', 'mx,co']);
-    run('build-brands.mjs', ['--no-install', '--out', sitesDir, '--shared', join(work, 'shared')]);
+    const sharedDir = sharedBuildForTests(join(work, 'shared'));
+    run('build-brands.mjs', ['--no-install', '--out', sitesDir, '--shared', sharedDir, '--reuse-shared']);
     await startApi();
   },
   { timeout: 180_000 },

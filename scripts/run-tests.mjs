@@ -1,6 +1,9 @@
 // `npm test`: every check the project keeps. Steps run in order; the first failure stops the run
 // and names the step. A missing Chromium skips the browser tests outside CI and fails in CI.
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { chromiumHint, findChromium } from './lib/chromium.mjs';
 import { createFailureDigest } from './lib/failure-digest.mjs';
 import { findPnpm, root, toolEnv } from './lib/pnpm.mjs';
@@ -58,7 +61,10 @@ await step('import cycles', process.execPath, ['scripts/check-cycles.mjs']);
 await step('brand check (schema, logo, contrast, countries, share networks)', process.execPath, [
   'scripts/brand-check.mjs',
 ]);
-await step('script tests', process.execPath, ['--test', 'scripts/']);
+// The tests that need the brand-free web build share one (scripts/lib/brand-tools.mjs).
+const sharedBuild = join(mkdtempSync(join(tmpdir(), 'aula-script-tests-')), 'shared');
+await step('script tests', process.execPath, ['--test', 'scripts/'], { AULA_TEST_SHARED_BUILD: sharedBuild });
+rmSync(dirname(sharedBuild), { recursive: true, force: true });
 await step('typecheck e2e', pnpm, ['exec', 'tsc', '-p', 'e2e/tsconfig.json']);
 // The web app's typecheck is the whole front end's, every package in one program (its
 // tsconfig.front.json); the API's is its own. Per package they checked shared sources again.

@@ -1,7 +1,7 @@
 // The brand tools' shared parts: the TypeScript modules they run (loaded through tsx, since the
 // packages ship source), where the brands are, and the web app's Vite build.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
@@ -87,4 +87,36 @@ export async function writeBrandSites({ sharedDir, outDir, dir, codes }) {
     timings.push([code, (performance.now() - started) / 1000]);
   }
   return timings;
+}
+
+/** How long a test waits for another process's shared build before calling its lock stale. */
+const SHARED_BUILD_WAIT_MS = 300_000;
+
+/**
+ * The brand-free shared build for the script tests. `npm test` names one folder for the run
+ * (AULA_TEST_SHARED_BUILD), so the tests that need it build it once between them (a build is
+ * ~16 s of both cores); a test run alone builds its own into `fallback`. A build under way in
+ * another test process is waited for (a lock folder beside it).
+ */
+export function sharedBuildForTests(fallback) {
+  const dir = process.env.AULA_TEST_SHARED_BUILD ? resolve(process.env.AULA_TEST_SHARED_BUILD) : fallback;
+  const lock = `${dir}.lock`;
+  mkdirSync(dirname(dir), { recursive: true });
+  const deadline = Date.now() + SHARED_BUILD_WAIT_MS;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      if (Date.now() > deadline) throw new Error(`${lock} stayed locked for ${SHARED_BUILD_WAIT_MS / 1000} s`);
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250);
+    }
+  }
+  try {
+    if (!existsSync(join(dir, 'index.html'))) viteBuild(dir, { AULA_BUILD: 'shared' });
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+  return dir;
 }

@@ -9,7 +9,7 @@ import { DEMO_MEDIA } from '@aula/demo-content/media';
 import { numberAchievements, numberCurricula } from '@aula/demo-content/numbering';
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
 import {
   achievements,
@@ -53,18 +53,6 @@ function brandsWith(codes: string[], { nueva = true } = {}) {
 const total = async (db: DatabaseHandle['db'], table: PgTable) => (await db.select({ n: count() }).from(table))[0]?.n;
 
 describe('seedDemo', () => {
-  it('seeds an empty database once and leaves it alone afterwards', async () => {
-    const db = await emptyDatabase();
-    expect(await seedDemo(db, { brandsDir: defaultBrandsDir })).toBe(true);
-    const lessonsBefore = await total(db, lessons);
-    expect(await seedDemo(db, { brandsDir: defaultBrandsDir })).toBe(false);
-    expect(await total(db, lessons)).toBe(lessonsBefore);
-    // One ally per brand folder; the demo learners, the demo staff member and the demo ally team.
-    const brandAllies = readBrandAllies(defaultBrandsDir);
-    expect(await total(db, allies)).toBe(brandAllies.length);
-    expect(await total(db, users)).toBe(learnersOf(brandAllies).length + 1 + DEMO_TEAM.length);
-  });
-
   it('adds the demo ally team to a database seeded before the console, once', async () => {
     const db = await emptyDatabase();
     await seedDemo(db, { brandsDir: defaultBrandsDir });
@@ -81,34 +69,6 @@ describe('seedDemo', () => {
       ),
     );
     expect(await seedDemo(db, { brandsDir: defaultBrandsDir })).toBe(false);
-  });
-
-  it('numbers rows as @aula/demo-content/numbering does, so the msw fixtures use the same ids', async () => {
-    const db = await emptyDatabase();
-    await seedDemo(db, { brandsDir: defaultBrandsDir });
-    const codes = readBrandAllies(defaultBrandsDir).map((ally) => ally.code);
-    // The demo world's allies come first, so their ids are the fixtures' whatever other brands exist.
-    expect(codes.slice(0, DEMO_ALLIES.length)).toEqual(DEMO_ALLIES.map((ally) => ally.code));
-    const modules = numberCurricula(codes);
-    const seededModules = await db.select().from(lessonModules).orderBy(asc(lessonModules.id));
-    expect(seededModules.map((row) => [row.id, row.title])).toEqual(modules.map((m) => [m.id, m.title]));
-    const numbered = modules.flatMap((m) => m.lessons);
-    const seededLessons = await db.select().from(lessons).orderBy(asc(lessons.id));
-    expect(seededLessons.map((row) => [row.id, row.title])).toEqual(numbered.map((l) => [l.id, l.title]));
-    const seededParts = await db.select().from(lessonParts).orderBy(asc(lessonParts.id));
-    expect(seededParts.map((row) => [row.id, row.title])).toEqual(
-      numbered.flatMap((l) => l.parts).map((p) => [p.id, p.title]),
-    );
-    const seededAchievements = await db.select().from(achievements).orderBy(asc(achievements.id));
-    expect(seededAchievements.map((row) => [row.id, row.title, row.webinarId])).toEqual(
-      numberAchievements(codes).map((a) => [a.id, a.title, a.webinarId]),
-    );
-    const seededUsers = await db.select().from(users).orderBy(asc(users.id));
-    expect(seededUsers.map((row) => row.email)).toEqual([
-      ...DEMO_USERS.map((u) => u.email),
-      DEMO_STAFF.email,
-      ...DEMO_TEAM.map((member) => member.email),
-    ]);
   });
 
   it('makes an ally of every brand folder: a new one gets a landing from its name and the default lessons', async () => {
@@ -189,10 +149,66 @@ describe('seedDemo', () => {
     expect(videos.length).toBeGreaterThan(0);
     expect(new Set(videos.map((row) => row.seconds))).toEqual(new Set([DEMO_MEDIA.videoSeconds]));
   });
+});
+
+// Seeded once for the tests that only read what the demo seed wrote (a seed is seconds of work,
+// on each database engine).
+describe('seedDemo on an empty database', () => {
+  let seeded: DatabaseHandle | undefined;
+  let firstSeed: boolean | undefined;
+  beforeAll(async () => {
+    seeded = await openTestDatabase({ seed: false });
+    firstSeed = await seedDemo(seeded.db, { brandsDir: defaultBrandsDir });
+  });
+  afterAll(async () => {
+    await seeded?.close();
+  });
+  const seededOnce = () => {
+    if (!seeded) throw new Error('the database was not opened');
+    return seeded.db;
+  };
+
+  it('seeds it once and leaves it alone afterwards', async () => {
+    const db = seededOnce();
+    expect(firstSeed).toBe(true);
+    const lessonsBefore = await total(db, lessons);
+    expect(await seedDemo(db, { brandsDir: defaultBrandsDir })).toBe(false);
+    expect(await total(db, lessons)).toBe(lessonsBefore);
+    // One ally per brand folder; the demo learners, the demo staff member and the demo ally team.
+    const brandAllies = readBrandAllies(defaultBrandsDir);
+    expect(await total(db, allies)).toBe(brandAllies.length);
+    expect(await total(db, users)).toBe(learnersOf(brandAllies).length + 1 + DEMO_TEAM.length);
+  });
+
+  it('numbers rows as @aula/demo-content/numbering does, so the msw fixtures use the same ids', async () => {
+    const db = seededOnce();
+    const codes = readBrandAllies(defaultBrandsDir).map((ally) => ally.code);
+    // The demo world's allies come first, so their ids are the fixtures' whatever other brands exist.
+    expect(codes.slice(0, DEMO_ALLIES.length)).toEqual(DEMO_ALLIES.map((ally) => ally.code));
+    const modules = numberCurricula(codes);
+    const seededModules = await db.select().from(lessonModules).orderBy(asc(lessonModules.id));
+    expect(seededModules.map((row) => [row.id, row.title])).toEqual(modules.map((m) => [m.id, m.title]));
+    const numbered = modules.flatMap((m) => m.lessons);
+    const seededLessons = await db.select().from(lessons).orderBy(asc(lessons.id));
+    expect(seededLessons.map((row) => [row.id, row.title])).toEqual(numbered.map((l) => [l.id, l.title]));
+    const seededParts = await db.select().from(lessonParts).orderBy(asc(lessonParts.id));
+    expect(seededParts.map((row) => [row.id, row.title])).toEqual(
+      numbered.flatMap((l) => l.parts).map((p) => [p.id, p.title]),
+    );
+    const seededAchievements = await db.select().from(achievements).orderBy(asc(achievements.id));
+    expect(seededAchievements.map((row) => [row.id, row.title, row.webinarId])).toEqual(
+      numberAchievements(codes).map((a) => [a.id, a.title, a.webinarId]),
+    );
+    const seededUsers = await db.select().from(users).orderBy(asc(users.id));
+    expect(seededUsers.map((row) => row.email)).toEqual([
+      ...DEMO_USERS.map((u) => u.email),
+      DEMO_STAFF.email,
+      ...DEMO_TEAM.map((member) => member.email),
+    ]);
+  });
 
   it('gives each ally at least two modules of three lessons with two or three parts each, and a check closing each module', async () => {
-    const db = await emptyDatabase();
-    await seedDemo(db, { brandsDir: defaultBrandsDir });
+    const db = seededOnce();
     const modules = await db.query.lessonModules.findMany({
       with: { ally: true, lessons: { with: { parts: true } } },
     });
