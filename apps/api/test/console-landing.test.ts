@@ -1,7 +1,12 @@
 import { EDIT_CONFLICT } from '@aula/contracts/console';
 import { consoleLanding } from '@aula/contracts/console-landing';
 import { landingPage } from '@aula/contracts/landing';
+import { LANDINGS } from '@aula/demo-content/landings';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { allies, landingPages } from '../src/db/schema';
+import { seedDemo } from '../src/db/seed';
+import { defaultBrandsDir } from '../src/paths';
 import { useTestApp } from './helpers/app';
 import { consoleCaller } from './helpers/console-team';
 
@@ -28,13 +33,31 @@ const reviews = [
 ];
 
 describe('the console landing', () => {
-  it('reads the seeded landing with no steps or reviews of its own (the site’s defaults)', async () => {
+  it('reads the seeded landing: the site’s steps, and the reviews the demo wrote for this ally alone', async () => {
     const landing = await current();
-    expect(landing.title).toBe((await publicLanding('impulsa')).title);
-    expect(landing).toMatchObject({ steps: [], reviews: [], version: 1 });
     const shown = await publicLanding('impulsa');
+    expect(landing.title).toBe(shown.title);
+    expect(landing).toMatchObject({ steps: [], reviews: LANDINGS.impulsa?.reviews, version: 1 });
     expect(shown.steps).toBeUndefined();
+    expect(shown.reviews).toEqual(LANDINGS.impulsa?.reviews);
+    // Each demo ally quotes its own customers, none of another's.
+    const quoted = (ally: string) => new Set(LANDINGS[ally]?.reviews?.map((review) => review.author));
+    expect([...quoted('impulsa')].filter((author) => quoted('crecer').has(author))).toEqual([]);
+  });
+
+  it('quotes no one on the landing of an ally that wrote no reviews: no stock customers in its name', async () => {
+    const { db } = ctx.app;
+    const [crecer] = await db.select({ id: allies.id }).from(allies).where(eq(allies.code, 'crecer'));
+    // As a landing seeded before the demo wrote reviews, or an ally added from its brand folder
+    // (crecer's landing not asked for yet in this file, so no cached answer holds its reviews).
+    await db
+      .update(landingPages)
+      .set({ reviews: null })
+      .where(eq(landingPages.allyId, crecer?.id ?? 0));
+    const shown = await publicLanding('crecer');
     expect(shown.reviews).toBeUndefined();
+    expect(JSON.stringify(shown)).not.toContain('Abarrotes Lupita');
+    expect((await current('crecer editor')).reviews).toEqual([]);
   });
 
   it('shows a saved hero, steps and reviews on the public landing at once (its cached answer too)', async () => {
@@ -60,12 +83,15 @@ describe('the console landing', () => {
     expect((await publicLanding('crecer')).title).not.toBe('Tu negocio, más fuerte');
   });
 
-  it('goes back to the site’s steps and reviews when they are emptied', async () => {
+  it('goes back to the site’s steps when they are emptied, and shows no reviews when those are', async () => {
     const before = await current();
     await call('impulsa editor', 'PUT', '/api/console/landing/', { ...before, steps: [], reviews: [] });
     const shown = await publicLanding('impulsa');
     expect(shown.steps).toBeUndefined();
     expect(shown.reviews).toBeUndefined();
+    // The team's choice stays through a restart's seed, which fills in only reviews never written.
+    await seedDemo(ctx.app.db, { brandsDir: defaultBrandsDir });
+    expect((await publicLanding('impulsa')).reviews).toBeUndefined();
   });
 
   it('answers a stale save with 409 and the landing as it is now, overwriting nothing', async () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { DEMO_ALLIES } from '@aula/demo-content/allies';
 import { DEFAULT_CURRICULUM } from '@aula/demo-content/curriculum';
 import { DEMO_STAFF, DEMO_TEAM, DEMO_USERS } from '@aula/demo-content/demo-users';
-import { defaultLanding } from '@aula/demo-content/landings';
+import { defaultLanding, LANDINGS } from '@aula/demo-content/landings';
 import { DEMO_MEDIA } from '@aula/demo-content/media';
 import { numberAchievements, numberCurricula } from '@aula/demo-content/numbering';
 import { asc, count, eq, inArray } from 'drizzle-orm';
@@ -84,6 +84,8 @@ describe('seedDemo', () => {
       .innerJoin(allies, eq(landingPages.allyId, allies.id))
       .where(eq(allies.code, 'nueva'));
     expect(page?.landing_pages).toMatchObject(defaultLanding('Nueva Ruta'));
+    // Nobody said anything about the new ally: its landing quotes no one.
+    expect(page?.landing_pages.reviews).toBeNull();
     const titles = (await db.query.lessonModules.findMany({ with: { ally: true } }))
       .filter((module) => module.ally.code === 'nueva')
       .map((module) => module.title);
@@ -133,7 +135,21 @@ describe('seedDemo', () => {
     expect(await total(db, posts)).toBeGreaterThan(0);
     expect((await db.select().from(users)).map((row) => row.email)).toContain(DEMO_STAFF.email);
     expect(await total(db, achievements)).toBe(numberAchievements(['impulsa', 'crecer']).length);
+    // Each demo ally quotes the customers the demo wrote for it.
+    const reviewsOf = async () =>
+      Object.fromEntries(
+        (
+          await db
+            .select({ code: allies.code, reviews: landingPages.reviews })
+            .from(landingPages)
+            .innerJoin(allies, eq(landingPages.allyId, allies.id))
+        ).map((row) => [row.code, row.reviews]),
+      );
+    expect(await reviewsOf()).toEqual({ impulsa: LANDINGS.impulsa?.reviews, crecer: LANDINGS.crecer?.reviews });
+    // As a database seeded when every landing quoted one shared catalogue: the next start writes them.
+    await db.update(landingPages).set({ reviews: null });
     expect(await seedDemo(db, { brandsDir: defaultBrandsDir })).toBe(false);
+    expect(await reviewsOf()).toEqual({ impulsa: LANDINGS.impulsa?.reviews, crecer: LANDINGS.crecer?.reviews });
   });
 
   it('gives the demo video its real length, also in a database seeded before parts had one', async () => {

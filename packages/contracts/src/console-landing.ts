@@ -23,8 +23,9 @@ export const landingReviewInput = z
   .strict();
 
 /**
- * GET/PUT /api/console/landing/ : empty `steps` or `reviews` mean the site's own (the product's
- * three steps, the reviews catalogue), so a new ally's landing is never bare.
+ * GET/PUT /api/console/landing/ : empty `steps` mean the product's three steps (how the site
+ * works, in no one's name); empty `reviews` mean none, and the landing shows no reviews section.
+ * A landing quotes only what its ally wrote.
  */
 export const consoleLanding = z.object({
   /** The landing's id for its history; 0 until an ally without one saves it first. */

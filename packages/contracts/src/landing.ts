@@ -22,8 +22,9 @@ export const landingPage = z.object({
   hero_image_url: z.string().nullable(),
   call_to_action: z.string(),
   countries: z.array(countryCode),
-  /** Absent while the ally keeps the product's own steps / the reviews catalogue. */
+  /** Absent while the ally keeps the product's own steps. */
   steps: z.array(landingStep).optional(),
+  /** What the ally's customers said, as the ally wrote it; absent when it wrote none (no section). */
   reviews: z.array(landingReview).optional(),
 });
 

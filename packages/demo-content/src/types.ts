@@ -63,6 +63,20 @@ export interface DemoLanding {
   callToAction: string;
   /** The landing's picture, served under /media/. */
   heroImageUrl: string;
+  /**
+   * The reviews the ally's landing quotes, written for that ally. Absent: the landing quotes no one
+   * (a new ally's site never shows stock customers in its name).
+   */
+  reviews?: DemoReview[];
+}
+
+/** A customer's words on an ally's landing. */
+export interface DemoReview {
+  author: string;
+  business: string;
+  /** 1 to 5 stars. */
+  rating: number;
+  comment: string;
 }
 
 /** An ally as its brand folder describes it (brands/<code>/brand.json: allyCode, name, countries). */

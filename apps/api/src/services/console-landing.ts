@@ -62,7 +62,10 @@ const FIELDS = [
   ['reviews', 'reviews'],
 ] as const;
 
-/** Saves the landing if nobody saved it since `version`; empty steps or reviews mean the site's own. */
+/**
+ * Saves the landing if nobody saved it since `version`; empty steps mean the product's own, empty
+ * reviews mean none (kept as an empty list: the team's choice, which the demo seed leaves alone).
+ */
 export async function updateConsoleLanding(
   db: Database,
   actor: ConsoleActor,
@@ -77,7 +80,7 @@ export async function updateConsoleLanding(
       heroImageUrl: input.hero_image_url,
       callToAction: input.call_to_action,
       steps: input.steps.length > 0 ? input.steps : null,
-      reviews: input.reviews.length > 0 ? input.reviews : null,
+      reviews: input.reviews,
     };
     let after: LandingRow | undefined;
     if (!before) {

@@ -7,6 +7,7 @@ import { FormSelectField, FormTextField } from '@aula/ui-kit/forms/form-fields';
 import { FormMessage } from '@aula/ui-kit/forms/form-message';
 import { useContractForm } from '@aula/ui-kit/forms/use-contract-form';
 import { Link } from '@aula/ui-kit/link';
+import { useId } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -41,11 +42,16 @@ const Item = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   padding-block-end: ${({ theme }) => theme.space.md};
   border-bottom: 1px dashed ${({ theme }) => theme.colors.border};
+`;
 
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
+/**
+ * A step's or a review's name, naming its group: not a heading, since the form's groups are named
+ * by their legends and the page has no level-2 heading above them (axe: heading-order).
+ */
+const ItemName = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: 700;
 `;
 
 const STARS = ['5', '4', '3', '2', '1'].map((value) => ({ value, label: '★'.repeat(Number(value)) }));
@@ -54,6 +60,7 @@ const STARS = ['5', '4', '3', '2', '1'].map((value) => ({ value, label: '★'.re
 export function LandingForm({ landing }: { landing: ConsoleLanding }) {
   const { t } = useTranslation('console');
   const site = useAllySite();
+  const formId = useId();
   const form = useContractForm(landingFormRequest, {
     defaultValues: landingFormValues(landing) as LandingFormValues,
   });
@@ -97,8 +104,8 @@ export function LandingForm({ landing }: { landing: ConsoleLanding }) {
           {steps.fields.map((field, index) => {
             const number = index + 1;
             return (
-              <Item key={field.id}>
-                <h3>{t('landing.steps.step', { number })}</h3>
+              <Item key={field.id} role="group" aria-labelledby={`${formId}-step-${field.id}`}>
+                <ItemName id={`${formId}-step-${field.id}`}>{t('landing.steps.step', { number })}</ItemName>
                 <FormTextField
                   control={form.control}
                   name={`steps.${index}.title`}
@@ -132,8 +139,8 @@ export function LandingForm({ landing }: { landing: ConsoleLanding }) {
           {reviews.fields.map((field, index) => {
             const number = index + 1;
             return (
-              <Item key={field.id}>
-                <h3>{t('landing.reviews.review', { number })}</h3>
+              <Item key={field.id} role="group" aria-labelledby={`${formId}-review-${field.id}`}>
+                <ItemName id={`${formId}-review-${field.id}`}>{t('landing.reviews.review', { number })}</ItemName>
                 <FormTextField
                   control={form.control}
                   name={`reviews.${index}.author`}

@@ -32,6 +32,23 @@ function renderScreen(language: 'es' | 'en' = 'es') {
 }
 
 describe('LandingScreen', () => {
+  it('names each step and review as a group of its fields, with no heading out of order, and says a landing quotes only what the ally wrote', async () => {
+    renderScreen();
+    await userEvent.click(await screen.findByRole('button', { name: 'Añadir una opinión' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Añadir un paso' }));
+    expect(screen.getByRole('group', { name: 'Opinión 1' })).toContainElement(
+      screen.getByRole('textbox', { name: 'Nombre (opinión 1)' }),
+    );
+    expect(screen.getByRole('group', { name: 'Paso 1' })).toContainElement(
+      screen.getByRole('textbox', { name: 'Título del paso 1' }),
+    );
+    // The page's one heading is its title: the groups' names are not headings a level below none.
+    expect(screen.getAllByRole('heading').map((heading) => heading.tagName)).not.toContain('H3');
+    expect(
+      screen.getByText('Escribe solo lo que tus clientes dijeron. Sin opiniones, la portada no muestra esta sección.'),
+    ).toBeInTheDocument();
+  });
+
   it('adds a step and saves the landing, then says it shows on the site', async () => {
     renderScreen();
     await userEvent.click(await screen.findByRole('button', { name: 'Añadir un paso' }));

@@ -26,7 +26,7 @@ export const landingEn: typeof landingEs = {
   },
   reviews: {
     title: 'Reviews',
-    hint: 'Without reviews of your own, the landing shows the catalog’s.',
+    hint: 'Write only what your customers said. Without reviews, the landing has no reviews section.',
     review: 'Review {{number}}',
     author: 'Name (review {{number}})',
     business: 'Business (review {{number}})',

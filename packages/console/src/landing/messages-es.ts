@@ -24,7 +24,7 @@ export const landingEs = {
   },
   reviews: {
     title: 'Opiniones',
-    hint: 'Sin opiniones propias, la portada muestra las del catálogo.',
+    hint: 'Escribe solo lo que tus clientes dijeron. Sin opiniones, la portada no muestra esta sección.',
     review: 'Opinión {{number}}',
     author: 'Nombre (opinión {{number}})',
     business: 'Negocio (opinión {{number}})',

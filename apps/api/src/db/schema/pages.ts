@@ -18,8 +18,9 @@ export interface LandingReviewRow {
 }
 
 /**
- * One public landing page per ally. `steps` and `reviews` are null until the ally's team writes
- * its own: the landing then shows the product's default steps and the reviews catalogue.
+ * One public landing page per ally. `steps` are null until the ally's team writes its own: the
+ * landing then shows the product's default steps. `reviews` are the ally's own; null or empty, the
+ * landing quotes no one (null: never written; the demo seed fills in the demo allies').
  */
 export const landingPages = pgTable('landing_pages', {
   id: id(),

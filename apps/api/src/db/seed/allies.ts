@@ -1,10 +1,10 @@
 import { demoCheckDefinition } from '@aula/demo-content/checks';
 import { curriculumOf } from '@aula/demo-content/curriculum';
-import { landingOf } from '@aula/demo-content/landings';
+import { LANDINGS, landingOf } from '@aula/demo-content/landings';
 import { DEMO_MEDIA } from '@aula/demo-content/media';
 import { daysAgo } from '@aula/demo-content/time';
 import type { DemoAlly, DemoLesson } from '@aula/demo-content/types';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { servedVideoSeconds, wholeSeconds } from '../../lib/video-length';
 import type { Database } from '../client';
 import {
@@ -130,6 +130,22 @@ export async function fillDemoVideoLengths(db: Database): Promise<void> {
     .update(lessonParts)
     .set({ mediaSeconds: wholeSeconds(seconds) })
     .where(sql`${lessonParts.mediaUrl} = ${DEMO_MEDIA.video} and ${lessonParts.mediaSeconds} is null`);
+}
+
+/**
+ * The demo allies' own reviews, also on a database seeded while every landing quoted one shared
+ * catalogue: a demo landing whose reviews were never written (null) gets its own. One the team
+ * emptied holds an empty list and is left alone.
+ */
+export async function fillDemoLandingReviews(db: Database): Promise<void> {
+  for (const [code, landing] of Object.entries(LANDINGS)) {
+    if (!landing.reviews) continue;
+    const ally = db.select({ id: allies.id }).from(allies).where(eq(allies.code, code));
+    await db
+      .update(landingPages)
+      .set({ reviews: landing.reviews })
+      .where(and(isNull(landingPages.reviews), inArray(landingPages.allyId, ally)));
+  }
 }
 
 /**

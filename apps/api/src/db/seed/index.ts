@@ -6,7 +6,7 @@ import { count, sql } from 'drizzle-orm';
 import { hashSecret } from '../../lib/secrets';
 import type { Database } from '../client';
 import { countries, homepages, users } from '../schema';
-import { fillDemoVideoLengths, SEED_LOCK_ID, seedAlly, seedMissingAllies } from './allies';
+import { fillDemoLandingReviews, fillDemoVideoLengths, SEED_LOCK_ID, seedAlly, seedMissingAllies } from './allies';
 import { readBrandAllies } from './brand-allies';
 import { seedContent, seedMissingContent } from './content';
 import { seedInsightDemo } from './insight-demo';
@@ -36,6 +36,7 @@ async function seedDemoContent(db: Database, { brandsDir, now = new Date() }: Se
   const brandAllies = readBrandAllies(brandsDir);
   if (await hasCountries(db)) {
     await fillDemoVideoLengths(db);
+    await fillDemoLandingReviews(db);
     const content = await seedMissingContent(db, now);
     const newAllies = await seedMissingAllies(db, brandAllies, now);
     const templates = await seedReminderTemplates(db, now);

@@ -131,7 +131,7 @@ export function LandingPage() {
         <NewLessonsSection country={country} allyCode={allyCode} presentation={lessons} />
         <MostViewedLessonsSection country={country} allyCode={allyCode} presentation={lessons} />
       </Learn>
-      <LandingReviews country={country} own={landing.data?.reviews} />
+      <LandingReviews own={landing.data?.reviews} />
       <LandingCta to={start} label={signedIn ? shell('landing.continue') : shell('landing.register')} />
     </Page>
   );

@@ -1,4 +1,3 @@
-import { useGetReviewsQuery } from '@aula/api-client/catalogs';
 import type { LandingReview } from '@aula/contracts/landing';
 import { Avatar } from '@aula/ui-kit/avatar';
 import { ICON_SIZE, Quote } from '@aula/ui-kit/icons';
@@ -62,22 +61,15 @@ const Who = styled.span`
   }
 `;
 
-const SHOWN = 3;
-
 /**
- * Testimonials from the reviews catalogue, the visitor's country first. They support the pitch
- * and are not needed to act on it: while they load, or if they fail, the section is simply absent.
+ * What the ally's customers said, as the ally wrote it in its console. An ally that wrote none has
+ * no section: a landing never quotes stock customers in an ally's name.
  */
-export function LandingReviews({ country, own }: { country: string; own?: readonly LandingReview[] | undefined }) {
+export function LandingReviews({ own }: { own?: readonly LandingReview[] | undefined }) {
   const { t } = useTranslation('shell');
   const heading = useId();
-  // The reviews the ally chose in its console replace the catalogue's.
-  const { data } = useGetReviewsQuery(undefined, { skip: Boolean(own?.length) });
-  const chosen = own?.length ? own.map((review, index) => ({ ...review, id: index })) : undefined;
-  if (!chosen && (!data || data.length === 0)) return null;
-  const reviews =
-    chosen ??
-    [...(data ?? [])].sort((a, b) => Number(b.country === country) - Number(a.country === country)).slice(0, SHOWN);
+  if (!own?.length) return null;
+  const reviews = own.map((review, index) => ({ ...review, id: index }));
   return (
     <LandingSection aria-labelledby={heading}>
       <LandingHeading id={heading}>{t('landing.reviewsTitle')}</LandingHeading>
