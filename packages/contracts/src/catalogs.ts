@@ -40,7 +40,10 @@ export const levelMaturity = z.object({
 });
 export const levelMaturityResponse = z.array(levelMaturity);
 
-/** GET /api/catalogs/reviews/ : testimonials shown on landings. */
+/**
+ * GET /api/catalogs/reviews/ : the product's reference list of learner reviews, by country. No
+ * landing quotes it: a landing shows only the reviews its ally wrote (`landingPage.reviews`).
+ */
 export const review = z.object({
   id: z.number().int(),
   author: z.string(),
