@@ -1,5 +1,5 @@
 import { writeDataSaverChoice } from '@aula/api-client/cookies';
-import { configureApiClient } from '@aula/api-client/settings';
+import { addressOf, configureApiClient } from '@aula/api-client/settings';
 import { setupStore } from '@aula/api-client/store';
 import { createBrowserRouter } from 'react-router';
 import { differsFromServerPage } from './boot';
@@ -72,6 +72,7 @@ export async function startApp(
     reportsBaseUrl: deployment.reportsBaseUrl,
     frontendBaseUrl: deployment.frontendBaseUrl,
     navigate: (path) => router.navigate(path).catch(logNavigationError),
+    currentAddress: () => addressOf(router.state.location),
   });
 
   // The worker's news (a lesson stored for offline, queued changes sent) reaches the screens'

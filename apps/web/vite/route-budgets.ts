@@ -77,6 +77,9 @@ function learnerScreen(route: string, screen: string, budgetKb: number, screenWo
 // a check question's (~0.1 KB); a lesson also loads a check's code only when it has one. Measured:
 // landing 198.6, sign-in 239.8, a lesson 218.2, home 199.8, favourites 196.1, a module 207.1,
 // registration 266.9: each got 1 KB of room over that (forms' schemas kept out of the shared chunk).
+// Issue 43 (2026-11-30, later): a 401 on a page that needs no session ends the session without
+// sending the visitor to sign in (api-client's auth-failure step reads the page's address), +0.1 KB
+// on every route: a blog post (201.1) got 1 KB of room.
 function routeBudgets({ ALLY_ROOT_PATTERN, allyRoutePattern }: SitePaths): RouteBudget[] {
   return [
     {
@@ -105,7 +108,7 @@ function routeBudgets({ ALLY_ROOT_PATTERN, allyRoutePattern }: SitePaths): Route
       modules: [...brandLayout, 'packages/blog/src/post/post-screen.tsx'],
       serverRendered: true,
       budgetKb: 5,
-      appBudgetKb: 201,
+      appBudgetKb: 202,
     },
     {
       // Issue 41: a certificate's page, drawn by the server with its verdict and its paste form; the

@@ -1,4 +1,4 @@
-import { configureApiClient } from '@aula/api-client/settings';
+import { addressOf, configureApiClient } from '@aula/api-client/settings';
 import { setupStore } from '@aula/api-client/store';
 import { createI18n, I18nProvider, type Language, type MessageCatalog } from '@aula/ui-kit/i18n';
 import { render } from '@testing-library/react';
@@ -56,7 +56,10 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
     initialEntries: [route],
     ...(postedAnswer !== undefined && { hydrationData: { actionData: { [POSTED_ROUTE_ID]: postedAnswer } } }),
   });
-  configureApiClient({ navigate: (to) => void router.navigate(to) });
+  configureApiClient({
+    navigate: (to) => void router.navigate(to),
+    currentAddress: () => addressOf(router.state.location),
+  });
   const user = userEvent.setup();
   const result = render(
     <Provider store={store}>

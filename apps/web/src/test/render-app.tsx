@@ -1,4 +1,4 @@
-import { configureApiClient } from '@aula/api-client/settings';
+import { addressOf, configureApiClient } from '@aula/api-client/settings';
 import { setupStore } from '@aula/api-client/store';
 import type { Language } from '@aula/ui-kit/languages';
 import { cleanup, render, screen } from '@testing-library/react';
@@ -25,7 +25,10 @@ export function renderApp(route = '/', { language = 'es', fetchMessages = false 
   const router = createMemoryRouter(createRoutes({ dispatch: store.dispatch, loadMessages }), {
     initialEntries: [route],
   });
-  configureApiClient({ navigate: (path) => void router.navigate(path) });
+  configureApiClient({
+    navigate: (path) => void router.navigate(path),
+    currentAddress: () => addressOf(router.state.location),
+  });
   const user = userEvent.setup();
   render(
     <AppProviders store={store} i18n={i18n}>

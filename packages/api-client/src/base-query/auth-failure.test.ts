@@ -74,9 +74,15 @@ describe('auth failure step', () => {
     expect(api.dispatch).not.toHaveBeenCalled();
   });
 
-  it('leaves a learner on the sign-in page where the 401 comes: its way back and what they typed stay', async () => {
-    // A session ended on the server whose cookies were kept (a sign-out cut short by leaving the page).
-    window.history.replaceState(null, '', '/mx/impulsa/login?redirect=%2Fmx%2Fimpulsa%2Fseccion&metodo=correo');
+  // A session the server ended whose cookies this device kept (a sign-out cut short by leaving the
+  // page): on the sign-in page, its way back and what was typed stay.
+  it.each([
+    '/mx/impulsa/login?redirect=%2Fmx%2Fimpulsa%2Fseccion&metodo=correo',
+    '/mx/impulsa',
+    '/mx/impulsa/blog/inventario-en-una-hora',
+    '/settings',
+  ])('leaves a visitor on a page that needs no session (%s) where they are, the session forgotten', async (page) => {
+    window.history.replaceState(null, '', page);
     const store = setupStore();
 
     await baseQuery(
@@ -90,12 +96,12 @@ describe('auth failure step', () => {
     expect(selectIsSignedIn(store.getState())).toBe(false);
   });
 
-  it('sends a learner on another ally’s sign-in page to this one’s', async () => {
-    window.history.replaceState(null, '', '/co/crecer/login');
+  it('sends a team member on a console page to sign in, with the page to come back to', async () => {
+    window.history.replaceState(null, '', '/mx/impulsa/consola/modulos');
 
-    await baseQuery('/api/lessons/101/', fakeBaseQueryApi(), {});
+    await baseQuery('/api/console/modules/', fakeBaseQueryApi(), {});
 
-    expect(navigate).toHaveBeenCalledExactlyOnceWith('/mx/impulsa/login');
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/mx/impulsa/login?redirect=%2Fmx%2Fimpulsa%2Fconsola%2Fmodulos');
   });
 
   it('leaves through the router in force when the request was sent, not one configured while it was out', async () => {
