@@ -14,23 +14,20 @@ import { type BaseQueryStep, urlOf } from './request';
  */
 const EXEMPT_URL_PARTS = ['verify-phone-number', '/api/logout/', BUSINESS_REPORT_PATH];
 
-/**
- * The page the learner is on, to come back to once signed in again: a page of this ally's site,
- * never its sign-in page (a 401 there would send them round in a circle).
- */
-function pageToReturnTo(site: AllySite, login: string, page: string): string | undefined {
-  return page.startsWith(`${allyRoot(site)}/`) && !page.startsWith(login) ? page : undefined;
+/** The page the learner is on, to come back to once signed in again: a page of this ally's site. */
+function pageToReturnTo(site: AllySite, page: string): string | undefined {
+  return page.startsWith(`${allyRoot(site)}/`) ? page : undefined;
 }
 
 /**
- * Whether the page needs no session (the landing, the blog, the sign-in page): a 401 there only
- * ends the session. It comes from a session the server ended while this device kept its cookies (a
- * sign-out cut short by leaving the page); sent to sign in, the visitor would lose the page they
- * chose and what they had typed on it.
+ * Whether the page needs a session (a learner's or the console's). A 401 elsewhere (the landing,
+ * the blog, the sign-in page) only ends the session: it comes from a session the server ended while
+ * this device kept its cookies (a sign-out cut short by leaving the page), and sent to sign in, the
+ * visitor would lose the page they chose and what they had typed on it.
  */
-function isPublicPage(page: string): boolean {
+function needsSession(page: string): boolean {
   const here = parseSitePath(page);
-  return !here || !(isUnderRoute(here.rest, 'seccion') || isUnderRoute(here.rest, 'console'));
+  return here !== undefined && (isUnderRoute(here.rest, 'seccion') || isUnderRoute(here.rest, 'console'));
 }
 
 function loginPath(site: AllySite | undefined, page: string): string {
@@ -39,7 +36,7 @@ function loginPath(site: AllySite | undefined, page: string): string {
   const allyCode = site?.allyCode ?? readAllyCode();
   if (!country || !allyCode) return siteRoutes.countrySelect;
   const ally = { country, allyCode };
-  return allyPath(ally, 'login', {}, { redirect: pageToReturnTo(ally, allyPath(ally, 'login'), page) });
+  return allyPath(ally, 'login', {}, { redirect: pageToReturnTo(ally, page) });
 }
 
 /**
@@ -58,7 +55,7 @@ export const withAuthFailureRedirect: BaseQueryStep = (next) => async (args, api
   if (status === 401 && !EXEMPT_URL_PARTS.some((part) => urlOf(args).includes(part))) {
     api.dispatch(signedOut());
     const page = currentAddress();
-    if (!isPublicPage(page)) navigate(loginPath(sessionSiteOf(api.getState()), page));
+    if (needsSession(page)) navigate(loginPath(sessionSiteOf(api.getState()), page));
   }
   return result;
 };
