@@ -7,7 +7,14 @@ import { Link } from 'react-router';
 import { profileMessages } from './messages';
 
 /** A profile screen for Ana (mock user 1), signed in, with the alerts the app shows. */
-export function renderSignedIn(ui: ReactElement, route: string, path: string, language: 'es' | 'en' = 'es') {
+export function renderSignedIn(
+  ui: ReactElement,
+  route: string,
+  path: string,
+  language: 'es' | 'en' = 'es',
+  /** What the server answered a form posted before the app ran (the route's action data). */
+  postedAnswer?: unknown,
+) {
   plantSession('mock-token-1');
   return renderWithProviders(
     <AlertProvider>
@@ -16,6 +23,13 @@ export function renderSignedIn(ui: ReactElement, route: string, path: string, la
       {ui}
       <AlertViewport />
     </AlertProvider>,
-    { route, path, messages: [profileMessages], language, preloadedState: { session: { signedIn: true, user: null } } },
+    {
+      route,
+      path,
+      messages: [profileMessages],
+      language,
+      preloadedState: { session: { signedIn: true, user: null } },
+      ...(postedAnswer !== undefined && { postedAnswer }),
+    },
   );
 }

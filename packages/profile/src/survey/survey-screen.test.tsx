@@ -93,6 +93,26 @@ describe('SurveyScreen', () => {
     expect(screen.getByRole('radio', { name: 'A veces' })).toBeChecked();
   });
 
+  it('keeps an answer the form holds but was never chosen in the app (posted before it ran), and sends it', async () => {
+    // Bad input for the screen: a form whose answer came from the server's page, not from a tap
+    // the app heard. Tapping "Siguiente" once the app runs must keep it with the others.
+    let sent: unknown;
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'POST') sent = await request.clone().json();
+    });
+    const posted = { form: 'survey', values: { question: 'planea_metas', value: 4 } };
+    const stored = Object.fromEntries(SURVEY_QUESTIONS.slice(0, 5).map((question) => [question, 5]));
+    localStorage.setItem(`aula.survey.${owner()}`, JSON.stringify({ step: 5, answers: stored }));
+    const { user } = renderSignedIn(<SurveyScreen />, ROUTE, allyRoutePattern('businessSurvey'), 'es', posted);
+    expect(await screen.findByText('Pregunta 6 de 6')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Casi siempre' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Ver mi resultado' }));
+    expect(await screen.findByRole('heading', { name: /Tu negocio está en la etapa:/ })).toBeInTheDocument();
+    expect(sent).toEqual({
+      answers: SURVEY_QUESTIONS.map((question) => ({ question, value: question === 'planea_metas' ? 4 : 5 })),
+    });
+  });
+
   it('shows the level a survey sent before the app placed the business in, named from the catalogue', async () => {
     const level = mockState().levelsMaturity[1];
     if (!level) throw new Error('The mocks have fewer than two maturity levels');

@@ -1,6 +1,6 @@
 import { useGetLevelsMaturityQuery } from '@aula/api-client/catalogs';
 import { useGetPersonalDataQuery, useSubmitBusinessSurveyMutation } from '@aula/api-client/profile';
-import { businessSurveyRequest } from '@aula/contracts/profile';
+import { businessSurveyRequest, type SurveyAnswer } from '@aula/contracts/profile';
 import { useAllySite } from '@aula/ui-kit/ally-site';
 import { ErrorState } from '@aula/ui-kit/error-state';
 import { submissionOf, usePostedAnswer } from '@aula/ui-kit/forms/page-form';
@@ -109,21 +109,29 @@ function Survey({ owner, inAddress }: { owner: string; inAddress?: SurveyProgres
     topRef.current?.scrollIntoView?.({ block: 'nearest' });
   };
 
-  async function finish() {
+  async function finish(answers: SurveyProgress['answers']) {
     // An answer the device lost (kept from an earlier visit, or cleared meanwhile) is asked again
     // rather than sent as a request the contract refuses.
-    const unanswered = SURVEY_QUESTIONS.findIndex((key) => progress.answers[key] === undefined);
+    const unanswered = SURVEY_QUESTIONS.findIndex((key) => answers[key] === undefined);
     if (unanswered >= 0) {
       moveTo(unanswered);
       return;
     }
     const request = businessSurveyRequest.parse({
-      answers: SURVEY_QUESTIONS.map((key) => ({ question: key, value: progress.answers[key] })),
+      answers: SURVEY_QUESTIONS.map((key) => ({ question: key, value: answers[key] })),
     });
     const result = await submit(request);
     // The answers stay with the result: they pick the modules it recommends, on every return.
-    if ('data' in result && result.data)
-      setProgress({ ...emptyProgress(), answers: progress.answers, result: result.data });
+    if ('data' in result && result.data) setProgress({ ...emptyProgress(), answers, result: result.data });
+  }
+
+  // The answer the form accepted is kept here too: the form may hold one this screen never heard
+  // chosen (picked on the server's page before the app took it over, or posted back with a refusal).
+  function done({ value }: SurveyAnswer) {
+    const answers = { ...progress.answers, [question]: value };
+    setProgress((current) => ({ ...current, answers: { ...current.answers, [question]: value } }));
+    if (last) return finish(answers);
+    moveTo(progress.step + 1);
   }
 
   if (progress.result) {
@@ -160,7 +168,7 @@ function Survey({ owner, inAddress }: { owner: string; inAddress?: SurveyProgres
               previousAddress: addressOfProgress({ step: progress.step - 1, answers: progress.answers }),
             }
           : {})}
-        onDone={() => (last ? finish() : moveTo(progress.step + 1))}
+        onDone={done}
         last={last}
         sending={isLoading}
         message={isError || sendRefused ? t('survey.sendFailed') : undefined}
