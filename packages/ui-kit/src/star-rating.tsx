@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { focusOutline, TOUCH_TARGET } from './focus-ring';
@@ -84,8 +84,15 @@ export function StarRating({ label, value, onChange, name, disabled }: StarRatin
   const { t } = useTranslation('ui');
   const id = useId();
   const groupName = name ?? id;
+  const groupRef = useRef<HTMLDivElement>(null);
+  // A star tapped on the server's page before the app took it over is the learner's choice: read
+  // once, as the app first draws the stars (hydration would otherwise put the drawn value back).
+  useLayoutEffect(() => {
+    const tapped = Number(groupRef.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value);
+    if (tapped >= 1 && tapped <= MAX && tapped !== value) onChange(tapped);
+  }, []);
   return (
-    <Group role="radiogroup" aria-labelledby={`${id}-label`}>
+    <Group ref={groupRef} role="radiogroup" aria-labelledby={`${id}-label`}>
       <GroupLabel id={`${id}-label`}>{label}</GroupLabel>
       <Stars>
         {Array.from({ length: MAX }, (_, index) => {
