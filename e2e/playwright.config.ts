@@ -10,12 +10,18 @@ import { CODE_RESEND_SECONDS } from './server-settings';
 const port = Number(process.env.E2E_PORT ?? 3199);
 // two-origins.spec serves the web build here, as http://localhost:<this>, with the API on `port`.
 const secondOriginPort = Number(process.env.E2E_SECOND_ORIGIN_PORT ?? port + 10);
-// Set once in the main process; workers inherit it, so every process sees the same database.
+// The screen specs' own server, on a database of their own (see SCREEN_SPECS).
+const screensPort = Number(process.env.E2E_SCREENS_PORT ?? port + 20);
+// Set once in the main process; workers inherit them, so every process sees the same databases.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'aula-e2e-'));
+process.env.E2E_SCREENS_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'aula-e2e-screens-'));
 
 /**
- * The specs that compare whole screens (baselines, axe sweeps over lists of records): they run first,
- * one at a time, before the journeys add modules, posts and learners around them.
+ * The specs that compare whole screens (baselines, axe sweeps over lists of records): one at a time,
+ * on a server and database of their own, where no journey adds modules, posts or learners around
+ * them. They run beside the journeys: a journey waits on a video, a code's resend or the server much
+ * of its time, and the screens fill the cores meanwhile (after the journeys, one after the other,
+ * they took ~270 s more here).
  */
 const SCREEN_SPECS = [
   'screenshots.spec.ts',
@@ -29,14 +35,15 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  // Two journeys at a time: a journey waits on the server, a video or a code's resend much of its
-  // time (one worker kept the two cores ~45% busy); each spec's learners and records are its own.
-  workers: 2,
+  // Two journeys at a time beside the screens: a journey waits on the server, a video or a code's
+  // resend much of its time (one worker kept the two cores ~45% busy); each spec's learners and
+  // records are its own.
+  workers: 3,
   // Baselines named without the project (the default adds it): one set, whichever project runs them.
   snapshotPathTemplate: '{snapshotDir}/{testFileDir}/{testFileName}-snapshots/{arg}{-snapshotSuffix}{ext}',
   projects: [
-    { name: 'screens', testMatch: SCREEN_SPECS, workers: 1 },
-    { name: 'journeys', testIgnore: SCREEN_SPECS, dependencies: ['screens'] },
+    { name: 'screens', testMatch: SCREEN_SPECS, workers: 1, use: { baseURL: `http://127.0.0.1:${screensPort}` } },
+    { name: 'journeys', testIgnore: SCREEN_SPECS, workers: 2 },
   ],
   retries: process.env.CI ? 1 : 0,
   // A journey of two devices (a password reset, the sessions screen) takes 25-30 s alone here and
@@ -57,19 +64,25 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: testBrowserPath, args: [...chromiumFlags, '--disable-quic'] },
   },
-  webServer: {
+  // The journeys' server and the screens' server: the same build, each on a fresh embedded database.
+  webServer: [server(port, process.env.E2E_DATA_DIR), server(screensPort, process.env.E2E_SCREENS_DATA_DIR)],
+});
+
+/** The built server on `serverPort` with its database in `dataDir`. */
+function server(serverPort: number, dataDir: string | undefined) {
+  return {
     // E2E_SERVER_COMMAND / E2E_WEB_DIST let one engineer run the specs against their own build
     // (e.g. `tsx apps/api/src/server.ts` and a web build in a temporary folder) beside others.
     command: process.env.E2E_SERVER_COMMAND ?? 'node apps/api/dist/server.js',
     cwd: join(import.meta.dirname, '..'),
-    url: `http://127.0.0.1:${port}/healthz`,
+    url: `http://127.0.0.1:${serverPort}/healthz`,
     timeout: 60_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     env: {
-      PORT: String(port),
+      PORT: String(serverPort),
       HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
+      DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       // Every spec's browser is the same address: the per-address message cap (10 an hour) would
       // refuse the suite's codes and reset links; the caps are tested in the API suite.
@@ -77,8 +90,8 @@ export default defineConfig({
       // One WhatsApp code per phone every 15 s instead of 60 (server-settings.ts).
       CODE_RESEND_SECONDS: String(CODE_RESEND_SECONDS),
       // The API's own origins and the second one; http://127.0.0.1:<second> stays foreign.
-      FRONTEND_ORIGINS: `http://localhost:${port},http://127.0.0.1:${port},http://localhost:${secondOriginPort}`,
+      FRONTEND_ORIGINS: `http://localhost:${serverPort},http://127.0.0.1:${serverPort},http://localhost:${secondOriginPort}`,
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
-  },
-});
+  };
+}
