@@ -13,8 +13,10 @@ const secondOriginPort = Number(process.env.E2E_SECOND_ORIGIN_PORT ?? port + 10)
 // The screen specs' own server, on a database of their own (see SCREEN_SPECS).
 const screensPort = Number(process.env.E2E_SCREENS_PORT ?? port + 20);
 // Set once in the main process; workers inherit them, so every process sees the same databases.
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'aula-e2e-'));
-process.env.E2E_SCREENS_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'aula-e2e-screens-'));
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'aula-e2e-'));
+const screensDataDir = process.env.E2E_SCREENS_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'aula-e2e-screens-'));
+process.env.E2E_DATA_DIR = dataDir;
+process.env.E2E_SCREENS_DATA_DIR = screensDataDir;
 
 /**
  * The specs that compare whole screens (baselines, axe sweeps over lists of records): one at a time,
@@ -65,11 +67,12 @@ export default defineConfig({
     launchOptions: { executablePath: testBrowserPath, args: [...chromiumFlags, '--disable-quic'] },
   },
   // The journeys' server and the screens' server: the same build, each on a fresh embedded database.
-  webServer: [server(port, process.env.E2E_DATA_DIR), server(screensPort, process.env.E2E_SCREENS_DATA_DIR)],
+  webServer: [server(port, dataDir), server(screensPort, screensDataDir)],
 });
 
 /** The built server on `serverPort` with its database in `dataDir`. */
-function server(serverPort: number, dataDir: string | undefined) {
+function server(serverPort: number, dataDir: string) {
+  const webDist: Record<string, string> = process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {};
   return {
     // E2E_SERVER_COMMAND / E2E_WEB_DIST let one engineer run the specs against their own build
     // (e.g. `tsx apps/api/src/server.ts` and a web build in a temporary folder) beside others.
@@ -78,7 +81,7 @@ function server(serverPort: number, dataDir: string | undefined) {
     url: `http://127.0.0.1:${serverPort}/healthz`,
     timeout: 60_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
+    stdout: 'pipe' as const,
     env: {
       PORT: String(serverPort),
       HOST: '127.0.0.1',
@@ -91,7 +94,7 @@ function server(serverPort: number, dataDir: string | undefined) {
       CODE_RESEND_SECONDS: String(CODE_RESEND_SECONDS),
       // The API's own origins and the second one; http://127.0.0.1:<second> stays foreign.
       FRONTEND_ORIGINS: `http://localhost:${serverPort},http://127.0.0.1:${serverPort},http://localhost:${secondOriginPort}`,
-      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
+      ...webDist,
     },
   };
 }
