@@ -122,4 +122,11 @@ export const shellEn: typeof shellEs = {
     reload: 'See the saved version',
     keepMine: 'Keep my changes and save over it',
   },
+  // A list read a page at a time (learners, earners): keyset-paging.tsx.
+  paging: {
+    pageOf: 'Page {{page}}',
+    firstPage: 'First page',
+    previousPage: 'Previous page',
+    nextPage: 'Next page',
+  },
 };

@@ -121,4 +121,11 @@ export const shellEs = {
     reload: 'Ver la versión guardada',
     keepMine: 'Conservar mis cambios y guardar encima',
   },
+  // A list read a page at a time (learners, earners): keyset-paging.tsx.
+  paging: {
+    pageOf: 'Página {{page}}',
+    firstPage: 'Primera página',
+    previousPage: 'Página anterior',
+    nextPage: 'Página siguiente',
+  },
 };

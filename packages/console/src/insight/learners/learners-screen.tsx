@@ -1,14 +1,13 @@
 import { useGetLearnersQuery } from '@aula/api-client/console-learners';
 import { describeApiError } from '@aula/api-client/errors';
-import { Button } from '@aula/ui-kit/button';
 import { EmptyState } from '@aula/ui-kit/empty-state';
 import { ErrorState } from '@aula/ui-kit/error-state';
 import { LoadingState } from '@aula/ui-kit/loading-state';
 import { usePageTitle } from '@aula/ui-kit/page-title';
 import { TextField } from '@aula/ui-kit/text-field';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { KeysetPaging, useKeysetPages } from '../../shell/keyset-paging';
 import { InsightDownloads } from '../downloads/insight-downloads';
 import { InsightFilters } from '../filters/insight-filters';
 import { filterQueryString, useInsightFilters } from '../filters/use-insight-filters';
@@ -23,25 +22,6 @@ const Search = styled.div`
   max-width: 28rem;
   margin: 0 0 ${({ theme }) => theme.space.md};
 `;
-
-const Paging = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.lg};
-
-  p {
-    margin: 0;
-    margin-inline-end: auto;
-  }
-`;
-
-/** The pages seen so far of one query: each page's `after` key, so "previous" goes back without a count. */
-interface Pages {
-  query: string;
-  afters: number[];
-}
 
 /**
  * The console's learners (`consola/aprendices`, ally admins: personal data): the insight filters, a
@@ -58,10 +38,8 @@ export function LearnersScreen() {
     filter,
     Object.fromEntries(Object.entries(own).filter(([, v]) => v)) as Record<string, string>,
   );
-  const [pages, setPages] = useState<Pages>({ query, afters: [] });
-  // Another filter or search starts again from the first page.
-  const afters = pages.query === query ? pages.afters : [];
-  const after = afters.at(-1);
+  const pages = useKeysetPages(query);
+  const { afters, after } = pages;
   const { data, error, isLoading, isFetching, refetch } = useGetLearnersQuery({
     ...filter,
     q: own.q,
@@ -70,7 +48,6 @@ export function LearnersScreen() {
     after,
   });
   const status = error === undefined ? undefined : describeApiError(error).status;
-  const goTo = (next: number[]) => setPages({ query, afters: next });
 
   const body = () => {
     if (isLoading) return <LoadingState label={t('loading')} />;
@@ -84,26 +61,7 @@ export function LearnersScreen() {
     return (
       <>
         <LearnerTable rows={data.results} busy={isFetching} />
-        {(afters.length > 0 || data.next !== null) && (
-          <Paging aria-label={t('paging')}>
-            <p aria-live="polite">{t('pageOf', { page: afters.length + 1 })}</p>
-            {afters.length > 1 && (
-              <Button variant="ghost" onClick={() => goTo([])}>
-                {t('firstPage')}
-              </Button>
-            )}
-            {afters.length > 0 && (
-              <Button variant="secondary" onClick={() => goTo(afters.slice(0, -1))}>
-                {t('previousPage')}
-              </Button>
-            )}
-            {data.next !== null && (
-              <Button variant="secondary" onClick={() => goTo([...afters, data.next as number])}>
-                {t('nextPage')}
-              </Button>
-            )}
-          </Paging>
-        )}
+        <KeysetPaging label={t('paging')} pages={pages} next={data.next} />
       </>
     );
   };

@@ -34,11 +34,7 @@ export const learnersEn: typeof learnersEs = {
   progressText_other: '{{count}} lessons',
   modulesText_one: '{{count}} module finished',
   modulesText_other: '{{count}} modules finished',
-  pageOf: 'Page {{page}}',
   paging: 'Pages of learners',
-  firstPage: 'First page',
-  previousPage: 'Previous page',
-  nextPage: 'Next page',
   learner: {
     back: 'Back to the list',
     recorded: 'Opening this page is recorded: who opened it and when.',

@@ -32,11 +32,7 @@ export const learnersEs = {
   progressText_other: '{{count}} lecciones',
   modulesText_one: '{{count}} módulo terminado',
   modulesText_other: '{{count}} módulos terminados',
-  pageOf: 'Página {{page}}',
   paging: 'Páginas de aprendices',
-  firstPage: 'Primera página',
-  previousPage: 'Página anterior',
-  nextPage: 'Página siguiente',
   learner: {
     back: 'Volver a la lista',
     recorded: 'Abrir esta página queda registrado: quién la abrió y cuándo.',

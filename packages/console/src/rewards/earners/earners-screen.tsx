@@ -3,7 +3,6 @@ import { describeApiError } from '@aula/api-client/errors';
 import { idParam } from '@aula/contracts/common';
 import { allyPath } from '@aula/contracts/site-paths';
 import { useAllySite } from '@aula/ui-kit/ally-site';
-import { Button } from '@aula/ui-kit/button';
 import { EmptyState } from '@aula/ui-kit/empty-state';
 import { ErrorState } from '@aula/ui-kit/error-state';
 import { KeyRound } from '@aula/ui-kit/icons';
@@ -11,11 +10,11 @@ import { Link } from '@aula/ui-kit/link';
 import { LoadingState } from '@aula/ui-kit/loading-state';
 import { usePageTitle } from '@aula/ui-kit/page-title';
 import { TextField } from '@aula/ui-kit/text-field';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { useLearnerSearch } from '../../insight/learners/use-learner-search';
+import { KeysetPaging, useKeysetPages } from '../../shell/keyset-paging';
 import { Intro, ScreenHeader } from '../../shell/screen-layout';
 import { EarnerTable } from './earner-table';
 import { EarnersDownloads } from './earners-downloads';
@@ -30,25 +29,6 @@ const Search = styled.div`
   margin: 0 0 ${({ theme }) => theme.space.md};
 `;
 
-const Paging = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: ${({ theme }) => theme.space.md} 0;
-
-  p {
-    margin: 0;
-    margin-inline-end: auto;
-  }
-`;
-
-/** The pages seen so far of one search: each page's `after` key, so "previous" goes back without a count. */
-interface Pages {
-  q: string;
-  afters: number[];
-}
-
 /**
  * Who earned an achievement (`consola/premios/logros/:achievementId`, ally admins: personal data):
  * a search box (`?q=` in the URL), a page at a time by the list's `after` key as the learners list,
@@ -60,17 +40,15 @@ export function EarnersScreen() {
   const parsed = idParam.safeParse(useParams().achievementId);
   const achievementId = parsed.success ? parsed.data : undefined;
   const { q, typed, setTyped } = useLearnerSearch();
-  const [pages, setPages] = useState<Pages>({ q, afters: [] });
-  // Another search starts again from the first page.
-  const afters = pages.q === q ? pages.afters : [];
+  const pages = useKeysetPages(q);
+  const { afters, after } = pages;
   const { data, error, isLoading, isFetching, refetch } = useGetAchievementEarnersQuery(
-    { id: achievementId ?? 0, q: q || undefined, after: afters.at(-1) },
+    { id: achievementId ?? 0, q: q || undefined, after },
     { skip: achievementId === undefined },
   );
   const title = data ? t('title', { title: data.achievement.title }) : t('titlePlain');
   usePageTitle(title);
   const status = error === undefined ? undefined : describeApiError(error).status;
-  const goTo = (next: number[]) => setPages({ q, afters: next });
 
   const body = () => {
     if (achievementId === undefined || status === 404 || status === 400) return <ErrorState message={t('notFound')} />;
@@ -100,26 +78,7 @@ export function EarnersScreen() {
           <div aria-busy={isFetching}>
             <p>{t('count', { count: data.total })}</p>
             <EarnerTable achievementId={achievementId} rows={data.results} withCodes={Boolean(webinar)} />
-            {(afters.length > 0 || data.next !== null) && (
-              <Paging aria-label={t('paging')}>
-                <p aria-live="polite">{t('pageOf', { page: afters.length + 1 })}</p>
-                {afters.length > 1 && (
-                  <Button variant="ghost" onClick={() => goTo([])}>
-                    {t('firstPage')}
-                  </Button>
-                )}
-                {afters.length > 0 && (
-                  <Button variant="secondary" onClick={() => goTo(afters.slice(0, -1))}>
-                    {t('previousPage')}
-                  </Button>
-                )}
-                {data.next !== null && (
-                  <Button variant="secondary" onClick={() => goTo([...afters, data.next as number])}>
-                    {t('nextPage')}
-                  </Button>
-                )}
-              </Paging>
-            )}
+            <KeysetPaging label={t('paging')} pages={pages} next={data.next} />
             <EarnersDownloads achievementId={achievementId} q={q} />
           </div>
         )}

@@ -35,10 +35,6 @@ export const earnersEn: typeof earnersEs = {
   retried: 'The code was sent again to {{name}}.',
   retryFailed: 'We could not send the code again to {{name}}.',
   paging: 'Pages of the list',
-  pageOf: 'Page {{page}}',
-  firstPage: 'First page',
-  previousPage: 'Previous page',
-  nextPage: 'Next page',
   send: {
     title: 'Codes of the webinar "{{webinar}}"',
     hint: 'Gives an unused code to each person who earned the achievement and has none yet, and sends it in your name in the channel they chose (WhatsApp or email). Only people who agreed to receive messages are written to; the others see their code when they open their prize. Pressing it again repeats no message.',

@@ -34,10 +34,6 @@ export const earnersEs = {
   retried: 'Se envió de nuevo el código a {{name}}.',
   retryFailed: 'No pudimos reenviar el código a {{name}}.',
   paging: 'Páginas de la lista',
-  pageOf: 'Página {{page}}',
-  firstPage: 'Primera página',
-  previousPage: 'Página anterior',
-  nextPage: 'Página siguiente',
   send: {
     title: 'Códigos del webinar «{{webinar}}»',
     hint: 'Da un código sin usar a cada persona que ganó el logro y aún no tiene uno, y se lo envía con tu nombre por el canal que eligió (WhatsApp o correo). Solo se escribe a quien aceptó recibir mensajes; las demás personas ven su código al abrir su premio. Presionarlo otra vez no repite ningún envío.',
