@@ -11,7 +11,7 @@ import { issueCertificate } from '../src/services/certificates/issue';
 import { revokeCertificate } from '../src/services/certificates/verify';
 import { refreshInsightRollups } from '../src/services/insight';
 import { useTestApp } from './helpers/app';
-import { consoleCaller } from './helpers/console-team';
+import { consoleCaller, createdBody, publishAsImpulsaEditor } from './helpers/console-team';
 import { bearer, newLearner } from './helpers/content';
 
 // The console's check results (issue 41, part 5): per check who tried and passed and on which try,
@@ -25,28 +25,15 @@ let check: ConsoleCheck;
 let partId: number;
 let moduleId: number;
 
-async function created(response: { statusCode: number; body: string; json(): unknown }) {
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json();
-}
-
-async function publish(kind: 'modules' | 'lessons', id: number, version: number) {
-  const response = await call('impulsa editor', 'PUT', `/api/console/${kind}/${id}/publication/`, {
-    published: true,
-    version,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-}
-
 beforeAll(async () => {
   const module = consoleModule.parse(
-    await created(
+    await createdBody(
       await call('impulsa editor', 'POST', '/api/console/modules/', { title: 'Tus precios', description: 'Prueba' }),
     ),
   );
   moduleId = module.id;
   const lesson = consoleLesson.parse(
-    await created(
+    await createdBody(
       await call('impulsa editor', 'POST', `/api/console/modules/${module.id}/lessons/`, {
         title: 'Precio y margen, comprobados',
         summary: 'Resumen',
@@ -55,7 +42,7 @@ beforeAll(async () => {
     ),
   );
   const part = consolePart.parse(
-    await created(
+    await createdBody(
       await call('impulsa editor', 'POST', `/api/console/lessons/${lesson.id}/parts/`, {
         title: 'Comprueba tus precios',
         kind: 'check',
@@ -86,8 +73,8 @@ beforeAll(async () => {
   );
   partId = part.id;
   check = part.check as ConsoleCheck;
-  await publish('lessons', lesson.id, lesson.version);
-  await publish('modules', module.id, module.version);
+  await publishAsImpulsaEditor(call, 'lessons', lesson.id, lesson.version);
+  await publishAsImpulsaEditor(call, 'modules', module.id, module.version);
 }, 60_000);
 
 const option = (question: number, text: string) => {

@@ -15,7 +15,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { achievements, allies, checkAttempts, partCompletions } from '../src/db/schema';
 import { testClock } from './helpers/account';
 import { useTestApp } from './helpers/app';
-import { consoleCaller } from './helpers/console-team';
+import { consoleCaller, createdBody, publishAsImpulsaEditor } from './helpers/console-team';
 import { bearer, doPart, newLearner, partIds } from './helpers/content';
 
 // Knowledge checks (issue 41): an editor writes the questions, the server grades a learner's tries.
@@ -73,30 +73,17 @@ let check: ConsolePart;
 let stored: ConsoleCheck;
 let otherLessonPart: number;
 
-async function created(response: { statusCode: number; body: string; json(): unknown }) {
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json();
-}
-
-async function publish(kind: 'modules' | 'lessons', id: number, version: number) {
-  const response = await call('impulsa editor', 'PUT', `/api/console/${kind}/${id}/publication/`, {
-    published: true,
-    version,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-}
-
 const newCheckPart = (lesson: number, body: object) =>
   call('impulsa editor', 'POST', `/api/console/lessons/${lesson}/parts/`, { title: 'Comprueba lo aprendido', ...body });
 
 beforeAll(async () => {
   const module = consoleModule.parse(
-    await created(
+    await createdBody(
       await call('impulsa editor', 'POST', '/api/console/modules/', { title: 'Presupuesto', description: 'Prueba' }),
     ),
   );
   const lesson = consoleLesson.parse(
-    await created(
+    await createdBody(
       await call('impulsa editor', 'POST', `/api/console/modules/${module.id}/lessons/`, {
         title: 'Tu presupuesto, comprobado',
         summary: 'Resumen',
@@ -106,7 +93,7 @@ beforeAll(async () => {
   );
   lessonId = lesson.id;
   const reading = consolePart.parse(
-    await created(
+    await createdBody(
       await call('impulsa editor', 'POST', `/api/console/lessons/${lessonId}/parts/`, {
         title: 'Lectura',
         kind: 'reading',
@@ -117,7 +104,7 @@ beforeAll(async () => {
   readingId = reading.id;
   otherLessonPart = (await partIds(ctx.db, 'Planea tu flujo de efectivo'))[0] ?? 0;
   check = consolePart.parse(
-    await created(await newCheckPart(lessonId, { kind: 'check', check: checkInput(readingId) })),
+    await createdBody(await newCheckPart(lessonId, { kind: 'check', check: checkInput(readingId) })),
   );
   stored = check.check as ConsoleCheck;
   const [ally] = await ctx.db.select({ id: allies.id }).from(allies).where(eq(allies.code, 'impulsa'));
@@ -130,8 +117,8 @@ beforeAll(async () => {
     prizeTitle: 'Una libreta',
     prizeDescription: 'Para tus cuentas',
   });
-  await publish('lessons', lesson.id, lesson.version);
-  await publish('modules', module.id, module.version);
+  await publishAsImpulsaEditor(call, 'lessons', lesson.id, lesson.version);
+  await publishAsImpulsaEditor(call, 'modules', module.id, module.version);
 }, 60_000);
 
 let counter = 0;
@@ -187,7 +174,7 @@ describe('an editor writes a check', () => {
 
   it('keeps the ids sent back and numbers new ones past every number given, never one deleted (and records the edit)', async () => {
     const part = consolePart.parse(
-      await created(await newCheckPart(lessonId, { kind: 'check', check: checkInput(null) })),
+      await createdBody(await newCheckPart(lessonId, { kind: 'check', check: checkInput(null) })),
     );
     const first = part.check as ConsoleCheck;
     const highest = Math.max(

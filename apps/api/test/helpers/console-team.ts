@@ -1,4 +1,5 @@
 import { DEMO_PASSWORD, DEMO_STAFF, DEMO_TEAM } from '@aula/demo-content/demo-users';
+import { expect } from 'vitest';
 import type { TestApp } from './app';
 
 /** Who calls the console in these tests: the demo team members and staff. */
@@ -42,4 +43,26 @@ export function consoleCaller(app: () => TestApp) {
     });
     return response;
   };
+}
+
+type Answer = { statusCode: number; body: string; json(): unknown };
+
+/** The body of a "201 Created" answer; any other answer fails the test with its body. */
+export async function createdBody(response: Answer): Promise<unknown> {
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
+}
+
+/** Publishes a module or a lesson as impulsa's editor, at the version the test last saw. */
+export async function publishAsImpulsaEditor(
+  call: ReturnType<typeof consoleCaller>,
+  kind: 'modules' | 'lessons',
+  id: number,
+  version: number,
+) {
+  const response = await call('impulsa editor', 'PUT', `/api/console/${kind}/${id}/publication/`, {
+    published: true,
+    version,
+  });
+  expect(response.statusCode, response.body).toBe(200);
 }
