@@ -1,26 +1,15 @@
 import { mockPictures } from '@aula/mocks/fixtures/media-pictures';
 import { resetMockState } from '@aula/mocks/handlers';
 import { addMockMedia } from '@aula/mocks/handlers/console-media';
-import { AlertProvider } from '@aula/ui-kit/alert-provider';
-import { AlertViewport } from '@aula/ui-kit/alerts';
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { consoleAt, consoleStory } from '../shell/console-story';
 import { MediaLibraryScreen } from './media-library-screen';
-
-/** The screen's saves and deletions say how they went in the console's alerts. */
-const withAlerts: Decorator = (Story) => (
-  <AlertProvider>
-    <Story />
-    <AlertViewport />
-  </AlertProvider>
-);
 
 const meta = {
   title: 'Console/Media library',
   component: MediaLibraryScreen,
   ...consoleStory,
-  decorators: [withAlerts, ...consoleStory.decorators],
   // Two pictures uploaded earlier: one described, one not yet.
   beforeEach: () => {
     resetMockState();

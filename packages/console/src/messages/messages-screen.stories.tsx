@@ -1,44 +1,18 @@
-import { setupStore } from '@aula/api-client/store';
 import { colonPath } from '@aula/contracts/endpoint';
 import { reminderEndpoints } from '@aula/contracts/endpoints/reminders';
 import type { ReminderTemplateStatus } from '@aula/contracts/reminder-templates';
-import { allyRoutePattern } from '@aula/contracts/site-paths';
 import { consoleRemindersIn, kindOf, reminderTemplatesIn } from '@aula/mocks/fixtures/reminders';
-import { handlers, resetMockState } from '@aula/mocks/handlers';
-import { AlertProvider } from '@aula/ui-kit/alert-provider';
-import { AlertViewport } from '@aula/ui-kit/alerts';
-import { createI18n, I18nProvider } from '@aula/ui-kit/i18n';
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { handlers } from '@aula/mocks/handlers';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
-import { useState } from 'react';
-import { Provider } from 'react-redux';
-import { Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { consoleMessages } from '../messages';
-import { consoleSession } from '../test/console-session';
+import { consoleAt, consoleStory, consoleWords } from '../shell/console-story';
 import { MessagesScreen } from './messages-screen';
 
 // The messages screen as apps/web mounts it: the impulsa editor signed in, the console's words in
 // the toolbar's language, the alerts a save shows; msw answers with the declared mocks.
-const i18nByLanguage = { es: createI18n([consoleMessages], 'es'), en: createI18n([consoleMessages], 'en') };
-const languageOf = (globals: { locale?: unknown }) => (globals.locale === 'en' ? 'en' : 'es');
-const wordsOf = (globals: { locale?: unknown }) => consoleMessages[languageOf(globals)].messages;
-
-const messagesStory: Decorator = (Story, { globals }) => {
-  const [store] = useState(() => setupStore(consoleSession('ally_editor', 'impulsa').preloadedState));
-  return (
-    <Provider store={store}>
-      <I18nProvider i18n={i18nByLanguage[languageOf(globals)]}>
-        <AlertProvider>
-          <Routes>
-            <Route path={allyRoutePattern('consoleMessages')} element={<Story />} />
-          </Routes>
-          <AlertViewport />
-        </AlertProvider>
-      </I18nProvider>
-    </Provider>
-  );
-};
+type Globals = Parameters<typeof consoleWords>[0];
+const wordsOf = (globals: Globals) => consoleWords(globals).messages;
 
 const kindsPath = `*${colonPath(reminderEndpoints.consoleReminders.path)}`;
 const statsPath = `*${colonPath(reminderEndpoints.consoleReminderStats.path)}`;
@@ -53,7 +27,7 @@ const templateIn = (state: ReminderTemplateStatus, reason?: string) => [
 ];
 
 /** The Spanish template panel of the open card, once its status has come. */
-async function spanishTemplate(canvasElement: HTMLElement, globals: { locale?: unknown }) {
+async function spanishTemplate(canvasElement: HTMLElement, globals: Globals) {
   const words = wordsOf(globals);
   const card = await within(canvasElement).findByRole('region', { name: words.kinds.stopped_mid_lesson.name });
   const title = words.approval.title.replace('{{language}}', words.languages.es);
@@ -63,9 +37,12 @@ async function spanishTemplate(canvasElement: HTMLElement, globals: { locale?: u
 const meta = {
   title: 'Console/Messages',
   component: MessagesScreen,
-  decorators: [messagesStory],
-  beforeEach: () => resetMockState(),
-  parameters: { path: '/mx/impulsa/consola/mensajes', layout: 'padded' },
+  ...consoleStory,
+  parameters: consoleAt('consoleMessages', 'consola/mensajes', {
+    consoleFrame: false,
+    consoleRole: 'ally_editor',
+    layout: 'padded',
+  }),
 } satisfies Meta<typeof MessagesScreen>;
 
 export default meta;
@@ -200,7 +177,7 @@ export const EditConflict: Story = {
       }),
     );
     // The conflict notice (named by its title), which takes the focus once it is drawn.
-    const title = consoleMessages[languageOf(globals)].shell.conflict.title;
+    const title = consoleWords(globals).shell.conflict.title;
     const notice = await within(card).findByRole('alert', { name: title });
     await waitFor(() => expect(notice).toHaveFocus());
   },

@@ -1,11 +1,14 @@
-// How the shell's and team's stories mount a screen: a demo team member signed in (a store of the
-// story's own; `parameters.consoleRole`, the impulsa admin unless told), the console's words in the
-// toolbar's language, the toolbar's brand, and the screen at its ally route (`parameters.path`).
+// How the console's stories mount a screen: a demo team member signed in (a store of the story's
+// own; `parameters.consoleRole`, the impulsa admin unless told), the console's words in the
+// toolbar's language, the toolbar's brand, the alerts a save shows, and the screen at its ally
+// route (`parameters.path`), in the console's frame unless `parameters.consoleFrame` is false.
 import { setupStore } from '@aula/api-client/store';
 import type { Brand } from '@aula/brand/brand';
 import type { SessionUser } from '@aula/contracts/auth';
 import { type AllyRoute, allyRoutePattern } from '@aula/contracts/site-paths';
 import { resetMockState } from '@aula/mocks/handlers';
+import { AlertProvider } from '@aula/ui-kit/alert-provider';
+import { AlertViewport } from '@aula/ui-kit/alerts';
 import { CurrentBrandProvider } from '@aula/ui-kit/current-brand';
 import { createI18n, I18nProvider } from '@aula/ui-kit/i18n';
 import type { Decorator } from '@storybook/react-vite';
@@ -52,9 +55,12 @@ const mount: Decorator = (Story, { globals, parameters, loaded }) => {
     <CurrentBrandProvider brand={brand}>
       <SignedIn role={(parameters.consoleRole as SessionUser['access']) ?? 'ally_admin'} ally="impulsa">
         <I18nProvider i18n={i18n[languageOf(globals)]}>
-          <Routes>
-            {parameters.consoleFrame === false ? screen : <Route element={<ConsoleLayout />}>{screen}</Route>}
-          </Routes>
+          <AlertProvider>
+            <Routes>
+              {parameters.consoleFrame === false ? screen : <Route element={<ConsoleLayout />}>{screen}</Route>}
+            </Routes>
+            <AlertViewport />
+          </AlertProvider>
         </I18nProvider>
       </SignedIn>
     </CurrentBrandProvider>

@@ -1,45 +1,16 @@
-import { setupStore } from '@aula/api-client/store';
-import type { SessionUser } from '@aula/contracts/auth';
 import { colonPath } from '@aula/contracts/endpoint';
 import { certificateEndpoints } from '@aula/contracts/endpoints/certificates';
-import { allyRoutePattern } from '@aula/contracts/site-paths';
-import { handlers, resetMockState } from '@aula/mocks/handlers';
-import { AlertProvider } from '@aula/ui-kit/alert-provider';
-import { AlertViewport } from '@aula/ui-kit/alerts';
-import { createI18n, I18nProvider } from '@aula/ui-kit/i18n';
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { handlers } from '@aula/mocks/handlers';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
-import { useState } from 'react';
-import { Provider } from 'react-redux';
-import { Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { consoleMessages } from '../../messages';
-import { consoleSession } from '../../test/console-session';
+import { consoleAt, consoleStory, consoleWords } from '../../shell/console-story';
 import { CertificatesScreen } from './certificates-screen';
 
 // Impulsa's certificates as its admin sees them (or its editor, who is told they are for admins),
 // with the alerts a revocation shows; msw answers with the declared mocks (one valid, one revoked).
-const i18n = { es: createI18n([consoleMessages], 'es'), en: createI18n([consoleMessages], 'en') };
-type Globals = { locale?: unknown };
-const languageOf = (globals: Globals) => (globals.locale === 'en' ? 'en' : 'es');
-const wordsOf = (globals: Globals) => consoleMessages[languageOf(globals)].rewards.certificates;
-
-const mount: Decorator = (Story, { globals, parameters }) => {
-  const access = (parameters.access as SessionUser['access'] | undefined) ?? 'ally_admin';
-  const [store] = useState(() => setupStore(consoleSession(access, 'impulsa').preloadedState));
-  return (
-    <Provider store={store}>
-      <I18nProvider i18n={i18n[languageOf(globals)]}>
-        <AlertProvider>
-          <Routes>
-            <Route path={allyRoutePattern('consoleCertificates')} element={<Story />} />
-          </Routes>
-          <AlertViewport />
-        </AlertProvider>
-      </I18nProvider>
-    </Provider>
-  );
-};
+type Globals = Parameters<typeof consoleWords>[0];
+const wordsOf = (globals: Globals) => consoleWords(globals).rewards.certificates;
 
 const listPath = `*${colonPath(certificateEndpoints.consoleCertificates.path)}`;
 const revokePath = `*${colonPath(certificateEndpoints.revokeCertificate.path)}`;
@@ -47,10 +18,11 @@ const revokePath = `*${colonPath(certificateEndpoints.revokeCertificate.path)}`;
 const meta = {
   title: 'Console/Rewards/Certificates',
   component: CertificatesScreen,
-  decorators: [mount],
-  // A story's revocation is not the next one's data.
-  beforeEach: () => resetMockState(),
-  parameters: { path: '/mx/impulsa/consola/premios/certificados' },
+  ...consoleStory,
+  parameters: consoleAt('consoleCertificates', 'consola/premios/certificados', {
+    consoleFrame: false,
+    layout: 'padded',
+  }),
 } satisfies Meta<typeof CertificatesScreen>;
 
 export default meta;
@@ -148,7 +120,7 @@ export const Failing: Story = {
 
 /** An editor who follows a link here: the certificates are for admins. */
 export const ForAnEditor: Story = {
-  parameters: { access: 'ally_editor' },
+  parameters: { consoleRole: 'ally_editor' },
   play: async ({ canvasElement, globals }) => {
     await expect(await within(canvasElement).findByText(wordsOf(globals).adminsOnly)).toBeVisible();
   },

@@ -1,44 +1,16 @@
-import { setupStore } from '@aula/api-client/store';
-import type { SessionUser } from '@aula/contracts/auth';
 import { colonPath } from '@aula/contracts/endpoint';
 import { consoleEarnersEndpoints as earners } from '@aula/contracts/endpoints/console-earners';
-import { allyRoutePattern } from '@aula/contracts/site-paths';
-import { handlers, resetMockState } from '@aula/mocks/handlers';
-import { AlertProvider } from '@aula/ui-kit/alert-provider';
-import { AlertViewport } from '@aula/ui-kit/alerts';
-import { createI18n, I18nProvider } from '@aula/ui-kit/i18n';
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { handlers } from '@aula/mocks/handlers';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
-import { useState } from 'react';
-import { Provider } from 'react-redux';
-import { Route, Routes } from 'react-router';
 import { expect, userEvent, within } from 'storybook/test';
-import { consoleMessages } from '../../messages';
-import { consoleSession } from '../../test/console-session';
+import { consoleAt, consoleStory, consoleWords } from '../../shell/console-story';
 import { EarnersScreen } from './earners-screen';
 
 // Who earned impulsa's "Vendedora estrella" (the mocks' 71) as its admin sees it (or its editor,
 // who is refused), with the alerts "Reintentar" shows; msw answers with the declared mocks.
-const i18n = { es: createI18n([consoleMessages], 'es'), en: createI18n([consoleMessages], 'en') };
-const languageOf = (globals: { locale?: unknown }) => (globals.locale === 'en' ? 'en' : 'es');
-const wordsOf = (globals: { locale?: unknown }) => consoleMessages[languageOf(globals)].rewards.earners;
-
-const mount: Decorator = (Story, { globals, parameters }) => {
-  const access = (parameters.access as SessionUser['access'] | undefined) ?? 'ally_admin';
-  const [store] = useState(() => setupStore(consoleSession(access, 'impulsa').preloadedState));
-  return (
-    <Provider store={store}>
-      <I18nProvider i18n={i18n[languageOf(globals)]}>
-        <AlertProvider>
-          <Routes>
-            <Route path={allyRoutePattern('consoleAchievementEarners')} element={<Story />} />
-          </Routes>
-          <AlertViewport />
-        </AlertProvider>
-      </I18nProvider>
-    </Provider>
-  );
-};
+type Globals = Parameters<typeof consoleWords>[0];
+const wordsOf = (globals: Globals) => consoleWords(globals).rewards.earners;
 
 const listPath = `*${colonPath(earners.achievementEarners.path)}`;
 const sendPath = `*${colonPath(earners.sendAchievementCodes.path)}`;
@@ -46,9 +18,11 @@ const sendPath = `*${colonPath(earners.sendAchievementCodes.path)}`;
 const meta = {
   title: 'Console/Rewards/Earners',
   component: EarnersScreen,
-  decorators: [mount],
-  beforeEach: () => resetMockState(),
-  parameters: { path: '/mx/impulsa/consola/premios/logros/71' },
+  ...consoleStory,
+  parameters: consoleAt('consoleAchievementEarners', 'consola/premios/logros/71', {
+    consoleFrame: false,
+    layout: 'padded',
+  }),
 } satisfies Meta<typeof EarnersScreen>;
 
 export default meta;
@@ -163,7 +137,7 @@ export const Failing: Story = {
 
 /** An editor who follows a link here: the names are for admins. */
 export const ForAnEditor: Story = {
-  parameters: { access: 'ally_editor' },
+  parameters: { consoleRole: 'ally_editor' },
   play: async ({ canvasElement, globals }) => {
     await expect(await within(canvasElement).findByText(wordsOf(globals).adminsOnly)).toBeVisible();
   },
