@@ -103,6 +103,31 @@ export const Loading: Story = {
   },
 };
 
+/** The list two earners a page (the mocks' own list, asked with `limit=2`): next, then back. */
+export const APageAtATime: Story = {
+  parameters: {
+    msw: [
+      // Asked again with a limit, the request falls through to the declared mocks below.
+      http.get(listPath, async ({ request }) => {
+        const url = new URL(request.url);
+        if (url.searchParams.has('limit')) return undefined;
+        url.searchParams.set('limit', '2');
+        return HttpResponse.json(await (await fetch(url, { headers: request.headers })).json());
+      }),
+      ...handlers,
+    ],
+  },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const words = consoleWords(globals).shell.paging;
+    const paging = await canvas.findByRole('navigation', { name: wordsOf(globals).paging });
+    await expect(paging).toHaveTextContent(words.pageOf.replace('{{page}}', '1'));
+    await userEvent.click(within(paging).getByRole('button', { name: words.nextPage }));
+    await expect(await within(paging).findByText(words.pageOf.replace('{{page}}', '2'))).toBeVisible();
+    await expect(within(paging).getByRole('button', { name: words.previousPage })).toBeVisible();
+  },
+};
+
 /** Nobody has earned it yet. */
 export const Empty: Story = {
   parameters: {
