@@ -45,11 +45,11 @@ export class RedisChangeEvents implements ChangeEvents {
     this.subscriber = redisSubscriber(url);
     let connectedBefore = false;
     this.subscriber.on('ready', () => {
+      this.subscriber.subscribe(this.channel).catch(onError);
       if (connectedBefore) this.local.tell('all');
       connectedBefore = true;
       this.answeredAt = Date.now();
     });
-    this.subscriber.subscribe(this.channel).catch(onError);
     this.subscriber.on('message', (_channel: string, message: string) => {
       const match = MESSAGE.exec(message);
       if (match) this.local.tell({ kind: match[1] as Exclude<Change, 'all'>['kind'], id: Number(match[2]) });

@@ -25,9 +25,14 @@ export function redisClient(url: string): Redis {
   return client;
 }
 
-/** For a client that only subscribes: its subscription waits for a connection and is renewed on each. */
+/**
+ * For a client that only subscribes: its owner subscribes on each connection ('ready'). Not
+ * ioredis's own renewal (`autoResubscribe`): it sends the subscription with no one to hear it
+ * fail, and a connection closed before the answer ("Connection is closed.") was an unhandled
+ * rejection that failed a test run.
+ */
 export function redisSubscriber(url: string): Redis {
-  const client = new Redis(url, { retryStrategy: reconnectDelay });
+  const client = new Redis(url, { retryStrategy: reconnectDelay, autoResubscribe: false });
   client.on('error', () => {});
   return client;
 }
