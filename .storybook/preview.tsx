@@ -4,7 +4,7 @@
 import type { Brand } from '@aula/brand/brand';
 import type { BrandConfig } from '@aula/brand/config-schema';
 import { resolveTheme } from '@aula/brand/theme';
-import { type BrandTheme, brandThemeSchema } from '@aula/brand/theme-schema';
+import { type BrandTheme, brandThemeSchema } from '@aula/contracts/brand-theme';
 import { handlers } from '@aula/mocks/handlers';
 import { GlobalStyle } from '@aula/ui-kit/global-style';
 import { createI18n, I18nProvider } from '@aula/ui-kit/i18n';

@@ -39,7 +39,10 @@ async function loadBrandsWithRunner(root: string, brandsDir: string, only?: stri
   const options = runnerOptions(root);
   const load = await runnerImport<typeof import('@aula/brand/load')>('@aula/brand/load', options);
   const validate = await runnerImport<typeof import('@aula/brand/validate')>('@aula/brand/validate', options);
-  const schema = await runnerImport<typeof import('@aula/brand/theme-schema')>('@aula/brand/theme-schema', options);
+  const schema = await runnerImport<typeof import('@aula/contracts/brand-theme')>(
+    '@aula/contracts/brand-theme',
+    options,
+  );
   const brands = load.module.loadBrands(brandsDir, only);
   const neutral = neutralIdentity(brands, only, (raw, file) => {
     const theme = schema.module.brandThemeSchema.parse(raw);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LoadedBrand } from '@aula/brand/load';
-import type { BrandTheme } from '@aula/brand/theme-schema';
+import type { BrandTheme } from '@aula/contracts/brand-theme';
 
 /**
  * Who the pages that belong to no ally (the country choice, settings) say they are. A preview

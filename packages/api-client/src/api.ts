@@ -3,6 +3,7 @@ import { createBaseQuery } from './base-query';
 
 const TAG_TYPES = [
   'Country',
+  'Brand',
   'Landing',
   'Lesson',
   'LessonList',
@@ -22,6 +23,7 @@ const TAG_TYPES = [
   'ConsoleModule',
   'ConsoleLesson',
   'ConsoleLanding',
+  'ConsoleBrand',
   'ConsoleReward',
   'ConsoleMedia',
   'ConsoleReminder',

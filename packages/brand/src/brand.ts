@@ -1,5 +1,5 @@
+import type { BrandTheme } from '@aula/contracts/brand-theme';
 import type { BrandConfig } from './config-schema';
-import type { BrandTheme } from './theme-schema';
 
 /** One ally's brand as the web app holds it: validated data plus the URLs of its assets. */
 export interface Brand {

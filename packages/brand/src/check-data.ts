@@ -1,12 +1,13 @@
 // The brand checker's rules over data already read: the same for `npm run brand:check` (files on
 // disk, check.ts) and the theme studio (a brand being edited in the browser), so both name the
 // same problems with the same file, field and reason. No Node APIs here.
+
+import { contrastProblems } from '@aula/contracts/brand-contrast';
+import { brandThemeSchema } from '@aula/contracts/brand-theme';
 import type { z } from 'zod';
 import { LOGO_SIZE } from './brand';
 import { brandConfigSchema } from './config-schema';
-import { contrastProblems } from './contrast';
 import { svgSize } from './svg-size';
-import { brandThemeSchema } from './theme-schema';
 
 export interface BrandProblem {
   /** Relative to the brands folder's parent: `brands/<allyCode>/theme.json`. */

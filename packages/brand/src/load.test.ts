@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { contrastRatio } from '@aula/contracts/brand-contrast';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { contrastRatio } from './contrast';
 import { loadBrand, loadBrands } from './load';
 
 /** A temporary folder for the running test, removed when that test ends. */

@@ -1,8 +1,8 @@
 // Build-time loader (Node only): reads brands/<allyCode>/ folders and validates them.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { BrandTheme } from '@aula/contracts/brand-theme';
 import type { BrandConfig } from './config-schema';
-import type { BrandTheme } from './theme-schema';
 import { BrandError, validateBrand } from './validate';
 
 export interface LoadedBrand {

@@ -1,7 +1,7 @@
 // A readable light and dark palette from one hue, for new brands (`brand:new`) and generated test
 // brands. Every text/background pair is pushed apart in lightness until it meets WCAG AA.
-import { AA_TEXT, contrastProblems, contrastRatio, TEXT_PAIRS } from './contrast';
-import type { BrandTheme, ColorTokens } from './theme-schema';
+import { AA_TEXT, contrastProblems, contrastRatio, TEXT_PAIRS } from '@aula/contracts/brand-contrast';
+import type { BrandTheme, ColorTokens } from '@aula/contracts/brand-theme';
 
 const hex2 = (value: number) =>
   Math.round(Math.min(255, Math.max(0, value)))

@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { contrastProblems } from '@aula/contracts/brand-contrast';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { checkBrandFolder } from './check';
-import { contrastProblems } from './contrast';
 import { loadBrand } from './load';
 import { accentHue, hsl, hueOf, readablePalette } from './palette';
 import { hueFromCode, scaffoldBrand } from './scaffold';

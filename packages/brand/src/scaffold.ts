@@ -1,10 +1,11 @@
 // The files of a new brand folder (`npm run brand:new`): valid, readable and buildable as written,
 // so an ally team starts from a working site and edits from there. Pure: the caller writes them.
+
+import type { BrandTheme } from '@aula/contracts/brand-theme';
 import { allyRoutes } from '@aula/contracts/site-paths';
 import { LOGO_SIZE } from './brand';
 import type { BrandConfig, ShareNetwork } from './config-schema';
 import { hueOf, readablePalette } from './palette';
-import type { BrandTheme } from './theme-schema';
 
 export interface ScaffoldOptions {
   allyCode: string;

@@ -1,5 +1,5 @@
+import type { BrandTheme, ColorTokens } from '@aula/contracts/brand-theme';
 import type {} from 'styled-components';
-import type { BrandTheme, ColorTokens } from './theme-schema';
 
 export type ColorMode = 'light' | 'dark';
 

@@ -1,7 +1,7 @@
+import { AA_TEXT, contrastProblems } from '@aula/contracts/brand-contrast';
+import { type BrandTheme, brandThemeSchema } from '@aula/contracts/brand-theme';
 import type { z } from 'zod';
 import { type BrandConfig, brandConfigSchema } from './config-schema';
-import { AA_TEXT, contrastProblems } from './contrast';
-import { type BrandTheme, brandThemeSchema } from './theme-schema';
 
 export class BrandError extends Error {
   override name = 'BrandError';

@@ -21,6 +21,7 @@ export const CONTENT_ITEM_TYPES = [
   'media',
   'team_member',
   'invitation',
+  'brand',
 ] as const;
 export const contentItemType = z.enum(CONTENT_ITEM_TYPES);
 export type ContentItemType = z.infer<typeof contentItemType>;

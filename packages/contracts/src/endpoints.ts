@@ -7,6 +7,7 @@ import type { Access, Domain, EndpointDeclaration, HttpMethod, OfflineEndpoint }
 import { accountEndpoints } from './endpoints/account';
 import { achievementEndpoints } from './endpoints/achievements';
 import { blogEndpoints } from './endpoints/blog';
+import { brandEndpoints } from './endpoints/brands';
 import { catalogEndpoints } from './endpoints/catalogs';
 import { certificateEndpoints } from './endpoints/certificates';
 import { consoleBlogEndpoints } from './endpoints/console-blog';
@@ -39,6 +40,7 @@ export const endpointDeclarations: readonly EndpointDeclaration[] = [
   accountEndpoints,
   achievementEndpoints,
   blogEndpoints,
+  brandEndpoints,
   certificateEndpoints,
   consoleCurriculumEndpoints,
   catalogEndpoints,

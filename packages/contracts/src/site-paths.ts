@@ -81,6 +81,8 @@ export const allyRoutes = {
   consoleMedia: 'consola/imagenes',
   /** The console's landing editor: hero, steps and reviews. */
   consoleLanding: 'consola/portada',
+  /** The console's brand ("Marca"): name, tagline, colours and completion thresholds; a draft, then published. */
+  consoleBrand: 'consola/marca',
   /** The console's rewards: achievements and prizes, webinars and their codes. */
   consoleRewards: 'consola/premios',
   /** Who earned an achievement (ally admins: personal data), `?q=` to search; "Enviar códigos" for a webinar prize. */

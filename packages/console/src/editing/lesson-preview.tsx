@@ -1,5 +1,5 @@
 import { type ColorMode, resolveTheme } from '@aula/brand/theme';
-import type { BrandTheme } from '@aula/brand/theme-schema';
+import type { BrandTheme } from '@aula/contracts/brand-theme';
 import { useCurrentBrand } from '@aula/ui-kit/current-brand';
 import { focusRing, TOUCH_TARGET } from '@aula/ui-kit/focus-ring';
 import { globalRules } from '@aula/ui-kit/global-style';

@@ -1,5 +1,5 @@
 import type { Brand } from '@aula/brand/brand';
-import { contrastProblems } from '@aula/brand/contrast';
+import { contrastProblems } from '@aula/contracts/brand-contrast';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
@@ -31,7 +31,7 @@ const Section = styled.section`
 
 /**
  * Every text/background pair below WCAG AA in either mode, as the colours change: the checker
- * brand:check runs (@aula/brand/contrast), in the team's words. Read out politely as it changes.
+ * brand:check runs (@aula/contracts/brand-contrast), in the team's words. Read out politely as it changes.
  */
 export function ContrastReport({ colors }: { colors: Brand['theme']['colors'] }) {
   const { t } = useTranslation('studio');

@@ -1,5 +1,5 @@
 import type { ColorMode } from '@aula/brand/theme';
-import type { ColorTokens } from '@aula/brand/theme-schema';
+import type { ColorTokens } from '@aula/contracts/brand-theme';
 import { TOUCH_TARGET } from '@aula/ui-kit/focus-ring';
 import { FormTextField } from '@aula/ui-kit/forms/form-fields';
 import type { Dispatch } from 'react';

@@ -3,7 +3,7 @@
 import type { Brand } from '@aula/brand/brand';
 import { type BrandProblem, brandFile, configProblems, logoSizeReason, themeProblems } from '@aula/brand/check-data';
 import type { ColorMode } from '@aula/brand/theme';
-import type { BrandTheme, ColorTokens } from '@aula/brand/theme-schema';
+import type { BrandTheme, ColorTokens } from '@aula/contracts/brand-theme';
 
 /** Why a chosen logo cannot go into the brand folder as it is. */
 export type LogoProblem = { kind: 'size'; width: number; height: number } | { kind: 'unreadable' };

@@ -1,6 +1,6 @@
 import type { Brand } from '@aula/brand/brand';
-import { contrastProblems } from '@aula/brand/contrast';
 import type { ColorMode } from '@aula/brand/theme';
+import { contrastProblems } from '@aula/contracts/brand-contrast';
 import { TOUCH_TARGET } from '@aula/ui-kit/focus-ring';
 import { useId, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { brandConfigSchema } from '@aula/brand/config-schema';
-import { brandThemeSchema } from '@aula/brand/theme-schema';
+import { brandThemeSchema } from '@aula/contracts/brand-theme';
 import { useContractForm } from '@aula/ui-kit/forms/use-contract-form';
 import { type Dispatch, useEffect } from 'react';
 import type { StudioAction, StudioState } from './studio-state';

@@ -1,4 +1,4 @@
-import type { BrandTheme, ColorTokens } from './theme-schema';
+import type { BrandTheme, ColorTokens } from './brand-theme';
 
 // WCAG 2.x relative luminance and contrast ratio, used to refuse unreadable brand themes.
 function channel(value: number): number {
