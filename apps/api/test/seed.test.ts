@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_ALLIES } from '@aula/demo-content/allies';
@@ -14,6 +14,7 @@ import type { DatabaseHandle } from '../src/db/client';
 import {
   achievements,
   allies,
+  allyBrands,
   businessTypes,
   checkAttempts,
   landingPages,
@@ -44,8 +45,9 @@ function brandsWith(codes: string[], { nueva = true } = {}) {
   for (const code of codes) cpSync(join(defaultBrandsDir, code), join(dir, code), { recursive: true });
   if (nueva) {
     mkdirSync(join(dir, 'nueva'));
-    const brand = { allyCode: 'nueva', name: 'Nueva Ruta', countries: ['mx', 'pe'] };
+    const brand = { allyCode: 'nueva', name: 'Nueva Ruta', tagline: 'Tu negocio, tu ruta', countries: ['mx', 'pe'] };
     writeFileSync(join(dir, 'nueva', 'brand.json'), JSON.stringify(brand));
+    cpSync(join(defaultBrandsDir, 'crecer', 'theme.json'), join(dir, 'nueva', 'theme.json'));
   }
   return dir;
 }
@@ -123,6 +125,38 @@ describe('seedDemo', () => {
     const withoutMedia = (kind: string) => kind === 'reading' || kind === 'check';
     expect(nuevaParts.every((part) => withoutMedia(part.kind) === (part.mediaUrl === null))).toBe(true);
     expect(await seedDemo(db, { brandsDir: withNueva })).toBe(false);
+  });
+
+  it("writes each folder's name, tagline and colours as its ally's seeded brand, refreshed by the next start", async () => {
+    const db = await emptyDatabase();
+    const brandsDir = brandsWith(['impulsa']);
+    await seedDemo(db, { brandsDir });
+    const seededOf = async (code: string) =>
+      (
+        await db
+          .select({ seeded: allyBrands.seeded })
+          .from(allyBrands)
+          .innerJoin(allies, eq(allyBrands.allyId, allies.id))
+          .where(eq(allies.code, code))
+      )[0]?.seeded;
+    const theme = (code: string) => JSON.parse(readFileSync(join(brandsDir, code, 'theme.json'), 'utf8'));
+    expect(await seededOf('nueva')).toEqual({
+      name: 'Nueva Ruta',
+      tagline: 'Tu negocio, tu ruta',
+      colors: theme('nueva').colors,
+      // The folder has no thresholds: the ally row's defaults.
+      video_complete_percent: 80,
+      reading_words_per_minute: 240,
+      reading_min_seconds: 20,
+    });
+    expect((await seededOf('impulsa'))?.colors).toEqual(theme('impulsa').colors);
+    // Nothing changed in the folders: the next start writes nothing.
+    expect(await seedDemo(db, { brandsDir })).toBe(false);
+    // The folder's tagline is edited: the next start takes it.
+    const file = join(brandsDir, 'nueva', 'brand.json');
+    writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), tagline: 'Otra frase' }));
+    expect(await seedDemo(db, { brandsDir })).toBe(true);
+    expect((await seededOf('nueva'))?.tagline).toBe('Otra frase');
   });
 
   it('adds the content of later releases to a database seeded before it (seedMissingContent)', async () => {

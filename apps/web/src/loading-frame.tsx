@@ -5,7 +5,8 @@ import { GlobalStyle } from '@aula/ui-kit/global-style';
 import { Header } from '@aula/ui-kit/header';
 import { LoadingState } from '@aula/ui-kit/loading-state';
 import { ThemeProvider } from 'styled-components';
-import { findBrand, neutralIdentity } from './brands';
+import { useAllyBrand } from './ally-brand';
+import { neutralIdentity } from './brands';
 
 /**
  * What a page shows while its screen's code and data arrive: on an ally's pages its header (logo,
@@ -15,7 +16,7 @@ import { findBrand, neutralIdentity } from './brands';
  */
 export function LoadingFrame({ pathname, colorMode }: { pathname: string; colorMode: ColorMode }) {
   const site = parseSitePath(pathname)?.site;
-  const brand = findBrand(site?.allyCode);
+  const brand = useAllyBrand(site?.allyCode);
   return (
     <ThemeProvider theme={resolveTheme(brand?.theme ?? neutralIdentity.theme, colorMode)}>
       <GlobalStyle />

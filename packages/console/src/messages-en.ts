@@ -1,4 +1,5 @@
 import { blogEn } from './blog/messages-en';
+import { brandEn } from './brand/messages-en';
 import { curriculumEn } from './curriculum/messages-en';
 import { editingEn } from './editing/messages-en';
 import { insightEn } from './insight/messages-en';
@@ -13,6 +14,7 @@ import { teamEn } from './team/messages-en';
 /** The 'console' words in English: the compiler holds them to the Spanish keys, so none is missing. */
 export const en: typeof es = {
   blog: blogEn,
+  brand: brandEn,
   curriculum: curriculumEn,
   editing: editingEn,
   insight: insightEn,

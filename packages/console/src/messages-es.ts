@@ -1,4 +1,5 @@
 import { blogEs } from './blog/messages-es';
+import { brandEs } from './brand/messages-es';
 import { curriculumEs } from './curriculum/messages-es';
 import { editingEs } from './editing/messages-es';
 import { insightEs } from './insight/messages-es';
@@ -12,6 +13,7 @@ import { teamEs } from './team/messages-es';
 /** The 'console' words in Spanish (the ally team's console): the first language of every ally. */
 export const es = {
   blog: blogEs,
+  brand: brandEs,
   curriculum: curriculumEs,
   editing: editingEs,
   insight: insightEs,

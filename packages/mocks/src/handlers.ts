@@ -4,6 +4,7 @@ import { blogHandlers } from './handlers/blog';
 import { catalogHandlers } from './handlers/catalogs';
 import { certificateHandlers } from './handlers/certificates';
 import { consoleBlogHandlers } from './handlers/console-blog';
+import { consoleBrandHandlers } from './handlers/console-brand';
 import { consoleCertificateHandlers } from './handlers/console-certificates';
 import { consoleCheckResultsHandlers } from './handlers/console-check-results';
 import { consoleCurriculumHandlers } from './handlers/console-curriculum';
@@ -37,6 +38,7 @@ export const handlers = [
   // Before the public blog's: msw takes the first match, and /api/{country}/posts/ matches /api/console/posts/.
   ...consoleBlogHandlers,
   ...consolePublishingHandlers,
+  ...consoleBrandHandlers,
   ...catalogHandlers,
   ...landingHandlers,
   ...blogHandlers,

@@ -1,4 +1,5 @@
 import { achievementFixtures, webinars } from './fixtures/achievements';
+import { brandFixtures } from './fixtures/brands';
 import {
   businessImprovements,
   businessTypes,
@@ -77,6 +78,8 @@ function freshState() {
     teamInvitations: teamInvitationFixtures,
     /** The console's curriculum (handlers/console-curriculum.ts). */
     curriculum: consoleCurriculumFixture,
+    /** Each ally's brand, drafted and published in the console (handlers/console-brand.ts). */
+    brands: brandFixtures(),
   });
 }
 

@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Database } from '../db/client';
 import { repoRoot } from '../paths';
+import { findSiteBrandSource } from '../repositories/ally-brands';
 
 /** What a printed document needs of an ally's brand: its logo and a few colours. */
 export interface BrandAssets {
@@ -52,8 +54,10 @@ function lightColors(theme: Record<string, unknown> | null): BrandAssets['colors
 }
 
 /**
- * Reads brands/<allyCode>/ (the same data folders the web build reads) once per ally. The ally
- * code comes from the database, never from a request, and is checked before it names a folder.
+ * Reads brands/<allyCode>/ (the same data folders the web build reads) once per ally: kept for the
+ * process, as only a restart changes a folder. A document asks `allyBrandAssets`, which lays the
+ * team's publication over it. The ally code comes from the database, never from a request, and is
+ * checked before it names a folder.
  */
 export function brandAssets(allyCode: string | null, fallbackName: string): BrandAssets {
   const code = allyCode && /^[a-z0-9-]+$/.test(allyCode) ? allyCode : null;
@@ -70,4 +74,32 @@ export function brandAssets(allyCode: string | null, fallbackName: string): Bran
   };
   if (code) cache.set(code, assets);
   return assets;
+}
+
+/**
+ * The ally's assets as its pages show them: the name and light colours its team last published in
+ * the console over its folder's. Read from the database on each call, never cached: a document
+ * drawn after a publication wears it, on every process.
+ */
+export async function allyBrandAssets(
+  db: Database,
+  allyCode: string | null,
+  fallbackName: string,
+): Promise<BrandAssets> {
+  const assets = brandAssets(allyCode, fallbackName);
+  const published = allyCode ? (await findSiteBrandSource(db, allyCode))?.published : null;
+  if (!published) return assets;
+  const { light } = published.colors;
+  return {
+    ...assets,
+    name: published.name,
+    colors: {
+      primary: light.primary,
+      onPrimary: light.onPrimary,
+      secondary: light.secondary,
+      text: light.text,
+      muted: light.textMuted,
+      border: light.border,
+    },
+  };
 }

@@ -2,7 +2,7 @@ import { CREDENTIAL_CONTEXTS } from '@aula/contracts/certificates';
 import { certificateEndpoints } from '@aula/contracts/endpoints/certificates';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { brandAssets } from '../lib/brand-assets';
+import { allyBrandAssets } from '../lib/brand-assets';
 import { route } from '../lib/declared-route';
 import { requireUser } from '../lib/guards';
 import { notFound } from '../lib/http-error';
@@ -101,7 +101,7 @@ const certificates: FastifyPluginAsyncZod = async (app) => {
     const name = reading && reading.state !== 'forged' ? reading.reading : null;
     const pdf = await certificatePdf(
       {
-        brand: brandAssets(user.allyCode, name?.issuerName ?? user.allyCode),
+        brand: await allyBrandAssets(app.db, user.allyCode, name?.issuerName ?? user.allyCode),
         learnerName: name?.learnerName ?? user.name,
         moduleTitle: name?.achievementName ?? '',
         issuedAt: row.issuedAt,

@@ -1,6 +1,6 @@
 import { reportEndpoints } from '@aula/contracts/endpoints/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { brandAssets } from '../lib/brand-assets';
+import { allyBrandAssets } from '../lib/brand-assets';
 import { route } from '../lib/declared-route';
 import { HttpError } from '../lib/http-error';
 import { readReportToken } from '../lib/report-link';
@@ -45,7 +45,7 @@ const reports: FastifyPluginAsyncZod = async (app) => {
         address: business.address,
         organisation: learner.organisation,
         generatedAt: app.ports.now(),
-        brand: brandAssets(learner.allyCode, learner.organisation),
+        brand: await allyBrandAssets(app.db, learner.allyCode, learner.organisation),
         learner,
       },
       { compress: app.config.nodeEnv !== 'test' },

@@ -3,11 +3,13 @@
 import { landingPages } from '@aula/mocks/fixtures/landing-pages';
 import { posts } from '@aula/mocks/fixtures/posts';
 import { server } from '@aula/mocks/node';
+import { testBrand } from '@aula/testing/brand-themes';
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { render } from './entry-server';
 
 const API = 'http://127.0.0.1:3999';
+const impulsaTheme = testBrand('impulsa').theme;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -108,6 +110,30 @@ describe('server rendering of the public pages', () => {
     // Bad input tried: an ally this build does not have, and a page of no ally: the plain shell.
     expect(await render('/mx/no-such-ally/seccion', { apiOrigin: API })).toBeNull();
     expect(await render('/settings', { apiOrigin: API })).toBeNull();
+  });
+
+  it('wears the brand its team published in the console: title, colour, link preview, frame and footer', async () => {
+    const published = {
+      name: 'Impulsa Pro',
+      tagline: 'Tu negocio, un paso a la vez.',
+      colors: { light: { ...impulsaTheme.colors.light, primary: '#7a1f5c' }, dark: impulsaTheme.colors.dark },
+      version: 3,
+    };
+    server.use(http.get(`${API}/api/brands/impulsa/`, () => HttpResponse.json(published)));
+    const blog = await page('/mx/impulsa/blog', 'https://impulsa.example');
+    expect(blog.head).toContain('<title>Blog · Impulsa Pro</title>');
+    expect(blog.head).toContain('<meta name="theme-color" content="#7a1f5c" />');
+    expect(metaOf(blog.head)['og:site_name']).toBe('Impulsa Pro');
+    expect(blog.html).toContain('Tu negocio, un paso a la vez.');
+    // The styles the first paint wears are the published primary's.
+    expect(blog.head.toLowerCase()).toContain('#7a1f5c');
+    const frame = await render('/mx/impulsa/seccion', { apiOrigin: API });
+    if (frame?.kind !== 'frame') throw new Error(`no frame: ${JSON.stringify(frame)}`);
+    expect(frame.head).toContain('<title>Impulsa Pro</title>');
+    expect(frame.head.toLowerCase()).toContain('#7a1f5c');
+    // Another ally's pages are not touched by it.
+    const crecer = await page('/mx/crecer/blog');
+    expect(`${crecer.head}${crecer.html}`).not.toMatch(/Impulsa Pro|#7a1f5c/i);
   });
 
   it('renders no unknown post (left to the browser) and redirects an ally that does not serve the country', async () => {

@@ -3,6 +3,7 @@
 // as an anonymous visitor: a URL and the API's address, never a request's cookies. A learner's
 // screen is rendered for one learner only when the API hands over `learner` (it checked their
 // session): their own store reads the API as them, and the page is theirs alone.
+import { brandsApi } from '@aula/api-client/brands';
 import { landingApi } from '@aula/api-client/landing';
 import type { PageActionContext } from '@aula/api-client/page-action';
 import { configureApiClient } from '@aula/api-client/settings';
@@ -14,8 +15,10 @@ import { I18nProvider } from '@aula/ui-kit/i18n-provider';
 import { type PageTitleHolder, PageTitleHolderProvider } from '@aula/ui-kit/page-title';
 import { PageOriginProvider } from '@aula/ui-kit/page-url';
 import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
+import { allyBrandIn } from '../ally-brand';
 import { createAllWordsI18n } from '../app-messages';
 import { AppProviders } from '../app-providers';
 import { findBrand, neutralIdentity } from '../brands';
@@ -43,7 +46,6 @@ export async function render(
   const location = new URL(url, apiOrigin);
   const personal = learnerPage(location.pathname, given);
   const learner = personal?.learner;
-  if (!personal && !isPublicPage(location.pathname)) return submission ? null : renderFrame(location.pathname);
   // No page is left on the server: a 401 while rendering (a session ended meanwhile) makes the
   // page incomplete, and the API then sends the anonymous one.
   configureApiClient({
@@ -53,6 +55,7 @@ export async function render(
     frontendBaseUrl: pageOrigin ?? apiOrigin,
     navigate: () => {},
   });
+  if (!personal && !isPublicPage(location.pathname)) return submission ? null : renderFrame(location.pathname);
   if (personal || isBlogPost(location.pathname)) await lendServerWindow(apiOrigin);
 
   // A posted form is answered as the visitor who posted: the store reads and writes through their fetch.
@@ -107,7 +110,7 @@ export async function render(
     const { html, preloads } = hoistImagePreloads(renderToString(sheet.collectStyles(page())));
     // The deepest match holds every parameter of the path, the ally's among them.
     const site = allySiteOf(context.matches.at(-1)?.params ?? {});
-    const brand = findBrand(site?.allyCode);
+    const brand = allyBrandIn(store.getState(), site?.allyCode);
     const pageTitle = title.title ?? brand?.config.name ?? neutralIdentity.name;
     // A learner's page is nobody's to share, nor a page of nothing: neither has a link preview.
     const preview =
@@ -172,18 +175,27 @@ function pageRequest(location: URL, submission: RenderOptions['submission']): Re
  * the ally's header in its colours, so the brand is on screen before the app's code arrives. It
  * holds nothing of the visitor; the app draws over it (it is not hydrated).
  */
-function renderFrame(pathname: string): RenderResult {
-  const brand = findBrand(parseSitePath(pathname)?.site.allyCode);
+async function renderFrame(pathname: string): Promise<RenderResult> {
+  const allyCode = parseSitePath(pathname)?.site.allyCode;
+  if (!findBrand(allyCode)) return null;
+  // The frame wears what the ally's team last published, as the page the app then draws does.
+  const store = setupStore({});
+  const published = store.dispatch(brandsApi.endpoints.getSiteBrand.initiate(allyCode ?? ''));
+  await published;
+  published.unsubscribe();
+  const brand = allyBrandIn(store.getState(), allyCode);
   if (!brand) return null;
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(
       sheet.collectStyles(
-        <I18nProvider i18n={createAllWordsI18n('es')}>
-          <StaticRouter location={pathname}>
-            <LoadingFrame pathname={pathname} colorMode="light" />
-          </StaticRouter>
-        </I18nProvider>,
+        <Provider store={store}>
+          <I18nProvider i18n={createAllWordsI18n('es')}>
+            <StaticRouter location={pathname}>
+              <LoadingFrame pathname={pathname} colorMode="light" />
+            </StaticRouter>
+          </I18nProvider>
+        </Provider>,
       ),
     );
     return {

@@ -59,5 +59,7 @@ describe('ConsoleNav', () => {
     expect(names).not.toContain('Aprendices');
     expect(names).not.toContain('Equipo');
     expect(names).toContain('Cursos');
+    // The brand is theirs to read, not to change (the screen says so).
+    expect(names).toContain('Marca');
   });
 });

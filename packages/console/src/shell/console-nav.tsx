@@ -57,7 +57,8 @@ const List = styled.ul<{ $open: boolean }>`
     display: flex;
     flex-direction: row;
     flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.xs};
+    /* No gap: each place's own padding parts them, and the thirteen of an admin fit one row at 1280 px in Spanish. */
+    gap: 0;
     margin: 0;
   }
 `;
@@ -78,7 +79,7 @@ const Place = styled(Link)`
   }
 
   @media ${UNFOLDED} {
-    /* Smaller and narrower than on a phone, so the twelve places of an admin fit one row at 1280 px. */
+    /* Smaller and narrower than on a phone, so an admin's places fit one row at 1280 px. */
     padding: 0 ${({ theme }) => theme.space.xs};
     font-size: ${({ theme }) => theme.fontSizes.sm};
 

@@ -9,6 +9,7 @@ export interface ConsoleSection {
     | 'blog'
     | 'media'
     | 'landing'
+    | 'brand'
     | 'rewards'
     | 'overview'
     | 'funnel'
@@ -37,6 +38,9 @@ const SECTIONS: ConsoleSection[] = [
   { id: 'blog', route: 'consoleBlog', adminOnly: false },
   { id: 'media', route: 'consoleMedia', adminOnly: false },
   { id: 'landing', route: 'consoleLanding', adminOnly: false },
+  // Only admins change the brand (the API answers an editor's save 403), but editors may read it:
+  // the screen shows them the form read-only, with a sentence saying why.
+  { id: 'brand', route: 'consoleBrand', adminOnly: false },
   { id: 'rewards', route: 'consoleRewards', adminOnly: false, within: ['consoleAchievementEarners'] },
   { id: 'messages', route: 'consoleMessages', adminOnly: false },
   { id: 'team', route: 'consoleTeam', adminOnly: true },

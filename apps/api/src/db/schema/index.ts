@@ -1,6 +1,7 @@
 // The full schema, as drizzle() needs it for relational queries and drizzle-kit for migrations.
 export * from './achievements';
 export * from './allies';
+export * from './ally-brands';
 export * from './backoff-counters';
 export * from './blog';
 export * from './catalogs';

@@ -7,6 +7,7 @@ import { hashSecret } from '../../lib/secrets';
 import type { Database } from '../client';
 import { countries, homepages, users } from '../schema';
 import { fillDemoLandingReviews, fillDemoVideoLengths, SEED_LOCK_ID, seedAlly, seedMissingAllies } from './allies';
+import { seedAllyBrands } from './ally-brands';
 import { readBrandAllies } from './brand-allies';
 import { seedContent, seedMissingContent } from './content';
 import { seedInsightDemo } from './insight-demo';
@@ -14,7 +15,7 @@ import { seedReminderTemplates } from './reminder-templates';
 import { seedTeam } from './team';
 
 export interface SeedOptions {
-  /** The brands/<code>/brand.json folders the ally rows come from (config BRANDS_DIR). */
+  /** The brands/<code>/ folders (brand.json, theme.json) the ally rows and brands come from (config BRANDS_DIR). */
   brandsDir: string;
   now?: Date;
   /** Also the demo learners the console's insight shows (insight-demo.ts); the server asks, tests opt in. */
@@ -40,7 +41,9 @@ async function seedDemoContent(db: Database, { brandsDir, now = new Date() }: Se
     const content = await seedMissingContent(db, now);
     const newAllies = await seedMissingAllies(db, brandAllies, now);
     const templates = await seedReminderTemplates(db, now);
-    return (await seedTeam(db)) || newAllies || content || templates;
+    // After the new allies, so their brands are written too.
+    const brands = await seedAllyBrands(db, brandAllies);
+    return (await seedTeam(db)) || newAllies || content || templates || brands;
   }
   // Hashed outside the transaction so the lock is held only while writing; one salt per secret.
   const secrets = await hashDemoSecrets(learnersOf(brandAllies).length);
@@ -48,6 +51,7 @@ async function seedDemoContent(db: Database, { brandsDir, now = new Date() }: Se
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     if (await hasCountries(tx)) return false;
     await seedCore(tx, brandAllies, now, secrets);
+    await seedAllyBrands(tx, brandAllies);
     await seedContent(tx, now);
     // After the staff member, so a fresh database numbers the team 4-6 as the mocks do.
     await seedTeam(tx);

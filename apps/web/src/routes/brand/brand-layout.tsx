@@ -15,7 +15,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useMatches } from 'react-router';
 import styled from 'styled-components';
-import { findBrand } from '../../brands';
+import { useAllyBrand } from '../../ally-brand';
 import { deployedBrand } from './deployed-brand';
 import { LearnerNav } from './learner-nav';
 import { SessionActions } from './session-actions';
@@ -108,7 +108,7 @@ function BrandFrame({ brand, site }: { brand: Brand; site: AllySite }) {
 /** An ally's root (`ALLY_ROOT_PATTERN`): the ally's frame (header with its places, footer, document head) around its pages. */
 export function BrandLayout() {
   const { country, allyCode } = useAllySite();
-  const brand = findBrand(allyCode);
+  const brand = useAllyBrand(allyCode);
   // The loader already sends unknown brands away; this only guards a render without it.
   if (!brand) return <Navigate to={siteRoutes.countrySelect} replace />;
   return <BrandFrame brand={brand} site={{ country, allyCode: brand.config.allyCode }} />;

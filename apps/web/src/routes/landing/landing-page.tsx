@@ -14,7 +14,7 @@ import { VisuallyHidden } from '@aula/ui-kit/visually-hidden';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { findBrand } from '../../brands';
+import { useAllyBrand } from '../../ally-brand';
 import { LandingCta } from './landing-cta';
 import { type HeroContent, LandingHero } from './landing-hero';
 import { LandingReviews } from './landing-reviews';
@@ -73,7 +73,7 @@ export function LandingPage() {
   const shell = useTranslation('shell').t;
   const site = useAllySite();
   const { country, allyCode } = site;
-  const brand = findBrand(allyCode);
+  const brand = useAllyBrand(allyCode);
   const signedIn = useAppSelector(selectIsSignedIn);
   const landing = useGetLandingPageQuery(allyCode);
   const learnHeading = useId();

@@ -7,7 +7,7 @@ import { usePageTitle } from '@aula/ui-kit/page-title';
 import { displayText, leadText, titleText } from '@aula/ui-kit/type-scale';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { findBrand } from '../../brands';
+import { useAllyBrand } from '../../ally-brand';
 
 // A line length a phone and a desktop both read comfortably.
 const Document = styled.article`
@@ -52,7 +52,7 @@ function Contact({ brand, words }: { brand: Brand; words: { ally: string; organi
  */
 function LegalPage({ document }: { document: LegalDocument }) {
   const { t } = useTranslation('legal');
-  const brand = findBrand(useAllySite().allyCode);
+  const brand = useAllyBrand(useAllySite().allyCode);
   const words = { ally: brand?.config.name ?? '', organization: brand?.config.organization.name ?? '' };
   const title = t(`${document}.title`, words);
   usePageTitle(title);

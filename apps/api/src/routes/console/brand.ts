@@ -1,0 +1,24 @@
+import { brandEndpoints as brand } from '@aula/contracts/endpoints/brands';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../lib/declared-route';
+import { getConsoleBrand, publishConsoleBrand, updateConsoleBrand } from '../../services/console-brand';
+import { consoleContentChanged } from '../../services/console-content-changed';
+import { actorOf } from './actor';
+
+/**
+ * The console's "Marca": a save is the team's draft alone; a publication is what every page of the
+ * ally shows, so every process drops its cached pages and the shared public answers.
+ */
+const consoleBrandRoutes: FastifyPluginAsyncZod = async (app) => {
+  route(app, brand.consoleBrand, async (request) => getConsoleBrand(app.db, actorOf(request).allyId));
+
+  route(app, brand.updateConsoleBrand, async (request) => updateConsoleBrand(app.db, actorOf(request), request.body));
+
+  route(app, brand.publishConsoleBrand, async (request) => {
+    const published = await publishConsoleBrand(app.db, actorOf(request), request.body);
+    await consoleContentChanged(app, ['pages']);
+    return published;
+  });
+};
+
+export default consoleBrandRoutes;

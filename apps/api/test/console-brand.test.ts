@@ -1,0 +1,264 @@
+import { contrastProblems } from '@aula/contracts/brand-contrast';
+import { EDIT_CONFLICT } from '@aula/contracts/console';
+import { consoleBrand, siteBrand } from '@aula/contracts/console-brand';
+import { historyResponse } from '@aula/contracts/console-history';
+import { DEMO_USERS } from '@aula/demo-content/demo-users';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { allies, allyBrands } from '../src/db/schema';
+import { seedDemo } from '../src/db/seed';
+import { readBrandAllies } from '../src/db/seed/brand-allies';
+import { allyBrandAssets } from '../src/lib/brand-assets';
+import { NEUTRAL_BRAND_COLORS } from '../src/lib/neutral-brand';
+import { defaultBrandsDir } from '../src/paths';
+import { tokenFor, useTestApp } from './helpers/app';
+import { type ConsoleCaller, consoleCaller } from './helpers/console-team';
+
+const ctx = useTestApp();
+const call = consoleCaller(() => ctx.app);
+const BRAND = '/api/console/brand/';
+const PUBLISH = '/api/console/brand/publish/';
+
+const folder = (code: string) => {
+  const found = readBrandAllies(defaultBrandsDir).find((ally) => ally.code === code);
+  if (!found) throw new Error(`no brands/${code}/`);
+  return found;
+};
+
+async function publicBrand(code: string) {
+  const response = await ctx.app.inject({ method: 'GET', url: `/api/brands/${code}/` });
+  expect(response.statusCode, response.body).toBe(200);
+  return siteBrand.parse(response.json());
+}
+
+/** The brand as the caller's console loads it. */
+async function loaded(who: ConsoleCaller = 'impulsa admin') {
+  const response = await call(who, 'GET', BRAND);
+  expect(response.statusCode, response.body).toBe(200);
+  return consoleBrand.parse(response.json());
+}
+
+/** A save's body: the loaded draft with `change`, at the loaded version. */
+async function edited(change: object = {}, who: ConsoleCaller = 'impulsa admin') {
+  const { draft, version } = await loaded(who);
+  return { ...draft, version, ...change };
+}
+
+const allyRow = async (code: string) => (await ctx.db.select().from(allies).where(eq(allies.code, code)))[0];
+
+const fieldsOf = (body: { fields?: { field: string; reason: string }[] }) => body.fields ?? [];
+
+/** impulsa's colours with one light token changed. */
+const lightWith = (tokens: Record<string, string>) => {
+  const { colors } = folder('impulsa');
+  return { ...colors, light: { ...colors.light, ...tokens } };
+};
+
+describe('the console brand: who may read and write it', () => {
+  it('lets an editor read the draft: the brand folder’s name, tagline and colours at version 1', async () => {
+    const brand = await loaded('impulsa editor');
+    const impulsa = folder('impulsa');
+    expect(brand).toMatchObject({ version: 1, published_version: null, published_at: null });
+    expect(brand.draft).toMatchObject({ name: impulsa.name, tagline: impulsa.tagline, colors: impulsa.colors });
+    expect(brand.id).toBe((await allyRow('impulsa'))?.id);
+  });
+
+  it('refuses an editor’s save and publication (403): the admins’ alone', async () => {
+    const save = await call('impulsa editor', 'PUT', BRAND, await edited({ name: 'Editor' }));
+    expect(save.statusCode).toBe(403);
+    const publish = await call('impulsa editor', 'POST', PUBLISH, { version: 1 });
+    expect(publish.statusCode).toBe(403);
+    expect((await loaded()).version).toBe(1);
+  });
+
+  it('refuses anonymous callers (401) and learners (403), even with a well-formed body', async () => {
+    const body = await edited();
+    for (const [method, url, payload] of [
+      ['GET', BRAND, undefined],
+      ['PUT', BRAND, body],
+      ['POST', PUBLISH, { version: 1 }],
+    ] as const) {
+      const anonymous = await ctx.app.inject({ method, url, headers: { 'x-aula-ally': 'impulsa' }, payload });
+      expect(anonymous.statusCode, `${method} anonymous`).toBe(401);
+      const learner = await ctx.app.inject({
+        method,
+        url,
+        headers: { authorization: `Bearer ${await tokenFor(ctx.app, DEMO_USERS[0])}`, 'x-aula-ally': 'impulsa' },
+        payload,
+      });
+      expect(learner.statusCode, `${method} learner`).toBe(403);
+    }
+  });
+
+  it('refuses another ally’s admin (403 wrong_ally): crecer’s admin cannot change impulsa’s brand', async () => {
+    const body = await edited({ name: 'Tomado' });
+    const save = await call('crecer admin', 'PUT', BRAND, body, 'impulsa');
+    expect(save.statusCode).toBe(403);
+    expect(save.json().error).toBe('wrong_ally');
+    const publish = await call('crecer admin', 'POST', PUBLISH, { version: body.version }, 'impulsa');
+    expect(publish.statusCode).toBe(403);
+    expect((await loaded()).draft.name).toBe(folder('impulsa').name);
+  });
+});
+
+describe('the console brand: bad input is 400 naming the field', () => {
+  const cases: [string, object, string, RegExp][] = [
+    [
+      'light onPrimary #777777 on primary #888888 (below AA)',
+      { colors: lightWith({ onPrimary: '#777777', primary: '#888888' }) },
+      'colors.light.onPrimary',
+      /contrast \d\.\d\d:1 on primary, needs 4\.5:1/,
+    ],
+    ['a colour name instead of #rrggbb', { colors: lightWith({ text: 'navy' }) }, 'colors.light.text', /#rrggbb/],
+    ['an empty name', { name: '' }, 'name', /required/],
+    ['a 61-character name', { name: 'n'.repeat(61) }, 'name', /at most 60/],
+    ['a video threshold of 101%', { video_complete_percent: 101 }, 'video_complete_percent', /50 to 100/],
+    ['no version', { version: undefined }, 'version', /./],
+  ];
+  it.each(cases)('refuses %s', async (_what, change, field, reason) => {
+    const response = await call('impulsa admin', 'PUT', BRAND, await edited(change));
+    expect(response.statusCode, response.body).toBe(400);
+    expect(fieldsOf(response.json())).toContainEqual({ field, reason: expect.stringMatching(reason) });
+    expect((await loaded()).version).toBe(1);
+  });
+});
+
+describe('the console brand: draft, publication and what pages show', () => {
+  const saved = {
+    name: 'Impulsa Pro',
+    tagline: 'Tu negocio, un paso adelante.',
+    colors: lightWith({ primary: '#004e8c' }),
+    video_complete_percent: 90,
+    reading_words_per_minute: 200,
+    reading_min_seconds: 30,
+  };
+
+  it('keeps a saved draft from learners: the public brand stays the folder’s (version 0)', async () => {
+    const before = await publicBrand('impulsa'); // cached now
+    expect(before).toMatchObject({ name: 'Impulsa', tagline: folder('impulsa').tagline, version: 0 });
+    const response = await call('impulsa admin', 'PUT', BRAND, { ...saved, version: 1 });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(consoleBrand.parse(response.json())).toMatchObject({ draft: saved, version: 2, published_version: null });
+    expect((await loaded('impulsa editor')).draft).toEqual(saved);
+    await ctx.app.invalidatePublic(['pages']);
+    expect(await publicBrand('impulsa')).toEqual(before);
+    expect((await allyRow('impulsa'))?.name).toBe('Impulsa');
+  });
+
+  it('answers a stale save with 409 and the brand as it is now, overwriting nothing', async () => {
+    const response = await call('impulsa admin', 'PUT', BRAND, { ...saved, name: 'Tarde', version: 1 });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      error: EDIT_CONFLICT,
+      current: { version: 2, draft: { name: saved.name } },
+    });
+    expect((await loaded()).draft.name).toBe(saved.name);
+  });
+
+  it('answers a publication of a stale version with 409 and the brand as it is now, publishing nothing', async () => {
+    const response = await call('impulsa admin', 'POST', PUBLISH, { version: 1 });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ error: EDIT_CONFLICT, current: { version: 2, published_version: null } });
+    expect((await publicBrand('impulsa')).version).toBe(0);
+  });
+
+  it('publishes the draft: pages show its name, tagline, colours and version at once (their cached answer too)', async () => {
+    await publicBrand('impulsa'); // cached now
+    const response = await call('impulsa admin', 'POST', PUBLISH, { version: 2 });
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = consoleBrand.parse(response.json());
+    expect(answer).toMatchObject({ version: 2, published_version: 2, draft: saved });
+    expect(Date.now() - Date.parse(answer.published_at ?? '')).toBeLessThan(60_000);
+    expect(await publicBrand('impulsa')).toEqual({
+      name: saved.name,
+      tagline: saved.tagline,
+      colors: saved.colors,
+      version: 2,
+    });
+    // Another ally's brand is untouched.
+    expect(await publicBrand('crecer')).toMatchObject({ name: 'Crecer', version: 0 });
+  });
+
+  it('writes the published name and thresholds into the ally’s row (mails and part completion read it)', async () => {
+    expect(await allyRow('impulsa')).toMatchObject({
+      name: saved.name,
+      videoCompletePercent: 90,
+      readingWordsPerMinute: 200,
+      readingMinSeconds: 30,
+    });
+    expect(await allyRow('crecer')).toMatchObject({ name: 'Crecer', videoCompletePercent: 80 });
+  });
+
+  it('draws documents (certificates, business reports) in the published name and light colours', async () => {
+    const impulsa = await allyBrandAssets(ctx.db, 'impulsa', 'Impulsa');
+    expect(impulsa.name).toBe(saved.name);
+    expect(impulsa.colors).toMatchObject({ primary: '#004e8c', text: saved.colors.light.text });
+    expect(impulsa.logoSvg).toContain('<svg');
+    // Unpublished, an ally's documents keep its folder's.
+    const crecer = await allyBrandAssets(ctx.db, 'crecer', 'Crecer');
+    expect(crecer.colors.primary).toBe(folder('crecer').colors.light.primary);
+  });
+
+  it('keeps the publication and the draft through a restart’s seed, which refreshes only the folder’s copy', async () => {
+    const next = await call('impulsa admin', 'PUT', BRAND, { ...saved, tagline: 'Borrador nuevo', version: 2 });
+    expect(next.statusCode, next.body).toBe(200);
+    await seedDemo(ctx.db, { brandsDir: defaultBrandsDir });
+    await ctx.app.invalidatePublic(['pages']);
+    expect(await publicBrand('impulsa')).toMatchObject({ name: saved.name, tagline: saved.tagline, version: 2 });
+    expect(await loaded()).toMatchObject({ version: 3, published_version: 2, draft: { tagline: 'Borrador nuevo' } });
+    expect((await allyRow('impulsa'))?.name).toBe(saved.name);
+    const [row] = await ctx.db
+      .select({ seeded: allyBrands.seeded })
+      .from(allyBrands)
+      .where(eq(allyBrands.allyId, (await allyRow('impulsa'))?.id ?? 0));
+    expect(row?.seeded).toMatchObject({ name: 'Impulsa', tagline: folder('impulsa').tagline });
+  });
+
+  it('lists the save and the publication in the brand’s history, with the fields the save changed', async () => {
+    const { id } = await loaded('impulsa editor');
+    const response = await call('impulsa editor', 'GET', `/api/console/history/brand/${id}/`);
+    expect(response.statusCode, response.body).toBe(200);
+    const { results } = historyResponse.parse(response.json());
+    expect(results.map((change) => change.action)).toEqual(['updated', 'published', 'updated']);
+    expect(results[2]?.summary.fields).toEqual([
+      'name',
+      'tagline',
+      'colors',
+      'video_complete_percent',
+      'reading_words_per_minute',
+      'reading_min_seconds',
+    ]);
+    expect(results[0]?.summary.fields).toEqual(['tagline']);
+    expect(results[1]?.summary).toMatchObject({ version: 2 });
+  });
+});
+
+describe('the public brand', () => {
+  it('answers 404 for an unknown ally code', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/brands/nadie/' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('holds Aula’s own colours to WCAG AA, as a team’s are', () => {
+    expect(contrastProblems(NEUTRAL_BRAND_COLORS)).toEqual([]);
+  });
+
+  it('shows an ally the seed gave no brand its name in Aula’s colours; its admin’s first save starts one', async () => {
+    const crecer = await allyRow('crecer');
+    await ctx.db.delete(allyBrands).where(eq(allyBrands.allyId, crecer?.id ?? 0));
+    await ctx.app.invalidatePublic(['pages']);
+    expect(await publicBrand('crecer')).toEqual({
+      name: 'Crecer',
+      tagline: '',
+      colors: NEUTRAL_BRAND_COLORS,
+      version: 0,
+    });
+    const start = await loaded('crecer admin');
+    expect(start).toMatchObject({ version: 1, published_version: null, draft: { name: 'Crecer', tagline: 'Crecer' } });
+    const save = await call('crecer admin', 'PUT', BRAND, { ...start.draft, tagline: 'Crecer juntos', version: 1 });
+    expect(save.statusCode, save.body).toBe(200);
+    const publish = await call('crecer admin', 'POST', PUBLISH, { version: 2 });
+    expect(publish.statusCode, publish.body).toBe(200);
+    expect(await publicBrand('crecer')).toMatchObject({ name: 'Crecer', tagline: 'Crecer juntos', version: 2 });
+  });
+});

@@ -1,0 +1,69 @@
+import type { ColorTokens } from '@aula/contracts/brand-theme';
+import { type BrandSettings, type ConsoleBrand, consoleBrandUpdate } from '@aula/contracts/console-brand';
+import type { FieldMessages } from '@aula/ui-kit/forms/field-messages';
+import { z } from 'zod';
+
+export type ColorMode = keyof BrandSettings['colors'];
+export type ColorToken = keyof ColorTokens;
+
+export const COLOR_MODES: readonly ColorMode[] = ['light', 'dark'];
+
+/**
+ * The tokens as the form groups them, in words a team knows: what a visitor clicks, the page and its
+ * text, and the two states a message can be in. Every token is in exactly one group.
+ */
+export const TOKEN_GROUPS: readonly { id: 'main' | 'page' | 'states'; tokens: readonly ColorToken[] }[] = [
+  { id: 'main', tokens: ['primary', 'onPrimary', 'secondary', 'onSecondary'] },
+  { id: 'page', tokens: ['background', 'surface', 'text', 'textMuted', 'border', 'focus'] },
+  { id: 'states', tokens: ['success', 'danger'] },
+];
+
+/** The brand's fields as the form holds them: the thresholds as their boxes' text. */
+export interface BrandFormValues {
+  name: string;
+  tagline: string;
+  colors: BrandSettings['colors'];
+  video_complete_percent: string;
+  reading_words_per_minute: string;
+  reading_min_seconds: string;
+}
+
+const THRESHOLDS = ['video_complete_percent', 'reading_words_per_minute', 'reading_min_seconds'] as const;
+
+export function brandFormValues({ draft }: ConsoleBrand): BrandFormValues {
+  return {
+    name: draft.name,
+    tagline: draft.tagline,
+    colors: structuredClone(draft.colors),
+    video_complete_percent: String(draft.video_complete_percent),
+    reading_words_per_minute: String(draft.reading_words_per_minute),
+    reading_min_seconds: String(draft.reading_min_seconds),
+  };
+}
+
+// An empty box is "required", not the 0 that Number('') would make of it.
+const numberOf = (text: string) => (text.trim() === '' ? undefined : Number(text));
+
+/**
+ * The contract's save request without its version (the screen adds the version it loaded): the
+ * same rules the API applies, the colours' WCAG AA check among them (`brandColorsInput`).
+ */
+export const brandFormRequest = z.preprocess(
+  (raw) => {
+    const values = raw as BrandFormValues;
+    return { ...values, ...Object.fromEntries(THRESHOLDS.map((field) => [field, numberOf(values[field])])) };
+  },
+  consoleBrandUpdate.omit({ version: true }),
+);
+
+/**
+ * A colour's own sentence for a mistyped value. A contrast refusal is a rule of the same kind
+ * ("invalid"), but the colour field says that one in the contrast report's words instead.
+ */
+export const colorFieldMessages: FieldMessages = Object.fromEntries(
+  COLOR_MODES.flatMap((mode) =>
+    TOKEN_GROUPS.flatMap((group) =>
+      group.tokens.map((token) => [`colors.${mode}.${token}`, { invalid: 'console:brand.colors.hexFormat' }]),
+    ),
+  ),
+);

@@ -1,0 +1,98 @@
+import type { brandEs } from './messages-es';
+
+/** The brand screen's words in English. */
+export const brandEn: typeof brandEs = {
+  title: 'Brand',
+  intro:
+    'The name, the line and the colors your site presents itself with. Save a draft whenever you like; your learners see it once you publish it.',
+  loading: 'Loading the brand…',
+  error: 'We could not load the brand.',
+  readOnly: "Only the site's admins change the brand. You can look at it, but not save or publish it.",
+  status: {
+    published: 'Published (version {{version}}, {{date}})',
+    draft: 'Unpublished draft: the site shows version {{version}} ({{date}}).',
+    never: 'Not published yet: the site shows the starting brand.',
+  },
+  identity: {
+    title: 'Name and line',
+    name: 'Name',
+    nameHint: 'As it appears at the top of every page, in emails and in messages.',
+    tagline: 'Line',
+    taglineHint: 'One line saying what you offer; it shows on the landing page and when the site is shared.',
+  },
+  modes: {
+    light: 'Light mode',
+    dark: 'Dark mode',
+  },
+  colors: {
+    title: 'Colors',
+    hint: "Each color has a light and a dark version: the site uses the one each person's phone asks for.",
+    pick: 'Pick {{token}} ({{mode}})',
+    hexFormat: 'Write the color as # and six digits or letters a to f, for example #0b5cad.',
+    groups: {
+      main: 'Main',
+      page: 'Text and background',
+      states: 'States',
+    },
+    tokens: {
+      primary: { label: 'Main', hint: 'Main buttons, links and the bar at the top.' },
+      onPrimary: { label: 'Text on main', hint: 'The letters of main buttons and of the bar.' },
+      secondary: { label: 'Second', hint: 'Second buttons and details that stand out.' },
+      onSecondary: { label: 'Text on second', hint: 'The letters of second buttons.' },
+      background: { label: 'Background', hint: 'The background of every page.' },
+      surface: { label: 'Cards', hint: 'The background of cards, boxes and dialogs.' },
+      text: { label: 'Text', hint: 'The letters of the whole site.' },
+      textMuted: { label: 'Soft text', hint: 'Dates, notes and supporting text.' },
+      border: { label: 'Borders', hint: 'The lines of cards and fields.' },
+      focus: { label: 'Focus', hint: 'The outline showing where the keyboard is.' },
+      danger: { label: 'Errors', hint: 'Error notices and data to correct.' },
+      success: { label: 'Success', hint: 'Success notices and finished steps.' },
+    },
+  },
+  contrast: {
+    title: 'Contrast',
+    ok: 'Every text reads well on its background (WCAG AA), in light and dark mode.',
+    problems_one: '{{count}} combination does not read well; change it to be able to save:',
+    problems_other: '{{count}} combinations do not read well; change them to be able to save:',
+    problem:
+      '{{pair}} ({{mode}}): {{ratio, number(maximumFractionDigits: 2)}}:1; needs {{needed, number(maximumFractionDigits: 1)}}:1',
+    modes: { light: 'light mode', dark: 'dark mode' },
+    pairs: {
+      text: { background: 'Text on the background', surface: 'Text on cards' },
+      textMuted: { background: 'Soft text on the background', surface: 'Soft text on cards' },
+      primary: { background: 'Links on the background', surface: 'Links on cards' },
+      danger: { background: 'Error notices on the background', surface: 'Error notices on cards' },
+      success: { background: 'Success notices on the background', surface: 'Success notices on cards' },
+      onPrimary: { primary: 'Text on the main button' },
+      onSecondary: { secondary: 'Text on the second button' },
+      surface: { success: 'The tick of a finished step' },
+    },
+  },
+  preview: {
+    title: 'Preview',
+    hint: 'How your colors look, with the changes you have not saved yet.',
+    lead: 'Learn at your own pace, from your phone.',
+    cardTitle: 'Sell more on WhatsApp',
+    cardText: '4 lessons · 20 minutes',
+    link: 'See every course',
+    start: 'Start',
+    later: 'Later',
+    success: '✓ Lesson finished',
+    error: '✗ Check your phone number',
+  },
+  completion: {
+    title: 'When a lesson counts',
+    hint: 'What it takes for each part of a lesson to count as done.',
+    video: 'Share of a video watched (%)',
+    videoHint: 'A video counts as watched once the person has watched this share of it (50 to 100).',
+    wordsPerMinute: 'Words per minute of a reading',
+    wordsPerMinuteHint:
+      'A reading counts as read after the time its words take at this pace (100 to 600; higher, sooner).',
+    minSeconds: 'Minimum seconds of a reading',
+    minSecondsHint: 'And never before this many seconds, however short the reading (0 to 600).',
+  },
+  save: 'Save draft',
+  saved: 'Draft saved. Your learners will see it once you publish it.',
+  publish: 'Publish',
+  published: 'Brand published: your site shows it now.',
+};
