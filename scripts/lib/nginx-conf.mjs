@@ -189,7 +189,12 @@ ${servers}
       proxy_pass http://aula_api;
     }
 
-    # A file of the build (sw.js, manifests, icons) from disk, revalidated on each visit;
+    # Each ally's app manifest is the API's: it carries what the ally's team last published.
+    location ~ ^/manifest-[a-z0-9-]+\\.webmanifest$ {
+      proxy_pass http://aula_api;
+    }
+
+    # A file of the build (sw.js, icons) from disk, revalidated on each visit;
     # anything else (/, /mx/impulsa, /livez, /readyz, /deployment.json) is the API's.
     location / {
       add_header Cache-Control no-cache;

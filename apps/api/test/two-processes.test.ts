@@ -110,6 +110,40 @@ describe.runIf(reachable)('two real API processes on one PostgreSQL and one Redi
     expect(ms).toBeLessThan(1000);
   });
 
+  it("a brand published on A is what B's pages are given within 2 seconds (B had the old one cached)", async () => {
+    const brandOf = async (server: ServerProcess) =>
+      ((await (await call(server, '/api/brands/impulsa/')).json()) as { tagline: string; version: number }).tagline;
+    const before = await brandOf(b);
+    const login = await call(a, '/api/mx/login/', {
+      method: 'POST',
+      body: { email: 'admin@impulsa.example', password: DEMO_PASSWORD },
+    });
+    const { token } = (await login.json()) as { token: string };
+    const asAdmin = (path: string, method: string, body?: object) =>
+      fetch(`${a.origin}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          'x-aula-ally': 'impulsa',
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+    const loaded = (await (await asAdmin('/api/console/brand/', 'GET')).json()) as {
+      draft: object;
+      version: number;
+    };
+    const tagline = `Aprende a tu ritmo (${randomBytes(2).toString('hex')})`;
+    const saved = await asAdmin('/api/console/brand/', 'PUT', { ...loaded.draft, tagline, version: loaded.version });
+    expect(saved.status).toBe(200);
+    const { version } = (await saved.json()) as { version: number };
+    expect((await asAdmin('/api/console/brand/publish/', 'POST', { version })).status).toBe(200);
+    const ms = await msUntil(async () => (await brandOf(b)) === tagline, 2000);
+    console.info(`[two-processes] a published brand seen by the other process after ${ms} ms`);
+    expect(before).not.toBe(tagline);
+    expect(ms).toBeLessThan(2000);
+  });
+
   it('sign-in throttling counts across both: five failures on A, the sixth try on B waits (429)', async () => {
     const statuses = [];
     for (let i = 0; i < 5; i += 1) statuses.push((await signIn(a, 'adivinanza')).status);

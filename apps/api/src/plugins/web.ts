@@ -14,6 +14,7 @@ import { SAVE_DATA_VARY, savesData } from '../lib/save-data';
 import { type EncodedPage, encodeOnce, encodePage, matchesEtag, negotiateEncoding } from './web-encoding';
 import { PAGE_FORM_BODY_LIMIT, pageSubmission } from './web-forms';
 import { learnerFetch, type PageLearner, pageLearner } from './web-learner';
+import { serveManifests } from './web-manifest';
 import { loadRenderer, PageCache, pageHtml } from './web-render';
 
 // The theme studio edits any brand: production serves it only with ENABLE_STUDIO=true.
@@ -166,6 +167,7 @@ export default fp(
           res.setHeader('cache-control', path.includes(`${sep}assets${sep}`) ? IMMUTABLE : 'no-cache');
         },
       });
+      serveManifests(app, root);
       // Set here, not in setHeaders: reply headers (CORS's Vary: Origin) would replace a raw one.
       app.addHook('onSend', async (request, reply) => {
         if (!API_PATH.test(request.url) && COMPRESSIBLE.test(request.url.split('?')[0] ?? '')) varyByEncoding(reply);
