@@ -20,12 +20,13 @@ export const consoleBrandApi = api.injectEndpoints({
     }),
     updateConsoleBrand: builder.mutation<ConsoleBrandAnswer, RequestBodyOf<typeof routes.updateConsoleBrand>>({
       query: (body) => requestOf(routes.updateConsoleBrand, { body }),
-      invalidatesTags: (result) => ['ConsoleBrand', ...(result ? [historyTag('brand', result.id)] : [])],
+      invalidatesTags: (result) => (result ? ['ConsoleBrand', historyTag('brand', result.id)] : []),
     }),
-    // What learners see changes: this tab's own pages draw the published brand too.
+    // What learners see changes: this tab's own pages draw the published brand too. A failed call
+    // (offline, refused) invalidates nothing: the loaded brand, and the team's edits, stay on screen.
     publishConsoleBrand: builder.mutation<ConsoleBrandAnswer, RequestBodyOf<typeof routes.publishConsoleBrand>>({
       query: (body) => requestOf(routes.publishConsoleBrand, { body }),
-      invalidatesTags: (result) => ['ConsoleBrand', 'Brand', ...(result ? [historyTag('brand', result.id)] : [])],
+      invalidatesTags: (result) => (result ? ['ConsoleBrand', 'Brand', historyTag('brand', result.id)] : []),
     }),
   }),
 });

@@ -20,8 +20,9 @@ export const consoleLandingApi = api.injectEndpoints({
       RequestBodyOf<typeof routes.updateConsoleLanding>
     >({
       query: (body) => requestOf(routes.updateConsoleLanding, { body }),
-      // The public landing of this tab shows the saved one too.
-      invalidatesTags: (result) => ['ConsoleLanding', 'Landing', ...(result ? [historyTag('landing', result.id)] : [])],
+      // The public landing of this tab shows the saved one too. A failed save (offline) reloads
+      // nothing: a failing reload would take the editor, and the team's edits, off the screen.
+      invalidatesTags: (result) => (result ? ['ConsoleLanding', 'Landing', historyTag('landing', result.id)] : []),
     }),
   }),
 });

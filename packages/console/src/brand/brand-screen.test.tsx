@@ -7,6 +7,7 @@ import { renderWithProviders } from '@aula/testing/render';
 import { AlertProvider } from '@aula/ui-kit/alert-provider';
 import { AlertViewport } from '@aula/ui-kit/alerts';
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { consoleMessages } from '../messages';
 import { consoleSession } from '../test/console-session';
@@ -148,6 +149,22 @@ describe('BrandScreen', () => {
     } finally {
       sent.stop();
     }
+  });
+
+  it('keeps the form and what was typed when the save finds no connection (tried: the network down on save and on reload)', async () => {
+    const { user } = renderScreen();
+    const tagline = await screen.findByRole('textbox', { name: 'Frase' });
+    await user.clear(tagline);
+    await user.type(tagline, 'Sin señal');
+    server.use(
+      http.put('*/api/console/brand/', () => HttpResponse.error()),
+      http.get('*/api/console/brand/', () => HttpResponse.error()),
+    );
+    await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Guardar borrador' })).toBeEnabled());
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Frase' })).toHaveValue('Sin señal');
+    expect(screen.queryByText('No pudimos cargar la marca.')).not.toBeInTheDocument();
   });
 
   it('publishes the version it read, and says it is published', async () => {

@@ -21,7 +21,8 @@ export function BrandScreen() {
 
   function content() {
     if (brand.isLoading) return <LoadingState label={t('loading')} />;
-    if (brand.isError || !brand.data) {
+    // A failed reload keeps the brand it had: the form, and what the team typed, stay.
+    if (!brand.data) {
       return <ErrorState message={t('error')} onRetry={() => brand.refetch()} retrying={brand.isFetching} />;
     }
     return (
