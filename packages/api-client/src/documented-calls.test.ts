@@ -7,10 +7,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { accountApi } from './account';
 import { achievementsApi } from './achievements';
 import { blogApi } from './blog';
+import { brandsApi } from './brands';
 import { catalogsApi } from './catalogs';
 import { certificatesApi } from './certificates';
 import { checkAttemptsApi } from './check-attempts';
 import { consoleBlogApi } from './console-blog';
+import { consoleBrandApi } from './console-brand';
 import { consoleCertificatesApi } from './console-certificates';
 import { consoleCheckResultsApi } from './console-check-results';
 import { consoleCurriculumApi } from './console-curriculum';
@@ -37,6 +39,7 @@ import { configureApiClient } from './settings';
 import { type AppStore, setupStore } from './store';
 import { accountExamples } from './test/call-examples/account';
 import { achievementAndProfileExamples } from './test/call-examples/achievements-profile';
+import { brandExamples } from './test/call-examples/brands';
 import { catalogExamples } from './test/call-examples/catalogs';
 import { certificateExamples } from './test/call-examples/certificates';
 import { consoleCertificateExamples } from './test/call-examples/console-certificates';
@@ -61,9 +64,11 @@ const endpoints: Record<string, RunnableEndpoint> = {
   ...accountApi.endpoints,
   ...achievementsApi.endpoints,
   ...blogApi.endpoints,
+  ...brandsApi.endpoints,
   ...catalogsApi.endpoints,
   ...certificatesApi.endpoints,
   ...consoleBlogApi.endpoints,
+  ...consoleBrandApi.endpoints,
   ...consoleCertificatesApi.endpoints,
   ...consoleCheckResultsApi.endpoints,
   ...consoleCurriculumApi.endpoints,
@@ -91,6 +96,7 @@ const endpoints: Record<string, RunnableEndpoint> = {
 
 const examples: Record<string, CallExample> = {
   ...accountExamples,
+  ...brandExamples,
   ...catalogExamples,
   ...lessonExamples,
   ...achievementAndProfileExamples,

@@ -7,6 +7,7 @@ import { pathMatcher } from '@aula/contracts/endpoint';
 import type { accountEndpoints } from '@aula/contracts/endpoints/account';
 import type { achievementEndpoints } from '@aula/contracts/endpoints/achievements';
 import type { blogEndpoints } from '@aula/contracts/endpoints/blog';
+import type { brandEndpoints } from '@aula/contracts/endpoints/brands';
 import type { catalogEndpoints } from '@aula/contracts/endpoints/catalogs';
 import type { lessonEndpoints } from '@aula/contracts/endpoints/lessons';
 import type { moduleEndpoints } from '@aula/contracts/endpoints/modules';
@@ -19,6 +20,7 @@ type Declared = DeclarationsOf<
   | typeof accountEndpoints
   | typeof achievementEndpoints
   | typeof blogEndpoints
+  | typeof brandEndpoints
   | typeof catalogEndpoints
   | typeof lessonEndpoints
   | typeof moduleEndpoints
@@ -60,6 +62,7 @@ const publicCachedPaths: Record<PublicCachedPath, true> = {
   '/api/{country}/posts/slug/{slug}/': true,
   '/api/{country}/homepages/': true,
   '/api/landing_pages/{code}/': true,
+  '/api/brands/{code}/': true,
 };
 
 export const PUBLIC_CACHED_PATHS = Object.keys(publicCachedPaths) as PublicCachedPath[];
