@@ -1,12 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInThroughApi } from './session-helpers';
 
-// Issue 39: the impulsa admin changes the tagline and the primary colour in the console's "Marca"
+// Issue 39: the impulsa admin changes the tagline, the logo and the primary colour in the console's "Marca"
 // and publishes; the learner landing, a lesson, a post's head and the app manifest show them at
 // once, with no rebuild or restart. A colour pair below AA is refused with its reason, in the form
 // and by the API. The brand is put back at the end: other journeys run beside this one.
 
 const PRIMARY = '#7a1f5c';
+// A picture this site serves (a demo lesson's cover), as an uploaded logo's address would be.
+const LOGO = '/media/demo/covers/impulsa/planea-tu-flujo-de-efectivo.svg';
 const PRIMARY_RGB = 'rgb(122, 31, 92)';
 
 type ConsoleBrand = { draft: Record<string, unknown>; version: number };
@@ -28,7 +30,7 @@ async function publishDraft(page: Page, draft: Record<string, unknown>) {
   expect((await consoleApi(page, 'POST', '/api/console/brand/publish/', { version })).status()).toBe(200);
 }
 
-test('an impulsa admin publishes a new tagline and primary colour: the site wears them at once; a pair below AA is refused', async ({
+test('an impulsa admin publishes a new tagline, logo and primary colour: the site wears them at once; a pair below AA is refused', async ({
   page,
   browser,
   baseURL,
@@ -45,6 +47,7 @@ test('an impulsa admin publishes a new tagline and primary colour: the site wear
   try {
     const light = page.getByRole('group', { name: 'Modo claro' });
     await page.getByRole('textbox', { name: 'Frase' }).fill(tagline);
+    await page.getByRole('textbox', { name: 'Logotipo' }).fill(LOGO);
     await light.getByRole('textbox', { name: 'Principal', exact: true }).fill(PRIMARY);
 
     // Bad input tried: grey letters on the main button (#8a8a8a on #7a1f5c), refused with the pair and its ratio.
@@ -77,7 +80,11 @@ test('an impulsa admin publishes a new tagline and primary colour: the site wear
     await visitor.goto('/mx/impulsa');
     await expect(visitor.getByText(tagline).first()).toBeVisible();
     await expect(visitor.locator('meta[name="theme-color"]')).toHaveAttribute('content', PRIMARY);
-    await expect(visitor.getByRole('link', { name: /Empieza gratis/ }).first()).toHaveCSS('background-color', PRIMARY_RGB);
+    await expect(visitor.locator('header img').first()).toHaveAttribute('src', LOGO);
+    await expect(visitor.getByRole('link', { name: /Empieza gratis/ }).first()).toHaveCSS(
+      'background-color',
+      PRIMARY_RGB,
+    );
 
     // A lesson's page and a post's page carry it too; so does the installable app.
     const lessons = await visitor.request.get('/api/new_lessons/?country=mx&ally_code=impulsa');

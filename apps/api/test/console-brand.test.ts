@@ -113,6 +113,8 @@ describe('the console brand: bad input is 400 naming the field', () => {
     ['an empty name', { name: '' }, 'name', /required/],
     ['a 61-character name', { name: 'n'.repeat(61) }, 'name', /at most 60/],
     ['a video threshold of 101%', { video_complete_percent: 101 }, 'video_complete_percent', /50 to 100/],
+    ['a javascript: logo address', { logo_url: 'javascript:alert(1)' }, 'logo_url', /https address or a path/],
+    ['a plain-http logo address', { logo_url: 'http://logos.example/a.png' }, 'logo_url', /https address or a path/],
     ['no version', { version: undefined }, 'version', /./],
   ];
   it.each(cases)('refuses %s', async (_what, change, field, reason) => {
@@ -127,6 +129,7 @@ describe('the console brand: draft, publication and what pages show', () => {
   const saved = {
     name: 'Impulsa Pro',
     tagline: 'Tu negocio, un paso adelante.',
+    logo_url: '/media/uploads/impulsa/logo-pro.webp',
     colors: lightWith({ primary: '#004e8c' }),
     video_complete_percent: 90,
     reading_words_per_minute: 200,
@@ -172,6 +175,7 @@ describe('the console brand: draft, publication and what pages show', () => {
     expect(await publicBrand('impulsa')).toEqual({
       name: saved.name,
       tagline: saved.tagline,
+      logo_url: saved.logo_url,
       colors: saved.colors,
       version: 2,
     });
@@ -223,6 +227,7 @@ describe('the console brand: draft, publication and what pages show', () => {
     expect(results[2]?.summary.fields).toEqual([
       'name',
       'tagline',
+      'logo_url',
       'colors',
       'video_complete_percent',
       'reading_words_per_minute',
@@ -250,6 +255,7 @@ describe('the public brand', () => {
     expect(await publicBrand('crecer')).toEqual({
       name: 'Crecer',
       tagline: '',
+      logo_url: null,
       colors: NEUTRAL_BRAND_COLORS,
       version: 0,
     });

@@ -143,6 +143,7 @@ describe('seedDemo', () => {
     expect(await seededOf('nueva')).toEqual({
       name: 'Nueva Ruta',
       tagline: 'Tu negocio, tu ruta',
+      logo_url: null,
       colors: theme('nueva').colors,
       // The folder has no thresholds: the ally row's defaults.
       video_complete_percent: 80,

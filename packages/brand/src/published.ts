@@ -10,6 +10,7 @@ export function withPublishedBrand(brand: Brand, published: SiteBrand | undefine
   return {
     ...brand,
     config: { ...brand.config, name: published.name, tagline: published.tagline },
+    logoUrl: published.logo_url ?? brand.logoUrl,
     theme: { ...brand.theme, colors: published.colors },
   };
 }

@@ -6,6 +6,7 @@ import { contrastProblems } from './brand-contrast';
 import { colorTokens } from './brand-theme';
 import { allyCode } from './common';
 import { itemVersion } from './console';
+import { pictureUrl } from './console-blog';
 
 const text = (max: number) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 const wholeNumber = (min: number, max: number) =>
@@ -46,6 +47,11 @@ const completionFields = {
 const brandSettingsShape = {
   name: text(60),
   tagline: text(160),
+  /**
+   * The logo the header, footer and link previews show: an uploaded picture (PNG, JPEG or WebP; the
+   * uploads refuse SVG, which could carry script) or null for the brand folder's own.
+   */
+  logo_url: pictureUrl.nullable().default(null),
   ...completionFields,
 };
 
@@ -80,6 +86,8 @@ export const siteBrandParams = z.object({ code: allyCode });
 export const siteBrand = z.object({
   name: z.string(),
   tagline: z.string(),
+  /** The published logo, or null: the brand folder's. */
+  logo_url: z.string().nullable(),
   colors: brandColors,
   /** The publication's version (0: the brand folder's), so a cached copy can tell it is old. */
   version: z.number().int().nonnegative(),

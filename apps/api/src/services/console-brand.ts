@@ -31,7 +31,11 @@ type BrandState = Pick<
 >;
 
 /** What the team edits: its last save, else what learners see (its publication, else the folder's). */
-const shownDraft = (row: BrandState): BrandSettings => row.draft ?? row.published ?? row.seeded;
+// A brand stored before logos were set has none: the folder's (null).
+function shownDraft(row: BrandState): BrandSettings {
+  const stored = row.draft ?? row.published ?? row.seeded;
+  return { ...stored, logo_url: stored.logo_url ?? null };
+}
 
 function toConsoleBrand(row: BrandState): ConsoleBrand {
   return {
@@ -53,6 +57,7 @@ async function startingBrand(db: Database, allyId: number): Promise<BrandState> 
   const seeded: BrandSettings = {
     name: ally.name,
     tagline: ally.name,
+    logo_url: null,
     colors: NEUTRAL_BRAND_COLORS,
     video_complete_percent: ally.videoCompletePercent,
     reading_words_per_minute: ally.readingWordsPerMinute,
@@ -85,6 +90,7 @@ const canonical = (value: unknown) =>
 const FIELDS = [
   'name',
   'tagline',
+  'logo_url',
   'colors',
   'video_complete_percent',
   'reading_words_per_minute',

@@ -12,10 +12,11 @@ export async function siteBrandOf(db: Database, code: string): Promise<SiteBrand
   const source = await findSiteBrandSource(db, code);
   if (!source) return undefined;
   const shown = source.published ?? source.seeded;
-  if (!shown) return { name: source.name, tagline: '', colors: NEUTRAL_BRAND_COLORS, version: 0 };
+  if (!shown) return { name: source.name, tagline: '', logo_url: null, colors: NEUTRAL_BRAND_COLORS, version: 0 };
   return {
     name: shown.name,
     tagline: shown.tagline,
+    logo_url: shown.logo_url ?? null,
     colors: shown.colors,
     version: source.published ? (source.publishedVersion ?? 0) : 0,
   };

@@ -22,6 +22,8 @@ export const TOKEN_GROUPS: readonly { id: 'main' | 'page' | 'states'; tokens: re
 export interface BrandFormValues {
   name: string;
   tagline: string;
+  /** The logo's address; empty for the brand folder's own. */
+  logo_url: string;
   colors: BrandSettings['colors'];
   video_complete_percent: string;
   reading_words_per_minute: string;
@@ -34,6 +36,7 @@ export function brandFormValues({ draft }: ConsoleBrand): BrandFormValues {
   return {
     name: draft.name,
     tagline: draft.tagline,
+    logo_url: draft.logo_url ?? '',
     colors: structuredClone(draft.colors),
     video_complete_percent: String(draft.video_complete_percent),
     reading_words_per_minute: String(draft.reading_words_per_minute),
@@ -51,7 +54,11 @@ const numberOf = (text: string) => (text.trim() === '' ? undefined : Number(text
 export const brandFormRequest = z.preprocess(
   (raw) => {
     const values = raw as BrandFormValues;
-    return { ...values, ...Object.fromEntries(THRESHOLDS.map((field) => [field, numberOf(values[field])])) };
+    return {
+      ...values,
+      logo_url: values.logo_url.trim() || null,
+      ...Object.fromEntries(THRESHOLDS.map((field) => [field, numberOf(values[field])])),
+    };
   },
   consoleBrandUpdate.omit({ version: true }),
 );

@@ -8,6 +8,7 @@ import { useDebouncedValue } from '@aula/ui-kit/use-debounced-value';
 import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PictureField } from '../media/picture-field';
 import { Actions, FormNote } from '../shell/screen-layout';
 import { useVersionedSave } from '../shell/use-versioned-save';
 import {
@@ -104,6 +105,13 @@ export function BrandForm({ brand, readOnly }: { brand: ConsoleBrand; readOnly: 
                 name="tagline"
                 label={t('identity.tagline')}
                 hint={t('identity.taglineHint')}
+              />
+              <PictureField
+                control={form.control}
+                name="logo_url"
+                label={t('identity.logo')}
+                hint={t('identity.logoHint')}
+                alt={name}
               />
             </Group>
             <Group>

@@ -18,6 +18,8 @@ export const brandEn: typeof brandEs = {
     name: 'Name',
     nameHint: 'As it appears at the top of every page, in emails and in messages.',
     tagline: 'Line',
+    logo: 'Logo',
+    logoHint: 'A PNG, JPG or WebP picture (not SVG), ideally 326 × 127 px. Empty: the logo the site was created with.',
     taglineHint: 'One line saying what you offer; it shows on the landing page and when the site is shared.',
   },
   modes: {

@@ -16,6 +16,9 @@ export const brandEs = {
     name: 'Nombre',
     nameHint: 'Como aparece arriba en cada página, en los correos y en los mensajes.',
     tagline: 'Frase',
+    logo: 'Logotipo',
+    logoHint:
+      'Una imagen PNG, JPG o WebP (no SVG), de preferencia de 326 × 127 px. Vacío: el logo con el que se creó el sitio.',
     taglineHint: 'Una línea que dice qué ofreces; aparece en la portada y al compartir el sitio.',
   },
   modes: {

@@ -117,6 +117,7 @@ export const shellEn: typeof shellEs = {
       check: 'check questions',
       name: 'name',
       tagline: 'line',
+      logo_url: 'logo',
       colors: 'colors',
       video_complete_percent: 'share of a video watched',
       reading_words_per_minute: 'words per minute',

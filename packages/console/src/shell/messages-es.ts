@@ -116,6 +116,7 @@ export const shellEs = {
       check: 'preguntas de la comprobación',
       name: 'nombre',
       tagline: 'frase',
+      logo_url: 'logotipo',
       colors: 'colores',
       video_complete_percent: 'parte del video vista',
       reading_words_per_minute: 'palabras por minuto',

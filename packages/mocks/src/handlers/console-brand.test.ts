@@ -25,6 +25,8 @@ describe('the console brand mock', () => {
       expect(folder).toEqual({
         name: brand.name,
         tagline: brand.tagline,
+        // A folder's logo is its logo.svg, built in: the brand names none of its own.
+        logo_url: null,
         colors: readJson(code, 'theme.json').colors,
       });
     }

@@ -42,7 +42,13 @@ export const consoleBrandHandlers = [
     const brand = ally && brandOf(ally.id);
     if (!brand) return notFound('Brand not found');
     const shown = brand.published ?? brand.folder;
-    return { name: shown.name, tagline: shown.tagline, colors: shown.colors, version: brand.published_version ?? 0 };
+    return {
+      name: shown.name,
+      tagline: shown.tagline,
+      logo_url: shown.logo_url,
+      colors: shown.colors,
+      version: brand.published_version ?? 0,
+    };
   }),
 
   handle(brands.consoleBrand, ({ consoleAlly }) => {

@@ -29,6 +29,8 @@ export async function seedAllyBrands(db: Database, brandAllies: BrandAlly[]): Pr
     const seeded: BrandSettings = {
       name: ally.name,
       tagline: ally.tagline,
+      // The folder's logo is the build's file: the brand names none of its own.
+      logo_url: null,
       colors: ally.colors,
       video_complete_percent: row.videoCompletePercent,
       reading_words_per_minute: row.readingWordsPerMinute,
