@@ -30,7 +30,7 @@ export const brandEn: typeof brandEs = {
     title: 'Colors',
     hint: "Each color has a light and a dark version: the site uses the one each person's phone asks for.",
     pick: 'Pick {{token}} ({{mode}})',
-    hexFormat: 'Write the color as # and six digits or letters a to f, for example #0b5cad.',
+    hexFormat: 'Write the color as # and six digits or letters a to f, for example #12ab34.',
     groups: {
       main: 'Main',
       page: 'Text and background',

@@ -29,7 +29,7 @@ export const brandEs = {
     title: 'Colores',
     hint: 'Cada color tiene su versión clara y oscura: el sitio usa la que elige el teléfono de cada persona.',
     pick: 'Elegir {{token}} ({{mode}})',
-    hexFormat: 'Escribe el color como # y seis cifras o letras de la a a la f, por ejemplo #0b5cad.',
+    hexFormat: 'Escribe el color como # y seis cifras o letras de la a a la f, por ejemplo #12ab34.',
     groups: {
       main: 'Principal',
       page: 'Texto y fondo',
