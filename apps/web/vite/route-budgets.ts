@@ -80,6 +80,8 @@ function learnerScreen(route: string, screen: string, budgetKb: number, screenWo
 // Issue 43 (2026-11-30, later): a 401 on a page that needs no session ends the session without
 // sending the visitor to sign in (api-client's auth-failure step reads the page's address), +0.1 KB
 // on every route: a blog post (201.1) got 1 KB of room.
+// Issue 39 (2026-12-02): the brand's frame ends a session on arrival at the landing for the header's
+// and the console's sign-out alike (sign-out-on-arrival.ts): the modules list (195.0) got 1 KB of room.
 function routeBudgets({ ALLY_ROOT_PATTERN, allyRoutePattern }: SitePaths): RouteBudget[] {
   return [
     {
@@ -159,7 +161,7 @@ function routeBudgets({ ALLY_ROOT_PATTERN, allyRoutePattern }: SitePaths): Route
     // 2026-11-26, when they had grown to their budgets (194.9, 190.5, 191.3, 188.6, 186.0, module 203.0)
     // and a tap on the page before the app answered was held there too (since removed, issue 43).
     learnerScreen(allyRoutePattern('seccion'), 'packages/lessons/src/home/seccion-home.tsx', 201),
-    learnerScreen(allyRoutePattern('modules'), 'packages/lessons/src/modules/modules-screen.tsx', 195),
+    learnerScreen(allyRoutePattern('modules'), 'packages/lessons/src/modules/modules-screen.tsx', 196),
     learnerScreen(allyRoutePattern('favorites'), 'packages/lessons/src/favorites/favorites-screen.tsx', 197),
     // Issue 41: the learner's certificates under their achievements (cards, WhatsApp and LinkedIn
     // links, their words; the download code comes on the first tap): 195.6 measured.

@@ -3,7 +3,7 @@ import { DEMO_LOGIN_PIN, DEMO_PASSWORD } from '@aula/mocks/fixtures/users';
 import { server } from '@aula/mocks/node';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { accountApi, signOut } from './account';
+import { accountApi, asksSignOutOnArrival, SIGN_OUT_ON_ARRIVAL, signOut } from './account';
 import { catalogsApi } from './catalogs';
 import { readUserAccess } from './cookies';
 import { describeApiError } from './errors';
@@ -122,25 +122,13 @@ describe('signOut', () => {
     expect(store.getState().api.queries).toEqual({});
   });
 
-  it('runs the step before forgetting once the server has answered, while the tab still holds the session', async () => {
-    const store = setupStore();
-    await store.dispatch(accountApi.endpoints.login.initiate({ country: 'mx', credentials: impulsaByEmail }));
-    const requests = recordRequests();
-    const seen: { requests: number; signedIn: boolean; access: string | undefined }[] = [];
-
-    await store.dispatch(
-      signOut(async () => {
-        seen.push({
-          requests: requests.length,
-          signedIn: selectIsSignedIn(store.getState()),
-          access: readUserAccess(),
-        });
-      }),
-    );
-
-    expect(seen).toEqual([{ requests: 1, signedIn: true, access: 'learner' }]);
-    expect(readUserAccess()).toBeUndefined();
-    expect(selectIsSignedIn(store.getState())).toBe(false);
+  it('tells a location that asks to sign out on arrival from any other', () => {
+    expect(asksSignOutOnArrival(SIGN_OUT_ON_ARRIVAL)).toBe(true);
+    // Bad input: no state, another page's state, a look-alike that is not true.
+    expect(asksSignOutOnArrival(null)).toBe(false);
+    expect(asksSignOutOnArrival(undefined)).toBe(false);
+    expect(asksSignOutOnArrival({ from: '/mx/impulsa/seccion' })).toBe(false);
+    expect(asksSignOutOnArrival({ signOutOnArrival: 'true' })).toBe(false);
   });
 
   it('still signs out on this device when the server cannot be reached (network down)', async () => {

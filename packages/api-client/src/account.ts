@@ -213,18 +213,25 @@ export const {
  * Thunk: ends the session on the server, then forgets it everywhere it lives (cookies, store,
  * cached responses). The local part happens whatever the server says: a learner who asked to
  * leave must not stay signed in because the network dropped.
- *
- * `beforeForgetting` runs between the two (a screen that a signed-out store would send to the
- * sign-in page leaves first). It runs after the server's answer, not before: a page left while the
- * sign-out was on its way could cancel it and keep the cookies of a session the server had ended.
- * The next page would then believe it was signed in and get a 401.
  */
-export function signOut(beforeForgetting?: () => unknown) {
+export function signOut() {
   return async (dispatch: ThunkDispatch<unknown, unknown, UnknownAction>, getState: () => unknown): Promise<void> => {
     // The API ends the session and clears its HttpOnly cookie, which no script here could.
     if (hasSession(sessionSiteOf(getState())?.allyCode)) await dispatch(accountApi.endpoints.logout.initiate());
-    await beforeForgetting?.();
     dispatch(signedOut());
     dispatch(api.util.resetApiState());
   };
+}
+
+/**
+ * The navigation state of "leave for the ally's landing, then sign out there". A page behind a
+ * guard (the learner's places, the console) cannot end the session itself: its guard, still
+ * mounted while the landing's code loads, would send the visitor to the sign-in page. The brand's
+ * frame, which stays, ends it once the landing is on screen (apps/web's sign-out-on-arrival).
+ */
+export const SIGN_OUT_ON_ARRIVAL = { signOutOnArrival: true } as const;
+
+/** Whether a location's state asks for the session to end on arrival. */
+export function asksSignOutOnArrival(state: unknown): boolean {
+  return (state as Partial<typeof SIGN_OUT_ON_ARRIVAL> | null | undefined)?.signOutOnArrival === true;
 }

@@ -1,5 +1,4 @@
-import { signOut } from '@aula/api-client/account';
-import { useAppDispatch } from '@aula/api-client/hooks';
+import { SIGN_OUT_ON_ARRIVAL } from '@aula/api-client/account';
 import { allyPath, allyRoot } from '@aula/contracts/site-paths';
 import { useAllySite } from '@aula/ui-kit/ally-site';
 import { BrandLogo } from '@aula/ui-kit/brand-logo';
@@ -99,17 +98,15 @@ export function ConsoleLayout() {
   const site = useAllySite();
   const brand = useCurrentBrand();
   const { name, role } = useConsoleUser();
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
-  const home = allyPath(site, 'console');
-
-  async function leave() {
+  // The session ends on the landing (the brand's frame): ended here, this console's guard would
+  // send the visitor to the sign-in page while the landing's code loads.
+  const leave = () => {
     setSigningOut(true);
-    // To the landing before the tab forgets the session: ended here, the console's guard would
-    // send the visitor to the login page.
-    await dispatch(signOut(() => navigate(allyRoot(site))));
-  }
+    navigate(allyRoot(site), { state: SIGN_OUT_ON_ARRIVAL });
+  };
+  const home = allyPath(site, 'console');
 
   return (
     <Frame>
@@ -127,7 +124,7 @@ export function ConsoleLayout() {
               </span>
             )}
             <Link to={allyRoot(site)}>{t('nav.learnerSite')}</Link>
-            <Button type="button" variant="ghost" onClick={() => void leave()} loading={signingOut}>
+            <Button type="button" variant="ghost" onClick={leave} loading={signingOut}>
               {t('nav.signOut')}
             </Button>
           </Account>

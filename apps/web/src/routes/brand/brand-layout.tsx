@@ -19,6 +19,7 @@ import { useAllyBrand } from '../../ally-brand';
 import { deployedBrand } from './deployed-brand';
 import { LearnerNav } from './learner-nav';
 import { SessionActions } from './session-actions';
+import { useSignOutOnArrival } from './sign-out-on-arrival';
 import { useBrandDocument } from './use-brand-document';
 
 export { brandLoader } from './brand-loader';
@@ -63,6 +64,7 @@ function useConsoleFrame(): boolean {
 function BrandFrame({ brand, site }: { brand: Brand; site: AllySite }) {
   const { t } = useTranslation('web');
   useBrandDocument(brand);
+  useSignOutOnArrival(site);
   const signedIn = useAppSelector(selectIsSignedIn);
   const current = useMemo(() => deployedBrand(brand), [brand]);
   if (useConsoleFrame()) {

@@ -1,5 +1,5 @@
-import { signOut } from '@aula/api-client/account';
-import { useAppDispatch, useAppSelector } from '@aula/api-client/hooks';
+import { SIGN_OUT_ON_ARRIVAL } from '@aula/api-client/account';
+import { useAppSelector } from '@aula/api-client/hooks';
 import { selectIsSignedIn } from '@aula/api-client/session';
 import {
   type AllyRoute,
@@ -11,11 +11,11 @@ import {
 } from '@aula/contracts/site-paths';
 import { ICON_SIZE, LogIn } from '@aula/ui-kit/icons';
 import { ButtonLink } from '@aula/ui-kit/link';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { SignOutButton } from './sign-out-button';
+import { useSigningOut } from './sign-out-on-arrival';
 
 /** The account screens: on them a "sign in" button in the header would point where the visitor already is. */
 const ACCOUNT_ROUTES = new Set<AllyRoute>([
@@ -40,20 +40,10 @@ const SignInLink = styled(ButtonLink)`
 export function SessionActions({ site }: { site: AllySite }) {
   const { t } = useTranslation('shell');
   const signedIn = useAppSelector(selectIsSignedIn);
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const [signingOut, setSigningOut] = useState(false);
+  const signingOut = useSigningOut();
   const landing = allyRoot(site);
-
-  // The session ends only once the landing is on screen: ended earlier, the protected page's
-  // guard would still be mounted and bounce the visitor to the login page.
-  useEffect(() => {
-    if (!signingOut || pathname !== landing) return;
-    setSigningOut(false);
-    // Ends the token on the server first (POST /api/logout/), then forgets it on this device.
-    void dispatch(signOut());
-  }, [signingOut, pathname, landing, dispatch]);
 
   if (!signedIn) {
     const rest = pathname.slice(landing.length).replace(/^\//, '');
@@ -68,13 +58,5 @@ export function SessionActions({ site }: { site: AllySite }) {
       </SignInLink>
     );
   }
-  return (
-    <SignOutButton
-      signingOut={signingOut}
-      onSignOut={() => {
-        setSigningOut(true);
-        navigate(landing);
-      }}
-    />
-  );
+  return <SignOutButton signingOut={signingOut} onSignOut={() => navigate(landing, { state: SIGN_OUT_ON_ARRIVAL })} />;
 }
