@@ -1,0 +1,41 @@
+/** The allies area's words in Spanish (staff): a new ally, the list, suspending and restoring. */
+export const alliesEs = {
+  title: 'Aliados',
+  intro:
+    'Cada aliado tiene su propio sitio, su equipo y sus cursos. Un aliado nuevo abre su sitio al momento con los colores de Aula; su primera persona de administración recibe una invitación por correo y después cambia la marca.',
+  staffOnly: 'Solo el personal de Aula puede ver y crear aliados.',
+  loadError: 'No pudimos cargar los aliados.',
+  create: {
+    title: 'Crear un aliado',
+    code: 'Código',
+    codeHint: 'Su dirección: /país/código. Minúsculas, números o guiones; no se puede cambiar después.',
+    name: 'Nombre',
+    countries: 'Países',
+    countriesHint: 'Los países donde se ofrece su sitio. El primero es donde abre.',
+    adminEmail: 'Correo de la primera persona de administración',
+    submit: 'Crear aliado',
+    created: 'Creamos {{name}}. Su sitio ya está en {{site}} y enviamos la invitación a {{email}}.',
+    codeTaken: 'Ese código ya es de otro aliado.',
+    emailTaken: 'Esa dirección ya tiene una cuenta.',
+  },
+  list: {
+    title: 'Todos los aliados',
+    empty: 'Todavía no hay aliados.',
+    detail: '{{code}} · {{countries}} · equipo: {{team}}',
+    active: 'Activo',
+    suspended: 'Suspendido desde el {{date}}',
+    visit: 'Ver el sitio de {{name}}',
+    suspend: 'Suspender',
+    suspendLabel: 'Suspender a {{name}}',
+    restore: 'Restablecer',
+    restoreLabel: 'Restablecer a {{name}}',
+    confirmTitle: '¿Suspender a {{name}}?',
+    confirmText:
+      'Su sitio dirá que está suspendido y nadie podrá entrar ni registrarse. No se borra nada: al restablecerlo todo vuelve como estaba.',
+    confirm: 'Suspender',
+    cancel: 'Cancelar',
+    suspendedNotice: 'Suspendimos a {{name}}.',
+    restoredNotice: 'Restablecimos a {{name}}.',
+    failed: 'No se pudo hacer el cambio. Inténtalo de nuevo.',
+  },
+};
