@@ -19,6 +19,7 @@ const TAG_TYPES = [
   'AccountSession',
   'ContentHistory',
   'ConsoleTeam',
+  'PlatformAlly',
   'ConsolePost',
   'ConsoleModule',
   'ConsoleLesson',

@@ -11,6 +11,7 @@ import { brandsApi } from './brands';
 import { catalogsApi } from './catalogs';
 import { certificatesApi } from './certificates';
 import { checkAttemptsApi } from './check-attempts';
+import { consoleAlliesApi } from './console-allies';
 import { consoleBlogApi } from './console-blog';
 import { consoleBrandApi } from './console-brand';
 import { consoleCertificatesApi } from './console-certificates';
@@ -42,6 +43,7 @@ import { achievementAndProfileExamples } from './test/call-examples/achievements
 import { brandExamples } from './test/call-examples/brands';
 import { catalogExamples } from './test/call-examples/catalogs';
 import { certificateExamples } from './test/call-examples/certificates';
+import { consoleAllyExamples } from './test/call-examples/console-allies';
 import { consoleCertificateExamples } from './test/call-examples/console-certificates';
 import { consoleCurriculumExamples } from './test/call-examples/console-curriculum';
 import { consoleEarnersExamples } from './test/call-examples/console-earners';
@@ -67,6 +69,7 @@ const endpoints: Record<string, RunnableEndpoint> = {
   ...brandsApi.endpoints,
   ...catalogsApi.endpoints,
   ...certificatesApi.endpoints,
+  ...consoleAlliesApi.endpoints,
   ...consoleBlogApi.endpoints,
   ...consoleBrandApi.endpoints,
   ...consoleCertificatesApi.endpoints,
@@ -102,6 +105,7 @@ const examples: Record<string, CallExample> = {
   ...achievementAndProfileExamples,
   ...certificateExamples,
   ...consoleShellTeamExamples,
+  ...consoleAllyExamples,
   ...consoleCurriculumExamples,
   ...consoleCertificateExamples,
   ...consoleEarnersExamples,

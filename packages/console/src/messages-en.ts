@@ -1,3 +1,4 @@
+import { alliesEn } from './allies/messages-en';
 import { blogEn } from './blog/messages-en';
 import { brandEn } from './brand/messages-en';
 import { curriculumEn } from './curriculum/messages-en';
@@ -13,6 +14,7 @@ import { teamEn } from './team/messages-en';
 
 /** The 'console' words in English: the compiler holds them to the Spanish keys, so none is missing. */
 export const en: typeof es = {
+  allies: alliesEn,
   blog: blogEn,
   brand: brandEn,
   curriculum: curriculumEn,

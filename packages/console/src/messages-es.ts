@@ -1,3 +1,4 @@
+import { alliesEs } from './allies/messages-es';
 import { blogEs } from './blog/messages-es';
 import { brandEs } from './brand/messages-es';
 import { curriculumEs } from './curriculum/messages-es';
@@ -12,6 +13,7 @@ import { teamEs } from './team/messages-es';
 
 /** The 'console' words in Spanish (the ally team's console): the first language of every ally. */
 export const es = {
+  allies: alliesEs,
   blog: blogEs,
   brand: brandEs,
   curriculum: curriculumEs,

@@ -10,6 +10,7 @@ import { blogEndpoints } from './endpoints/blog';
 import { brandEndpoints } from './endpoints/brands';
 import { catalogEndpoints } from './endpoints/catalogs';
 import { certificateEndpoints } from './endpoints/certificates';
+import { consoleAllyEndpoints } from './endpoints/console-allies';
 import { consoleBlogEndpoints } from './endpoints/console-blog';
 import { consoleCheckResultsEndpoints } from './endpoints/console-check-results';
 import { consoleCurriculumEndpoints } from './endpoints/console-curriculum';
@@ -46,6 +47,7 @@ export const endpointDeclarations: readonly EndpointDeclaration[] = [
   catalogEndpoints,
   consoleHistoryEndpoints,
   consoleTeamEndpoints,
+  consoleAllyEndpoints,
   consoleMediaEndpoints,
   consoleBlogEndpoints,
   consoleLandingEndpoints,

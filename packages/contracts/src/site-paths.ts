@@ -83,6 +83,8 @@ export const allyRoutes = {
   consoleLanding: 'consola/portada',
   /** The console's brand ("Marca"): name, tagline, colours and completion thresholds; a draft, then published. */
   consoleBrand: 'consola/marca',
+  /** The platform's allies (staff only): a new ally with its first admin's invitation, suspending one. */
+  consoleAllies: 'consola/aliados',
   /** The console's rewards: achievements and prizes, webinars and their codes. */
   consoleRewards: 'consola/premios',
   /** Who earned an achievement (ally admins: personal data), `?q=` to search; "Enviar códigos" for a webinar prize. */

@@ -16,6 +16,7 @@ import { consoleLearnersHandlers } from './handlers/console-learners';
 import { consoleMediaHandlers } from './handlers/console-media';
 import { consolePublishingHandlers } from './handlers/console-publishing';
 import { consoleSurveyResultsHandlers } from './handlers/console-survey-results';
+import { consoleAllyHandlers } from './handlers/console-allies';
 import { consoleTeamHandlers } from './handlers/console-team';
 import { checkAttemptHandlers } from './handlers/knowledge-checks';
 import { landingHandlers } from './handlers/landing';
@@ -57,6 +58,7 @@ export const handlers = [
   ...passwordHandlers,
   ...consoleHistoryHandlers,
   ...consoleTeamHandlers,
+  ...consoleAllyHandlers,
   ...consoleMediaHandlers,
   ...consoleCurriculumHandlers,
   ...consoleInsightHandlers,

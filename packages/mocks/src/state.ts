@@ -1,3 +1,4 @@
+import { platformAllyFixtures } from './fixtures/platform-allies';
 import { achievementFixtures, webinars } from './fixtures/achievements';
 import { brandFixtures } from './fixtures/brands';
 import {
@@ -80,6 +81,8 @@ function freshState() {
     curriculum: consoleCurriculumFixture,
     /** Each ally's brand, drafted and published in the console (handlers/console-brand.ts). */
     brands: brandFixtures(),
+    /** The platform's allies as staff run them (handlers/console-allies.ts). */
+    allies: platformAllyFixtures(),
   });
 }
 

@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
 import styled from 'styled-components';
 import { FieldError, FieldHint } from './field';
 import { focusRing, TOUCH_TARGET } from './focus-ring';
@@ -39,6 +39,8 @@ export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputEl
   /** What checking it does, read with the box. */
   hint?: string;
   error?: string;
+  /** The box itself (a form focuses it when the field is wrong). */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** One checkbox with its label beside it, and a hint and an error read with it (consent, opt-ins). */

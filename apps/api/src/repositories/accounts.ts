@@ -19,7 +19,8 @@ export async function findAllyInCountry(db: Database, allyCode: string, countryC
     .from(allyCountries)
     .innerJoin(allies, eq(allyCountries.allyId, allies.id))
     .innerJoin(countries, eq(allyCountries.countryId, countries.id))
-    .where(and(eq(allies.code, allyCode), eq(countries.code, countryCode)))
+    // A suspended ally takes no one new and sends no sign-in link until staff restore it.
+    .where(and(eq(allies.code, allyCode), eq(countries.code, countryCode), isNull(allies.suspendedAt)))
     .limit(1);
   return row;
 }

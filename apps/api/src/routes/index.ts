@@ -8,6 +8,7 @@ import countries from './catalogs/countries';
 import places from './catalogs/places';
 import referenceLists from './catalogs/reference-lists';
 import certificates from './certificates';
+import consoleAllies from './console/allies';
 import consoleBlog from './console/blog';
 import consoleBrand from './console/brand';
 import consoleCertificates from './console/certificates';
@@ -52,6 +53,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(returnLinks);
   await app.register(consoleHistory);
   await app.register(consoleTeam);
+  await app.register(consoleAllies);
   await app.register(consoleCurriculum);
   await app.register(consoleMedia);
   await app.register(consoleUploads);

@@ -1,9 +1,11 @@
 import type { LoginRequest, SessionUser } from '@aula/contracts/auth';
+import { ALLY_SUSPENDED } from '@aula/contracts/console-allies';
 import type { Database } from '../db/client';
 import { HttpError } from '../lib/http-error';
 import { normalizePhone } from '../lib/phone';
 import { decoyHash, newToken, sha256Hex, verifySecret } from '../lib/secrets';
 import { recordLogin } from '../repositories/accounts';
+import { isAllySuspended } from '../repositories/platform-allies';
 import { type AuthUser, findUserForLogin, insertToken } from '../repositories/users';
 
 /** One answer for every failed sign-in, so it never tells which part was wrong. */
@@ -42,6 +44,10 @@ export async function login(db: Database, input: LoginRequest, options: SessionO
   const matches = await verifySecret(secret, stored);
   if (user?.status !== 'active' || !matches || !(usePin ? user.pinHash : user.passwordHash)) {
     throw invalidCredentials();
+  }
+  // Staff keep their way in: they restore the ally from its console.
+  if (user.access !== 'staff' && (await isAllySuspended(db, user.allyCode))) {
+    throw new HttpError(403, ALLY_SUSPENDED, 'This site is suspended');
   }
   // Part of every password-reset token: signing in kills the links sent before.
   await recordLogin(db, user.id, new Date());

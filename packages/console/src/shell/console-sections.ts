@@ -10,6 +10,7 @@ export interface ConsoleSection {
     | 'media'
     | 'landing'
     | 'brand'
+    | 'allies'
     | 'rewards'
     | 'overview'
     | 'funnel'
@@ -19,6 +20,8 @@ export interface ConsoleSection {
     | 'messages';
   route: string;
   adminOnly: boolean;
+  /** The platform's own places (every ally): staff alone see them. */
+  staffOnly?: boolean;
   /** Pages outside the place's own address that still belong to it (a lesson of the curriculum). */
   within?: AllyRoute[];
 }
@@ -44,16 +47,18 @@ const SECTIONS: ConsoleSection[] = [
   { id: 'rewards', route: 'consoleRewards', adminOnly: false, within: ['consoleAchievementEarners'] },
   { id: 'messages', route: 'consoleMessages', adminOnly: false },
   { id: 'team', route: 'consoleTeam', adminOnly: true },
+  { id: 'allies', route: 'consoleAllies', adminOnly: true, staffOnly: true },
 ];
 
 const isAllyRoute = (key: string): key is AllyRoute => Object.hasOwn(allyRoutes, key);
 
-/** The places a user of `role` may open (ally admins and staff: all; editors: content only). */
+/** The places a user of `role` may open (staff: all; ally admins: their ally's; editors: content only). */
 export function consoleSectionsFor(role: string): (ConsoleSection & { route: AllyRoute })[] {
-  const admin = role === 'ally_admin' || role === 'staff';
+  const staff = role === 'staff';
+  const admin = role === 'ally_admin' || staff;
   return SECTIONS.filter(
     (section): section is ConsoleSection & { route: AllyRoute } =>
-      isAllyRoute(section.route) && (admin || !section.adminOnly),
+      isAllyRoute(section.route) && (admin || !section.adminOnly) && (staff || !section.staffOnly),
   );
 }
 

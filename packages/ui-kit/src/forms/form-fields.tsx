@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import styled from 'styled-components';
 import { CheckboxField, type CheckboxFieldProps } from '../checkbox-field';
 import type { PhoneValue } from '../dial-codes';
-import { Field, Select, TextArea } from '../field';
+import { Field, FieldError, FieldHint, Select, TextArea } from '../field';
 import { OneTimeCodeInput, type OneTimeCodeInputProps } from '../one-time-code-input';
 import { PasswordField, type PasswordFieldProps } from '../password-field';
 import { PhoneField, type PhoneFieldProps } from '../phone-field';
@@ -171,5 +172,78 @@ export function FormTextAreaField<TValues extends FieldValues>({
         />
       )}
     </Field>
+  );
+}
+
+const Choices = styled.fieldset`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: 0;
+  border: 0;
+
+  legend {
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.space.xs};
+    font-weight: 600;
+  }
+
+  & > div {
+    display: flex;
+    flex-wrap: wrap;
+    column-gap: ${({ theme }) => theme.space.lg};
+  }
+
+  & > div > div {
+    margin-bottom: 0;
+  }
+`;
+
+/**
+ * Several choices of a short list (countries, networks), as a group of checkboxes under one legend.
+ * The field holds the chosen values in the list's order; its error is read with the group.
+ */
+export function FormCheckboxGroup<TValues extends FieldValues>({
+  control,
+  name,
+  label,
+  hint,
+  disabled,
+  options,
+}: Bound<TValues> & Labelled & { disabled?: boolean; options: readonly { value: string; label: string }[] }) {
+  const { field, fieldState } = useController({ control, name });
+  const chosen: string[] = Array.isArray(field.value) ? field.value : [];
+  const error = fieldState.error?.message;
+  const id = useId();
+  const toggle = (value: string, on: boolean) =>
+    field.onChange(
+      options.map((option) => option.value).filter((each) => (each === value ? on : chosen.includes(each))),
+    );
+  return (
+    <Choices
+      aria-describedby={
+        [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
+      }
+      aria-invalid={error ? true : undefined}
+    >
+      <legend>{label}</legend>
+      {hint && <FieldHint id={`${id}-hint`}>{hint}</FieldHint>}
+      <div>
+        {options.map((option, index) => (
+          <CheckboxField
+            key={option.value}
+            ref={index === 0 ? field.ref : undefined}
+            name={name}
+            value={option.value}
+            label={option.label}
+            checked={chosen.includes(option.value)}
+            disabled={disabled}
+            onChange={(event) => toggle(option.value, event.target.checked)}
+            onBlur={field.onBlur}
+          />
+        ))}
+      </div>
+      <FieldError id={`${id}-error`} aria-live="polite">
+        {error}
+      </FieldError>
+    </Choices>
   );
 }
