@@ -35,7 +35,7 @@ const signIn = (email: string, password = 'Cuaderno-de-recetas-7') =>
   anonymous('POST', '/api/mx/login/', { email, password });
 
 const register = (phone: string) =>
-  anonymous('POST', '/api/mx/register/', {
+  anonymous('POST', '/api/mx/simple_register/', {
     first_name: 'Lupe',
     phone_number: phone,
     login_pin: '4821',
@@ -54,7 +54,13 @@ describe('staff create an ally', () => {
     expect(listed.json().allies[0]).toMatchObject({ code: 'tercera' });
     const brand = await anonymous('GET', '/api/brands/tercera/');
     expect(brand.statusCode, brand.body).toBe(200);
-    expect(brand.json()).toMatchObject({ name: 'Tercera Financiera' });
+    expect(brand.json()).toMatchObject({
+      name: 'Tercera Financiera',
+      countries: ['mx', 'co'],
+      default_country: 'mx',
+      organization: { url: '' },
+      suspended: false,
+    });
     const landing = await anonymous('GET', '/api/landing_page/tercera/');
     expect([200, 404]).toContain(landing.statusCode);
 
@@ -67,6 +73,24 @@ describe('staff create an ally', () => {
     const headers = { authorization: `Bearer ${token}`, 'x-aula-ally': 'tercera' };
     const draft = await ctx.app.inject({ method: 'GET', url: '/api/console/brand/', headers });
     expect(draft.statusCode).toBe(200);
+    const { draft: settings, version } = draft.json();
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/console/brand/',
+      headers,
+      payload: { ...settings, tagline: 'Crédito y cursos para tu tienda.', version },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const published = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/console/brand/publish/',
+      headers,
+      payload: { version: saved.json().version },
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    expect((await anonymous('GET', '/api/brands/tercera/')).json()).toMatchObject({
+      tagline: 'Crédito y cursos para tu tienda.',
+    });
     expect((await call('staff', 'GET', ALLIES)).json().allies[0]).toMatchObject({ code: 'tercera', team_size: 1 });
 
     const registered = await register(freshPhone());
@@ -131,10 +155,11 @@ describe('staff suspend and restore an ally', () => {
     expect(suspended.statusCode).toBe(200);
     expect(suspended.json()).toMatchObject({ code: 'sexta', state: 'suspended', team_size: 1 });
     expect(suspended.json().suspended_at).toEqual(expect.any(String));
+    expect((await anonymous('GET', '/api/brands/sexta/')).json()).toMatchObject({ suspended: true });
     const refused = await signIn('admin@sexta.example');
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ error: 'ally_suspended' });
-    const registration = await anonymous('POST', '/api/mx/register/', {
+    const registration = await anonymous('POST', '/api/mx/simple_register/', {
       first_name: 'Lupe',
       phone_number: freshPhone(),
       login_pin: '4821',
@@ -148,6 +173,7 @@ describe('staff suspend and restore an ally', () => {
     const restored = await call('staff', 'POST', `${ALLIES}sexta/restore/`);
     expect(restored.json()).toMatchObject({ state: 'active', suspended_at: null, team_size: 1 });
     expect((await signIn('admin@sexta.example')).statusCode).toBe(200);
+    expect((await anonymous('GET', '/api/brands/sexta/')).json()).toMatchObject({ suspended: false });
   });
 
   it('an unknown ally is a 404, a malformed code a 400', async () => {

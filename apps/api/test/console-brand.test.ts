@@ -3,9 +3,9 @@ import { EDIT_CONFLICT } from '@aula/contracts/console';
 import { consoleBrand, siteBrand } from '@aula/contracts/console-brand';
 import { historyResponse } from '@aula/contracts/console-history';
 import { DEMO_USERS } from '@aula/demo-content/demo-users';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { allies, allyBrands } from '../src/db/schema';
+import { allies, allyBrands, allyCountries, countries, users } from '../src/db/schema';
 import { seedDemo } from '../src/db/seed';
 import { readBrandAllies } from '../src/db/seed/brand-allies';
 import { allyBrandAssets } from '../src/lib/brand-assets';
@@ -48,6 +48,29 @@ const allyRow = async (code: string) => (await ctx.db.select().from(allies).wher
 
 const fieldsOf = (body: { fields?: { field: string; reason: string }[] }) => body.fields ?? [];
 
+/** The countries an ally's sites are in (its `ally_countries`). */
+async function sitesOf(code: string) {
+  const rows = await ctx.db
+    .select({ code: countries.code })
+    .from(allyCountries)
+    .innerJoin(allies, eq(allies.id, allyCountries.allyId))
+    .innerJoin(countries, eq(countries.id, allyCountries.countryId))
+    .where(eq(allies.code, code))
+    .orderBy(asc(countries.id));
+  return rows.map((row) => row.code);
+}
+
+/** impulsa's brand.json organisation, with `change`. */
+const organization = (change: object = {}) => ({
+  organization: {
+    name: 'Impulsa Negocios',
+    url: 'https://impulsa.example',
+    logo_caption: 'Impulsa: aprendizaje para tu negocio',
+    ...change,
+  },
+});
+const legal = (change: object) => ({ legal: { terms_url: 'terminos', privacy_url: 'privacidad', ...change } });
+
 /** impulsa's colours with one light token changed. */
 const lightWith = (tokens: Record<string, string>) => {
   const { colors } = folder('impulsa');
@@ -55,20 +78,33 @@ const lightWith = (tokens: Record<string, string>) => {
 };
 
 describe('the console brand: who may read and write it', () => {
-  it('lets an editor read the draft: the brand folder’s name, tagline and colours at version 1', async () => {
+  it('lets an editor read the draft: the brand folder’s name, tagline, colours and site fields at version 1', async () => {
     const brand = await loaded('impulsa editor');
     const impulsa = folder('impulsa');
     expect(brand).toMatchObject({ version: 1, published_version: null, published_at: null });
     expect(brand.draft).toMatchObject({ name: impulsa.name, tagline: impulsa.tagline, colors: impulsa.colors });
+    // brand.json's own values; it names no short name (the name, 12 at most) and no hour (the row's).
+    expect(brand.draft).toMatchObject({
+      short_name: 'Impulsa',
+      ...organization(),
+      legal: { terms_url: 'terminos', privacy_url: 'privacidad' },
+      share_networks: ['whatsapp', 'facebook', 'telegram', 'email', 'copy'],
+      countries: ['mx', 'co', 'pe'],
+      default_country: 'mx',
+      reminders_hour: 10,
+    });
     expect(brand.id).toBe((await allyRow('impulsa'))?.id);
   });
 
-  it('refuses an editor’s save and publication (403): the admins’ alone', async () => {
-    const save = await call('impulsa editor', 'PUT', BRAND, await edited({ name: 'Editor' }));
+  it('refuses an editor’s save and publication (403): the admins’ alone, countries and hour included', async () => {
+    const change = { name: 'Editor', countries: ['mx'], default_country: 'mx', reminders_hour: 6 };
+    const save = await call('impulsa editor', 'PUT', BRAND, await edited(change, 'impulsa editor'));
     expect(save.statusCode).toBe(403);
     const publish = await call('impulsa editor', 'POST', PUBLISH, { version: 1 });
     expect(publish.statusCode).toBe(403);
     expect((await loaded()).version).toBe(1);
+    expect(await sitesOf('impulsa')).toEqual(['mx', 'co', 'pe']);
+    expect((await allyRow('impulsa'))?.remindersHour).toBe(10);
   });
 
   it('refuses anonymous callers (401) and learners (403), even with a well-formed body', async () => {
@@ -115,6 +151,31 @@ describe('the console brand: bad input is 400 naming the field', () => {
     ['a video threshold of 101%', { video_complete_percent: 101 }, 'video_complete_percent', /50 to 100/],
     ['a javascript: logo address', { logo_url: 'javascript:alert(1)' }, 'logo_url', /https address or a path/],
     ['a plain-http logo address', { logo_url: 'http://logos.example/a.png' }, 'logo_url', /https address or a path/],
+    ['a 13-character short name', { short_name: 'Impulsa Negoc' }, 'short_name', /at most 12/],
+    ['an empty short name', { short_name: ' ' }, 'short_name', /required/],
+    ['an empty organisation name', organization({ name: '' }), 'organization.name', /required/],
+    ['a plain-http organisation address', organization({ url: 'http://impulsa.example' }), 'organization.url', /https/],
+    ['an organisation address that is no address', organization({ url: 'impulsa' }), 'organization.url', /https/],
+    ['an empty logo caption', organization({ logo_caption: '' }), 'organization.logo_caption', /required/],
+    ['a javascript: terms link', legal({ terms_url: 'javascript:alert(1)' }), 'legal.terms_url', /https.*terminos/],
+    ['another page as the terms', legal({ terms_url: 'privacidad' }), 'legal.terms_url', /terminos/],
+    ['a plain-http privacy link', legal({ privacy_url: 'http://impulsa.example/p' }), 'legal.privacy_url', /https/],
+    ['no share network', { share_networks: [] }, 'share_networks', /at least one/],
+    ['a network the site cannot share to (myspace)', { share_networks: ['myspace'] }, 'share_networks.0', /network/],
+    ['a network twice', { share_networks: ['whatsapp', 'whatsapp'] }, 'share_networks', /twice/],
+    ['no country', { countries: [] }, 'countries', /at least one/],
+    ['a country code in capitals (MX)', { countries: ['MX'], default_country: 'MX' }, 'countries.0', /two-letter/],
+    ['a country the platform has not (zz)', { countries: ['mx', 'zz'] }, 'countries', /not zz/],
+    ['a country twice', { countries: ['mx', 'mx'] }, 'countries', /twice/],
+    [
+      'a default country not offered (pe of mx, co)',
+      { countries: ['mx', 'co'], default_country: 'pe' },
+      'default_country',
+      /one of countries/,
+    ],
+    ['a reminders hour of 24', { reminders_hour: 24 }, 'reminders_hour', /0 to 23/],
+    ['a reminders hour of 9.5', { reminders_hour: 9.5 }, 'reminders_hour', /whole/],
+    ['a reminders hour as text ("9")', { reminders_hour: '9' }, 'reminders_hour', /number/],
     ['no version', { version: undefined }, 'version', /./],
   ];
   it.each(cases)('refuses %s', async (_what, change, field, reason) => {
@@ -131,12 +192,39 @@ describe('the console brand: draft, publication and what pages show', () => {
     tagline: 'Tu negocio, un paso adelante.',
     logo_url: '/media/uploads/impulsa/logo-pro.webp',
     colors: lightWith({ primary: '#004e8c' }),
+    short_name: 'Impulsa Pro',
+    organization: { name: 'Impulsa Pro S.A.', url: 'https://pro.impulsa.example', logo_caption: 'Impulsa Pro' },
+    legal: { terms_url: 'https://pro.impulsa.example/terminos', privacy_url: 'privacidad' },
+    share_networks: ['telegram', 'whatsapp'],
+    // Peru left out: its site stops answering once published.
+    countries: ['mx', 'co'],
+    default_country: 'co',
+    reminders_hour: 18,
     video_complete_percent: 90,
     reading_words_per_minute: 200,
     reading_min_seconds: 30,
   };
+  const {
+    reminders_hour: _hour,
+    video_complete_percent: _v,
+    reading_words_per_minute: _w,
+    reading_min_seconds: _s,
+    ...shown
+  } = saved;
+
+  /** impulsa's demo learner, moved to Peru: a country the publication leaves out. */
+  const peruLearner = async () =>
+    (
+      await ctx.db
+        .select({ id: users.id, country: countries.code })
+        .from(users)
+        .innerJoin(countries, eq(countries.id, users.countryId))
+        .where(eq(users.email, DEMO_USERS[0].email))
+    )[0];
 
   it('keeps a saved draft from learners: the public brand stays the folder’s (version 0)', async () => {
+    const [peru] = await ctx.db.select({ id: countries.id }).from(countries).where(eq(countries.code, 'pe'));
+    await ctx.db.update(users).set({ countryId: peru?.id }).where(eq(users.email, DEMO_USERS[0].email));
     const before = await publicBrand('impulsa'); // cached now
     expect(before).toMatchObject({ name: 'Impulsa', tagline: folder('impulsa').tagline, version: 0 });
     const response = await call('impulsa admin', 'PUT', BRAND, { ...saved, version: 1 });
@@ -146,6 +234,7 @@ describe('the console brand: draft, publication and what pages show', () => {
     await ctx.app.invalidatePublic(['pages']);
     expect(await publicBrand('impulsa')).toEqual(before);
     expect((await allyRow('impulsa'))?.name).toBe('Impulsa');
+    expect(await sitesOf('impulsa')).toEqual(['mx', 'co', 'pe']);
   });
 
   it('answers a stale save with 409 and the brand as it is now, overwriting nothing', async () => {
@@ -172,25 +261,36 @@ describe('the console brand: draft, publication and what pages show', () => {
     const answer = consoleBrand.parse(response.json());
     expect(answer).toMatchObject({ version: 2, published_version: 2, draft: saved });
     expect(Date.now() - Date.parse(answer.published_at ?? '')).toBeLessThan(60_000);
-    expect(await publicBrand('impulsa')).toEqual({
-      name: saved.name,
-      tagline: saved.tagline,
-      logo_url: saved.logo_url,
-      colors: saved.colors,
-      version: 2,
-    });
+    expect(await publicBrand('impulsa')).toEqual({ ...shown, version: 2, suspended: false });
     // Another ally's brand is untouched.
     expect(await publicBrand('crecer')).toMatchObject({ name: 'Crecer', version: 0 });
   });
 
-  it('writes the published name and thresholds into the ally’s row (mails and part completion read it)', async () => {
+  it('writes the published name, thresholds and reminders’ hour into the ally’s row (mails, completion, reminders)', async () => {
     expect(await allyRow('impulsa')).toMatchObject({
       name: saved.name,
       videoCompletePercent: 90,
       readingWordsPerMinute: 200,
       readingMinSeconds: 30,
+      remindersHour: 18,
     });
-    expect(await allyRow('crecer')).toMatchObject({ name: 'Crecer', videoCompletePercent: 80 });
+    expect(await allyRow('crecer')).toMatchObject({ name: 'Crecer', videoCompletePercent: 80, remindersHour: 10 });
+  });
+
+  it('starts every reminder kind the team never set at the published hour; a kind it set keeps its own', async () => {
+    const kinds = async (who: ConsoleCaller) =>
+      (await call(who, 'GET', '/api/console/reminders/')).json().kinds as { kind: string; sendHour: number }[];
+    expect((await kinds('impulsa admin')).map((kind) => kind.sendHour)).toEqual([18, 18, 18, 18]);
+    expect((await kinds('crecer admin')).every((kind) => kind.sendHour === 10)).toBe(true);
+  });
+
+  it('makes the published countries the ally’s sites: Peru’s stops answering, its learners stay', async () => {
+    expect(await sitesOf('impulsa')).toEqual(['mx', 'co']);
+    expect(await sitesOf('crecer')).toEqual(['mx', 'co']);
+    const sitemap = (country: string) => ctx.app.inject({ method: 'GET', url: `/${country}/impulsa/sitemap.xml` });
+    expect((await sitemap('pe')).statusCode).toBe(404);
+    expect((await sitemap('co')).statusCode).toBe(200);
+    expect(await peruLearner()).toMatchObject({ country: 'pe' });
   });
 
   it('draws documents (certificates, business reports) in the published name and light colours', async () => {
@@ -229,6 +329,13 @@ describe('the console brand: draft, publication and what pages show', () => {
       'tagline',
       'logo_url',
       'colors',
+      'short_name',
+      'organization',
+      'legal',
+      'share_networks',
+      'countries',
+      'default_country',
+      'reminders_hour',
       'video_complete_percent',
       'reading_words_per_minute',
       'reading_min_seconds',
@@ -252,16 +359,46 @@ describe('the public brand', () => {
     const crecer = await allyRow('crecer');
     await ctx.db.delete(allyBrands).where(eq(allyBrands.allyId, crecer?.id ?? 0));
     await ctx.app.invalidatePublic(['pages']);
+    const starting = {
+      short_name: 'Crecer',
+      organization: { name: 'Crecer', url: '', logo_caption: 'Crecer' },
+      legal: { terms_url: 'terminos', privacy_url: 'privacidad' },
+      share_networks: ['whatsapp', 'facebook', 'email', 'copy'],
+      countries: ['mx', 'co'],
+      default_country: 'mx',
+    };
     expect(await publicBrand('crecer')).toEqual({
       name: 'Crecer',
       tagline: '',
       logo_url: null,
       colors: NEUTRAL_BRAND_COLORS,
+      ...starting,
       version: 0,
+      suspended: false,
     });
     const start = await loaded('crecer admin');
-    expect(start).toMatchObject({ version: 1, published_version: null, draft: { name: 'Crecer', tagline: 'Crecer' } });
-    const save = await call('crecer admin', 'PUT', BRAND, { ...start.draft, tagline: 'Crecer juntos', version: 1 });
+    expect(start).toMatchObject({
+      version: 1,
+      published_version: null,
+      draft: { name: 'Crecer', tagline: 'Crecer', ...starting, reminders_hour: 10 },
+    });
+    // The organisation's address may stay blank (its pages then carry no JSON-LD); a wrong one may not.
+    const plain = await call('crecer admin', 'PUT', BRAND, {
+      ...start.draft,
+      organization: { ...starting.organization, url: 'http://crecer.example' },
+      version: 1,
+    });
+    expect(plain.statusCode).toBe(400);
+    expect(fieldsOf(plain.json())).toContainEqual({
+      field: 'organization.url',
+      reason: expect.stringMatching(/https/),
+    });
+    const save = await call('crecer admin', 'PUT', BRAND, {
+      ...start.draft,
+      tagline: 'Crecer juntos',
+      organization: { ...starting.organization, url: 'https://crecer.example' },
+      version: 1,
+    });
     expect(save.statusCode, save.body).toBe(200);
     const publish = await call('crecer admin', 'POST', PUBLISH, { version: 2 });
     expect(publish.statusCode, publish.body).toBe(200);

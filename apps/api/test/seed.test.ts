@@ -127,7 +127,7 @@ describe('seedDemo', () => {
     expect(await seedDemo(db, { brandsDir: withNueva })).toBe(false);
   });
 
-  it("writes each folder's name, tagline and colours as its ally's seeded brand, refreshed by the next start", async () => {
+  it("writes each folder's name, tagline, colours and site fields as its ally's seeded brand, refreshed by the next start", async () => {
     const db = await emptyDatabase();
     const brandsDir = brandsWith(['impulsa']);
     await seedDemo(db, { brandsDir });
@@ -145,12 +145,26 @@ describe('seedDemo', () => {
       tagline: 'Tu negocio, tu ruta',
       logo_url: null,
       colors: theme('nueva').colors,
-      // The folder has no thresholds: the ally row's defaults.
+      // Its brand.json names none of the site fields: the name (12 characters at most), the site's
+      // own legal pages, the usual share buttons, its first country; the address is left to its team.
+      short_name: 'Nueva Ruta',
+      organization: { name: 'Nueva Ruta', url: '', logo_caption: 'Nueva Ruta' },
+      legal: { terms_url: 'terminos', privacy_url: 'privacidad' },
+      share_networks: ['whatsapp', 'facebook', 'email', 'copy'],
+      countries: ['mx', 'pe'],
+      default_country: 'mx',
+      // The folder has no thresholds nor reminders' hour: the ally row's defaults.
+      reminders_hour: 10,
       video_complete_percent: 80,
       reading_words_per_minute: 240,
       reading_min_seconds: 20,
     });
     expect((await seededOf('impulsa'))?.colors).toEqual(theme('impulsa').colors);
+    expect(await seededOf('impulsa')).toMatchObject({
+      organization: { name: 'Impulsa Negocios', url: 'https://impulsa.example' },
+      share_networks: ['whatsapp', 'facebook', 'telegram', 'email', 'copy'],
+      countries: ['mx', 'co', 'pe'],
+    });
     // Nothing changed in the folders: the next start writes nothing.
     expect(await seedDemo(db, { brandsDir })).toBe(false);
     // The folder's tagline is edited: the next start takes it.

@@ -26,7 +26,7 @@ const call = consoleCaller(() => ctx.app);
 const manifest = async (url: string) => ctx.app.inject({ method: 'GET', url });
 
 describe("an ally's app manifest, as its team last published it", () => {
-  it('is the build’s own until the team publishes, then carries the published name, line and colours', async () => {
+  it('is the build’s own until the team publishes, then carries the published names, line, colours and country', async () => {
     const before = await manifest('/manifest-impulsa.webmanifest');
     expect(before.statusCode).toBe(200);
     expect(before.headers['content-type']).toMatch(/application\/manifest\+json/);
@@ -38,8 +38,10 @@ describe("an ally's app manifest, as its team last published it", () => {
     const saved = await call('impulsa admin', 'PUT', '/api/console/brand/', {
       ...loaded.draft,
       name: 'Impulsa Negocios Pro',
+      short_name: 'Impulsa Pro',
       tagline: 'Tu negocio, un paso a la vez.',
       colors,
+      default_country: 'co',
       version: loaded.version,
     });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -51,16 +53,21 @@ describe("an ally's app manifest, as its team last published it", () => {
     const after = (await manifest('/manifest-impulsa.webmanifest')).json();
     expect(after).toMatchObject({
       name: 'Impulsa Negocios Pro',
-      short_name: 'Impulsa Nego',
+      short_name: 'Impulsa Pro',
       description: 'Tu negocio, un paso a la vez.',
       theme_color: '#7a1f5c',
-      start_url: '/mx/impulsa',
+      start_url: '/co/impulsa',
       icons: BUILT.icons,
     });
   });
 
-  it('answers 404 for an ally the build has no manifest of, and for a name no ally code can have (tried: ../, capitals)', async () => {
-    expect((await manifest('/manifest-crecer.webmanifest')).statusCode).toBe(404);
+  it('draws the manifest of an ally the build has no file of (one created in the console) from its brand', async () => {
+    const crecer = await manifest('/manifest-crecer.webmanifest');
+    expect(crecer.statusCode).toBe(200);
+    expect(crecer.json()).toMatchObject({ name: 'Crecer', start_url: '/mx/crecer', display: 'standalone', icons: [] });
+  });
+
+  it('answers 404 for an ally no one has, and for a name no ally code can have (tried: ../, capitals)', async () => {
     expect((await manifest('/manifest-no-such-ally.webmanifest')).statusCode).toBe(404);
     expect((await manifest('/manifest-..%2Fpackage.webmanifest')).statusCode).toBe(404);
     expect((await manifest('/manifest-IMPULSA.webmanifest')).statusCode).toBe(404);

@@ -2,21 +2,34 @@ import { brandsApi, useGetSiteBrandQuery } from '@aula/api-client/brands';
 import type { RootState } from '@aula/api-client/store';
 import type { Brand } from '@aula/brand/brand';
 import { withPublishedBrand } from '@aula/brand/published';
+import { brandFromSite } from '@aula/brand/run-time-brand';
+import type { SiteBrand } from '@aula/contracts/console-brand';
 import { useMemo } from 'react';
-import { findBrand } from './brands';
+import { findBrand, neutralIdentity } from './brands';
 
 /**
- * An ally of this build as its pages show it: the build's brand with what its team last published
- * in the console laid over it. Until the answer comes (or offline) the build's own is shown.
+ * An ally as its pages show it: the build's brand with what its team last published laid over it,
+ * or, for an ally this build has no folder for (created in the console), the API's brand alone.
  */
-export function useAllyBrand(allyCode: string | undefined): Brand | undefined {
+function shownBrand(allyCode: string | undefined, site: SiteBrand | undefined): Brand | undefined {
   const built = findBrand(allyCode);
-  const { data } = useGetSiteBrandQuery(built?.config.allyCode ?? '', { skip: !built });
-  return useMemo(() => built && withPublishedBrand(built, data), [built, data]);
+  if (built) return withPublishedBrand(built, site);
+  return allyCode && site ? brandFromSite(allyCode, site, neutralIdentity) : undefined;
+}
+
+/** The ally's brand in a component. Until the answer comes (or offline) a built ally shows the build's own. */
+export function useAllyBrand(allyCode: string | undefined): Brand | undefined {
+  const { data } = useGetSiteBrandQuery(allyCode ?? '', { skip: !allyCode });
+  return useMemo(() => shownBrand(allyCode, data), [allyCode, data]);
 }
 
 /** The same, read from a store a page was drawn with (the server's head and link preview). */
 export function allyBrandIn(state: RootState, allyCode: string | undefined): Brand | undefined {
-  const built = findBrand(allyCode);
-  return built && withPublishedBrand(built, brandsApi.endpoints.getSiteBrand.select(built.config.allyCode)(state).data);
+  return shownBrand(allyCode, allyCode ? brandsApi.endpoints.getSiteBrand.select(allyCode)(state).data : undefined);
+}
+
+/** Whether staff have suspended the ally (its pages say so instead of their own). */
+export function useAllySuspended(allyCode: string | undefined): boolean {
+  const { data } = useGetSiteBrandQuery(allyCode ?? '', { skip: !allyCode });
+  return data?.suspended === true;
 }

@@ -19,6 +19,10 @@ export const en: typeof es = {
     settings: 'Settings',
     changeCountry: 'Change country',
   },
+  suspended: {
+    title: '{{name}} is on pause',
+    text: 'For now this site takes no visits or sign-ups. Nothing was deleted: your lessons, progress and details are kept for when it returns.',
+  },
   landing: {
     loading: 'Loading…',
     error: 'We could not load this page.',

@@ -19,6 +19,10 @@ export const es = {
     settings: 'Ajustes',
     changeCountry: 'Cambiar país',
   },
+  suspended: {
+    title: '{{name}} está en pausa',
+    text: 'Por ahora este sitio no recibe visitas ni registros. No se borró nada: tus lecciones, tu avance y tus datos se conservan para cuando vuelva.',
+  },
   landing: {
     loading: 'Cargando…',
     error: 'No pudimos cargar esta página.',

@@ -30,7 +30,11 @@ export function useSiteDocument(faviconUrl: string, themeColor: string) {
 /** Structured data for search engines, replaced when the site changes and removed off it. */
 export function useJsonLd(id: string, data: object | undefined) {
   useEffect(() => {
-    if (!data) return;
+    if (!data) {
+      // A page drawn by the server for a site that had it (another ally's) must not keep it.
+      document.head.querySelector(`script#${id}`)?.remove();
+      return;
+    }
     const script = headElement(`script#${id}`, () =>
       Object.assign(document.createElement('script'), { id, type: 'application/ld+json' }),
     );

@@ -70,7 +70,7 @@ export function brandHead(data: SiteData, favicon: string): string {
     `<meta name="theme-color" content="${light.primary}" />`,
     `<link rel="icon" href="data:image/svg+xml,${encodeURIComponent(favicon)}" />`,
     `<style id="aula-brand-style">${css}</style>`,
-    `<script type="application/ld+json" id="organization-jsonld">${scriptJson(jsonLd)}</script>`,
+    ...(jsonLd ? [`<script type="application/ld+json" id="organization-jsonld">${scriptJson(jsonLd)}</script>`] : []),
     `<script type="application/json" id="${SITE_DATA_ID}">${scriptJson(data)}</script>`,
   ].join('\n    ');
 }

@@ -1,4 +1,5 @@
 import type { LoadedBrand } from '@aula/brand/load';
+import { appShortName } from '@aula/brand/published';
 
 import { manifestPath } from './site-markers.ts';
 
@@ -14,7 +15,7 @@ export function webManifest(brand: Pick<LoadedBrand, 'config' | 'theme'>, favico
   const [country = 'mx'] = config.countries;
   return {
     name: config.name,
-    short_name: config.name.slice(0, 12),
+    short_name: appShortName(config),
     description: config.tagline,
     lang: config.locale,
     start_url: `/${country}/${config.allyCode}`,

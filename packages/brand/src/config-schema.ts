@@ -10,6 +10,8 @@ export const brandConfigSchema = z.object({
   allyCode,
   name: z.string().min(1),
   tagline: z.string().min(1),
+  /** The installed app's name under its icon; without it, the name cut to 12 characters. */
+  shortName: z.string().trim().min(1).max(12, 'must be at most 12 characters').optional(),
   countries: z.array(countryCode).min(1, 'must offer at least one country'),
   defaultCountry: countryCode,
   locale: z.enum(['es', 'en']),

@@ -1,16 +1,36 @@
 import type { SiteBrand } from '@aula/contracts/console-brand';
 import type { Brand } from './brand';
+import type { BrandConfig } from './config-schema';
+
+/** The installed app's name: the brand's short name, else its name cut to 12 characters (the build's rule). */
+export const appShortName = (config: Pick<BrandConfig, 'name' | 'shortName'>): string =>
+  config.shortName ?? config.name.slice(0, 12).trim();
 
 /**
  * The brand as the ally's team last published it in the console ("Marca") over the one its folder
- * was built with: the database is the source at run time. Version 0 is the folder's own.
+ * was built with: the database is the source at run time. Version 0 is the folder's own. An answer
+ * kept from before a field existed (a phone's offline copy) keeps the folder's value of that field.
  */
-export function withPublishedBrand(brand: Brand, published: SiteBrand | undefined): Brand {
-  if (!published || published.version === 0) return brand;
+export function withPublishedBrand(brand: Brand, published: Partial<SiteBrand> | undefined): Brand {
+  if (!published?.version) return brand;
+  const { organization, legal, colors } = published;
+  const { config } = brand;
   return {
     ...brand,
-    config: { ...brand.config, name: published.name, tagline: published.tagline },
+    config: {
+      ...config,
+      name: published.name ?? config.name,
+      tagline: published.tagline ?? config.tagline,
+      shortName: published.short_name ?? config.shortName,
+      organization: organization
+        ? { name: organization.name, url: organization.url, logoCaption: organization.logo_caption }
+        : config.organization,
+      legal: legal ? { termsUrl: legal.terms_url, privacyUrl: legal.privacy_url } : config.legal,
+      shareNetworks: published.share_networks ?? config.shareNetworks,
+      countries: published.countries ?? config.countries,
+      defaultCountry: published.default_country ?? config.defaultCountry,
+    },
     logoUrl: published.logo_url ?? brand.logoUrl,
-    theme: { ...brand.theme, colors: published.colors },
+    theme: colors ? { ...brand.theme, colors } : brand.theme,
   };
 }

@@ -1,23 +1,2 @@
-// The share networks of spec section 9, in its order. A plain module (no zod) so the ui-kit's
-// share buttons can use the list without pulling the schema library into the page.
-export const SHARE_NETWORKS = [
-  'facebook',
-  'twitter',
-  'linkedin',
-  'pinterest',
-  'reddit',
-  'tumblr',
-  'mix',
-  'vk',
-  'telegram',
-  'messenger',
-  'whatsapp',
-  'xing',
-  'line',
-  'sms',
-  'email',
-  'print',
-  'copy',
-] as const;
-
-export type ShareNetwork = (typeof SHARE_NETWORKS)[number];
+// The share networks a brand may list: the contracts' list (the console's brand is held to it too).
+export { SHARE_NETWORKS, type ShareNetwork } from '@aula/contracts/share-networks';

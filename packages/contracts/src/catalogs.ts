@@ -42,7 +42,8 @@ export const levelMaturityResponse = z.array(levelMaturity);
 
 /**
  * GET /api/catalogs/reviews/ : the product's reference list of learner reviews, by country. No
- * landing quotes it: a landing shows only the reviews its ally wrote (`landingPage.reviews`).
+ * page quotes it: the landing and the survey result show only the reviews the ally wrote
+ * (`landingPage.reviews`).
  */
 export const review = z.object({
   id: z.number().int(),

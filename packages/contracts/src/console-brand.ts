@@ -4,9 +4,11 @@
 import { z } from 'zod';
 import { contrastProblems } from './brand-contrast';
 import { colorTokens } from './brand-theme';
-import { allyCode } from './common';
+import { allyCode, countryCode } from './common';
 import { itemVersion } from './console';
 import { pictureUrl } from './console-blog';
+import { SHARE_NETWORKS } from './share-networks';
+import { allyRoutes } from './site-paths';
 
 const text = (max: number) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 const wholeNumber = (min: number, max: number) =>
@@ -43,7 +45,68 @@ const completionFields = {
   reading_min_seconds: wholeNumber(0, 600),
 };
 
-/** What the team sets of the brand. */
+const isHttpsAddress = (text: string) => URL.canParse(text) && new URL(text).protocol === 'https:';
+
+/** An https address, or blank until the ally gives one. */
+const httpsAddressOrBlank = z
+  .string()
+  .trim()
+  .max(500, 'must be at most 500 characters')
+  .refine((text) => text === '' || isHttpsAddress(text), 'must be an https address');
+
+/** One legal document: the ally's own https page, or the site's page written from brand data (brand.json's rule). */
+const legalLink = (page: string) =>
+  z
+    .string()
+    .trim()
+    .max(500, 'must be at most 500 characters')
+    .refine(
+      (link) => link === page || isHttpsAddress(link),
+      `must be an https address or "${page}" (this site's page)`,
+    );
+
+/** A list of distinct choices, at least one. */
+const someOf = <T extends z.ZodType<string>>(choice: T, what: string) =>
+  z
+    .array(choice)
+    .min(1, `must list at least one ${what}`)
+    .refine((list) => new Set(list).size === list.length, `must not list a ${what} twice`);
+
+/** What the pages, the installed app and search engines say of the ally besides its name (issue 39). */
+const siteFields = {
+  /** The installed app's name under its icon. */
+  short_name: text(12),
+  /** Who the ally is in the pages' structured data (JSON-LD), as brand.json's `organization`. */
+  organization: z.object({
+    name: text(120),
+    // Blank until the ally gives one (an ally created in the console): its pages then carry no JSON-LD.
+    url: httpsAddressOrBlank,
+    logo_caption: text(160),
+  }),
+  /** Where a learner reads the terms of use and the privacy notice (brand.json's `legal`). */
+  legal: z.object({ terms_url: legalLink(allyRoutes.terms), privacy_url: legalLink(allyRoutes.privacy) }),
+  /** The share buttons, in the order shown. */
+  share_networks: someOf(z.enum(SHARE_NETWORKS, { error: 'must be a network this site can share to' }), 'network'),
+  /** The countries whose site the ally has (`/{country}/{allyCode}`): platform countries the API knows. */
+  countries: someOf(countryCode, 'country'),
+  /** Where the ally's site opens: one of `countries`. */
+  default_country: countryCode,
+};
+
+/** The whole hour (0-23) of the learner's day at which a reminder kind the team never set goes out. */
+const remindersHour = wholeNumber(0, 23);
+
+/** The default country must be offered: the issue names `default_country`. */
+const defaultCountryOffered = (
+  settings: { countries: string[]; default_country: string },
+  context: z.RefinementCtx,
+) => {
+  if (!settings.countries.includes(settings.default_country)) {
+    context.addIssue({ code: 'custom', path: ['default_country'], message: 'must be one of countries' });
+  }
+};
+
+/** What the team sets of the brand, with the rules a save is held to. */
 const brandSettingsShape = {
   name: text(60),
   tagline: text(160),
@@ -52,10 +115,25 @@ const brandSettingsShape = {
    * uploads refuse SVG, which could carry script) or null for the brand folder's own.
    */
   logo_url: pictureUrl.nullable().default(null),
+  ...siteFields,
+  reminders_hour: remindersHour,
   ...completionFields,
 };
 
-export const brandSettings = z.object({ ...brandSettingsShape, colors: brandColors });
+/**
+ * The site fields as stored and answered: no rule beyond their type (what is stored passed the
+ * rules when saved; an ally the seed gave no folder starts with blanks its team must fill).
+ */
+const storedSiteFields = {
+  short_name: z.string(),
+  organization: z.object({ name: z.string(), url: z.string(), logo_caption: z.string() }),
+  legal: z.object({ terms_url: z.string(), privacy_url: z.string() }),
+  share_networks: z.array(z.enum(SHARE_NETWORKS)),
+  countries: z.array(countryCode),
+  default_country: z.string(),
+};
+
+export const brandSettings = z.object({ ...brandSettingsShape, ...storedSiteFields, colors: brandColors });
 
 /** GET /api/console/brand/ : the draft the team edits, and where its publication stands. */
 export const consoleBrand = z.object({
@@ -69,10 +147,16 @@ export const consoleBrand = z.object({
   published_at: z.string().nullable(),
 });
 
+const draftInputShape = { ...brandSettingsShape, colors: brandColorsInput };
+
+/** The draft as a team writes it, without the version it read (the console's form checks this). */
+export const brandDraftInput = z.object(draftInputShape).strict().superRefine(defaultCountryOffered);
+
 /** PUT /api/console/brand/ : saves the draft (learners see nothing of it until it is published). */
 export const consoleBrandUpdate = z
-  .object({ ...brandSettingsShape, colors: brandColorsInput, version: itemVersion })
-  .strict();
+  .object({ ...draftInputShape, version: itemVersion })
+  .strict()
+  .superRefine(defaultCountryOffered);
 
 /** POST /api/console/brand/publish/ : what learners see becomes the draft of this version. */
 export const consoleBrandPublish = z.object({ version: itemVersion }).strict();
@@ -89,8 +173,11 @@ export const siteBrand = z.object({
   /** The published logo, or null: the brand folder's. */
   logo_url: z.string().nullable(),
   colors: brandColors,
+  ...storedSiteFields,
   /** The publication's version (0: the brand folder's), so a cached copy can tell it is old. */
   version: z.number().int().nonnegative(),
+  /** Staff suspended the ally: its pages say so instead of their own (nothing is deleted). */
+  suspended: z.boolean(),
 });
 
 export type BrandSettings = z.infer<typeof brandSettings>;

@@ -1,4 +1,6 @@
 // The people around the site: reviews, teachers, campuses, ally types and each ally's customers.
+// The catalogues belong to no ally, so no page shows them as an ally's (a landing's reviews are its
+// ally's own: ./landings.ts); only ALLY_CUSTOMERS is each demo ally's, by its code.
 
 export const REVIEWS = [
   {

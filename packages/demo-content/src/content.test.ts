@@ -75,6 +75,10 @@ describe('the landing pages', () => {
     expect(Object.keys(LANDINGS).sort()).toEqual([...allyCodes].sort());
     expect(landingOf({ code: 'nueva', name: 'Nueva Ruta' })).toEqual(defaultLanding('Nueva Ruta'));
     expect(defaultLanding('Nueva Ruta').title).toContain('Nueva Ruta');
+    // It says how the site works and speaks for no one: no reviews, and the ally named in its title alone.
+    const { title: _title, ...rest } = defaultLanding('Nueva Ruta');
+    expect(rest.reviews).toBeUndefined();
+    expect(JSON.stringify(rest)).not.toContain('Nueva Ruta');
     expect(landingOf({ code: 'impulsa', name: 'Otro nombre' })).toBe(LANDINGS.impulsa);
   });
 });

@@ -60,14 +60,15 @@ export const LANDINGS: Record<string, DemoLanding> = {
 };
 
 /**
- * A new ally's landing until someone writes its own: built from the name in its brand.json, with
- * no reviews (nobody said these words about that ally).
+ * A new ally's landing until someone writes its own: built from the name in its brand.json, saying
+ * how the site works and nothing in the ally's voice, with no reviews (nobody said these words about
+ * that ally).
  */
 export function defaultLanding(name: string): DemoLanding {
   return {
     title: `Aprende con ${name}`,
     subtitle: 'Lecciones cortas y prácticas para hacer crecer tu negocio, a tu ritmo.',
-    body: `${name} te acompaña con lecciones de pocos minutos sobre precios, cuentas claras y clientes, pensadas para dueñas y dueños de pequeños negocios. Aprende desde tu celular y aplica lo aprendido el mismo día.`,
+    body: 'Lecciones de pocos minutos sobre precios, cuentas claras y clientes, pensadas para dueñas y dueños de pequeños negocios. Aprende desde tu celular y aplica lo aprendido el mismo día.',
     callToAction: 'Empieza gratis',
     heroImageUrl: heroImageUrl(DEFAULT_COVER_FOLDER),
   };

@@ -1,4 +1,3 @@
-import { platformAllyFixtures } from './fixtures/platform-allies';
 import { achievementFixtures, webinars } from './fixtures/achievements';
 import { brandFixtures } from './fixtures/brands';
 import {
@@ -19,6 +18,7 @@ import { homepages } from './fixtures/homepages';
 import { landingPages } from './fixtures/landing-pages';
 import { lessonFixtures } from './fixtures/lessons';
 import { lessonModules } from './fixtures/modules';
+import { platformAllyFixtures } from './fixtures/platform-allies';
 import { posts } from './fixtures/posts';
 import { businessDataByUser, personalDataByUser } from './fixtures/profiles';
 import { teamInvitationFixtures } from './fixtures/team-invitations';

@@ -21,7 +21,6 @@ export const en: typeof es = {
   community: {
     title: 'You learn in good company',
     subjects: 'Topics we teach',
-    teachers: 'Who teaches',
     customers: 'Businesses learning with {{ally}}',
   },
   common: {

@@ -21,7 +21,6 @@ export const es = {
   community: {
     title: 'Aprendes en compañía',
     subjects: 'Temas que enseñamos',
-    teachers: 'Quién enseña',
     customers: 'Negocios que aprenden con {{ally}}',
   },
   common: {

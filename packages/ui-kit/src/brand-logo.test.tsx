@@ -16,4 +16,10 @@ describe('BrandLogo', () => {
     expect(logo).toHaveAttribute('height', '127');
     expect(logo).toHaveStyle({ height: '28px', width: 'auto' });
   });
+
+  it('writes the name where the logo goes when the ally has none yet', () => {
+    renderUi(<BrandLogo src="" alt="Tercera Financiera" />);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByText('Tercera Financiera')).toBeInTheDocument();
+  });
 });

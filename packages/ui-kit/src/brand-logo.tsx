@@ -10,7 +10,19 @@ const Img = styled.img<{ $height: string }>`
   width: auto;
 `;
 
+// An ally with no logo yet (created in the console a minute ago) has its name written instead.
+const Wordmark = styled.span<{ $height: string }>`
+  display: block;
+  max-width: 100%;
+  overflow-wrap: anywhere;
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: calc(${({ $height }) => $height} * 0.55);
+  font-weight: 700;
+  line-height: 1.1;
+`;
+
 export interface BrandLogoProps {
+  /** The logo's address; empty for an ally without one. */
   src: string;
   /** The brand's name: the logo is the only place it is written on screen. */
   alt: string;
@@ -18,5 +30,6 @@ export interface BrandLogoProps {
 }
 
 export function BrandLogo({ src, alt, height = '40px' }: BrandLogoProps) {
+  if (!src) return <Wordmark $height={height}>{alt}</Wordmark>;
   return <Img src={src} alt={alt} width={LOGO_WIDTH} height={LOGO_HEIGHT} $height={height} />;
 }

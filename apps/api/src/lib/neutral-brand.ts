@@ -1,4 +1,40 @@
 import type { BrandSettings } from '@aula/contracts/console-brand';
+import type { ShareNetwork } from '@aula/contracts/share-networks';
+import { allyRoutes } from '@aula/contracts/site-paths';
+
+/** The brand's fields its pages, app and structured data read besides name, tagline and colours. */
+export type BrandSiteFields = Pick<
+  BrandSettings,
+  'short_name' | 'organization' | 'legal' | 'share_networks' | 'countries' | 'default_country'
+>;
+
+export const SITE_FIELD_NAMES = [
+  'short_name',
+  'organization',
+  'legal',
+  'share_networks',
+  'countries',
+  'default_country',
+] as const satisfies readonly (keyof BrandSiteFields)[];
+
+/** The share buttons of a brand that lists none (those `npm run brand:new` writes). */
+const DEFAULT_SHARE_NETWORKS: readonly ShareNetwork[] = ['whatsapp', 'facebook', 'email', 'copy'];
+
+/**
+ * The site fields of an ally whose folder gives none: its name (cut to 12 for the app), the site's
+ * own legal pages, the usual share buttons, the countries it offers. The organisation's address is
+ * left blank: the console asks the team for it before a save.
+ */
+export function startingSiteFields(name: string, countries: string[]): BrandSiteFields {
+  return {
+    short_name: name.slice(0, 12).trim(),
+    organization: { name, url: '', logo_caption: name },
+    legal: { terms_url: allyRoutes.terms, privacy_url: allyRoutes.privacy },
+    share_networks: [...DEFAULT_SHARE_NETWORKS],
+    countries,
+    default_country: countries[0] ?? '',
+  };
+}
 
 /**
  * Aula's own colours (those of apps/web/neutral/theme.json, the product's identity), for an ally

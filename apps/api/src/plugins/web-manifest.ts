@@ -8,16 +8,39 @@ const ALLY_CODE = /^[a-z0-9-]{1,40}$/;
 
 type Manifest = Record<string, unknown>;
 
-/** The build's manifest with what the ally's team last published over it (the name shortened as the build does). */
-export function publishedManifest(built: Manifest, brand: SiteBrand): Manifest {
+/**
+ * The build's manifest with what the ally's team last published over it: its names, line and
+ * colours, and the app opening on its default country's site.
+ */
+export function publishedManifest(built: Manifest, brand: SiteBrand, code: string): Manifest {
   if (brand.version === 0) return built;
   return {
     ...built,
     name: brand.name,
-    short_name: brand.name.slice(0, 12),
+    short_name: brand.short_name,
     description: brand.tagline,
+    start_url: `/${brand.default_country}/${code}`,
     theme_color: brand.colors.light.primary,
     background_color: brand.colors.light.background,
+  };
+}
+
+/**
+ * The manifest of an ally this build has no folder for (staff created it in the console): the
+ * build's shape with its own name and colours; no icon of its own until it has one.
+ */
+export function runTimeManifest(brand: SiteBrand, code: string): Manifest {
+  return {
+    name: brand.name,
+    short_name: brand.short_name,
+    description: brand.tagline,
+    lang: 'es',
+    start_url: `/${brand.default_country}/${code}`,
+    scope: '/',
+    display: 'standalone',
+    background_color: brand.colors.light.background,
+    theme_color: brand.colors.light.primary,
+    icons: [],
   };
 }
 
@@ -39,10 +62,11 @@ export function serveManifests(app: FastifyInstance, root: string) {
     { schema: { hide: true } },
     async (request, reply) => {
       const { code } = request.params;
-      const manifest = ALLY_CODE.test(code) ? builtManifest(code) : null;
-      if (!manifest) return reply.callNotFound();
+      if (!ALLY_CODE.test(code)) return reply.callNotFound();
+      const manifest = builtManifest(code);
       const brand = await siteBrandOf(app.db, code);
-      const body = brand ? publishedManifest(manifest, brand) : manifest;
+      if (!brand && !manifest) return reply.callNotFound();
+      const body = brand ? publishedManifest(manifest ?? runTimeManifest(brand, code), brand, code) : manifest;
       // Revalidated on each visit, like the build's other files: a publication shows on the next one.
       return reply.header('cache-control', 'no-cache').type('application/manifest+json').send(JSON.stringify(body));
     },

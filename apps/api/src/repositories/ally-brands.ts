@@ -1,11 +1,30 @@
 import type { BrandSettings } from '@aula/contracts/console-brand';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { allies, allyBrands } from '../db/schema';
+import { allies, allyBrands, allyCountries, countries } from '../db/schema';
 
 export type AllyBrandRow = typeof allyBrands.$inferSelect;
 
-/** The ally's name and completion thresholds: its brand's settings when none was seeded. */
+/** The countries an ally offers (its `ally_countries`), by code in the platform's order. */
+export async function allyCountryCodes(db: Database, allyId: number): Promise<string[]> {
+  const rows = await db
+    .select({ code: countries.code })
+    .from(allyCountries)
+    .innerJoin(countries, eq(countries.id, allyCountries.countryId))
+    .where(eq(allyCountries.allyId, allyId))
+    .orderBy(asc(countries.id));
+  return rows.map((row) => row.code);
+}
+
+/** Of `codes`, those the platform has no country for (the `countries` table). */
+export async function unknownCountryCodes(db: Database, codes: string[]): Promise<string[]> {
+  if (codes.length === 0) return [];
+  const known = await db.select({ code: countries.code }).from(countries).where(inArray(countries.code, codes));
+  const found = new Set(known.map((row) => row.code));
+  return codes.filter((code) => !found.has(code));
+}
+
+/** The ally's name, thresholds, reminders' hour and countries: its brand's settings when none was seeded. */
 export async function findAllyDefaults(db: Database, allyId: number) {
   const [row] = await db
     .select({
@@ -13,11 +32,12 @@ export async function findAllyDefaults(db: Database, allyId: number) {
       videoCompletePercent: allies.videoCompletePercent,
       readingWordsPerMinute: allies.readingWordsPerMinute,
       readingMinSeconds: allies.readingMinSeconds,
+      remindersHour: allies.remindersHour,
     })
     .from(allies)
     .where(eq(allies.id, allyId))
     .limit(1);
-  return row;
+  return row && { ...row, countries: await allyCountryCodes(db, allyId) };
 }
 
 export async function findAllyBrand(db: Database, allyId: number): Promise<AllyBrandRow | undefined> {
@@ -67,8 +87,12 @@ export async function publishBrandDraft(
   return row;
 }
 
-/** What other parts read from the ally's row (mails' name, part completion) follows the publication. */
-export async function writeAllyRowFromBrand(db: Database, allyId: number, brand: BrandSettings): Promise<void> {
+/**
+ * What other parts read from the ally's row (mails' name, part completion, the reminders' hour) and
+ * its sites (`ally_countries`) follow the publication. A country left out loses only its row here:
+ * its site stops answering, its learners and their records stay. Answers whether the sites changed.
+ */
+export async function writeAllyRowFromBrand(db: Database, allyId: number, brand: BrandSettings): Promise<boolean> {
   await db
     .update(allies)
     .set({
@@ -76,15 +100,37 @@ export async function writeAllyRowFromBrand(db: Database, allyId: number, brand:
       videoCompletePercent: brand.video_complete_percent,
       readingWordsPerMinute: brand.reading_words_per_minute,
       readingMinSeconds: brand.reading_min_seconds,
+      remindersHour: brand.reminders_hour,
     })
     .where(eq(allies.id, allyId));
+  return writeAllyCountries(db, allyId, brand.countries);
+}
+
+/** The ally's `ally_countries` become `codes` (codes the platform has no country for are skipped). */
+async function writeAllyCountries(db: Database, allyId: number, codes: string[]): Promise<boolean> {
+  if (codes.length === 0) return false;
+  const wanted = await db.select({ id: countries.id }).from(countries).where(inArray(countries.code, codes));
+  const ids = wanted.map((row) => row.id);
+  if (ids.length === 0) return false;
+  const removed = await db
+    .delete(allyCountries)
+    .where(and(eq(allyCountries.allyId, allyId), notInArray(allyCountries.countryId, ids)))
+    .returning({ countryId: allyCountries.countryId });
+  const added = await db
+    .insert(allyCountries)
+    .values(ids.map((countryId) => ({ allyId, countryId })))
+    .onConflictDoNothing()
+    .returning({ countryId: allyCountries.countryId });
+  return removed.length > 0 || added.length > 0;
 }
 
 /** What the ally's pages show: its name, and its brand's seeded and published settings (null: no row). */
 export async function findSiteBrandSource(db: Database, code: string) {
   const [row] = await db
     .select({
+      allyId: allies.id,
       name: allies.name,
+      suspendedAt: allies.suspendedAt,
       seeded: allyBrands.seeded,
       published: allyBrands.published,
       publishedVersion: allyBrands.publishedVersion,

@@ -6,9 +6,9 @@ import type {
 } from '@aula/contracts/console-brand';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
-import { editConflict } from '../lib/console-input';
+import { editConflict, fieldRefused } from '../lib/console-input';
 import { notFound } from '../lib/http-error';
-import { NEUTRAL_BRAND_COLORS } from '../lib/neutral-brand';
+import { NEUTRAL_BRAND_COLORS, SITE_FIELD_NAMES, startingSiteFields } from '../lib/neutral-brand';
 import {
   type AllyBrandRow,
   findAllyBrand,
@@ -16,6 +16,7 @@ import {
   insertAllyBrand,
   publishBrandDraft,
   saveBrandDraft,
+  unknownCountryCodes,
   writeAllyRowFromBrand,
 } from '../repositories/ally-brands';
 import type { ConsoleActor } from './console-actor';
@@ -30,11 +31,17 @@ type BrandState = Pick<
   'allyId' | 'seeded' | 'draft' | 'version' | 'published' | 'publishedVersion' | 'publishedAt'
 >;
 
+/**
+ * A stored brand with every field: one stored before a field existed takes it from the folder's
+ * copy (`seeded`, complete since `brandOf` made it so); one stored before logos has none (null).
+ */
+export function completeBrand(stored: BrandSettings, seeded: BrandSettings): BrandSettings {
+  return { ...seeded, ...stored, logo_url: stored.logo_url ?? null };
+}
+
 /** What the team edits: its last save, else what learners see (its publication, else the folder's). */
-// A brand stored before logos were set has none: the folder's (null).
 function shownDraft(row: BrandState): BrandSettings {
-  const stored = row.draft ?? row.published ?? row.seeded;
-  return { ...stored, logo_url: stored.logo_url ?? null };
+  return completeBrand(row.draft ?? row.published ?? row.seeded, row.seeded);
 }
 
 function toConsoleBrand(row: BrandState): ConsoleBrand {
@@ -48,32 +55,45 @@ function toConsoleBrand(row: BrandState): ConsoleBrand {
 }
 
 /**
- * The brand of an ally the seed never gave one (no brand folder): its name (also as its tagline,
- * which must be a text), Aula's colours and its row's thresholds, so the editor is never a dead end.
+ * The brand settings of an ally the seed never gave a brand (no brand folder): its name (also as
+ * its tagline, which must be a text), Aula's colours, its countries and its row's thresholds and
+ * reminders' hour, so the editor is never a dead end (it asks only for the organisation's address).
  */
-async function startingBrand(db: Database, allyId: number): Promise<BrandState> {
+async function startingSettings(db: Database, allyId: number): Promise<BrandSettings> {
   const ally = await findAllyDefaults(db, allyId);
   if (!ally) throw notFound('No such ally');
-  const seeded: BrandSettings = {
+  return {
     name: ally.name,
     tagline: ally.name,
     logo_url: null,
     colors: NEUTRAL_BRAND_COLORS,
+    ...startingSiteFields(ally.name, ally.countries),
+    reminders_hour: ally.remindersHour,
     video_complete_percent: ally.videoCompletePercent,
     reading_words_per_minute: ally.readingWordsPerMinute,
     reading_min_seconds: ally.readingMinSeconds,
   };
+}
+
+async function startingBrand(db: Database, allyId: number): Promise<BrandState> {
+  const seeded = await startingSettings(db, allyId);
   return { allyId, seeded, draft: null, version: 1, published: null, publishedVersion: null, publishedAt: null };
 }
 
-const brandOf = async (db: Database, allyId: number): Promise<BrandState> =>
-  (await findAllyBrand(db, allyId)) ?? startingBrand(db, allyId);
+/** Whether a stored brand predates a field (the seed refreshes `seeded`, but may not have run since). */
+export const lacksFields = (stored: BrandSettings) =>
+  [...SITE_FIELD_NAMES, 'reminders_hour' as const].some((field) => !(field in stored));
+
+async function brandOf(db: Database, allyId: number): Promise<BrandState> {
+  const found = await findAllyBrand(db, allyId);
+  if (!found) return startingBrand(db, allyId);
+  if (!lacksFields(found.seeded)) return found;
+  return { ...found, seeded: { ...(await startingSettings(db, allyId)), ...found.seeded } };
+}
 
 /** The brand's row before a write, made from the starting brand on an ally's first save or publication. */
 async function storedBrandOf(db: Database, allyId: number): Promise<BrandState> {
-  const found = await findAllyBrand(db, allyId);
-  if (found) return found;
-  await insertAllyBrand(db, allyId, (await startingBrand(db, allyId)).seeded);
+  if (!(await findAllyBrand(db, allyId))) await insertAllyBrand(db, allyId, await startingSettings(db, allyId));
   return brandOf(db, allyId);
 }
 
@@ -92,6 +112,8 @@ const FIELDS = [
   'tagline',
   'logo_url',
   'colors',
+  ...SITE_FIELD_NAMES,
+  'reminders_hour',
   'video_complete_percent',
   'reading_words_per_minute',
   'reading_min_seconds',
@@ -100,6 +122,10 @@ const FIELDS = [
 /** Saves the draft if nobody saved it since `version`; learners see nothing of it until it is published. */
 export async function updateConsoleBrand(db: Database, actor: ConsoleActor, input: BrandUpdate): Promise<ConsoleBrand> {
   const { version, ...draft } = input;
+  const unknown = await unknownCountryCodes(db, draft.countries);
+  if (unknown.length > 0) {
+    throw fieldRefused('countries', `must be countries this platform has (not ${unknown.join(', ')})`);
+  }
   return db.transaction(async (tx) => {
     const before = await storedBrandOf(tx, actor.allyId);
     if (before.version !== version) throw editConflict(toConsoleBrand(before));
@@ -119,22 +145,28 @@ export async function updateConsoleBrand(db: Database, actor: ConsoleActor, inpu
 }
 
 /**
- * Learners see the draft of `version` (or, never saved, the brand shown now): its name and
- * thresholds also go into the ally's row, which mails and part completion read. The caller
- * announces the change (the pages' caches hold the old brand).
+ * Learners see the draft of `version` (or, never saved, the brand shown now): its name, thresholds
+ * and reminders' hour also go into the ally's row, which mails, part completion and reminders read,
+ * and its countries become the ally's sites. The caller announces the change (the pages' caches
+ * hold the old brand; `sitesChanged`: the lists of countries and their content too).
  */
 export async function publishConsoleBrand(
   db: Database,
   actor: ConsoleActor,
   input: BrandPublish,
   now = new Date(),
-): Promise<ConsoleBrand> {
+): Promise<{ brand: ConsoleBrand; sitesChanged: boolean }> {
   return db.transaction(async (tx) => {
     const before = await storedBrandOf(tx, actor.allyId);
     if (before.version !== input.version) throw editConflict(toConsoleBrand(before));
-    const after = await publishBrandDraft(tx, actor.allyId, input.version, now);
-    if (!after?.published) throw editConflict(toConsoleBrand(await brandOf(tx, actor.allyId)));
-    await writeAllyRowFromBrand(tx, actor.allyId, after.published);
+    const published = await publishBrandDraft(tx, actor.allyId, input.version, now);
+    if (!published?.published) throw editConflict(toConsoleBrand(await brandOf(tx, actor.allyId)));
+    const after = { ...published, seeded: before.seeded };
+    const sitesChanged = await writeAllyRowFromBrand(
+      tx,
+      actor.allyId,
+      completeBrand(published.published, before.seeded),
+    );
     await recordChange(tx, {
       ...actor,
       itemType: 'brand',
@@ -142,6 +174,6 @@ export async function publishConsoleBrand(
       action: 'published',
       summary: { version: input.version },
     });
-    return toConsoleBrand(after);
+    return { brand: toConsoleBrand(after), sitesChanged };
   });
 }

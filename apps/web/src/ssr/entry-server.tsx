@@ -21,7 +21,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { allyBrandIn } from '../ally-brand';
 import { createAllWordsI18n } from '../app-messages';
 import { AppProviders } from '../app-providers';
-import { findBrand, neutralIdentity } from '../brands';
+import { neutralIdentity } from '../brands';
 import { LoadingFrame } from '../loading-frame';
 import { ServerOfflineWorkerProvider } from '../offline/offline-worker';
 import { createRoutes } from '../routes';
@@ -177,10 +177,10 @@ function pageRequest(location: URL, submission: RenderOptions['submission']): Re
  */
 async function renderFrame(pathname: string): Promise<RenderResult> {
   const allyCode = parseSitePath(pathname)?.site.allyCode;
-  if (!findBrand(allyCode)) return null;
+  if (!allyCode) return null;
   // The frame wears what the ally's team last published, as the page the app then draws does.
   const store = setupStore({});
-  const published = store.dispatch(brandsApi.endpoints.getSiteBrand.initiate(allyCode ?? ''));
+  const published = store.dispatch(brandsApi.endpoints.getSiteBrand.initiate(allyCode));
   await published;
   published.unsubscribe();
   const brand = allyBrandIn(store.getState(), allyCode);

@@ -38,10 +38,11 @@ export function pageHead({
   if (preview) tags.push(...linkPreviewTags(preview.page, preview.origin));
   if (brand) {
     tags.push(`<link rel="manifest" href="${manifestPath(brand.config.allyCode)}" />`);
-    const origin = new URL(brand.config.organization.url).origin;
-    tags.push(
-      `<script type="application/ld+json" id="organization-jsonld">${scriptJson(organizationJsonLd(brand, origin))}</script>`,
-    );
+    const { url } = brand.config.organization;
+    const jsonLd = URL.canParse(url) ? organizationJsonLd(brand, new URL(url).origin) : undefined;
+    if (jsonLd) {
+      tags.push(`<script type="application/ld+json" id="organization-jsonld">${scriptJson(jsonLd)}</script>`);
+    }
   }
   tags.push(styles);
   return tags.join('\n    ');

@@ -13,7 +13,7 @@ export const alliesEn: typeof alliesEs = {
     codeHint: 'Its address: /country/code. Lower-case letters, digits or dashes; it cannot change later.',
     name: 'Name',
     countries: 'Countries',
-    countriesHint: 'The countries its site is offered in. The first is where it opens.',
+    countriesHint: 'The countries its site is offered in. It opens in the first you tick.',
     adminEmail: "First admin's email",
     submit: 'Create ally',
     created: 'We created {{name}}. Its site is at {{site}} and the invitation went to {{email}}.',

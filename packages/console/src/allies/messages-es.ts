@@ -11,7 +11,7 @@ export const alliesEs = {
     codeHint: 'Su dirección: /país/código. Minúsculas, números o guiones; no se puede cambiar después.',
     name: 'Nombre',
     countries: 'Países',
-    countriesHint: 'Los países donde se ofrece su sitio. El primero es donde abre.',
+    countriesHint: 'Los países donde se ofrece su sitio. Abre en el primero que marques.',
     adminEmail: 'Correo de la primera persona de administración',
     submit: 'Crear aliado',
     created: 'Creamos {{name}}. Su sitio ya está en {{site}} y enviamos la invitación a {{email}}.',

@@ -155,6 +155,22 @@ export const Landing: Story = {
   },
 };
 
+/** Every review removed: the editor says the landing shows no reviews section while there are none. */
+export const LandingWithoutReviews: Story = {
+  render: () => <LandingScreen />,
+  parameters: publishingAt('consoleLanding', 'consola/portada'),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const words = consoleWordsOf(globals).landing.reviews;
+    const removeFirst = words.remove.replace('{{number}}', '1');
+    await userEvent.click(await canvas.findByRole('button', { name: removeFirst }));
+    while (canvas.queryByRole('button', { name: removeFirst })) {
+      await userEvent.click(canvas.getByRole('button', { name: removeFirst }));
+    }
+    await expect(canvas.getByText(words.none)).toBeVisible();
+  },
+};
+
 /** Webinars with their codes open: generate, download, each code used, given to an earner or free. */
 export const Rewards: Story = {
   render: () => <RewardsScreen />,

@@ -1,5 +1,5 @@
 import type { ColorTokens } from '@aula/contracts/brand-theme';
-import { type BrandSettings, type ConsoleBrand, consoleBrandUpdate } from '@aula/contracts/console-brand';
+import { type BrandSettings, brandDraftInput, type ConsoleBrand } from '@aula/contracts/console-brand';
 import type { FieldMessages } from '@aula/ui-kit/forms/field-messages';
 import { z } from 'zod';
 
@@ -22,9 +22,17 @@ export const TOKEN_GROUPS: readonly { id: 'main' | 'page' | 'states'; tokens: re
 export interface BrandFormValues {
   name: string;
   tagline: string;
+  short_name: string;
   /** The logo's address; empty for the brand folder's own. */
   logo_url: string;
   colors: BrandSettings['colors'];
+  organization: BrandSettings['organization'];
+  legal: BrandSettings['legal'];
+  /** Ticked networks, in the order the buttons show them. */
+  share_networks: string[];
+  countries: string[];
+  default_country: string;
+  reminders_hour: number;
   video_complete_percent: string;
   reading_words_per_minute: string;
   reading_min_seconds: string;
@@ -36,8 +44,15 @@ export function brandFormValues({ draft }: ConsoleBrand): BrandFormValues {
   return {
     name: draft.name,
     tagline: draft.tagline,
+    short_name: draft.short_name,
     logo_url: draft.logo_url ?? '',
     colors: structuredClone(draft.colors),
+    organization: { ...draft.organization },
+    legal: { ...draft.legal },
+    share_networks: [...draft.share_networks],
+    countries: [...draft.countries],
+    default_country: draft.default_country,
+    reminders_hour: draft.reminders_hour,
     video_complete_percent: String(draft.video_complete_percent),
     reading_words_per_minute: String(draft.reading_words_per_minute),
     reading_min_seconds: String(draft.reading_min_seconds),
@@ -51,26 +66,34 @@ const numberOf = (text: string) => (text.trim() === '' ? undefined : Number(text
  * The contract's save request without its version (the screen adds the version it loaded): the
  * same rules the API applies, the colours' WCAG AA check among them (`brandColorsInput`).
  */
-export const brandFormRequest = z.preprocess(
-  (raw) => {
-    const values = raw as BrandFormValues;
-    return {
-      ...values,
-      logo_url: values.logo_url.trim() || null,
-      ...Object.fromEntries(THRESHOLDS.map((field) => [field, numberOf(values[field])])),
-    };
-  },
-  consoleBrandUpdate.omit({ version: true }),
-);
+export const brandFormRequest = z.preprocess((raw) => {
+  const values = raw as BrandFormValues;
+  return {
+    ...values,
+    logo_url: values.logo_url.trim() || null,
+    ...Object.fromEntries(THRESHOLDS.map((field) => [field, numberOf(values[field])])),
+  };
+}, brandDraftInput);
 
 /**
  * A colour's own sentence for a mistyped value. A contrast refusal is a rule of the same kind
  * ("invalid"), but the colour field says that one in the contrast report's words instead.
  */
-export const colorFieldMessages: FieldMessages = Object.fromEntries(
+const colorFieldMessages: FieldMessages = Object.fromEntries(
   COLOR_MODES.flatMap((mode) =>
     TOKEN_GROUPS.flatMap((group) =>
       group.tokens.map((token) => [`colors.${mode}.${token}`, { invalid: 'console:brand.colors.hexFormat' }]),
     ),
   ),
 );
+
+/** The brand form's own sentences: each colour's, and the site fields' rules said in the team's words. */
+export const brandFieldMessages: FieldMessages = {
+  ...colorFieldMessages,
+  'organization.url': { invalid: 'console:brand.organization.urlFormat' },
+  'legal.terms_url': { invalid: 'console:brand.legal.termsFormat' },
+  'legal.privacy_url': { invalid: 'console:brand.legal.privacyFormat' },
+  share_networks: { required: 'console:brand.sharing.required', invalid: 'console:brand.sharing.required' },
+  countries: { required: 'console:brand.countries.required', invalid: 'console:brand.countries.unknown' },
+  default_country: { invalid: 'console:brand.countries.defaultOffered' },
+};

@@ -13,10 +13,10 @@ import { Actions, FormNote } from '../shell/screen-layout';
 import { useVersionedSave } from '../shell/use-versioned-save';
 import {
   type BrandFormValues,
+  brandFieldMessages,
   brandFormRequest,
   brandFormValues,
   COLOR_MODES,
-  colorFieldMessages,
 } from './brand-form-values';
 import { Aside, Columns, Fields, Group, GroupHint, ReadOnlyArea } from './brand-layout';
 import { BrandPreview } from './brand-preview';
@@ -25,6 +25,8 @@ import { CompletionFields } from './completion-fields';
 import { ContrastReport } from './contrast-report';
 import { liveContrastProblems } from './live-contrast';
 import { ModeColors } from './mode-colors';
+import { CountriesFields, RemindersFields } from './reach-fields';
+import { LegalFields, OrganizationFields, SharingFields } from './site-fields';
 
 /** Long enough for a picker's drag to settle, so the report is read out once, not at every step. */
 const REPORT_DELAY_MS = 400;
@@ -37,7 +39,7 @@ export function BrandForm({ brand, readOnly }: { brand: ConsoleBrand; readOnly: 
   const { t } = useTranslation('console', { keyPrefix: 'brand' });
   const form = useContractForm(brandFormRequest, {
     defaultValues: brandFormValues(brand) as BrandFormValues,
-    messages: colorFieldMessages,
+    messages: brandFieldMessages,
   });
   // The brand as last saved or published: what the status line tells.
   const [current, setCurrent] = useState(brand);
@@ -102,6 +104,12 @@ export function BrandForm({ brand, readOnly }: { brand: ConsoleBrand; readOnly: 
               />
               <FormTextField
                 control={form.control}
+                name="short_name"
+                label={t('identity.shortName')}
+                hint={t('identity.shortNameHint')}
+              />
+              <FormTextField
+                control={form.control}
                 name="tagline"
                 label={t('identity.tagline')}
                 hint={t('identity.taglineHint')}
@@ -126,6 +134,11 @@ export function BrandForm({ brand, readOnly }: { brand: ConsoleBrand; readOnly: 
               <ContrastReport problems={reported} />
               <BrandPreview draft={{ name, tagline, colors }} />
             </Aside>
+            <CountriesFields control={form.control} />
+            <SharingFields control={form.control} />
+            <LegalFields control={form.control} />
+            <OrganizationFields control={form.control} />
+            <RemindersFields control={form.control} />
             <CompletionFields control={form.control} />
           </Columns>
         </ReadOnlyArea>

@@ -74,6 +74,19 @@ describe('BrandScreen', () => {
     expect(colorBox(screen.getByRole('group', { name: 'Modo oscuro' }), 'Principal')).toHaveValue('#7cb8ff');
     expect(screen.getByLabelText('Elegir Principal (modo claro)')).toHaveValue('#0b5cad');
     expect(screen.getByRole('spinbutton', { name: 'Parte del video vista (%)' })).toHaveValue(80);
+    expect(screen.getByRole('textbox', { name: 'Nombre corto' })).toHaveValue('Impulsa');
+    expect(screen.getByRole('textbox', { name: 'Sitio web de la organización' })).toHaveValue(
+      'https://impulsa.example',
+    );
+    expect(screen.getByRole('textbox', { name: 'Términos de uso' })).toHaveValue('terminos');
+    const countries = screen.getByRole('group', { name: 'Países donde se ofrece' });
+    expect(await within(countries).findByRole('checkbox', { name: 'Perú' })).toBeChecked();
+    expect(within(countries).getByRole('checkbox', { name: 'Argentina' })).not.toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'País principal' })).toHaveValue('mx');
+    const sharing = screen.getByRole('group', { name: 'Botones para compartir' });
+    expect(within(sharing).getByRole('checkbox', { name: 'WhatsApp' })).toBeChecked();
+    expect(within(sharing).getByRole('checkbox', { name: 'LinkedIn' })).not.toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Hora de los recordatorios' })).toHaveValue('10');
     expect(screen.getByText('Aún sin publicar: se muestra la marca inicial.')).toBeInTheDocument();
     expect(screen.getByText(/Todos los textos se leen bien/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Historial de cambios' })).toBeInTheDocument();
@@ -125,6 +138,67 @@ describe('BrandScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
     await waitFor(() => expect(video).toHaveAttribute('aria-invalid', 'true'));
     expect(video).toHaveAccessibleDescription(expect.stringContaining('Usa un número de 50 o más.'));
+  });
+
+  it('refuses a site without countries, and a main country not ticked (tried: no country; Mexico unticked)', async () => {
+    const sent = recordBrandCalls();
+    try {
+      const { user } = renderScreen();
+      const countries = await screen.findByRole('group', { name: 'Países donde se ofrece' });
+      for (const name of ['México', 'Colombia', 'Perú']) {
+        await user.click(await within(countries).findByRole('checkbox', { name }));
+      }
+      await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
+      expect(await within(countries).findByText('Marca al menos un país.')).toBeInTheDocument();
+      expect(countries).toHaveAccessibleDescription(expect.stringContaining('Marca al menos un país.'));
+
+      await user.click(within(countries).getByRole('checkbox', { name: 'Perú' }));
+      await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
+      const main = screen.getByRole('combobox', { name: 'País principal' });
+      await waitFor(() => expect(main).toHaveAttribute('aria-invalid', 'true'));
+      expect(main).toHaveAccessibleDescription(expect.stringContaining('uno de los países marcados'));
+      expect(sent.calls).toEqual([]);
+    } finally {
+      sent.stop();
+    }
+  });
+
+  it('refuses an organisation address without https and a 13-character short name (tried: http://impulsa.example, "Impulsa Negoc")', async () => {
+    const { user } = renderScreen();
+    const url = await screen.findByRole('textbox', { name: 'Sitio web de la organización' });
+    await user.clear(url);
+    await user.type(url, 'http://impulsa.example');
+    const short = screen.getByRole('textbox', { name: 'Nombre corto' });
+    await user.clear(short);
+    await user.type(short, 'Impulsa Negoc');
+    await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
+    await waitFor(() => expect(url).toHaveAttribute('aria-invalid', 'true'));
+    expect(url).toHaveAccessibleDescription(expect.stringContaining('Escribe una dirección que empiece con https://'));
+    expect(short).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('saves the countries, share buttons and reminders hour as chosen, a ticked network last', async () => {
+    const sent = recordBrandCalls();
+    try {
+      const { user } = renderScreen();
+      const countries = await screen.findByRole('group', { name: 'Países donde se ofrece' });
+      await user.click(await within(countries).findByRole('checkbox', { name: 'Perú' }));
+      await user.selectOptions(screen.getByRole('combobox', { name: 'País principal' }), 'co');
+      const sharing = screen.getByRole('group', { name: 'Botones para compartir' });
+      await user.click(within(sharing).getByRole('checkbox', { name: 'Telegram' }));
+      await user.click(within(sharing).getByRole('checkbox', { name: 'LinkedIn' }));
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Hora de los recordatorios' }), '18:00');
+      await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
+      expect(await screen.findByText('Borrador guardado. Tus aprendices lo verán cuando lo publiques.')).toBeVisible();
+      expect(sent.calls[0]?.body).toMatchObject({
+        countries: ['mx', 'co'],
+        default_country: 'co',
+        share_networks: ['whatsapp', 'facebook', 'email', 'copy', 'linkedin'],
+        reminders_hour: 18,
+      });
+    } finally {
+      sent.stop();
+    }
   });
 
   it('saves the draft with the version it read, says so, and learners still see the starting brand', async () => {
@@ -224,6 +298,10 @@ describe('BrandScreen', () => {
     expect(screen.getByText(/Solo quienes administran el sitio cambian la marca/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Guardar borrador' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Publicar' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Países donde se ofrece' })).getAllByRole('checkbox')[0],
+    ).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Hora de los recordatorios' })).toBeDisabled();
   });
 
   it('speaks English when the admin does', async () => {

@@ -2,7 +2,7 @@
 export const brandEs = {
   title: 'Marca',
   intro:
-    'El nombre, la frase y los colores con que tu sitio se presenta. Guarda un borrador cuando quieras; tus aprendices lo ven cuando lo publicas.',
+    'El nombre, la frase, los colores, los países y los datos con que tu sitio se presenta. Guarda un borrador cuando quieras; tus aprendices lo ven cuando lo publicas.',
   loading: 'Cargando la marca…',
   error: 'No pudimos cargar la marca.',
   readOnly: 'Solo quienes administran el sitio cambian la marca. Puedes verla, pero no guardarla ni publicarla.',
@@ -12,6 +12,8 @@ export const brandEs = {
     never: 'Aún sin publicar: se muestra la marca inicial.',
   },
   identity: {
+    shortName: 'Nombre corto',
+    shortNameHint: 'El nombre de la app instalada en el teléfono, bajo su ícono: 12 caracteres como máximo.',
     title: 'Nombre y frase',
     name: 'Nombre',
     nameHint: 'Como aparece arriba en cada página, en los correos y en los mensajes.',
@@ -81,6 +83,52 @@ export const brandEs = {
     later: 'Más tarde',
     success: '✓ Lección terminada',
     error: '✗ Revisa tu número de teléfono',
+  },
+  countries: {
+    title: 'Países',
+    hint: 'Dónde se ofrece tu sitio. Si quitas un país, al publicar su sitio deja de abrir; sus aprendices y sus datos se conservan.',
+    offered: 'Países donde se ofrece',
+    default: 'País principal',
+    defaultHint: 'El sitio abre en este país; debe ser uno de los marcados.',
+    choose: 'Elige un país',
+    required: 'Marca al menos un país.',
+    unknown: 'Marca solo países de la lista.',
+    defaultOffered: 'Elige como país principal uno de los países marcados.',
+  },
+  sharing: {
+    title: 'Compartir',
+    networksLegend: 'Botones para compartir',
+    hint: 'Aparecen en las lecciones y en el blog, en el orden en que los marcas.',
+    required: 'Marca al menos una red.',
+    networks: { sms: 'SMS', email: 'Correo', print: 'Imprimir', copy: 'Copiar enlace' },
+  },
+  legal: {
+    title: 'Textos legales',
+    hint: 'Lo que cada persona acepta al registrarse. Escribe la dirección https de tu propia página, o deja el nombre de la página que este sitio escribe.',
+    terms: 'Términos de uso',
+    termsHint: 'Una dirección https, o «terminos» para la página de este sitio.',
+    privacy: 'Aviso de privacidad',
+    privacyHint: 'Una dirección https, o «privacidad» para la página de este sitio.',
+    termsFormat: 'Escribe una dirección que empiece con https:// o la palabra terminos.',
+    privacyFormat: 'Escribe una dirección que empiece con https:// o la palabra privacidad.',
+  },
+  organization: {
+    title: 'Organización',
+    hint: 'Cómo te presentan los buscadores: los datos de tu organización en cada página.',
+    name: 'Nombre de la organización',
+    nameHint: 'El nombre legal o comercial, por ejemplo «Impulsa Negocios».',
+    url: 'Sitio web de la organización',
+    urlHint:
+      'Una dirección que empiece con https://. Sin ella, los buscadores no reciben los datos de tu organización.',
+    urlFormat: 'Escribe una dirección que empiece con https://, por ejemplo https://tuempresa.com.',
+    caption: 'Descripción del logotipo',
+    captionHint: 'Una frase que describe tu logotipo para quien no lo ve.',
+  },
+  reminders: {
+    title: 'Recordatorios',
+    hour: 'Hora de los recordatorios',
+    hourHint:
+      'En la hora de cada aprendiz. Es la hora con que empieza cada tipo de recordatorio que aún no configuraste en Mensajes.',
   },
   completion: {
     title: 'Cuándo cuenta una lección',

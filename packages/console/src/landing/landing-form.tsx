@@ -136,6 +136,7 @@ export function LandingForm({ landing }: { landing: ConsoleLanding }) {
         <Group>
           <legend>{t('landing.reviews.title')}</legend>
           <p>{t('landing.reviews.hint')}</p>
+          {reviews.fields.length === 0 && <p role="status">{t('landing.reviews.none')}</p>}
           {reviews.fields.map((field, index) => {
             const number = index + 1;
             return (

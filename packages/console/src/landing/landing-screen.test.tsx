@@ -34,10 +34,12 @@ function renderScreen(language: 'es' | 'en' = 'es') {
 describe('LandingScreen', () => {
   it('names each step and review as a group of its fields, with no heading out of order, and says a landing quotes only what the ally wrote', async () => {
     renderScreen();
-    await userEvent.click(await screen.findByRole('button', { name: 'Añadir una opinión' }));
+    // The demo wrote impulsa's three reviews: the team edits them as its own.
+    expect(await screen.findByRole('group', { name: 'Opinión 3' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Añadir una opinión' }));
     await userEvent.click(screen.getByRole('button', { name: 'Añadir un paso' }));
-    expect(screen.getByRole('group', { name: 'Opinión 1' })).toContainElement(
-      screen.getByRole('textbox', { name: 'Nombre (opinión 1)' }),
+    expect(screen.getByRole('group', { name: 'Opinión 4' })).toContainElement(
+      screen.getByRole('textbox', { name: 'Nombre (opinión 4)' }),
     );
     expect(screen.getByRole('group', { name: 'Paso 1' })).toContainElement(
       screen.getByRole('textbox', { name: 'Título del paso 1' }),
@@ -45,8 +47,31 @@ describe('LandingScreen', () => {
     // The page's one heading is its title: the groups' names are not headings a level below none.
     expect(screen.getAllByRole('heading').map((heading) => heading.tagName)).not.toContain('H3');
     expect(
-      screen.getByText('Escribe solo lo que tus clientes dijeron. Sin opiniones, la portada no muestra esta sección.'),
+      screen.getByText(
+        'Escribe solo lo que tus clientes dijeron. Para ocultar esta sección de la portada, quita todas las opiniones.',
+      ),
     ).toBeInTheDocument();
+  });
+
+  it('removes every review and saves, saying the landing shows no reviews section while there are none', async () => {
+    const saves = recordSaves(server.events);
+    try {
+      renderScreen();
+      await screen.findByRole('group', { name: 'Opinión 1' });
+      expect(screen.queryByText('Sin opiniones: la portada no muestra esta sección.')).not.toBeInTheDocument();
+      for (const number of [3, 2, 1]) {
+        await userEvent.click(screen.getByRole('button', { name: `Quitar la opinión ${number}` }));
+      }
+      expect(screen.queryByRole('group', { name: /Opinión/ })).not.toBeInTheDocument();
+      expect(screen.getByText('Sin opiniones: la portada no muestra esta sección.')).toHaveAttribute('role', 'status');
+      await userEvent.click(screen.getByRole('button', { name: 'Guardar la portada' }));
+      expect(await screen.findByText('Portada guardada: ya se ve en tu sitio.')).toBeInTheDocument();
+      await waitFor(() => expect(saves.bodies).toEqual([expect.objectContaining({ reviews: [] })]));
+      // Saved and loaded again, the landing still has none, and says so.
+      expect(screen.getByText('Sin opiniones: la portada no muestra esta sección.')).toBeInTheDocument();
+    } finally {
+      saves.stop();
+    }
   });
 
   it('adds a step and saves the landing, then says it shows on the site', async () => {
@@ -83,8 +108,8 @@ describe('LandingScreen', () => {
     renderScreen();
     await userEvent.click(await screen.findByRole('button', { name: 'Añadir una opinión' }));
     await userEvent.click(screen.getByRole('button', { name: 'Guardar la portada' }));
-    expect(await screen.findByRole('textbox', { name: 'Nombre (opinión 1)' })).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByRole('textbox', { name: 'Lo que dijo (opinión 1)' })).toHaveAttribute('aria-invalid', 'true');
+    expect(await screen.findByRole('textbox', { name: 'Nombre (opinión 4)' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'Lo que dijo (opinión 4)' })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByText('Portada guardada: ya se ve en tu sitio.')).not.toBeInTheDocument();
   });
 

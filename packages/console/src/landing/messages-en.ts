@@ -26,7 +26,8 @@ export const landingEn: typeof landingEs = {
   },
   reviews: {
     title: 'Reviews',
-    hint: 'Write only what your customers said. Without reviews, the landing has no reviews section.',
+    hint: 'Write only what your customers said. To hide this section from the landing, remove every review.',
+    none: 'No reviews: the landing does not show this section.',
     review: 'Review {{number}}',
     author: 'Name (review {{number}})',
     business: 'Business (review {{number}})',

@@ -24,7 +24,8 @@ export const landingEs = {
   },
   reviews: {
     title: 'Opiniones',
-    hint: 'Escribe solo lo que tus clientes dijeron. Sin opiniones, la portada no muestra esta sección.',
+    hint: 'Escribe solo lo que tus clientes dijeron. Para ocultar esta sección de la portada, quita todas las opiniones.',
+    none: 'Sin opiniones: la portada no muestra esta sección.',
     review: 'Opinión {{number}}',
     author: 'Nombre (opinión {{number}})',
     business: 'Negocio (opinión {{number}})',

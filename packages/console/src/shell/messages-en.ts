@@ -124,6 +124,12 @@ export const shellEn: typeof shellEs = {
       video_complete_percent: 'share of a video watched',
       reading_words_per_minute: 'words per minute',
       reading_min_seconds: 'minimum reading seconds',
+      short_name: 'short name',
+      organization: 'organization',
+      legal: 'legal texts',
+      share_networks: 'share buttons',
+      default_country: 'main country',
+      reminders_hour: 'reminders hour',
     },
   },
   conflict: {

@@ -123,6 +123,12 @@ export const shellEs = {
       video_complete_percent: 'parte del video vista',
       reading_words_per_minute: 'palabras por minuto',
       reading_min_seconds: 'segundos mínimos de lectura',
+      short_name: 'nombre corto',
+      organization: 'organización',
+      legal: 'textos legales',
+      share_networks: 'botones para compartir',
+      default_country: 'país principal',
+      reminders_hour: 'hora de los recordatorios',
     },
   },
   conflict: {

@@ -11,7 +11,7 @@ export const brandEndpoints = {
     method: 'GET',
     path: '/api/brands/{code}/',
     documentedAs: false,
-    summary: "An ally's brand as its pages show it: name, tagline and colours",
+    summary: "An ally's brand as its pages show it: names, colours, countries, legal links, share buttons",
     params: siteBrandParams,
     response: siteBrand,
     errors: [400, 404],

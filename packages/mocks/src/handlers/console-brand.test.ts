@@ -19,7 +19,7 @@ async function draftToSave() {
 }
 
 describe('the console brand mock', () => {
-  it('keeps the demo brand folders as they are (name, tagline and colours of brand.json and theme.json)', () => {
+  it('keeps the demo brand folders as they are (brand.json’s name, tagline and site fields, theme.json’s colours)', () => {
     for (const [code, folder] of Object.entries(brandFolders)) {
       const brand = readJson(code, 'brand.json');
       expect(folder).toEqual({
@@ -28,6 +28,17 @@ describe('the console brand mock', () => {
         // A folder's logo is its logo.svg, built in: the brand names none of its own.
         logo_url: null,
         colors: readJson(code, 'theme.json').colors,
+        // No folder names a short name: the name, 12 characters at most.
+        short_name: brand.shortName ?? brand.name.slice(0, 12),
+        organization: {
+          name: brand.organization.name,
+          url: brand.organization.url,
+          logo_caption: brand.organization.logoCaption,
+        },
+        legal: { terms_url: brand.legal.termsUrl, privacy_url: brand.legal.privacyUrl },
+        share_networks: brand.shareNetworks,
+        countries: brand.countries,
+        default_country: brand.defaultCountry,
       });
     }
   });
@@ -64,6 +75,13 @@ describe('the console brand mock', () => {
     expect(publish).toMatchObject({ status: 409, body: { current: { version: 2 } } });
   });
 
+  it('refuses a country the platform has not, naming the field (tried: "zz")', async () => {
+    const body = { ...(await draftToSave()), countries: ['mx', 'zz'] };
+    const refused = await callMock('/api/console/brand/', { method: 'PUT', ...asAdmin, body });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields).toContainEqual({ field: 'countries', reason: expect.stringContaining('not zz') });
+  });
+
   it('refuses colours below WCAG AA on the failing field (tried: white text on a pale yellow button)', async () => {
     const body = await draftToSave();
     body.colors.light.primary = '#ffe680';
@@ -84,7 +102,12 @@ describe('the console brand mock', () => {
       body: { version: 2 },
     });
     expect(published.body).toMatchObject({ version: 2, published_version: 2, published_at: expect.any(String) });
-    expect((await callMock('/api/brands/impulsa/')).body).toMatchObject({ name: 'Impulsa Negocios', version: 2 });
+    expect((await callMock('/api/brands/impulsa/')).body).toMatchObject({
+      name: 'Impulsa Negocios',
+      short_name: 'Impulsa',
+      countries: ['mx', 'co', 'pe'],
+      version: 2,
+    });
     const history = await callMock('/api/console/history/brand/1/', asAdmin);
     expect(history.body.results[0]).toMatchObject({ action: 'published', user: { id: IMPULSA_ADMIN } });
   });

@@ -1,7 +1,8 @@
 // An ally's brand in the mocks, as the API has it: the console's draft of the acting ally (a stale
 // save or publication is 409 edit_conflict with the brand as it is now; colours below WCAG AA are
-// refused by the contract itself), each change in the history, and the public brand its pages
-// draw: the last publication, or the brand folder's (version 0) until there is one.
+// refused by the contract itself, a country the platform has not by the handler), each change in
+// the history, and the public brand its pages draw: the last publication, or the brand folder's
+// (version 0) until there is one.
 import type { SessionUser } from '@aula/contracts/auth';
 import type { BrandSettings } from '@aula/contracts/console-brand';
 import type { ContentAction } from '@aula/contracts/console-history';
@@ -12,7 +13,7 @@ import { type ConsoleAlly, mockAllyOf } from './bearer';
 import { recordMockChange } from './console-history';
 import { handle } from './declared';
 import { conflict, now } from './publishing-world';
-import { notFound } from './responses';
+import { badRequest, notFound } from './responses';
 
 const brandOf = (allyId: number) => mockState().brands.find((brand) => brand.allyId === allyId);
 
@@ -47,7 +48,14 @@ export const consoleBrandHandlers = [
       tagline: shown.tagline,
       logo_url: shown.logo_url,
       colors: shown.colors,
+      short_name: shown.short_name,
+      organization: shown.organization,
+      legal: shown.legal,
+      share_networks: shown.share_networks,
+      countries: shown.countries,
+      default_country: shown.default_country,
       version: brand.published_version ?? 0,
+      suspended: mockState().allies.find((entry) => entry.code === params.code)?.state === 'suspended',
     };
   }),
 
@@ -60,6 +68,12 @@ export const consoleBrandHandlers = [
     const brand = brandOf(consoleAlly.id);
     if (!brand) return notFound('Brand not found');
     if (brand.version !== version) return conflict(answerOf(brand));
+    const known = new Set(mockState().countriesAll.map((country) => country.code));
+    const unknown = draft.countries.filter((code) => !known.has(code));
+    if (unknown.length > 0) {
+      const reason = `must be countries this platform has (not ${unknown.join(', ')})`;
+      return badRequest([{ code: 'custom', path: ['countries'], message: reason }]);
+    }
     const fields = changedFields(brand.draft, draft);
     Object.assign(brand, { draft, version: version + 1 });
     record(consoleAlly, user, brand, 'updated', fields);

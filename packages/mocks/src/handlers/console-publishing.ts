@@ -1,6 +1,8 @@
 // The console's landing and rewards in the mocks (the blog's: ./console-blog.ts): the acting ally's
 // items only (another ally's id is 404), versions (a stale save is 409 edit_conflict with the item
 // as it is now), as the API has them.
+
+import type { ConsoleLanding } from '@aula/contracts/console-landing';
 import {
   CODES_CSV_COLUMNS,
   type ConsoleWebinar,
@@ -21,6 +23,21 @@ function webinarOf(allyId: number, id: number): ConsoleWebinar | undefined {
   if (!webinar) return undefined;
   const codes = world().codes.filter((code) => code.webinarId === id);
   return { ...withoutOwner(webinar), codes_total: codes.length, codes_used: codes.filter((code) => code.used).length };
+}
+
+/**
+ * A save shows on the public landing at once, as the API's: empty steps are the site's own and
+ * empty reviews none (both left out of the answer).
+ */
+function showOnLanding(allyCode: string, saved: ConsoleLanding) {
+  const page = mockState().landingPages.find((candidate) => candidate.ally_code === allyCode);
+  if (!page) return;
+  const { steps, reviews, version: _version, id: _id, ...hero } = saved;
+  Object.assign(page, hero);
+  if (steps.length) page.steps = steps;
+  else delete page.steps;
+  if (reviews.length) page.reviews = reviews;
+  else delete page.reviews;
 }
 
 // The export writes its times as the wall clock of the ally's country (`2026-11-01 04:00`): the
@@ -46,6 +63,7 @@ export const consolePublishingHandlers = [
     if (!found) return notFound('Landing not found');
     if (found.version !== version) return conflict(withoutOwner(found));
     Object.assign(found, fields, { version: version + 1 });
+    showOnLanding(consoleAlly.code, found);
     return withoutOwner(found);
   }),
 

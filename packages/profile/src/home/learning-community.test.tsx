@@ -23,18 +23,23 @@ function renderCommunity(allyCode: string, language: 'es' | 'en') {
   });
 }
 
-// The campuses and partner kinds of the shared catalogues belong to no ally: shown on an ally's
-// profile they read as that ally's ("Centro Aula Coyoacán", "Aliados que hacen posible Aula: Banco").
+// The teachers, campuses and partner kinds of the shared catalogues belong to no ally: shown on an
+// ally's profile they read as that ally's ("Mariana López, contadora", "Centro Aula Coyoacán",
+// "Aliados que hacen posible Aula: Banco").
 describe.each(testBrands.flatMap((brand) => [[brand, 'es'] as const, [brand, 'en'] as const]))(
   'LearningCommunity of %s (%s)',
   (allyCode, language) => {
-    it('shows no placeholder centre or partner, and never the product name', async () => {
+    it('shows no stock teacher, centre or partner, and never the product name', async () => {
       const state = mockState();
       renderCommunity(allyCode, language);
-      const [teacher] = state.teachers;
-      if (!teacher) throw new Error('the mocks hold no teacher');
-      const community = (await screen.findByText(teacher.name)).closest('section');
+      const [subject] = state.subjects;
+      if (!subject) throw new Error('the mocks hold no subject');
+      const community = (await screen.findByText(subject.name)).closest('section');
       if (!community) throw new Error('the community is not a section');
+      for (const teacher of state.teachers) {
+        expect(within(community).queryByText(teacher.name, { exact: false })).not.toBeInTheDocument();
+        expect(within(community).queryByText(teacher.bio, { exact: false })).not.toBeInTheDocument();
+      }
       for (const campus of state.campuses) {
         expect(within(community).queryByText(campus.name, { exact: false })).not.toBeInTheDocument();
       }

@@ -1,5 +1,4 @@
-import { useGetAllyCustomersQuery, useGetSubjectsQuery, useGetTeachersQuery } from '@aula/api-client/catalogs';
-import { Avatar } from '@aula/ui-kit/avatar';
+import { useGetAllyCustomersQuery, useGetSubjectsQuery } from '@aula/api-client/catalogs';
 import { useCurrentBrand } from '@aula/ui-kit/current-brand';
 import { RowList } from '@aula/ui-kit/row-list';
 import { useTranslation } from 'react-i18next';
@@ -27,41 +26,19 @@ const Chips = styled(RowList)`
   }
 `;
 
-const People = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  @media (min-width: 48rem) {
-    grid-template-columns: repeat(2, 1fr);
-  }
-
-  li {
-    display: flex;
-    gap: ${({ theme }) => theme.space.sm};
-  }
-
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
 /**
- * Who the learner learns with: the topics taught, the teachers and the businesses learning with
- * the same ally. The shared catalogues of campuses and partner kinds are not shown: they belong to
- * no ally, and no brand declares its own, so a learner would read another's centres or placeholder
- * partners as their ally's. Secondary content: a list that fails or is empty is simply left out.
+ * Who the learner learns with: the topics taught and the businesses learning with the same ally
+ * (its own list, by its code). The shared catalogues of teachers, campuses and partner kinds are
+ * not shown: they belong to no ally, and no brand declares its own, so a learner would read stock
+ * people, centres or partners as their ally's. Secondary content: a list that fails or is empty is
+ * simply left out.
  */
 export function LearningCommunity({ allyCode }: { allyCode: string }) {
   const { t } = useTranslation('profile');
   const allyName = useCurrentBrand()?.config.name ?? allyCode;
   const subjects = useGetSubjectsQuery().data ?? [];
-  const teachers = useGetTeachersQuery().data ?? [];
   const customers = useGetAllyCustomersQuery(allyCode).data ?? [];
-  if (subjects.length + teachers.length + customers.length === 0) return null;
+  if (subjects.length + customers.length === 0) return null;
 
   return (
     <Block aria-labelledby="community-title">
@@ -74,22 +51,6 @@ export function LearningCommunity({ allyCode }: { allyCode: string }) {
               <li key={subject.id}>{subject.name}</li>
             ))}
           </Chips>
-        </>
-      )}
-      {teachers.length > 0 && (
-        <>
-          <h3>{t('community.teachers')}</h3>
-          <People>
-            {teachers.map((teacher) => (
-              <li key={teacher.id}>
-                <Avatar name={teacher.name} src={teacher.photo_url} decorative />
-                <div>
-                  <strong>{teacher.name}</strong>
-                  <p lang="es">{teacher.bio}</p>
-                </div>
-              </li>
-            ))}
-          </People>
         </>
       )}
       {customers.length > 0 && (

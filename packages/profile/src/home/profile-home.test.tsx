@@ -37,12 +37,12 @@ describe('ProfileHome', () => {
     );
   });
 
-  it("shows the topics, the teachers and the ally's own customers (not another ally's)", async () => {
+  it("shows the topics and the ally's own customers (not another ally's)", async () => {
     const state = mockState();
     renderHome();
     const community = await screen.findByRole('region', { name: 'Aprendes en compañía' });
-    const [teacher] = state.teachers;
-    if (teacher) expect(await within(community).findByText(teacher.name)).toBeInTheDocument();
+    const [subject] = state.subjects;
+    if (subject) expect(await within(community).findByText(subject.name)).toBeInTheDocument();
     const ours = state.allyCustomers.filter((customer) => customer.ally_code === 'impulsa');
     const theirs = state.allyCustomers.filter((customer) => customer.ally_code !== 'impulsa');
     for (const customer of ours) expect(await within(community).findByText(customer.name)).toBeInTheDocument();
@@ -51,7 +51,6 @@ describe('ProfileHome', () => {
 
   it('leaves the community out when its lists cannot be loaded', async () => {
     server.use(
-      http.get('*/api/teacher/', () => HttpResponse.json({}, { status: 500 })),
       http.get('*/api/subject/', () => HttpResponse.json({}, { status: 500 })),
       http.get('*/api/catalogs/ally_customers/', () => HttpResponse.json({}, { status: 500 })),
     );

@@ -1,4 +1,5 @@
-import { useGetLevelsMaturityQuery, useGetReviewsQuery } from '@aula/api-client/catalogs';
+import { useGetLevelsMaturityQuery } from '@aula/api-client/catalogs';
+import { useGetLandingPageQuery } from '@aula/api-client/landing';
 import type { BusinessSurveyResponse } from '@aula/contracts/profile';
 import { useAllySite } from '@aula/ui-kit/ally-site';
 import { useAppRunning } from '@aula/ui-kit/app-running';
@@ -59,7 +60,8 @@ const Muted = styled.p`
 
 /**
  * Where the business stands (the level the API placed it in), the modules to take next, the ladder
- * of levels and others' words.
+ * of levels and others' words: the reviews the ally wrote for its landing, or none (never the
+ * reviews catalogue, whose people no ally quoted).
  */
 export function SurveyResult({
   result,
@@ -72,15 +74,16 @@ export function SurveyResult({
   onRetake: () => void;
 }) {
   const { t, i18n } = useTranslation('profile');
-  const { country } = useAllySite();
+  const { allyCode } = useAllySite();
   const levels = useGetLevelsMaturityQuery();
-  const reviews = useGetReviewsQuery();
+  const landing = useGetLandingPageQuery(allyCode);
   const heading = useRef<HTMLHeadingElement>(null);
   const running = useAppRunning();
   const { pathname } = useLocation();
   useEffect(() => heading.current?.focus(), []);
   const score = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(result.score);
-  const quotes = (reviews.data ?? []).filter((review) => review.country === country).slice(0, 4);
+  // The ally's list in its order: its place is what tells two reviews apart.
+  const quotes = (landing.data?.reviews ?? []).slice(0, 4).map((review, id) => ({ ...review, id }));
 
   return (
     <>

@@ -1,7 +1,7 @@
 import { allyRoutePattern } from '@aula/contracts/site-paths';
 import { mockState } from '@aula/mocks/state';
 import { useMswServer } from '@aula/testing/msw';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderSignedIn } from '../test-render';
@@ -11,6 +11,16 @@ import { SurveyScreen } from './survey-screen';
 const server = useMswServer();
 const ROUTE = '/mx/impulsa/seccion/perfil/encuesta';
 const renderSurvey = () => renderSignedIn(<SurveyScreen />, ROUTE, allyRoutePattern('businessSurvey'));
+/** The result of a survey sent before the app ran (its address holds it): no questions to answer first. */
+function renderResult() {
+  const level = mockState().levelsMaturity[1];
+  if (!level) throw new Error('The mocks have fewer than two maturity levels');
+  return renderSignedIn(
+    <SurveyScreen />,
+    `${ROUTE}?nivel=${level.id}&puntaje=3.5&respuestas=435234`,
+    allyRoutePattern('businessSurvey'),
+  );
+}
 
 /** The storage key of mock learner 1 on Impulsa. */
 function owner() {
@@ -48,7 +58,7 @@ describe('SurveyScreen', () => {
     expect(screen.getByRole('radio', { name: 'A veces' })).toBeChecked();
   });
 
-  it('sends every answer and shows the level, the ladder of levels and reviews of the country', async () => {
+  it('sends every answer and shows the level and the ladder of levels', async () => {
     let sent: unknown;
     server.events.on('request:start', async ({ request }) => {
       if (request.method === 'POST') sent = await request.clone().json();
@@ -126,6 +136,35 @@ describe('SurveyScreen', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Tu puntaje: 3,5 de 5')).toBeInTheDocument();
     await waitFor(() => expect(loadProgress(owner()).result?.level_maturity.id).toBe(level.id));
+  });
+
+  it("quotes the reviews the ally wrote for its landing, and none of the reviews catalogue's", async () => {
+    const state = mockState();
+    const landing = state.landingPages.find((page) => page.ally_code === 'impulsa');
+    if (!landing) throw new Error('The mocks have no landing for impulsa');
+    landing.reviews = [
+      { author: 'Rosa Méndez', business: 'Tortillería La Güera', rating: 4, comment: 'Ya sé cuánto gano.' },
+    ];
+    renderResult();
+    const quotes = await screen.findByRole('region', { name: 'Lo que dicen otros negocios' });
+    expect(within(quotes).getByText('“Ya sé cuánto gano.”')).toBeInTheDocument();
+    expect(within(quotes).getByText('Rosa Méndez, Tortillería La Güera · 4 de 5 estrellas')).toBeInTheDocument();
+    expect(within(quotes).getAllByRole('listitem')).toHaveLength(1);
+    for (const stock of state.reviews) expect(quotes).not.toHaveTextContent(stock.comment);
+  });
+
+  it('leaves the reviews out when the ally wrote none, without asking for the reviews catalogue', async () => {
+    const asked: string[] = [];
+    server.events.on('response:mocked', ({ request }) => {
+      asked.push(new URL(request.url).pathname);
+    });
+    const landing = mockState().landingPages.find((page) => page.ally_code === 'impulsa');
+    if (landing) delete landing.reviews;
+    renderResult();
+    await waitFor(() => expect(asked).toContain('/api/landing_pages/impulsa/'));
+    await waitFor(() => expect(screen.getByRole('listitem', { current: 'step' })).toBeInTheDocument());
+    expect(screen.queryByRole('region', { name: 'Lo que dicen otros negocios' })).not.toBeInTheDocument();
+    expect(asked).not.toContain('/api/catalogs/reviews/');
   });
 
   it("never resumes another learner's answers on a shared phone", async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { Button } from '../button';
 import { renderUi } from '../test/render';
-import { FormEmailField, FormSelectField, FormTextAreaField } from './form-fields';
+import { FormCheckboxGroup, FormEmailField, FormSelectField, FormTextAreaField } from './form-fields';
 import { FormMessage } from './form-message';
 import { useContractForm } from './use-contract-form';
 
@@ -104,6 +104,53 @@ describe('FormSelectField and FormTextAreaField', () => {
     expect(screen.getByLabelText('Zona')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Nota')).toHaveAccessibleDescription(expect.stringMatching(/10/));
     expect(screen.getByLabelText('Nota')).toHaveAttribute('aria-invalid', 'true');
+    expect(onValid).not.toHaveBeenCalled();
+  });
+});
+
+const reach = z.object({ countries: z.array(z.string()).min(1, 'choose one at least') }).strict();
+
+function ReachForm({ onValid }: { onValid: (values: z.infer<typeof reach>) => void }) {
+  const form = useContractForm(reach, { defaultValues: { countries: ['co'] } });
+  return (
+    <form ref={form.formRef} noValidate onSubmit={form.submitWith(onValid)}>
+      <FormCheckboxGroup
+        control={form.control}
+        name="countries"
+        label="Países"
+        hint="El primero es donde abre."
+        options={[
+          { value: 'mx', label: 'México' },
+          { value: 'co', label: 'Colombia' },
+          { value: 'pe', label: 'Perú' },
+        ]}
+      />
+      <Button type="submit">OK</Button>
+    </form>
+  );
+}
+
+describe('FormCheckboxGroup', () => {
+  it('holds the choices in the order they were ticked, an unticked one leaving the list', async () => {
+    const onValid = vi.fn();
+    const { user } = renderUi(<ReachForm onValid={onValid} />);
+    const group = screen.getByRole('group', { name: 'Países' });
+    expect(group).toHaveAccessibleDescription('El primero es donde abre.');
+    await user.click(screen.getByRole('checkbox', { name: 'Perú' }));
+    await user.click(screen.getByRole('checkbox', { name: 'México' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Perú' }));
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(onValid).toHaveBeenCalledWith({ countries: ['co', 'mx'] }, expect.anything());
+  });
+
+  it('says the reason with the group when nothing is chosen (bad input: every box unticked)', async () => {
+    const onValid = vi.fn();
+    const { user } = renderUi(<ReachForm onValid={onValid} />);
+    await user.click(screen.getByRole('checkbox', { name: 'Colombia' }));
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    const group = screen.getByRole('group', { name: 'Países' });
+    expect(group).toHaveAttribute('aria-invalid', 'true');
+    expect(group).toHaveAccessibleDescription(expect.stringMatching(/El primero es donde abre\..+/));
     expect(onValid).not.toHaveBeenCalled();
   });
 });

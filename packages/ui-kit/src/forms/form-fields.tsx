@@ -186,10 +186,11 @@ const Choices = styled.fieldset`
     font-weight: 600;
   }
 
+  /* As many columns as fit: one on a phone, more where there is room. */
   & > div {
-    display: flex;
-    flex-wrap: wrap;
-    column-gap: ${({ theme }) => theme.space.lg};
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 11rem), 1fr));
+    column-gap: ${({ theme }) => theme.space.md};
   }
 
   & > div > div {
@@ -199,7 +200,9 @@ const Choices = styled.fieldset`
 
 /**
  * Several choices of a short list (countries, networks), as a group of checkboxes under one legend.
- * The field holds the chosen values in the list's order; its error is read with the group.
+ * The field holds the chosen values in the order they were chosen (a ticked one goes last, an
+ * unticked one leaves), so a list whose order means something (the share buttons') keeps it; its
+ * error is read with the group.
  */
 export function FormCheckboxGroup<TValues extends FieldValues>({
   control,
@@ -214,9 +217,7 @@ export function FormCheckboxGroup<TValues extends FieldValues>({
   const error = fieldState.error?.message;
   const id = useId();
   const toggle = (value: string, on: boolean) =>
-    field.onChange(
-      options.map((option) => option.value).filter((each) => (each === value ? on : chosen.includes(each))),
-    );
+    field.onChange([...chosen.filter((each) => each !== value), ...(on ? [value] : [])]);
   return (
     <Choices
       aria-describedby={

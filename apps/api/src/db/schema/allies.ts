@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
 import { countries } from './countries';
 
@@ -16,6 +16,13 @@ export const allies = pgTable('allies', {
   readingMinSeconds: smallint('reading_min_seconds').notNull().default(20),
   /** Scrolled to its end, a reading part counts after this many seconds. */
   readingScrolledSeconds: smallint('reading_scrolled_seconds').notNull().default(8),
+  /**
+   * The hour (0-23, in each learner's own time) a reminder kind the team never set goes out at: the
+   * brand's, written by its publication (services/reminders/ally-settings.ts).
+   */
+  remindersHour: smallint('reminders_hour').notNull().default(10),
+  /** Set by staff: the ally's site says it is suspended and refuses sign-in; nothing is deleted. */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   ...timestamps,
 });
 

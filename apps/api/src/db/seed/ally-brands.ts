@@ -7,7 +7,8 @@ import type { BrandAlly } from './brand-allies';
 /**
  * Every seed run writes each folder's brand into `ally_brands.seeded`, so an edited folder shows
  * after a restart while the team has published nothing; the team's draft and publication are never
- * touched. The folder has no thresholds: they are the ally row's (which a publication writes).
+ * touched. The folder has no thresholds nor reminders' hour: they are the ally row's (which a
+ * publication writes).
  * Returns whether any row changed.
  */
 export async function seedAllyBrands(db: Database, brandAllies: BrandAlly[]): Promise<boolean> {
@@ -20,6 +21,7 @@ export async function seedAllyBrands(db: Database, brandAllies: BrandAlly[]): Pr
       videoCompletePercent: allies.videoCompletePercent,
       readingWordsPerMinute: allies.readingWordsPerMinute,
       readingMinSeconds: allies.readingMinSeconds,
+      remindersHour: allies.remindersHour,
     })
     .from(allies)
     .where(inArray(allies.code, [...byCode.keys()]));
@@ -32,6 +34,8 @@ export async function seedAllyBrands(db: Database, brandAllies: BrandAlly[]): Pr
       // The folder's logo is the build's file: the brand names none of its own.
       logo_url: null,
       colors: ally.colors,
+      ...ally.site,
+      reminders_hour: row.remindersHour,
       video_complete_percent: row.videoCompletePercent,
       reading_words_per_minute: row.readingWordsPerMinute,
       reading_min_seconds: row.readingMinSeconds,

@@ -17,8 +17,9 @@ import { reminderAllySettings } from '../../db/schema/reminders';
 import { editConflict } from '../../lib/console-input';
 
 // What each ally sends: per kind on or off, N days, the hour, and its own words in es and en.
-// A kind the ally never saved is off, with the default texts to start from, at version 1; each save
-// is one more, and a save from an older version than the row's is refused (409 edit_conflict).
+// A kind the ally never saved is off, with the default texts to start from and the hour its brand
+// publishes ("Marca", allies.reminders_hour), at version 1; each save is one more, and a save from
+// an older version than the row's is refused (409 edit_conflict).
 
 type SettingsRow = typeof reminderAllySettings.$inferSelect;
 
@@ -32,7 +33,13 @@ export interface KindSettings {
   updatedAt: Date | null;
 }
 
-function settingsOf(kind: ReminderKind, row: SettingsRow | undefined): KindSettings {
+/** The hour the ally's brand sets for the kinds its team never set one for. */
+async function brandHourOf(db: Database, allyId: number): Promise<number> {
+  const [ally] = await db.select({ hour: allies.remindersHour }).from(allies).where(eq(allies.id, allyId));
+  return ally?.hour ?? DEFAULT_REMINDER_SETTINGS.sendHour;
+}
+
+function settingsOf(kind: ReminderKind, row: SettingsRow | undefined, brandHour: number): KindSettings {
   return row
     ? {
         kind,
@@ -47,6 +54,7 @@ function settingsOf(kind: ReminderKind, row: SettingsRow | undefined): KindSetti
         kind,
         version: 1,
         ...DEFAULT_REMINDER_SETTINGS,
+        sendHour: brandHour,
         templates: { ...DEFAULT_REMINDER_TEMPLATES[kind] },
         updatedAt: null,
       };
@@ -54,10 +62,12 @@ function settingsOf(kind: ReminderKind, row: SettingsRow | undefined): KindSetti
 
 export async function allyKindSettings(db: Database, allyId: number): Promise<KindSettings[]> {
   const rows = await db.select().from(reminderAllySettings).where(eq(reminderAllySettings.allyId, allyId));
+  const brandHour = await brandHourOf(db, allyId);
   return REMINDER_KINDS.map((kind) =>
     settingsOf(
       kind,
       rows.find((row) => row.kind === kind),
+      brandHour,
     ),
   );
 }
@@ -123,7 +133,7 @@ export async function saveKindSettings(
           )
           .returning();
   if (!row) throw editConflict(await kindSettingsAnswer(db, ally, kind));
-  return kindAnswer(ally.code, settingsOf(kind, row));
+  return kindAnswer(ally.code, settingsOf(kind, row, input.sendHour));
 }
 
 /** One kind as the console shows it now (the `current` of a 409). */
@@ -136,7 +146,7 @@ export async function kindSettingsAnswer(
     .select()
     .from(reminderAllySettings)
     .where(and(eq(reminderAllySettings.allyId, ally.id), eq(reminderAllySettings.kind, kind)));
-  return kindAnswer(ally.code, settingsOf(kind, row));
+  return kindAnswer(ally.code, settingsOf(kind, row, await brandHourOf(db, ally.id)));
 }
 
 /** Allies with at least one kind switched on: the only ones the scheduler looks at. */

@@ -15,11 +15,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useMatches } from 'react-router';
 import styled from 'styled-components';
-import { useAllyBrand } from '../../ally-brand';
+import { useAllyBrand, useAllySuspended } from '../../ally-brand';
 import { deployedBrand } from './deployed-brand';
 import { LearnerNav } from './learner-nav';
 import { SessionActions } from './session-actions';
 import { useSignOutOnArrival } from './sign-out-on-arrival';
+import { SuspendedSite } from './suspended-site';
 import { useBrandDocument } from './use-brand-document';
 
 export { brandLoader } from './brand-loader';
@@ -67,6 +68,8 @@ function BrandFrame({ brand, site }: { brand: Brand; site: AllySite }) {
   useSignOutOnArrival(site);
   const signedIn = useAppSelector(selectIsSignedIn);
   const current = useMemo(() => deployedBrand(brand), [brand]);
+  // Staff restore a suspended ally from its console, which stays open to them.
+  const suspended = useAllySuspended(site.allyCode);
   if (useConsoleFrame()) {
     return (
       <CurrentBrandProvider brand={current}>
@@ -82,16 +85,18 @@ function BrandFrame({ brand, site }: { brand: Brand; site: AllySite }) {
             logoUrl={brand.logoUrl}
             brandName={brand.config.name}
             homeHref={allyRoot(site)}
-            nav={signedIn ? <LearnerNav site={site} features={brand.config.features} /> : undefined}
+            nav={signedIn && !suspended ? <LearnerNav site={site} features={brand.config.features} /> : undefined}
           >
-            <WideOnly>
-              <LearnerBadge site={site} />
-            </WideOnly>
-            <SessionActions site={site} />
+            {!suspended && (
+              <>
+                <WideOnly>
+                  <LearnerBadge site={site} />
+                </WideOnly>
+                <SessionActions site={site} />
+              </>
+            )}
           </Header>
-          <Content>
-            <Outlet />
-          </Content>
+          <Content>{suspended ? <SuspendedSite allyName={brand.config.name} /> : <Outlet />}</Content>
           <Footer logoUrl={brand.logoUrl} brandName={brand.config.name}>
             <p lang={brand.config.locale}>{brand.config.tagline}</p>
             <FooterLinks aria-label={brand.config.name}>

@@ -7,6 +7,7 @@ const draft = {
   video_complete_percent: 80,
   reading_words_per_minute: 240,
   reading_min_seconds: 20,
+  reminders_hour: 10,
 };
 
 /** An ally's brand: what its pages show, and the console's "Marca" (issue 39), on impulsa. */

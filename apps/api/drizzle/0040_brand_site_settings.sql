@@ -1,0 +1,1 @@
+ALTER TABLE "allies" ADD COLUMN "reminders_hour" smallint DEFAULT 10 NOT NULL;
