@@ -82,6 +82,10 @@ function learnerScreen(route: string, screen: string, budgetKb: number, screenWo
 // on every route: a blog post (201.1) got 1 KB of room.
 // Issue 39 (2026-12-02): the brand's frame ends a session on arrival at the landing for the header's
 // and the console's sign-out alike (sign-out-on-arrival.ts): the modules list (195.0) got 1 KB of room.
+// Later that day an ally the build has no folder for (created by staff in the console) is drawn from
+// the API's brand (run-time-brand.ts, the loader asking for it), a suspended ally's pages say so
+// (suspended-site.tsx and its words): +0.3-0.8 KB on every route (country choice 174.4, sign-in
+// 241.7, a lesson 219.8, home 201.3, registration 268.8): the routes past theirs got 1 KB of room.
 function routeBudgets({ ALLY_ROOT_PATTERN, allyRoutePattern }: SitePaths): RouteBudget[] {
   return [
     {
@@ -89,7 +93,7 @@ function routeBudgets({ ALLY_ROOT_PATTERN, allyRoutePattern }: SitePaths): Route
       modules: ['apps/web/src/routes/country-select/country-select-page.tsx'],
       serverRendered: true,
       budgetKb: 5,
-      appBudgetKb: 174,
+      appBudgetKb: 175,
     },
     {
       route: ALLY_ROOT_PATTERN,
@@ -103,14 +107,14 @@ function routeBudgets({ ALLY_ROOT_PATTERN, allyRoutePattern }: SitePaths): Route
       modules: [...brandLayout, 'packages/blog/src/list/blog-list-screen.tsx'],
       serverRendered: true,
       budgetKb: 5,
-      appBudgetKb: 190,
+      appBudgetKb: 191,
     },
     {
       route: allyRoutePattern('blogPost'),
       modules: [...brandLayout, 'packages/blog/src/post/post-screen.tsx'],
       serverRendered: true,
       budgetKb: 5,
-      appBudgetKb: 202,
+      appBudgetKb: 203,
     },
     {
       // Issue 41: a certificate's page, drawn by the server with its verdict and its paste form; the
@@ -124,7 +128,7 @@ function routeBudgets({ ALLY_ROOT_PATTERN, allyRoutePattern }: SitePaths): Route
       ],
       serverRendered: true,
       budgetKb: 5,
-      appBudgetKb: 234,
+      appBudgetKb: 235,
     },
     {
       route: allyRoutePattern('login'),
@@ -134,8 +138,8 @@ function routeBudgets({ ALLY_ROOT_PATTERN, allyRoutePattern }: SitePaths): Route
       // split start-up: 225.9 -> 228.8.
       // Issue 30: the auth words gained the reminder screens' and the opt-in's (+1.2 KB) and the account contracts the opt-in's schemas (+0.6): 233.7 measured with the return link's words.
       // Issue 43: forms posted to the server before the app runs (page-form, tabs as links): 235.9.
-      budgetKb: 241,
-      appBudgetKb: 241,
+      budgetKb: 242,
+      appBudgetKb: 242,
     },
     {
       route: allyRoutePattern('lesson'),
@@ -153,38 +157,38 @@ function routeBudgets({ ALLY_ROOT_PATTERN, allyRoutePattern }: SitePaths): Route
       // Issue 40 row 8: the preview someone not signed in sees at the same address comes with the
       // route (the guard draws either at once, on the server too): its screen (1.4 KB) and words,
       // 216.1 measured. A learner's lesson is drawn by the server, and these files announced after it.
-      budgetKb: 219,
-      appBudgetKb: 219,
+      budgetKb: 220,
+      appBudgetKb: 220,
     },
     // Issue 26: the learner's other daily screens, each at its size when first budgeted plus ~2 KB
     // (home 193.0, modules 188.8, favourites 189.6, achievements 186.8, profile 184.2). +1 KB each on
     // 2026-11-26, when they had grown to their budgets (194.9, 190.5, 191.3, 188.6, 186.0, module 203.0)
     // and a tap on the page before the app answered was held there too (since removed, issue 43).
-    learnerScreen(allyRoutePattern('seccion'), 'packages/lessons/src/home/seccion-home.tsx', 201),
+    learnerScreen(allyRoutePattern('seccion'), 'packages/lessons/src/home/seccion-home.tsx', 202),
     learnerScreen(allyRoutePattern('modules'), 'packages/lessons/src/modules/modules-screen.tsx', 196),
-    learnerScreen(allyRoutePattern('favorites'), 'packages/lessons/src/favorites/favorites-screen.tsx', 197),
+    learnerScreen(allyRoutePattern('favorites'), 'packages/lessons/src/favorites/favorites-screen.tsx', 198),
     // Issue 41: the learner's certificates under their achievements (cards, WhatsApp and LinkedIn
     // links, their words; the download code comes on the first tap): 195.6 measured.
     learnerScreen(
       allyRoutePattern('achievements'),
       'packages/achievements/src/achievements/achievements-screen.tsx',
-      197,
+      198,
       words('packages/achievements/src'),
     ),
     // Profile +1 KB on 2026-11-30 (issue 41's check results): every route's site paths name the
     // console's new screen; profile, the leanest, had stayed at its budget and went 0.2 KB over.
-    learnerScreen(allyRoutePattern('profile'), 'packages/profile/src/home/profile-home.tsx', 191),
+    learnerScreen(allyRoutePattern('profile'), 'packages/profile/src/home/profile-home.tsx', 192),
     // The rest of issue 26's screens, budgeted at 201.2 (a module) and 253.3 (registration: the
     // sign-in forms and the business fields' pickers) plus ~2 KB; registration 256.0 once drawn by
     // the server (issue 26).
-    learnerScreen(allyRoutePattern('module'), 'packages/lessons/src/modules/module-screen.tsx', 208),
+    learnerScreen(allyRoutePattern('module'), 'packages/lessons/src/modules/module-screen.tsx', 209),
     {
       route: allyRoutePattern('register'),
       modules: [...brandLayout, 'packages/auth/src/register/register-screen.tsx', words('packages/auth/src')],
       // Issue 30: the reminders opt-in box and its schemas, and the reminder screens' words in the auth catalogue: 261.1 measured.
       // Issue 43: the form kit reads a form posted to the server (page-form): 263.0.
-      budgetKb: 268,
-      appBudgetKb: 268,
+      budgetKb: 269,
+      appBudgetKb: 269,
     },
   ];
 }

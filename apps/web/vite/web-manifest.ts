@@ -1,7 +1,14 @@
+import type { BrandConfig } from '@aula/brand/config-schema';
 import type { LoadedBrand } from '@aula/brand/load';
-import { appShortName } from '@aula/brand/published';
 
 import { manifestPath } from './site-markers.ts';
+
+/**
+ * The installed app's name: the brand's short name, else its name cut to 12 characters. (Here, not
+ * in @aula/brand: the Vite config loads this file, and Node cannot run a package's TypeScript.)
+ */
+export const appShortName = (config: Pick<BrandConfig, 'name' | 'shortName'>): string =>
+  config.shortName ?? config.name.slice(0, 12).trim();
 
 /** Each ally's installable app, linked from its pages' head. */
 export const manifestFileName = (allyCode: string) => manifestPath(allyCode).slice(1);

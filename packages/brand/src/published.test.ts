@@ -5,7 +5,7 @@ import type { Brand } from './brand';
 import { organizationJsonLd } from './jsonld';
 import { legalHref } from './legal-links';
 import { loadBrand } from './load';
-import { appShortName, withPublishedBrand } from './published';
+import { withPublishedBrand } from './published';
 
 const loaded = loadBrand(join(import.meta.dirname, '..', '..', '..', 'brands'), 'impulsa');
 const built: Brand = { config: loaded.config, theme: loaded.theme, logoUrl: '/logo.svg', faviconUrl: '/favicon.svg' };
@@ -63,7 +63,7 @@ describe('the published brand over the built one', () => {
       countries: ['mx', 'co'],
       defaultCountry: 'co',
     });
-    expect(appShortName(shown.config)).toBe('Impulsa Pro');
+    expect(shown.config.shortName).toBe('Impulsa Pro');
     // What the pages draw from them: the JSON-LD and the registration's legal links.
     const jsonLd = organizationJsonLd(shown, 'https://impulsa.example');
     expect(jsonLd).toMatchObject({ name: 'Impulsa Pro S.A.', url: 'https://pro.example' });
@@ -76,10 +76,5 @@ describe('the published brand over the built one', () => {
   it('keeps the build as it is without a publication (version 0: the folder it was built from) or an answer', () => {
     expect(withPublishedBrand(built, undefined)).toBe(built);
     expect(withPublishedBrand(built, published({ name: 'Otro', version: 0 }))).toBe(built);
-  });
-
-  it('names the installed app by the short name, else the name cut to 12 characters', () => {
-    expect(appShortName({ name: 'Impulsa Negocios Pro' })).toBe('Impulsa Nego');
-    expect(appShortName({ name: 'Impulsa Negocios Pro', shortName: 'Impulsa' })).toBe('Impulsa');
   });
 });

@@ -1,10 +1,5 @@
 import type { SiteBrand } from '@aula/contracts/console-brand';
 import type { Brand } from './brand';
-import type { BrandConfig } from './config-schema';
-
-/** The installed app's name: the brand's short name, else its name cut to 12 characters (the build's rule). */
-export const appShortName = (config: Pick<BrandConfig, 'name' | 'shortName'>): string =>
-  config.shortName ?? config.name.slice(0, 12).trim();
 
 /**
  * The brand as the ally's team last published it in the console ("Marca") over the one its folder
