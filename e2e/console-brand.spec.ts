@@ -47,7 +47,7 @@ test('an impulsa admin publishes a new tagline, logo and primary colour: the sit
   try {
     const light = page.getByRole('group', { name: 'Modo claro' });
     await page.getByRole('textbox', { name: 'Frase' }).fill(tagline);
-    await page.getByRole('textbox', { name: 'Logotipo' }).fill(LOGO);
+    await page.getByRole('textbox', { name: 'Logotipo', exact: true }).fill(LOGO);
     await light.getByRole('textbox', { name: 'Principal', exact: true }).fill(PRIMARY);
 
     // Bad input tried: grey letters on the main button (#8a8a8a on #7a1f5c), refused with the pair and its ratio.

@@ -35,7 +35,8 @@ describe('AlliesScreen', () => {
     // Bad input: a code with spaces and capitals, no name, no country, no email.
     await user.type(within(form).getByLabelText('Código'), 'Con Espacios');
     await user.click(create);
-    expect(await within(form).findByText(/minúsculas/i)).toBeInTheDocument();
+    expect(await within(form).findByText(/Usa de 2 a 40 minúsculas/)).toBeInTheDocument();
+    expect(within(form).getByText('Marca al menos un país.')).toBeInTheDocument();
     expect(within(form).getByRole('group', { name: 'Países' })).toHaveAttribute('aria-invalid', 'true');
 
     await user.clear(within(form).getByLabelText('Código'));

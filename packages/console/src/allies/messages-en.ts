@@ -14,6 +14,8 @@ export const alliesEn: typeof alliesEs = {
     name: 'Name',
     countries: 'Countries',
     countriesHint: 'The countries its site is offered in. It opens in the first you tick.',
+    codeFormat: 'Use 2 to 40 lower-case letters, digits or dashes, with no spaces or accents; for example banco-sur.',
+    countriesRequired: 'Tick at least one country.',
     adminEmail: "First admin's email",
     submit: 'Create ally',
     created: 'We created {{name}}. Its site is at {{site}} and the invitation went to {{email}}.',

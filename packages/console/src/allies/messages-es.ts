@@ -12,6 +12,8 @@ export const alliesEs = {
     name: 'Nombre',
     countries: 'Países',
     countriesHint: 'Los países donde se ofrece su sitio. Abre en el primero que marques.',
+    codeFormat: 'Usa de 2 a 40 minúsculas, números o guiones, sin espacios ni acentos; por ejemplo banco-sur.',
+    countriesRequired: 'Marca al menos un país.',
     adminEmail: 'Correo de la primera persona de administración',
     submit: 'Crear aliado',
     created: 'Creamos {{name}}. Su sitio ya está en {{site}} y enviamos la invitación a {{email}}.',

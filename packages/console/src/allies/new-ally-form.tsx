@@ -36,6 +36,13 @@ export function NewAllyForm() {
   const [created, setCreated] = useState<{ name: string; site: string; email: string }>();
   const form = useContractForm(newAlly, {
     defaultValues: { code: '', name: '', countries: [] as string[], admin_email: '' },
+    messages: {
+      code: { invalid: 'console:allies.create.codeFormat' },
+      countries: {
+        required: 'console:allies.create.countriesRequired',
+        invalid: 'console:allies.create.countriesRequired',
+      },
+    },
     codes: {
       [ALLY_CODE_TAKEN]: { field: 'code', key: 'console:allies.create.codeTaken' },
       [EMAIL_TAKEN]: { field: 'admin_email', key: 'console:allies.create.emailTaken' },

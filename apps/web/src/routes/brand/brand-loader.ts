@@ -36,5 +36,7 @@ export function brandLoader({ params }: LoaderFunctionArgs, dispatch: AppDispatc
   // (published in the console), or an ally this build has no folder for, is asked of the API.
   const built = findBrand(site?.allyCode);
   if (!site || built?.config.countries.includes(site.country)) return enter(site, built?.config.countries, dispatch);
+  // Entered first: entering another ally empties the store, which would drop the answer asked for.
+  dispatch(enterAlly(site));
   return askedCountries(site.allyCode, dispatch).then((countries) => enter(site, countries, dispatch));
 }
