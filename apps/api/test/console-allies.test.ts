@@ -1,4 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { allies, reminderTemplates } from '../src/db/schema';
+import { seedDemo } from '../src/db/seed';
+import { defaultBrandsDir } from '../src/paths';
+import { insertAlly } from '../src/repositories/platform-allies';
 import { freshPhone, outboxFor } from './helpers/account';
 import { useTestApp } from './helpers/app';
 import { consoleCaller, createdBody } from './helpers/console-team';
@@ -180,4 +185,24 @@ describe('staff suspend and restore an ally', () => {
     expect((await call('staff', 'POST', `${ALLIES}nadie/suspend/`)).statusCode).toBe(404);
     expect((await call('staff', 'POST', `${ALLIES}MAL%20CODIGO/suspend/`)).statusCode).toBe(400);
   });
+});
+
+describe('many allies', () => {
+  it('a start (which seeds) works with 700 allies, and gives no demo templates to allies staff created', async () => {
+    const countries = await ctx.db.query.countries.findMany();
+    const mexico = countries.find((country) => country.code === 'mx');
+    if (!mexico) throw new Error('no mx');
+    for (let index = 0; index < 700; index += 1) {
+      await insertAlly(ctx.db, { code: `aliado-${index}`, name: `Aliado ${index}`, countryIds: [mexico.id] });
+    }
+    // Before: the seed wrote 10 templates per ally in one statement, past 65,535 parameters at 656 allies.
+    await seedDemo(ctx.db, { brandsDir: defaultBrandsDir });
+    const [created] = await ctx.db.select().from(allies).where(eq(allies.code, 'aliado-0'));
+    const templates = await ctx.db
+      .select()
+      .from(reminderTemplates)
+      .where(eq(reminderTemplates.allyId, created?.id ?? 0));
+    expect(templates).toEqual([]);
+    expect((await call('staff', 'GET', ALLIES)).json().allies.length).toBeGreaterThan(700);
+  }, 60_000);
 });

@@ -40,7 +40,11 @@ async function seedDemoContent(db: Database, { brandsDir, now = new Date() }: Se
     await fillDemoLandingReviews(db);
     const content = await seedMissingContent(db, now);
     const newAllies = await seedMissingAllies(db, brandAllies, now);
-    const templates = await seedReminderTemplates(db, now);
+    const templates = await seedReminderTemplates(
+      db,
+      now,
+      brandAllies.map((ally) => ally.code),
+    );
     // After the new allies, so their brands are written too.
     const brands = await seedAllyBrands(db, brandAllies);
     return (await seedTeam(db)) || newAllies || content || templates || brands;
@@ -55,7 +59,11 @@ async function seedDemoContent(db: Database, { brandsDir, now = new Date() }: Se
     await seedContent(tx, now);
     // After the staff member, so a fresh database numbers the team 4-6 as the mocks do.
     await seedTeam(tx);
-    await seedReminderTemplates(tx, now);
+    await seedReminderTemplates(
+      tx,
+      now,
+      brandAllies.map((ally) => ally.code),
+    );
     return true;
   });
 }
