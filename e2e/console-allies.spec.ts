@@ -75,6 +75,7 @@ test('staff create an ally; its invited admin changes its brand; a visitor regis
   const visitor = await browser.newPage({ baseURL });
   await visitor.goto(`/mx/${CODE}`);
   await expect(visitor.getByRole('banner').getByText('Tercera Financiera')).toBeVisible();
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Aprende con Tercera Financiera' })).toBeVisible();
 
   // The admin opens the mailed invitation in a browser of their own and changes the brand.
   const adminContext = await browser.newContext({ baseURL, locale: 'es-MX' });

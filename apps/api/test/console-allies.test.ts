@@ -66,8 +66,11 @@ describe('staff create an ally', () => {
       organization: { url: '' },
       suspended: false,
     });
-    const landing = await anonymous('GET', '/api/landing_page/tercera/');
-    expect([200, 404]).toContain(landing.statusCode);
+    // Its landing starts from its name, quoting no one, until its team writes one.
+    const landing = await anonymous('GET', '/api/landing_pages/tercera/');
+    expect(landing.statusCode, landing.body).toBe(200);
+    expect(landing.json()).toMatchObject({ title: 'Aprende con Tercera Financiera', countries: ['mx', 'co'] });
+    expect(landing.json()).not.toHaveProperty('reviews');
 
     const { link, accepted } = await acceptInvitation('admin@tercera.example');
     expect(link.startsWith(`${BASE}/mx/tercera/invitacion-equipo?token=`)).toBe(true);

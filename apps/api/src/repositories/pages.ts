@@ -1,9 +1,14 @@
+import { defaultLanding } from '@aula/demo-content/landings';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { allies, allyCountries, countries, homepages, landingPages } from '../db/schema';
 
+/**
+ * The ally's landing as its team wrote it, or, for an ally that has none yet (created in the
+ * console a minute ago), the starting one made from its name; undefined for an unknown ally.
+ */
 export async function findLandingPage(db: Database, allyCode: string) {
-  const [page] = await db
+  const [row] = await db
     .select({
       allyId: allies.id,
       allyCode: allies.code,
@@ -16,18 +21,36 @@ export async function findLandingPage(db: Database, allyCode: string) {
       steps: landingPages.steps,
       reviews: landingPages.reviews,
     })
-    .from(landingPages)
-    .innerJoin(allies, eq(landingPages.allyId, allies.id))
+    .from(allies)
+    .leftJoin(landingPages, eq(landingPages.allyId, allies.id))
     .where(eq(allies.code, allyCode))
     .limit(1);
-  if (!page) return undefined;
+  if (!row) return undefined;
+  const written =
+    row.title === null
+      ? { ...defaultLanding(row.allyName), steps: null, reviews: null }
+      : {
+          title: row.title,
+          subtitle: row.subtitle ?? '',
+          body: row.body ?? '',
+          heroImageUrl: row.heroImageUrl,
+          callToAction: row.callToAction ?? '',
+          steps: row.steps,
+          reviews: row.reviews,
+        };
   const offered = await db
     .select({ code: countries.code })
     .from(allyCountries)
     .innerJoin(countries, eq(allyCountries.countryId, countries.id))
-    .where(eq(allyCountries.allyId, page.allyId))
+    .where(eq(allyCountries.allyId, row.allyId))
     .orderBy(asc(countries.id));
-  return { ...page, countries: offered.map((row) => row.code) };
+  return {
+    allyId: row.allyId,
+    allyCode: row.allyCode,
+    allyName: row.allyName,
+    ...written,
+    countries: offered.map((entry) => entry.code),
+  };
 }
 
 export function listHomepages(db: Database, countryCode: string) {
