@@ -21,6 +21,9 @@
 //                 of a bare node:http (bench/public-cache.mjs, issue 43 item 6);
 //   certificates  issue 41: 1,000 certificates issued and 1,000 verified (per second, p99), and a
 //                 lesson's read with a check part beside one without (apps/api/scripts/certificate-bench.ts);
+//   allies        issue 39 item 6: 1,000 allies in one PostgreSQL database (with Redis): resident memory
+//                 per extra ally in one process, any ally's landing p99, a brand published through one
+//                 process seen by another (bench/allies.mjs, which also runs alone);
 //   api           the API benchmark of bench/api.mjs (`runApiBench({ log })`).
 // Options (the API part reads its own BENCH_* variables, see bench/api.mjs):
 //   --only a,b      run only these parts (names above), e.g. `npm run bench -- --only slow3g,interactions --skip-build`
@@ -259,6 +262,12 @@ if (sections.has('certificates')) {
     encoding: 'utf8',
   });
   log(run.status === 0 ? run.stdout.trimEnd() : `failed (${run.status}): ${run.stderr.slice(-2000)}`);
+}
+
+if (sections.has('allies')) {
+  const { alliesTitle, runAlliesBench } = await import('./allies.mjs');
+  // The web build of this run (or --web-dist as built): the landings are drawn by its renderer.
+  table(alliesTitle(), await runAlliesBench({ webDist }));
 }
 
 if (!sections.has('api')) log('\n## API\nskipped (not asked for)');

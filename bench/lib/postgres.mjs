@@ -12,15 +12,7 @@ const pg = createRequire(join(repoRoot, 'apps', 'api', 'package.json'))('pg');
 export const serverUrl =
   process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
-async function onServer(sql) {
-  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 3000 });
-  await client.connect();
-  try {
-    return await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const onServer = (sql) => queryBenchDatabase(serverUrl, sql);
 
 /** Whether the server answers; a reason string when it does not. */
 export async function postgresAnswers() {
@@ -39,4 +31,15 @@ export async function createBenchDatabase() {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => onServer(`drop database if exists ${name} with (force)`) };
+}
+
+/** One statement on the bench's database at `url` (its rows), on a connection of its own. */
+export async function queryBenchDatabase(url, sql, params = []) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  await client.connect();
+  try {
+    return await client.query(sql, params);
+  } finally {
+    await client.end();
+  }
 }

@@ -12,6 +12,7 @@ export const SECTIONS = [
   'exports',
   'public-cache',
   'certificates',
+  'allies',
   'api',
 ];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageHtml } from '../src/plugins/web-render';
+import { PageCache, pageHtml } from '../src/plugins/web-render';
 
 const SHELL =
   '<!doctype html><html><head><title>Aula</title>' +
@@ -37,5 +37,31 @@ describe('a rendered page in the shell', () => {
       html: '<header></header>',
     });
     expect(html).toContain('content="Lecciones cortas"');
+  });
+});
+
+describe('PageCache', () => {
+  it('answers a page fresh for its time, then stale (served while drawn again) until it is replaced', () => {
+    let now = 0;
+    const cache = new PageCache<string>(10_000, 3, () => now);
+    cache.set('/mx/impulsa', 'v1');
+    expect(cache.lookup('/mx/impulsa')).toEqual({ value: 'v1', fresh: true });
+    now = 10_001;
+    expect(cache.lookup('/mx/impulsa')).toEqual({ value: 'v1', fresh: false });
+    cache.set('/mx/impulsa', 'v2');
+    expect(cache.lookup('/mx/impulsa')).toEqual({ value: 'v2', fresh: true });
+    expect(cache.lookup('/mx/otra')).toBeUndefined();
+  });
+
+  it('keeps at most its number of pages, the oldest written dropped first; a change empties it', () => {
+    const cache = new PageCache<string>(10_000, 2, () => 0);
+    cache.set('a', 'A');
+    cache.set('b', 'B');
+    cache.set('a', 'A2');
+    cache.set('c', 'C');
+    expect(cache.lookup('b')).toBeUndefined();
+    expect(cache.lookup('a')?.value).toBe('A2');
+    cache.clear();
+    expect(cache.lookup('c')).toBeUndefined();
   });
 });

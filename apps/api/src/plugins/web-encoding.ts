@@ -1,7 +1,7 @@
 // HTML answers are made per request (server rendering), so they are compressed here, once per
 // cached page; the build's files come precompressed (apps/web writes .br and .gz beside them).
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -30,13 +30,18 @@ export interface EncodedPage {
 
 export function encodePage(html: string): EncodedPage {
   const identity = Buffer.from(html);
+  const gzip = gzipSync(identity, { level: 6 });
   return {
     etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`,
     bodies: {
-      identity,
       // Quality 5: most of 11's gain for a fraction of its time, paid once per cached page.
       br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-      gzip: gzipSync(identity, { level: 6 }),
+      gzip,
+      // A kept page holds only its compressed bodies (a thousand allies' landings stay in memory):
+      // the rare client that accepts neither, and the renderer reading the shell, get it unzipped.
+      get identity() {
+        return gunzipSync(gzip);
+      },
     },
   };
 }

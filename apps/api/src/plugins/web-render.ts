@@ -69,29 +69,28 @@ export function pageHtml(
 }
 
 /**
- * Rendered pages by URL for a few seconds: anonymous and public, the same for every visitor, so a
- * burst of visitors costs one render. Content edits show within `ttlMs`.
+ * Rendered pages by URL: anonymous and public, the same for every visitor, so a burst of visitors
+ * costs one render. A page is fresh for `ttlMs`; after that it is still answered at once while it is
+ * drawn again behind it (`lookup` says it is stale), so no visitor waits for a render of a page
+ * seen before. A console edit empties the cache (web.ts), so edits still show on the next visit.
+ * At most `maxEntries` pages, the oldest dropped first: room for every ally's landing at scale.
  */
 export class PageCache<T> {
   private readonly entries = new Map<string, { value: T; expires: number }>();
 
   constructor(
     private readonly ttlMs: number,
-    private readonly maxEntries = 500,
+    private readonly maxEntries = 1200,
     private readonly now: () => number = Date.now,
   ) {}
 
-  get(key: string): T | undefined {
+  lookup(key: string): { value: T; fresh: boolean } | undefined {
     const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expires <= this.now()) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry.value;
+    return entry && { value: entry.value, fresh: entry.expires > this.now() };
   }
 
   set(key: string, value: T): void {
+    this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);

@@ -35,7 +35,7 @@ const NOT_BUILT = 'The web app is not built yet. Run `npm run build` (or `npm st
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const DEPLOYMENT_FILE = '/deployment.json';
-/** How long a rendered public page is reused before it is rendered again with fresh content. */
+/** How long a rendered public page is fresh; after it, it is answered once more while drawn again. */
 const PAGE_TTL_MS = 10_000;
 
 /** The query parameters that carry a link's token: a reset link's `token`, an opt-out or return link's `t`. */
@@ -200,16 +200,20 @@ export default fp(
       // Each origin its own copy (a page names the address it was asked at), and a data saver's
       // page (no images) is never another visitor's, nor the reverse.
       const key = `${visitor.origin ?? ''} ${visitor.savesData ? 'save-data' : 'full'} ${url}`;
-      const cached = cache.get(key);
-      if (cached) return cached;
+      const cached = cache.lookup(key);
+      if (cached?.fresh) return cached.value;
       let pending = inFlight.get(key);
       if (!pending) {
-        pending = render(url, visitor, fallback).finally(() => inFlight.delete(key));
+        pending = render(url, visitor, fallback)
+          .then((drawn) => {
+            cache.set(key, drawn);
+            return drawn;
+          })
+          .finally(() => inFlight.delete(key));
         inFlight.set(key, pending);
       }
-      const result = await pending;
-      cache.set(key, result);
-      return result;
+      // A page seen before is answered at once, stale, while it is drawn again behind it.
+      return cached ? cached.value : pending;
     }
 
     /**
