@@ -86,6 +86,8 @@ function learnerScreen(route: string, screen: string, budgetKb: number, screenWo
 // the API's brand (run-time-brand.ts, the loader asking for it), a suspended ally's pages say so
 // (suspended-site.tsx and its words): +0.3-0.8 KB on every route (country choice 174.4, sign-in
 // 241.7, a lesson 219.8, home 201.3, modules 196.0, registration 268.8): the routes past theirs got 1 KB of room.
+// The header then wrapped such an ally's name instead of pushing its buttons off a 320 px phone
+// (sign-in 242.0, a lesson 220.1, registration 269.1): those three 1 KB more.
 function routeBudgets({ ALLY_ROOT_PATTERN, allyRoutePattern }: SitePaths): RouteBudget[] {
   return [
     {
@@ -138,8 +140,8 @@ function routeBudgets({ ALLY_ROOT_PATTERN, allyRoutePattern }: SitePaths): Route
       // split start-up: 225.9 -> 228.8.
       // Issue 30: the auth words gained the reminder screens' and the opt-in's (+1.2 KB) and the account contracts the opt-in's schemas (+0.6): 233.7 measured with the return link's words.
       // Issue 43: forms posted to the server before the app runs (page-form, tabs as links): 235.9.
-      budgetKb: 242,
-      appBudgetKb: 242,
+      budgetKb: 243,
+      appBudgetKb: 243,
     },
     {
       route: allyRoutePattern('lesson'),
@@ -157,8 +159,8 @@ function routeBudgets({ ALLY_ROOT_PATTERN, allyRoutePattern }: SitePaths): Route
       // Issue 40 row 8: the preview someone not signed in sees at the same address comes with the
       // route (the guard draws either at once, on the server too): its screen (1.4 KB) and words,
       // 216.1 measured. A learner's lesson is drawn by the server, and these files announced after it.
-      budgetKb: 220,
-      appBudgetKb: 220,
+      budgetKb: 221,
+      appBudgetKb: 221,
     },
     // Issue 26: the learner's other daily screens, each at its size when first budgeted plus ~2 KB
     // (home 193.0, modules 188.8, favourites 189.6, achievements 186.8, profile 184.2). +1 KB each on
@@ -187,8 +189,8 @@ function routeBudgets({ ALLY_ROOT_PATTERN, allyRoutePattern }: SitePaths): Route
       modules: [...brandLayout, 'packages/auth/src/register/register-screen.tsx', words('packages/auth/src')],
       // Issue 30: the reminders opt-in box and its schemas, and the reminder screens' words in the auth catalogue: 261.1 measured.
       // Issue 43: the form kit reads a form posted to the server (page-form): 263.0.
-      budgetKb: 269,
-      appBudgetKb: 269,
+      budgetKb: 270,
+      appBudgetKb: 270,
     },
   ];
 }

@@ -13,7 +13,8 @@ const Img = styled.img<{ $height: string }>`
 // An ally with no logo yet (created in the console a minute ago) has its name written instead.
 const Wordmark = styled.span<{ $height: string }>`
   display: block;
-  max-width: 100%;
+  /* Beside the header's buttons on a 320 px phone: the name wraps rather than push them off. */
+  max-width: min(14rem, 42vw);
   overflow-wrap: anywhere;
   font-family: ${({ theme }) => theme.fonts.heading};
   font-size: calc(${({ $height }) => $height} * 0.55);

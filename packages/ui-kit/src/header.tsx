@@ -32,6 +32,9 @@ const Inner = styled.div`
 const HomeLink = styled(RouterLink)`
   display: inline-flex;
   flex: none;
+  /* An ally without a logo has its name here: the page's text colour, not a link's. */
+  color: inherit;
+  text-decoration: none;
   border-radius: ${({ theme }) => theme.radii.sm};
   ${focusRing}
 `;
