@@ -60,7 +60,9 @@ test('staff create an ally; its invited admin changes its brand; a visitor regis
   const form = page.getByRole('region', { name: 'Crear un aliado' });
   await form.getByLabel('Código').fill('Tercera Financiera');
   await form.getByRole('button', { name: 'Crear aliado' }).click();
-  await expect(form.getByText('Usa de 2 a 40 minúsculas, números o guiones, sin espacios ni acentos; por ejemplo banco-sur.')).toBeVisible();
+  await expect(
+    form.getByText('Usa de 2 a 40 minúsculas, números o guiones, sin espacios ni acentos; por ejemplo banco-sur.'),
+  ).toBeVisible();
   await expect(form.getByText('Marca al menos un país.')).toBeVisible();
   await expect(form.getByRole('group', { name: 'Países' })).toHaveAttribute('aria-invalid', 'true');
 
