@@ -217,3 +217,21 @@ export async function resetPasswordByLink(page: Page, baseURL: string | undefine
   await expect(page).toHaveURL(/\/mx\/impulsa\/login$/);
   return link;
 }
+
+/** The path of the team invitation mailed to `email` (the development outbox), to open as its link. */
+export async function invitationPath(baseURL: string, email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(new URL(`/dev/outbox/?to=${encodeURIComponent(email)}`, baseURL));
+        const { results } = (await response.json()) as { results: { text: string }[] };
+        link = results.map((message) => /https?:\/\/\S+\/invitacion-equipo\?\S+/.exec(message.text)?.[0]).find(Boolean);
+        return link !== undefined;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  const url = new URL(link ?? '');
+  return `${url.pathname}${url.search}`;
+}

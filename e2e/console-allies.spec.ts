@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectLearnerHome, freshPhone, whatsappCode } from './account-helpers';
+import { expectLearnerHome, freshPhone, invitationPath, whatsappCode } from './account-helpers';
 import { signInThroughApi } from './session-helpers';
 
 // Issue 39: staff create an ally in the console ("Aliados"); its site answers at once with no file of
@@ -11,23 +11,6 @@ const CODE = `tercera-${Date.now().toString(36)}`;
 const ADMIN = `admin.${CODE}@example.com`;
 const ADMIN_PASSWORD = 'Cuaderno-de-recetas-7';
 const TAGLINE = 'Crédito y cursos para tu tienda.';
-
-async function invitationPath(baseURL: string, email: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await fetch(new URL(`/dev/outbox/?to=${encodeURIComponent(email)}`, baseURL));
-        const { results } = (await response.json()) as { results: { text: string }[] };
-        link = results.map((message) => /https?:\/\/\S+\/invitacion-equipo\?\S+/.exec(message.text)?.[0]).find(Boolean);
-        return link !== undefined;
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(true);
-  const url = new URL(link ?? '');
-  return `${url.pathname}${url.search}`;
-}
 
 async function registerQuickly(page: Page, baseURL: string) {
   const phone = freshPhone();

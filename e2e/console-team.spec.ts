@@ -2,6 +2,7 @@
 // editor opens the link from the outbox, chooses a password, signs in and sees the console; a crecer
 // editor reaches none of impulsa's console (API by id, UI). axe on every screen of it, both brands.
 import { expect, type Page, test } from '@playwright/test';
+import { invitationPath } from './account-helpers';
 import { axeViolations, settled } from './screen-checks';
 import { PASSWORD, signInThroughApi } from './session-helpers';
 
@@ -16,23 +17,6 @@ async function signInOnScreen(page: Page, ally: string, email: string, password:
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.locator('form').getByRole('button', { name: 'Iniciar sesión' }).click();
-}
-
-async function invitationPath(baseURL: string, email: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await fetch(new URL(`/dev/outbox/?to=${encodeURIComponent(email)}`, baseURL));
-        const { results } = (await response.json()) as { results: { text: string }[] };
-        link = results.map((message) => /https?:\/\/\S+\/invitacion-equipo\?\S+/.exec(message.text)?.[0]).find(Boolean);
-        return link !== undefined;
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(true);
-  const url = new URL(link ?? '');
-  return `${url.pathname}${url.search}`;
 }
 
 async function expectNoAxeViolations(page: Page) {

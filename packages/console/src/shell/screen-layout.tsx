@@ -20,6 +20,29 @@ export const Intro = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** A place of forms and lists (team, allies): its title, its words, then one section per part. */
+export const PlaceTitle = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+export const PlaceIntro = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  max-width: 44rem;
+`;
+
+export const PlaceSection = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.xl};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
 /**
  * A table that scrolls sideways on a phone instead of squeezing its columns; a keyboard reaches the
  * scroll too (focusable, named by `aria-label`, outlined when focused).

@@ -6,32 +6,10 @@ import { ErrorState } from '@aula/ui-kit/error-state';
 import { LoadingState } from '@aula/ui-kit/loading-state';
 import { usePageTitle } from '@aula/ui-kit/page-title';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import { PlaceIntro, PlaceSection, PlaceTitle } from '../shell/screen-layout';
 import { InvitationList } from './invitation-list';
 import { InviteForm } from './invite-form';
 import { MemberList } from './member-list';
-
-const Title = styled.h1`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-`;
-
-const Intro = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  max-width: 44rem;
-`;
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.xl};
-
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-`;
 
 /** The ally's team (`consola/equipo`): invite, members with their roles, pending invitations. Admins only. */
 export function TeamScreen() {
@@ -42,8 +20,8 @@ export function TeamScreen() {
   const forbidden = error !== undefined && describeApiError(error).status === 403;
   return (
     <>
-      <Title>{t('title')}</Title>
-      <Intro>{t('intro')}</Intro>
+      <PlaceTitle>{t('title')}</PlaceTitle>
+      <PlaceIntro>{t('intro')}</PlaceIntro>
       {isLoading ? (
         <LoadingState />
       ) : forbidden ? (
@@ -52,18 +30,18 @@ export function TeamScreen() {
         <ErrorState message={t('loadError')} onRetry={() => void refetch()} retrying={isFetching} />
       ) : (
         <>
-          <Section aria-labelledby="team-invite">
+          <PlaceSection aria-labelledby="team-invite">
             <h2 id="team-invite">{t('invite.title')}</h2>
             <InviteForm />
-          </Section>
-          <Section aria-labelledby="team-members">
+          </PlaceSection>
+          <PlaceSection aria-labelledby="team-members">
             <h2 id="team-members">{t('members.title')}</h2>
             <MemberList members={data.members} myId={me?.id} />
-          </Section>
-          <Section aria-labelledby="team-invitations">
+          </PlaceSection>
+          <PlaceSection aria-labelledby="team-invitations">
             <h2 id="team-invitations">{t('invitations.title')}</h2>
             <InvitationList invitations={data.invitations} />
-          </Section>
+          </PlaceSection>
         </>
       )}
     </>
