@@ -80,6 +80,6 @@ describe('AlliesScreen', () => {
 
   it('tells an ally admin the place is for staff', async () => {
     renderAllies('ally_admin');
-    expect(await screen.findByText('Solo el personal de Aula puede ver y crear aliados.')).toBeInTheDocument();
+    expect(await screen.findByText('Solo el personal de la plataforma puede ver y crear aliados.')).toBeInTheDocument();
   });
 });

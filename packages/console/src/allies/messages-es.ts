@@ -2,8 +2,8 @@
 export const alliesEs = {
   title: 'Aliados',
   intro:
-    'Cada aliado tiene su propio sitio, su equipo y sus cursos. Un aliado nuevo abre su sitio al momento con los colores de Aula; su primera persona de administración recibe una invitación por correo y después cambia la marca.',
-  staffOnly: 'Solo el personal de Aula puede ver y crear aliados.',
+    'Cada aliado tiene su propio sitio, su equipo y sus cursos. Un aliado nuevo abre su sitio al momento con los colores de la plataforma; su primera persona de administración recibe una invitación por correo y después cambia la marca.',
+  staffOnly: 'Solo el personal de la plataforma puede ver y crear aliados.',
   loadError: 'No pudimos cargar los aliados.',
   create: {
     title: 'Crear un aliado',

@@ -116,7 +116,7 @@ export const brandEs = {
     title: 'Organización',
     hint: 'Cómo te presentan los buscadores: los datos de tu organización en cada página.',
     name: 'Nombre de la organización',
-    nameHint: 'El nombre legal o comercial, por ejemplo «Impulsa Negocios».',
+    nameHint: 'El nombre legal o comercial, por ejemplo «Ferretería Luna S.A.».',
     url: 'Sitio web de la organización',
     urlHint:
       'Una dirección que empiece con https://. Sin ella, los buscadores no reciben los datos de tu organización.',
