@@ -25,6 +25,7 @@ const SAME_IN_BOTH = new Set([
   'PIN',
   'Total',
   'Webinar',
+  'SMS',
   'Video',
   'Español',
   'English',

@@ -4,7 +4,7 @@ import type { alliesEs } from './messages-es';
 export const alliesEn: typeof alliesEs = {
   title: 'Allies',
   intro:
-    "Each ally has its own site, team and courses. A new ally's site opens at once in the platform's colours; its first admin gets an invitation by email and then changes the brand.",
+    "Each ally has its own site, team and courses. A new ally's site opens at once in the platform's colors; its first admin gets an invitation by email and then changes the brand.",
   staffOnly: "Only the platform's staff can see and create allies.",
   loadError: 'We could not load the allies.',
   create: {

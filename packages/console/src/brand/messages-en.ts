@@ -116,7 +116,7 @@ export const brandEn: typeof brandEs = {
     title: 'Organization',
     hint: "How search engines present you: your organization's details on every page.",
     name: 'Organization name',
-    nameHint: 'The legal or trading name, for example "Ferretería Luna S.A.".',
+    nameHint: 'The legal or trading name, for example "Moon Hardware LLC".',
     url: 'Organization website',
     urlHint: 'An address starting with https://. Without it, search engines get no details of your organization.',
     urlFormat: 'Write an address starting with https://, for example https://yourcompany.com.',

@@ -24,7 +24,7 @@ export const consoleAllyEndpoints = {
     ...staff,
     method: 'POST',
     path: '/api/console/allies/',
-    summary: "A new ally, its site open at once in the platform's colours, its first admin invited by email",
+    summary: "A new ally, its site open at once in the platform's colors, its first admin invited by email",
     body: newAllyRequest,
     response: newAllyResponse,
     status: 201,

@@ -45,7 +45,7 @@ describe('the console brand mock', () => {
 
   it("shows an ally's pages its folder's brand (version 0) until its team publishes, and 404 for no ally", async () => {
     const site = await callMock('/api/brands/crecer/');
-    expect(site).toEqual({ status: 200, body: { ...brandFolders.crecer, version: 0 } });
+    expect(site).toEqual({ status: 200, body: { ...brandFolders.crecer, version: 0, suspended: false } });
     expect((await callMock('/api/brands/nadie/')).status).toBe(404);
   });
 
