@@ -69,10 +69,15 @@ export async function whatsappCode(baseURL: string, phone: string, after = 0): P
   return code ?? '';
 }
 
+/** The reset link last mailed to `email`, whole (its origin names where the learner will open it). */
+export async function resetLink(baseURL: string, email: string, after = 0): Promise<string> {
+  const [link] = await newestMessage(baseURL, email, /https?:\/\/\S+\/restablecer\?\S+/, after);
+  return link;
+}
+
 /** The path and query of the reset link last mailed to `email` (the link names this server). */
 export async function resetLinkPath(baseURL: string, email: string): Promise<string> {
-  const [link] = await newestMessage(baseURL, email, /https?:\/\/\S+\/restablecer\?\S+/);
-  const url = new URL(link);
+  const url = new URL(await resetLink(baseURL, email));
   return `${url.pathname}${url.search}`;
 }
 

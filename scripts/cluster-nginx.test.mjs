@@ -128,6 +128,13 @@ test('pid, logs and temporary files stay in the cluster folder (no root paths)',
   assert.match(conf, /^daemon off;$/m);
 });
 
+test("every host reaches the API with its name: the platform's and each ally's own domain", () => {
+  const conf = nginxConf(options);
+  // A server_name would leave an ally's host to another server block (or nginx's own page).
+  assert.doesNotMatch(conf, /^\s*server_name\s/m);
+  assert.match(block(conf, 'server'), /proxy_set_header Host \$http_host;/);
+});
+
 test("a client's own X-Forwarded-For never reaches the API (the API trusts it for per-address limits)", () => {
   const conf = nginxConf(options);
   assert.match(conf, /proxy_set_header X-Forwarded-For \$remote_addr;/);

@@ -41,8 +41,9 @@ export default defineConfig({
   // The same styled-components ids in the browser build and the server renderer (ssr-build.ts).
   oxc: { plugins: { styledComponents: styledComponentIds } },
   server: {
-    // /media (lesson videos, captions, downloads) and /reports (the business report PDF) are the API's too.
-    proxy: { '/api': api, '/admin': api, '/healthz': api, '/media': api, '/reports': api },
+    // /media (lesson videos, captions, downloads), /reports (the business report PDF) and /fonts (the
+    // brands' typefaces) are the API's too.
+    proxy: { '/api': api, '/admin': api, '/healthz': api, '/media': api, '/reports': api, '/fonts': api },
   },
   build: {
     outDir: 'dist',

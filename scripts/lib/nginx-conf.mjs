@@ -120,6 +120,8 @@ ${servers}
     keepalive_timeout ${UPSTREAM_IDLE_SECONDS}s;
   }
 
+  # No server_name: this one server answers every host, the platform's and each ally's own
+  # (the console's "Dominio"), which the API tells apart by the Host passed on below.
   server {
     listen ${host.includes(':') ? `[${host}]` : host}:${port};
     root ${webDist};

@@ -9,7 +9,9 @@ import { requestId } from './lib/request-id';
 import { secureCookiesNotice } from './lib/session-cookie';
 import { validatorCompiler } from './lib/well-formed-validator';
 import accountPorts, { type PortOverrides } from './plugins/account-ports';
+import allyHosts from './plugins/ally-hosts';
 import auth from './plugins/auth';
+import brandIcons from './plugins/brand-icons';
 import changeEvents from './plugins/change-events';
 import contentCache from './plugins/content-cache';
 import corsPolicy from './plugins/cors';
@@ -19,6 +21,7 @@ import docs from './plugins/docs';
 import drain from './plugins/drain';
 import errors from './plugins/errors';
 import exportGate from './plugins/export-gate';
+import fonts from './plugins/fonts';
 import idempotency from './plugins/idempotency';
 import insightRefresh from './plugins/insight-refresh';
 import lessonViews from './plugins/lesson-views';
@@ -113,6 +116,7 @@ export async function buildApp({
   await app.register(corsPolicy);
   await app.register(csrf);
   await app.register(changeEvents);
+  await app.register(allyHosts);
   await app.register(auth);
   await app.register(idempotency);
   // Before the routes: it wraps the ones marked `publicCache` as they are registered.
@@ -134,6 +138,8 @@ export async function buildApp({
   await app.register(reports, { prefix: '/reports' });
   await app.register(sitemaps);
   await app.register(media);
+  await app.register(fonts);
+  await app.register(brandIcons);
   await app.register(web);
   return app;
 }

@@ -173,6 +173,8 @@ describe('the console brand: bad input is 400 naming the field', () => {
       'default_country',
       /one of countries/,
     ],
+    ['a typeface this site does not serve (comic-sans)', { font: 'comic-sans' }, 'font', /typeface this site serves/],
+    ['a typeface named by its family ("Lora")', { font: 'Lora' }, 'font', /typeface this site serves/],
     ['a reminders hour of 24', { reminders_hour: 24 }, 'reminders_hour', /0 to 23/],
     ['a reminders hour of 9.5', { reminders_hour: 9.5 }, 'reminders_hour', /whole/],
     ['a reminders hour as text ("9")', { reminders_hour: '9' }, 'reminders_hour', /number/],
@@ -191,6 +193,7 @@ describe('the console brand: draft, publication and what pages show', () => {
     name: 'Impulsa Pro',
     tagline: 'Tu negocio, un paso adelante.',
     logo_url: '/media/uploads/impulsa/logo-pro.webp',
+    app_icon_url: null,
     colors: lightWith({ primary: '#004e8c' }),
     short_name: 'Impulsa Pro',
     organization: { name: 'Impulsa Pro S.A.', url: 'https://pro.impulsa.example', logo_caption: 'Impulsa Pro' },
@@ -199,6 +202,7 @@ describe('the console brand: draft, publication and what pages show', () => {
     // Peru left out: its site stops answering once published.
     countries: ['mx', 'co'],
     default_country: 'co',
+    font: 'lora',
     reminders_hour: 18,
     video_complete_percent: 90,
     reading_words_per_minute: 200,
@@ -294,12 +298,14 @@ describe('the console brand: draft, publication and what pages show', () => {
   });
 
   it('draws documents (certificates, business reports) in the published name and light colours', async () => {
-    const impulsa = await allyBrandAssets(ctx.db, 'impulsa', 'Impulsa');
+    const impulsa = await allyBrandAssets(ctx.db, ctx.app.mediaStorage, 'impulsa', 'Impulsa');
     expect(impulsa.name).toBe(saved.name);
     expect(impulsa.colors).toMatchObject({ primary: '#004e8c', text: saved.colors.light.text });
     expect(impulsa.logoSvg).toContain('<svg');
+    // Its published logo's address holds no picture (bad input tried): the folder's is drawn instead.
+    expect(impulsa.logoPng).toBeNull();
     // Unpublished, an ally's documents keep its folder's.
-    const crecer = await allyBrandAssets(ctx.db, 'crecer', 'Crecer');
+    const crecer = await allyBrandAssets(ctx.db, ctx.app.mediaStorage, 'crecer', 'Crecer');
     expect(crecer.colors.primary).toBe(folder('crecer').colors.light.primary);
   });
 
@@ -335,6 +341,7 @@ describe('the console brand: draft, publication and what pages show', () => {
       'share_networks',
       'countries',
       'default_country',
+      'font',
       'reminders_hour',
       'video_complete_percent',
       'reading_words_per_minute',
@@ -366,11 +373,13 @@ describe('the public brand', () => {
       share_networks: ['whatsapp', 'facebook', 'email', 'copy'],
       countries: ['mx', 'co'],
       default_country: 'mx',
+      font: 'system',
     };
     expect(await publicBrand('crecer')).toEqual({
       name: 'Crecer',
       tagline: '',
       logo_url: null,
+      app_icon_url: null,
       colors: NEUTRAL_BRAND_COLORS,
       ...starting,
       version: 0,

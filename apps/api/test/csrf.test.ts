@@ -76,6 +76,16 @@ describe('security headers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it("let pages be framed by the site's own pages only (the console's brand preview), by CSP and X-Frame-Options", async () => {
+    for (const url of ['/healthz', '/mx/impulsa', '/mx/impulsa/consola/marca']) {
+      const { headers } = await ctx.app.inject({ method: 'GET', url });
+      const csp = String(headers['content-security-policy']);
+      expect(csp, url).toContain("frame-ancestors 'self'");
+      expect(csp, url).not.toContain("frame-ancestors 'none'");
+      expect(headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+  });
+
   it('send JSON answers the REST set: a CSP that loads nothing, no framing, no sniffing, HSTS', async () => {
     for (const url of ['/api/catalogs/countries/', '/api/no-such-call/', '/admin/catalogs/business_types/']) {
       const { headers } = await ctx.app.inject({ method: 'GET', url });

@@ -144,6 +144,7 @@ describe('seedDemo', () => {
       name: 'Nueva Ruta',
       tagline: 'Tu negocio, tu ruta',
       logo_url: null,
+      app_icon_url: null,
       colors: theme('nueva').colors,
       // Its brand.json names none of the site fields: the name (12 characters at most), the site's
       // own legal pages, the usual share buttons, its first country; the address is left to its team.
@@ -153,6 +154,8 @@ describe('seedDemo', () => {
       share_networks: ['whatsapp', 'facebook', 'email', 'copy'],
       countries: ['mx', 'pe'],
       default_country: 'mx',
+      // Nor a typeface: its theme's own fonts.
+      font: 'system',
       // The folder has no thresholds nor reminders' hour: the ally row's defaults.
       reminders_hour: 10,
       video_complete_percent: 80,

@@ -5,6 +5,7 @@ import { withPublishedBrand } from '@aula/brand/published';
 import { brandFromSite } from '@aula/brand/run-time-brand';
 import type { SiteBrand } from '@aula/contracts/console-brand';
 import { useMemo } from 'react';
+import { useBrandPreview, withBrandPreview } from './brand-preview';
 import { findBrand, neutralIdentity } from './brands';
 
 /**
@@ -17,10 +18,17 @@ function shownBrand(allyCode: string | undefined, site: SiteBrand | undefined): 
   return allyCode && site ? brandFromSite(allyCode, site, neutralIdentity) : undefined;
 }
 
-/** The ally's brand in a component. Until the answer comes (or offline) a built ally shows the build's own. */
+/**
+ * The ally's brand in a component. Until the answer comes (or offline) a built ally shows the build's
+ * own; in the console's brand preview, with the draft being edited over it.
+ */
 export function useAllyBrand(allyCode: string | undefined): Brand | undefined {
   const { data } = useGetSiteBrandQuery(allyCode ?? '', { skip: !allyCode });
-  return useMemo(() => shownBrand(allyCode, data), [allyCode, data]);
+  const preview = useBrandPreview();
+  return useMemo(() => {
+    const brand = shownBrand(allyCode, data);
+    return brand && withBrandPreview(brand, preview);
+  }, [allyCode, data, preview]);
 }
 
 /** The same, read from a store a page was drawn with (the server's head and link preview). */

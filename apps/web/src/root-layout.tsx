@@ -1,6 +1,7 @@
 import { resolveTheme } from '@aula/brand/theme';
 import { AlertViewport } from '@aula/ui-kit/alerts';
 import { useAllySite } from '@aula/ui-kit/ally-site';
+import { BRAND_FONT_ID, useFontFace } from '@aula/ui-kit/font-face';
 import { GlobalStyle } from '@aula/ui-kit/global-style';
 import { LoadingOverlay } from '@aula/ui-kit/loading-overlay';
 import { PageTitleAnnouncer, SiteNameProvider } from '@aula/ui-kit/page-title';
@@ -9,6 +10,7 @@ import { Outlet, useLocation } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { useAllyBrand } from './ally-brand';
 import { useBlockingRequest } from './blocking-requests';
+import { useBrandPreview } from './brand-preview';
 import { neutralIdentity } from './brands';
 import { LoadingFrame } from './loading-frame';
 import { OfflineStatus } from './offline/offline-status';
@@ -22,11 +24,15 @@ import { useSiteDocument } from './site-document';
  */
 export function RootLayout() {
   const { allyCode } = useAllySite();
-  const { colorMode } = usePreferences();
+  const preferences = usePreferences();
+  // The console's brand preview shows the mode it is editing, whatever this browser's own is.
+  const colorMode = useBrandPreview()?.mode ?? preferences.colorMode;
   const brand = useAllyBrand(allyCode);
   const site = brand ? { name: brand.config.name, theme: brand.theme, faviconUrl: brand.faviconUrl } : neutralIdentity;
   const theme = useMemo(() => resolveTheme(site.theme, colorMode), [site.theme, colorMode]);
   useSiteDocument(site.faviconUrl, theme.colors.primary);
+  // The typeface the ally's team chose, which the theme's fonts name (none: the theme's own, no download).
+  useFontFace(brand?.webFont, { id: BRAND_FONT_ID, preload: true });
   const blocking = useBlockingRequest();
   return (
     <ThemeProvider theme={theme}>

@@ -58,6 +58,29 @@ describe('an ally this build has no folder for', () => {
     await waitFor(() => expect(second.router.state.location.pathname).toBe('/'));
   });
 
+  it('draws its pages in the typeface its team published once the app runs: its @font-face, a preload, the body in it', async () => {
+    answering('tercera', { ...tercera, font: 'nunito', version: 2 });
+    renderApp('/mx/tercera');
+    const banner = await screen.findByRole('banner');
+    await waitFor(() =>
+      expect(document.head.querySelector('style#brand-font')?.textContent).toContain("font-family:'Nunito Variable'"),
+    );
+    expect(document.head.querySelector('link#brand-font-preload')?.getAttribute('href')).toBe(
+      '/fonts/nunito/latin-5.3.0.woff2',
+    );
+    // The components draw in the theme's fonts, which name it: the name written where the logo goes.
+    const name = await within(banner).findByText('Tercera Financiera');
+    expect(getComputedStyle(name).fontFamily).toMatch(/^['"]?Nunito Variable['"]?, system-ui/);
+  });
+
+  it('downloads no typeface for an ally on its theme’s own fonts (`system`)', async () => {
+    answering('tercera', { ...tercera, font: 'system', version: 2 });
+    renderApp('/mx/tercera');
+    const name = await within(await screen.findByRole('banner')).findByText('Tercera Financiera');
+    expect(getComputedStyle(name).fontFamily).toMatch(/^system-ui/);
+    expect(document.head.querySelector('style#brand-font, link[as="font"]')).toBeNull();
+  });
+
   it('a suspended ally says so in its own name and frame, for any of its pages', async () => {
     answering('tercera', { ...tercera, suspended: true });
     renderApp('/mx/tercera/login');

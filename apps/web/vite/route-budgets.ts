@@ -88,6 +88,12 @@ function learnerScreen(route: string, screen: string, budgetKb: number, screenWo
 // 241.7, a lesson 219.8, home 201.3, modules 196.0, registration 268.8): the routes past theirs got 1 KB of room.
 // The header then wrapped such an ally's name instead of pushing its buttons off a 320 px phone
 // (sign-in 242.0, a lesson 220.1, registration 269.1): those three 1 KB more.
+// Issue 39 (2026-12-02, next session): every page follows the published typeface (the short list's
+// names and stacks, the hook that adds its @font-face, whose rules come on demand), the published
+// app icon, and takes the console's live preview of a draft brand when framed (its listener on
+// demand); the route table names the console's "Dominio": +0.9-1.2 KB on every route (country
+// choice 175.9, landing 200.9, sign-in 243.2, a lesson 221.3, home 202.8, favourites 199.2,
+// registration 270.3): every route got 2 KB more.
 function routeBudgets({ ALLY_ROOT_PATTERN, allyRoutePattern }: SitePaths): RouteBudget[] {
   return [
     {
@@ -95,28 +101,28 @@ function routeBudgets({ ALLY_ROOT_PATTERN, allyRoutePattern }: SitePaths): Route
       modules: ['apps/web/src/routes/country-select/country-select-page.tsx'],
       serverRendered: true,
       budgetKb: 5,
-      appBudgetKb: 175,
+      appBudgetKb: 177,
     },
     {
       route: ALLY_ROOT_PATTERN,
       modules: [...brandLayout, 'apps/web/src/routes/landing/landing-page.tsx', words('packages/lessons/src')],
       serverRendered: true,
       budgetKb: 5,
-      appBudgetKb: 200,
+      appBudgetKb: 202,
     },
     {
       route: allyRoutePattern('blog'),
       modules: [...brandLayout, 'packages/blog/src/list/blog-list-screen.tsx'],
       serverRendered: true,
       budgetKb: 5,
-      appBudgetKb: 191,
+      appBudgetKb: 193,
     },
     {
       route: allyRoutePattern('blogPost'),
       modules: [...brandLayout, 'packages/blog/src/post/post-screen.tsx'],
       serverRendered: true,
       budgetKb: 5,
-      appBudgetKb: 203,
+      appBudgetKb: 205,
     },
     {
       // Issue 41: a certificate's page, drawn by the server with its verdict and its paste form; the
@@ -130,7 +136,7 @@ function routeBudgets({ ALLY_ROOT_PATTERN, allyRoutePattern }: SitePaths): Route
       ],
       serverRendered: true,
       budgetKb: 5,
-      appBudgetKb: 235,
+      appBudgetKb: 237,
     },
     {
       route: allyRoutePattern('login'),
@@ -140,8 +146,8 @@ function routeBudgets({ ALLY_ROOT_PATTERN, allyRoutePattern }: SitePaths): Route
       // split start-up: 225.9 -> 228.8.
       // Issue 30: the auth words gained the reminder screens' and the opt-in's (+1.2 KB) and the account contracts the opt-in's schemas (+0.6): 233.7 measured with the return link's words.
       // Issue 43: forms posted to the server before the app runs (page-form, tabs as links): 235.9.
-      budgetKb: 243,
-      appBudgetKb: 243,
+      budgetKb: 245,
+      appBudgetKb: 245,
     },
     {
       route: allyRoutePattern('lesson'),
@@ -159,38 +165,38 @@ function routeBudgets({ ALLY_ROOT_PATTERN, allyRoutePattern }: SitePaths): Route
       // Issue 40 row 8: the preview someone not signed in sees at the same address comes with the
       // route (the guard draws either at once, on the server too): its screen (1.4 KB) and words,
       // 216.1 measured. A learner's lesson is drawn by the server, and these files announced after it.
-      budgetKb: 221,
-      appBudgetKb: 221,
+      budgetKb: 223,
+      appBudgetKb: 223,
     },
     // Issue 26: the learner's other daily screens, each at its size when first budgeted plus ~2 KB
     // (home 193.0, modules 188.8, favourites 189.6, achievements 186.8, profile 184.2). +1 KB each on
     // 2026-11-26, when they had grown to their budgets (194.9, 190.5, 191.3, 188.6, 186.0, module 203.0)
     // and a tap on the page before the app answered was held there too (since removed, issue 43).
-    learnerScreen(allyRoutePattern('seccion'), 'packages/lessons/src/home/seccion-home.tsx', 202),
-    learnerScreen(allyRoutePattern('modules'), 'packages/lessons/src/modules/modules-screen.tsx', 197),
-    learnerScreen(allyRoutePattern('favorites'), 'packages/lessons/src/favorites/favorites-screen.tsx', 198),
+    learnerScreen(allyRoutePattern('seccion'), 'packages/lessons/src/home/seccion-home.tsx', 204),
+    learnerScreen(allyRoutePattern('modules'), 'packages/lessons/src/modules/modules-screen.tsx', 199),
+    learnerScreen(allyRoutePattern('favorites'), 'packages/lessons/src/favorites/favorites-screen.tsx', 200),
     // Issue 41: the learner's certificates under their achievements (cards, WhatsApp and LinkedIn
     // links, their words; the download code comes on the first tap): 195.6 measured.
     learnerScreen(
       allyRoutePattern('achievements'),
       'packages/achievements/src/achievements/achievements-screen.tsx',
-      198,
+      200,
       words('packages/achievements/src'),
     ),
     // Profile +1 KB on 2026-11-30 (issue 41's check results): every route's site paths name the
     // console's new screen; profile, the leanest, had stayed at its budget and went 0.2 KB over.
-    learnerScreen(allyRoutePattern('profile'), 'packages/profile/src/home/profile-home.tsx', 192),
+    learnerScreen(allyRoutePattern('profile'), 'packages/profile/src/home/profile-home.tsx', 194),
     // The rest of issue 26's screens, budgeted at 201.2 (a module) and 253.3 (registration: the
     // sign-in forms and the business fields' pickers) plus ~2 KB; registration 256.0 once drawn by
     // the server (issue 26).
-    learnerScreen(allyRoutePattern('module'), 'packages/lessons/src/modules/module-screen.tsx', 209),
+    learnerScreen(allyRoutePattern('module'), 'packages/lessons/src/modules/module-screen.tsx', 211),
     {
       route: allyRoutePattern('register'),
       modules: [...brandLayout, 'packages/auth/src/register/register-screen.tsx', words('packages/auth/src')],
       // Issue 30: the reminders opt-in box and its schemas, and the reminder screens' words in the auth catalogue: 261.1 measured.
       // Issue 43: the form kit reads a form posted to the server (page-form): 263.0.
-      budgetKb: 270,
-      appBudgetKb: 270,
+      budgetKb: 272,
+      appBudgetKb: 272,
     },
   ];
 }

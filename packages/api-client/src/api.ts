@@ -25,6 +25,7 @@ const TAG_TYPES = [
   'ConsoleLesson',
   'ConsoleLanding',
   'ConsoleBrand',
+  'ConsoleDomain',
   'ConsoleReward',
   'ConsoleMedia',
   'ConsoleReminder',

@@ -17,6 +17,7 @@ import { consoleBrandApi } from './console-brand';
 import { consoleCertificatesApi } from './console-certificates';
 import { consoleCheckResultsApi } from './console-check-results';
 import { consoleCurriculumApi } from './console-curriculum';
+import { consoleDomainApi } from './console-domain';
 import { consoleEarnersApi } from './console-earners';
 import { consoleFunnelApi } from './console-funnel';
 import { consoleHistoryApi } from './console-history';
@@ -46,6 +47,7 @@ import { certificateExamples } from './test/call-examples/certificates';
 import { consoleAllyExamples } from './test/call-examples/console-allies';
 import { consoleCertificateExamples } from './test/call-examples/console-certificates';
 import { consoleCurriculumExamples } from './test/call-examples/console-curriculum';
+import { consoleDomainExamples } from './test/call-examples/console-domain';
 import { consoleEarnersExamples } from './test/call-examples/console-earners';
 import { consoleInsightExamples } from './test/call-examples/console-insight';
 import { consolePublishingExamples } from './test/call-examples/console-publishing';
@@ -75,6 +77,7 @@ const endpoints: Record<string, RunnableEndpoint> = {
   ...consoleCertificatesApi.endpoints,
   ...consoleCheckResultsApi.endpoints,
   ...consoleCurriculumApi.endpoints,
+  ...consoleDomainApi.endpoints,
   ...consoleEarnersApi.endpoints,
   ...consoleFunnelApi.endpoints,
   ...consoleHistoryApi.endpoints,
@@ -107,6 +110,7 @@ const examples: Record<string, CallExample> = {
   ...consoleShellTeamExamples,
   ...consoleAllyExamples,
   ...consoleCurriculumExamples,
+  ...consoleDomainExamples,
   ...consoleCertificateExamples,
   ...consoleEarnersExamples,
   ...consolePublishingExamples,
@@ -158,6 +162,7 @@ const NOT_AN_ENDPOINT: Record<string, string> = {
   'POST /api/whatsapp/webhook/': "Meta's servers call it (messages received, delivery statuses), never the site",
   'GET /{country}/{allyCode}/sitemap.xml': 'search engines read it, never the site',
   'GET /robots.txt': 'search engines read it, never the site',
+  'GET /api/tls/allowed/': 'the TLS proxy asks it before it gets a certificate for a host, never the site',
   'GET /api/allies/{ally_code}/issuer/': ISSUER_DOCUMENT,
   'GET /api/allies/{ally_code}/issuer/jwks.json': ISSUER_DOCUMENT,
   'GET /api/allies/{ally_code}/issuer/status-list/': ISSUER_DOCUMENT,

@@ -15,6 +15,7 @@ const published = (change: Partial<SiteBrand>): SiteBrand => ({
   name: built.config.name,
   tagline: built.config.tagline,
   logo_url: null,
+  app_icon_url: null,
   colors: built.theme.colors,
   short_name: 'Impulsa',
   organization: { name: 'Impulsa Negocios', url: 'https://impulsa.example', logo_caption: 'Impulsa' },
@@ -22,6 +23,7 @@ const published = (change: Partial<SiteBrand>): SiteBrand => ({
   share_networks: ['whatsapp', 'facebook'],
   countries: ['mx', 'co', 'pe'],
   default_country: 'mx',
+  font: 'system',
   version: 2,
   suspended: false,
   ...change,
@@ -71,6 +73,15 @@ describe('the published brand over the built one', () => {
     const site = { country: 'co', allyCode: 'impulsa' };
     expect(legalHref(shown.config.legal, 'terms', site)).toBe('https://pro.example/terminos');
     expect(legalHref(shown.config.legal, 'privacy', site)).toBe('/co/impulsa/privacidad');
+  });
+
+  it("points the tab's and home screen's icons at the published app icon's, and keeps the build's without one", () => {
+    const shown = withPublishedBrand(built, published({ app_icon_url: '/media/uploads/impulsa/icon-640.webp' }));
+    expect(shown.faviconUrl).toBe('/brand-icons/impulsa/2/192.png');
+    expect(shown.appleTouchIconUrl).toBe('/brand-icons/impulsa/2/apple-touch-180.png');
+    const none = withPublishedBrand(built, published({ name: 'Impulsa Pro' }));
+    expect(none.faviconUrl).toBe('/favicon.svg');
+    expect(none.appleTouchIconUrl).toBeUndefined();
   });
 
   it('keeps the build as it is without a publication (version 0: the folder it was built from) or an answer', () => {

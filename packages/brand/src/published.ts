@@ -1,5 +1,7 @@
 import type { SiteBrand } from '@aula/contracts/console-brand';
 import type { Brand } from './brand';
+import { withBrandFont } from './brand-font';
+import { publishedIcons } from './published-icons';
 
 /**
  * The brand as the ally's team last published it in the console ("Marca") over the one its folder
@@ -10,7 +12,7 @@ export function withPublishedBrand(brand: Brand, published: Partial<SiteBrand> |
   if (!published?.version) return brand;
   const { organization, legal, colors } = published;
   const { config } = brand;
-  return {
+  const shown: Brand = {
     ...brand,
     config: {
       ...config,
@@ -27,5 +29,7 @@ export function withPublishedBrand(brand: Brand, published: Partial<SiteBrand> |
     },
     logoUrl: published.logo_url ?? brand.logoUrl,
     theme: colors ? { ...brand.theme, colors } : brand.theme,
+    ...publishedIcons(config.allyCode, published),
   };
+  return withBrandFont(shown, published.font);
 }

@@ -11,6 +11,7 @@ const site: SiteBrand = {
   name: 'Tercera Financiera',
   tagline: 'Crédito y cursos para tu tienda.',
   logo_url: null,
+  app_icon_url: null,
   colors,
   short_name: 'Tercera',
   organization: { name: 'Tercera Financiera', url: '', logo_caption: 'Tercera Financiera' },
@@ -18,6 +19,7 @@ const site: SiteBrand = {
   share_networks: ['whatsapp', 'copy'],
   countries: ['mx', 'co'],
   default_country: 'mx',
+  font: 'system',
   version: 0,
   suspended: false,
 };
@@ -43,6 +45,17 @@ describe('brandFromSite', () => {
   it('takes the uploaded logo once the team publishes one', () => {
     const brand = brandFromSite('tercera', { ...site, logo_url: '/media/tercera/logo.png', version: 2 }, neutral);
     expect(brand.logoUrl).toBe('/media/tercera/logo.png');
+  });
+
+  it('wears the icons drawn from a published app icon, the product favicon without one (tried: an icon at version 0)', () => {
+    const icon = { ...site, app_icon_url: '/media/uploads/tercera/icon-640.webp' };
+    // Version 0 is no publication: the API serves no icon for it.
+    expect(brandFromSite('tercera', icon, neutral)).toMatchObject({ faviconUrl: '/neutral-favicon.svg' });
+    expect(brandFromSite('tercera', icon, neutral).appleTouchIconUrl).toBeUndefined();
+    expect(brandFromSite('tercera', { ...icon, version: 4 }, neutral)).toMatchObject({
+      faviconUrl: '/brand-icons/tercera/4/192.png',
+      appleTouchIconUrl: '/brand-icons/tercera/4/apple-touch-180.png',
+    });
   });
 
   it('has no JSON-LD until its organisation has an address, and no logo in it until it has one', () => {

@@ -1,6 +1,8 @@
 import type { BrandTheme } from '@aula/contracts/brand-theme';
 import type { SiteBrand } from '@aula/contracts/console-brand';
 import type { Brand } from './brand';
+import { withBrandFont } from './brand-font';
+import { publishedIcons } from './published-icons';
 
 /** What an ally without a folder borrows from the product: its theme's type and spacing, its favicon. */
 export interface NeutralLook {
@@ -15,7 +17,7 @@ export interface NeutralLook {
  */
 export function brandFromSite(allyCode: string, site: SiteBrand, neutral: NeutralLook): Brand {
   const { organization, legal } = site;
-  return {
+  const brand: Brand = {
     config: {
       allyCode,
       name: site.name,
@@ -32,5 +34,7 @@ export function brandFromSite(allyCode: string, site: SiteBrand, neutral: Neutra
     theme: { ...neutral.theme, colors: site.colors },
     logoUrl: site.logo_url ?? '',
     faviconUrl: neutral.faviconUrl,
+    ...publishedIcons(allyCode, site),
   };
+  return withBrandFont(brand, site.font);
 }

@@ -2,6 +2,7 @@ import { alliesEn } from './allies/messages-en';
 import { blogEn } from './blog/messages-en';
 import { brandEn } from './brand/messages-en';
 import { curriculumEn } from './curriculum/messages-en';
+import { domainEn } from './domain/messages-en';
 import { editingEn } from './editing/messages-en';
 import { insightEn } from './insight/messages-en';
 import { landingEn } from './landing/messages-en';
@@ -18,6 +19,7 @@ export const en: typeof es = {
   blog: blogEn,
   brand: brandEn,
   curriculum: curriculumEn,
+  domain: domainEn,
   editing: editingEn,
   insight: insightEn,
   landing: landingEn,

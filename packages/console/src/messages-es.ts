@@ -2,6 +2,7 @@ import { alliesEs } from './allies/messages-es';
 import { blogEs } from './blog/messages-es';
 import { brandEs } from './brand/messages-es';
 import { curriculumEs } from './curriculum/messages-es';
+import { domainEs } from './domain/messages-es';
 import { editingEs } from './editing/messages-es';
 import { insightEs } from './insight/messages-es';
 import { landingEs } from './landing/messages-es';
@@ -17,6 +18,7 @@ export const es = {
   blog: blogEs,
   brand: brandEs,
   curriculum: curriculumEs,
+  domain: domainEs,
   editing: editingEs,
   insight: insightEs,
   landing: landingEs,

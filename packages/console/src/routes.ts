@@ -21,6 +21,7 @@ const screens: RouteObject[] = [
   screenRoute(allyRoutes.consoleMedia, () => import('./media/media-library-screen').then((m) => m.MediaLibraryScreen)),
   screenRoute(allyRoutes.consoleLanding, () => import('./landing/landing-screen').then((m) => m.LandingScreen)),
   screenRoute(allyRoutes.consoleBrand, () => import('./brand/brand-screen').then((m) => m.BrandScreen)),
+  screenRoute(allyRoutes.consoleDomain, () => import('./domain/domain-screen').then((m) => m.DomainScreen)),
   screenRoute(allyRoutes.consoleAllies, () => import('./allies/allies-screen').then((m) => m.AlliesScreen)),
   screenRoute(allyRoutes.consoleRewards, () => import('./rewards/rewards-screen').then((m) => m.RewardsScreen)),
   screenRoute(allyRoutes.consoleAchievementEarners, () =>

@@ -3,6 +3,7 @@
 // brand folder the ally was seeded from (brands/<allyCode>/).
 import { z } from 'zod';
 import { contrastProblems } from './brand-contrast';
+import { BRAND_FONTS } from './brand-fonts';
 import { colorTokens } from './brand-theme';
 import { allyCode, countryCode } from './common';
 import { itemVersion } from './console';
@@ -91,6 +92,8 @@ const siteFields = {
   countries: someOf(countryCode, 'country'),
   /** Where the ally's site opens: one of `countries`. */
   default_country: countryCode,
+  /** The pages' typeface: `system`, the theme's own fonts, or one the site serves (`brand-fonts.ts`). */
+  font: z.enum(BRAND_FONTS, { error: 'must be a typeface this site serves' }).default('system'),
 };
 
 /** The whole hour (0-23) of the learner's day at which a reminder kind the team never set goes out. */
@@ -115,6 +118,11 @@ const brandSettingsShape = {
    * uploads refuse SVG, which could carry script) or null for the brand folder's own.
    */
   logo_url: pictureUrl.nullable().default(null),
+  /**
+   * The installed app's icon, which the API draws its icons from (`brand-icons.ts`): an uploaded
+   * square picture of at least 512x512 px (the API reads it on save), or null for the build's icons.
+   */
+  app_icon_url: pictureUrl.nullable().default(null),
   ...siteFields,
   reminders_hour: remindersHour,
   ...completionFields,
@@ -131,6 +139,7 @@ const storedSiteFields = {
   share_networks: z.array(z.enum(SHARE_NETWORKS)),
   countries: z.array(countryCode),
   default_country: z.string(),
+  font: z.enum(BRAND_FONTS),
 };
 
 export const brandSettings = z.object({ ...brandSettingsShape, ...storedSiteFields, colors: brandColors });
@@ -172,6 +181,8 @@ export const siteBrand = z.object({
   tagline: z.string(),
   /** The published logo, or null: the brand folder's. */
   logo_url: z.string().nullable(),
+  /** The published app icon, or null: the build's icons (the API serves the icons drawn from it). */
+  app_icon_url: z.string().nullable(),
   colors: brandColors,
   ...storedSiteFields,
   /** The publication's version (0: the brand folder's), so a cached copy can tell it is old. */

@@ -14,6 +14,7 @@ import { consoleAllyEndpoints } from './endpoints/console-allies';
 import { consoleBlogEndpoints } from './endpoints/console-blog';
 import { consoleCheckResultsEndpoints } from './endpoints/console-check-results';
 import { consoleCurriculumEndpoints } from './endpoints/console-curriculum';
+import { consoleDomainEndpoints } from './endpoints/console-domain';
 import { consoleEarnersEndpoints } from './endpoints/console-earners';
 import { consoleFunnelEndpoints } from './endpoints/console-funnel';
 import { consoleHistoryEndpoints } from './endpoints/console-history';
@@ -48,6 +49,7 @@ export const endpointDeclarations: readonly EndpointDeclaration[] = [
   consoleHistoryEndpoints,
   consoleTeamEndpoints,
   consoleAllyEndpoints,
+  consoleDomainEndpoints,
   consoleMediaEndpoints,
   consoleBlogEndpoints,
   consoleLandingEndpoints,

@@ -83,6 +83,8 @@ export const allyRoutes = {
   consoleLanding: 'consola/portada',
   /** The console's brand ("Marca"): name, tagline, colours and completion thresholds; a draft, then published. */
   consoleBrand: 'consola/marca',
+  /** The ally's own domain (its host): admins set or remove it, editors read it. */
+  consoleDomain: 'consola/dominio',
   /** The platform's allies (staff only): a new ally with its first admin's invitation, suspending one. */
   consoleAllies: 'consola/aliados',
   /** The console's rewards: achievements and prizes, webinars and their codes. */
@@ -267,4 +269,16 @@ export function parseSitePath(address: string): SitePath | undefined {
 export function isUnderRoute(rest: string, route: AllyRoute): boolean {
   const pattern = allyRoutes[route];
   return pattern === '' || rest === pattern || rest.startsWith(`${pattern}/`);
+}
+
+/**
+ * The fragment that asks a page to take the brand the console's "Marca" is editing from the window
+ * that frames it (`@aula/contracts/brand-preview`). A fragment never reaches the server, so the
+ * page is drawn and cached as any other.
+ */
+export const BRAND_PREVIEW_HASH = '#vista-previa-marca';
+
+/** A page of the site as the brand preview frames it: `brandPreviewPath('/mx/impulsa')` is `/mx/impulsa#vista-previa-marca`. */
+export function brandPreviewPath(path: string): string {
+  return `${path.split('#', 1)[0]}${BRAND_PREVIEW_HASH}`;
 }

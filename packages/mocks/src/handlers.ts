@@ -9,6 +9,7 @@ import { consoleBrandHandlers } from './handlers/console-brand';
 import { consoleCertificateHandlers } from './handlers/console-certificates';
 import { consoleCheckResultsHandlers } from './handlers/console-check-results';
 import { consoleCurriculumHandlers } from './handlers/console-curriculum';
+import { consoleDomainHandlers } from './handlers/console-domain';
 import { consoleEarnersHandlers } from './handlers/console-earners';
 import { consoleHistoryHandlers } from './handlers/console-history';
 import { consoleInsightHandlers } from './handlers/console-insight';
@@ -59,6 +60,7 @@ export const handlers = [
   ...consoleHistoryHandlers,
   ...consoleTeamHandlers,
   ...consoleAllyHandlers,
+  ...consoleDomainHandlers,
   ...consoleMediaHandlers,
   ...consoleCurriculumHandlers,
   ...consoleInsightHandlers,

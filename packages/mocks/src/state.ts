@@ -83,6 +83,8 @@ function freshState() {
     brands: brandFixtures(),
     /** The platform's allies as staff run them (handlers/console-allies.ts). */
     allies: platformAllyFixtures(),
+    /** Each ally's own host, by ally code (handlers/console-domain.ts); none to start. */
+    domains: {} as Record<string, { host: string; added_at: string }>,
   });
 }
 

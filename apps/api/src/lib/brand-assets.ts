@@ -1,14 +1,19 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/client';
 import { repoRoot } from '../paths';
+import type { MediaStorage } from '../ports/media-storage';
 import { findSiteBrandSource } from '../repositories/ally-brands';
+import { pictureOf, readStoredPicture } from './stored-picture';
 
 /** What a printed document needs of an ally's brand: its logo and a few colours. */
 export interface BrandAssets {
   name: string;
   /** The logo as SVG source (326x127), or null when the brand folder has none. */
   logoSvg: string | null;
+  /** The logo the team published (uploaded), as PNG (pdfkit draws no WebP): drawn instead of `logoSvg`. */
+  logoPng: Buffer | null;
   colors: { primary: string; onPrimary: string; secondary: string; text: string; muted: string; border: string };
   /** The country its site opens in (brand.json `defaultCountry`), or null when the folder does not say. */
   defaultCountry: string | null;
@@ -69,6 +74,7 @@ export function brandAssets(allyCode: string | null, fallbackName: string): Bran
   const assets: BrandAssets = {
     name: typeof config?.name === 'string' ? config.name : fallbackName,
     logoSvg: logoPath && existsSync(logoPath) ? readFileSync(logoPath, 'utf8') : null,
+    logoPng: null,
     colors: folder ? lightColors(readJson(join(folder, 'theme.json'))) : FALLBACK,
     defaultCountry: typeof config?.defaultCountry === 'string' ? config.defaultCountry : null,
   };
@@ -76,13 +82,38 @@ export function brandAssets(allyCode: string | null, fallbackName: string): Bran
   return assets;
 }
 
+// Uploaded logos as PNG, by address: an upload's address names one picture for good (its key is new).
+const logoPngs = new LRUCache<string, Buffer>({ max: 32 });
+// The documents' logo box (163x63.5 pt) at about 300 dpi: a larger picture only makes the PDF heavier.
+const LOGO_PIXELS = { width: 680, height: 265 };
+
+/** The published logo's picture as PNG, or null when it cannot be read (the folder's is drawn instead). */
+async function logoPngOf(storage: MediaStorage, url: string): Promise<Buffer | null> {
+  const cached = logoPngs.get(url);
+  if (cached) return cached;
+  const bytes = await readStoredPicture(storage, url);
+  if (!bytes) return null;
+  try {
+    const png = await pictureOf(bytes)
+      .resize({ ...LOGO_PIXELS, fit: 'inside', withoutEnlargement: true })
+      .png()
+      .toBuffer();
+    logoPngs.set(url, png);
+    return png;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * The ally's assets as its pages show them: the name and light colours its team last published in
- * the console over its folder's. Read from the database on each call, never cached: a document
- * drawn after a publication wears it, on every process.
+ * The ally's assets as its pages show them: the name, light colours and uploaded logo its team last
+ * published in the console over its folder's. Read from the database on each call, never cached: a
+ * document drawn after a publication wears it, on every process (only the logo's PNG is kept, by its
+ * address).
  */
 export async function allyBrandAssets(
   db: Database,
+  storage: MediaStorage,
   allyCode: string | null,
   fallbackName: string,
 ): Promise<BrandAssets> {
@@ -93,6 +124,7 @@ export async function allyBrandAssets(
   return {
     ...assets,
     name: published.name,
+    logoPng: published.logo_url ? await logoPngOf(storage, published.logo_url) : null,
     colors: {
       primary: light.primary,
       onPrimary: light.onPrimary,

@@ -5,7 +5,7 @@ import { allyRoutes } from '@aula/contracts/site-paths';
 /** The brand's fields its pages, app and structured data read besides name, tagline and colours. */
 export type BrandSiteFields = Pick<
   BrandSettings,
-  'short_name' | 'organization' | 'legal' | 'share_networks' | 'countries' | 'default_country'
+  'short_name' | 'organization' | 'legal' | 'share_networks' | 'countries' | 'default_country' | 'font'
 >;
 
 export const SITE_FIELD_NAMES = [
@@ -15,6 +15,7 @@ export const SITE_FIELD_NAMES = [
   'share_networks',
   'countries',
   'default_country',
+  'font',
 ] as const satisfies readonly (keyof BrandSiteFields)[];
 
 /** The share buttons of a brand that lists none (those `npm run brand:new` writes). */
@@ -33,6 +34,8 @@ export function startingSiteFields(name: string, countries: string[]): BrandSite
     share_networks: [...DEFAULT_SHARE_NETWORKS],
     countries,
     default_country: countries[0] ?? '',
+    // The theme's own fonts: nothing more to download.
+    font: 'system',
   };
 }
 

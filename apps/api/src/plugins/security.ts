@@ -20,9 +20,13 @@ const DOCUMENT_OPTIONS = {
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
-      frameAncestors: ["'none'"],
+      // Framed by the site's own pages only: the console's "Marca" shows the ally's pages in a
+      // frame as a preview of the brand being edited. Any other site still may not frame them.
+      frameAncestors: ["'self'"],
     },
   },
+  // The same rule for browsers that know X-Frame-Options but not frame-ancestors.
+  frameguard: { action: 'sameorigin' as const },
 };
 
 /**

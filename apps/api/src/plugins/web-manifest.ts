@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { BRAND_ICONS, type BrandIconName, brandIconPath } from '@aula/contracts/brand-icons';
 import type { SiteBrand } from '@aula/contracts/console-brand';
 import type { FastifyInstance } from 'fastify';
 import { siteBrandOf } from '../services/site-brand';
@@ -8,12 +9,24 @@ const ALLY_CODE = /^[a-z0-9-]{1,40}$/;
 
 type Manifest = Record<string, unknown>;
 
+const MANIFEST_ICONS: readonly BrandIconName[] = ['192', '512', 'maskable-512'];
+
+/** The icons drawn from the published app icon (plugins/brand-icons.ts), or undefined when it has none. */
+function publishedIcons(brand: SiteBrand, code: string) {
+  if (!brand.app_icon_url || brand.version === 0) return undefined;
+  return MANIFEST_ICONS.map((icon) => {
+    const { size, purpose } = BRAND_ICONS[icon];
+    return { src: brandIconPath(code, brand.version, icon), sizes: `${size}x${size}`, type: 'image/png', purpose };
+  });
+}
+
 /**
  * The build's manifest with what the ally's team last published over it: its names, line and
- * colours, and the app opening on its default country's site.
+ * colours, the app opening on its default country's site, and the icons of its app icon if it has one.
  */
 export function publishedManifest(built: Manifest, brand: SiteBrand, code: string): Manifest {
   if (brand.version === 0) return built;
+  const icons = publishedIcons(brand, code);
   return {
     ...built,
     name: brand.name,
@@ -22,12 +35,13 @@ export function publishedManifest(built: Manifest, brand: SiteBrand, code: strin
     start_url: `/${brand.default_country}/${code}`,
     theme_color: brand.colors.light.primary,
     background_color: brand.colors.light.background,
+    ...(icons ? { icons } : {}),
   };
 }
 
 /**
  * The manifest of an ally this build has no folder for (staff created it in the console): the
- * build's shape with its own name and colours; no icon of its own until it has one.
+ * build's shape with its own name, colours and the icons of its app icon (none until it has one).
  */
 export function runTimeManifest(brand: SiteBrand, code: string): Manifest {
   return {
@@ -40,7 +54,7 @@ export function runTimeManifest(brand: SiteBrand, code: string): Manifest {
     display: 'standalone',
     background_color: brand.colors.light.background,
     theme_color: brand.colors.light.primary,
-    icons: [],
+    icons: publishedIcons(brand, code) ?? [],
   };
 }
 

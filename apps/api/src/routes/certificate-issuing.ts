@@ -17,6 +17,7 @@ export const certificateLanguage = (request: FastifyRequest) =>
 export const issuingFor = (app: FastifyInstance, request: FastifyRequest) => ({
   now: app.ports.now(),
   origin: certificateOrigin(app, request),
+  allyOrigin: (allyCode: string) => app.allyHosts.originOf(allyCode),
   serverSecret: app.ports.secretKey,
   language: certificateLanguage(request),
 });

@@ -101,7 +101,7 @@ const certificates: FastifyPluginAsyncZod = async (app) => {
     const name = reading && reading.state !== 'forged' ? reading.reading : null;
     const pdf = await certificatePdf(
       {
-        brand: await allyBrandAssets(app.db, user.allyCode, name?.issuerName ?? user.allyCode),
+        brand: await allyBrandAssets(app.db, app.mediaStorage, user.allyCode, name?.issuerName ?? user.allyCode),
         learnerName: name?.learnerName ?? user.name,
         moduleTitle: name?.achievementName ?? '',
         issuedAt: row.issuedAt,

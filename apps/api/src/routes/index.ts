@@ -14,6 +14,7 @@ import consoleBrand from './console/brand';
 import consoleCertificates from './console/certificates';
 import consoleCheckResults from './console/check-results';
 import consoleCurriculum from './console/curriculum';
+import consoleDomain from './console/domain';
 import consoleEarners from './console/earners';
 import consoleFunnel from './console/funnel';
 import consoleHistory from './console/history';
@@ -60,6 +61,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(consoleBlog);
   await app.register(consoleLanding);
   await app.register(consoleBrand);
+  await app.register(consoleDomain);
   await app.register(consoleRewards);
   await app.register(consoleEarners);
   await app.register(consoleCertificates);

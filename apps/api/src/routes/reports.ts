@@ -45,7 +45,7 @@ const reports: FastifyPluginAsyncZod = async (app) => {
         address: business.address,
         organisation: learner.organisation,
         generatedAt: app.ports.now(),
-        brand: await allyBrandAssets(app.db, learner.allyCode, learner.organisation),
+        brand: await allyBrandAssets(app.db, app.mediaStorage, learner.allyCode, learner.organisation),
         learner,
       },
       { compress: app.config.nodeEnv !== 'test' },

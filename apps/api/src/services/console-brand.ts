@@ -33,10 +33,11 @@ type BrandState = Pick<
 
 /**
  * A stored brand with every field: one stored before a field existed takes it from the folder's
- * copy (`seeded`, complete since `brandOf` made it so); one stored before logos has none (null).
+ * copy (`seeded`, complete since `brandOf` made it so); one stored before logos or app icons has
+ * none (null).
  */
 export function completeBrand(stored: BrandSettings, seeded: BrandSettings): BrandSettings {
-  return { ...seeded, ...stored, logo_url: stored.logo_url ?? null };
+  return { ...seeded, ...stored, logo_url: stored.logo_url ?? null, app_icon_url: stored.app_icon_url ?? null };
 }
 
 /** What the team edits: its last save, else what learners see (its publication, else the folder's). */
@@ -66,6 +67,7 @@ async function startingSettings(db: Database, allyId: number): Promise<BrandSett
     name: ally.name,
     tagline: ally.name,
     logo_url: null,
+    app_icon_url: null,
     colors: NEUTRAL_BRAND_COLORS,
     ...startingSiteFields(ally.name, ally.countries),
     reminders_hour: ally.remindersHour,
@@ -111,6 +113,7 @@ const FIELDS = [
   'name',
   'tagline',
   'logo_url',
+  'app_icon_url',
   'colors',
   ...SITE_FIELD_NAMES,
   'reminders_hour',

@@ -6,9 +6,12 @@ import type { FastifyInstance } from 'fastify';
 
 const WINDOW_MS = 24 * 60 * 60 * 1000;
 
-/** The public origin a message's links are written with: the first front-end origin of the configuration. */
-export function siteOrigin(app: FastifyInstance): string {
-  return app.config.frontendOrigins[0] ?? '';
+/**
+ * The public origin a message's links are written with: the ally's own host when it has one, else
+ * the first front-end origin of the configuration.
+ */
+export function siteOrigin(app: FastifyInstance, allyCode?: string): string {
+  return (allyCode && app.allyHosts.originOf(allyCode)) || (app.config.frontendOrigins[0] ?? '');
 }
 
 export interface LearnerAddress {

@@ -15,10 +15,13 @@ import { checkCode, sendCode } from './verification';
 
 export const invalidResetToken = () => new HttpError(400, 'invalid_token', 'The reset link is invalid or has expired');
 
-/** `url_base` must be one of FRONTEND_ORIGINS (a trailing slash is ignored); else 400 naming it. */
+/**
+ * `url_base` must be one of FRONTEND_ORIGINS or an ally's own site (a trailing slash is ignored);
+ * else 400 naming it.
+ */
 export function frontendBase(app: FastifyInstance, urlBase: string): string {
   const base = urlBase.replace(/\/+$/, '');
-  if (app.config.frontendOrigins.includes(base)) return base;
+  if (app.config.frontendOrigins.includes(base) || app.allyHosts.isAllyOrigin(base)) return base;
   throw new HttpError(400, 'bad_request', 'Invalid input', {
     fields: [{ field: 'url_base', reason: 'is not a front-end address of this site' }],
   });
@@ -28,7 +31,8 @@ function resetLink(app: FastifyInstance, base: string, account: Account): ResetL
   const token = makeResetToken(app.ports.secretKey, account, app.ports.now());
   const site = { country: account.countryCode, allyCode: account.allyCode };
   return {
-    url: `${base}${allyPath(site, 'resetPassword', {}, { uidb64: encodeUid(account.id), token })}`,
+    // An ally with its own host gets its links there, whichever of its addresses asked.
+    url: `${app.allyHosts.originOf(account.allyCode) ?? base}${allyPath(site, 'resetPassword', {}, { uidb64: encodeUid(account.id), token })}`,
     lifetimeSeconds: app.config.passwordResetTimeoutSeconds,
   };
 }

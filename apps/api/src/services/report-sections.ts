@@ -34,11 +34,23 @@ export function heading(doc: Doc, brand: BrandAssets, text: string) {
   doc.moveDown(0.4);
 }
 
+/**
+ * The brand's logo in its box (163x63.5 pt, at the left and middle of it): the picture its team
+ * published, else its folder's SVG. False when it has neither: the caller writes the name instead.
+ */
+export function drawLogo(doc: Doc, brand: BrandAssets, x: number, y: number): boolean {
+  if (brand.logoPng) {
+    doc.image(brand.logoPng, x, y, { fit: [LOGO.width, LOGO.height], valign: 'center' });
+    return true;
+  }
+  if (!brand.logoSvg) return false;
+  SVGtoPDF(doc, brand.logoSvg, x, y, { ...LOGO, assumePt: true, preserveAspectRatio: 'xMinYMid meet' });
+  return true;
+}
+
 /** Logo on the left, the organisation and the date on the right, a band in the brand's colours. */
 export function drawHeader(doc: Doc, brand: BrandAssets, organisation: string, generatedAt: Date) {
-  if (brand.logoSvg) {
-    SVGtoPDF(doc, brand.logoSvg, LEFT, 40, { ...LOGO, assumePt: true, preserveAspectRatio: 'xMinYMid meet' });
-  } else {
+  if (!drawLogo(doc, brand, LEFT, 40)) {
     doc.font('Helvetica-Bold').fontSize(30).fillColor(brand.colors.primary).text(brand.name, LEFT, 58);
   }
   const right = { width: 260, align: 'right' as const };

@@ -20,6 +20,7 @@ export async function siteBrandOf(db: Database, code: string): Promise<SiteBrand
       name: source.name,
       tagline: '',
       logo_url: null,
+      app_icon_url: null,
       colors: NEUTRAL_BRAND_COLORS,
       ...(await start()),
       version: 0,
@@ -31,6 +32,7 @@ export async function siteBrandOf(db: Database, code: string): Promise<SiteBrand
     name: shown.name,
     tagline: shown.tagline,
     logo_url: shown.logo_url ?? null,
+    app_icon_url: shown.app_icon_url ?? null,
     colors: shown.colors,
     short_name: shown.short_name,
     organization: shown.organization,
@@ -38,6 +40,7 @@ export async function siteBrandOf(db: Database, code: string): Promise<SiteBrand
     share_networks: shown.share_networks,
     countries: shown.countries,
     default_country: shown.default_country,
+    font: shown.font,
     version: source.published ? (source.publishedVersion ?? 0) : 0,
     suspended: source.suspendedAt !== null,
   };

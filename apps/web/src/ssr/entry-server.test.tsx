@@ -136,6 +136,57 @@ describe('server rendering of the public pages', () => {
     expect(`${crecer.head}${crecer.html}`).not.toMatch(/Impulsa Pro|#7a1f5c/i);
   });
 
+  it("points the head's icons at the ones drawn from a published app icon, and leaves them alone without one", async () => {
+    const published = { version: 3, app_icon_url: '/media/uploads/impulsa/icon-640.webp' };
+    server.use(http.get(`${API}/api/brands/impulsa/`, () => HttpResponse.json(published)));
+    const blog = await page('/mx/impulsa/blog');
+    expect(blog.head).toContain('<link rel="icon" href="/brand-icons/impulsa/3/192.png" />');
+    expect(blog.head).toContain('<link rel="apple-touch-icon" href="/brand-icons/impulsa/3/apple-touch-180.png" />');
+    // Bad input tried: a publication without an app icon keeps the build's favicon and adds no home-screen icon.
+    server.use(http.get(`${API}/api/brands/impulsa/`, () => HttpResponse.json({ ...published, app_icon_url: null })));
+    const plain = await page('/mx/impulsa/blog');
+    expect(plain.head).not.toContain('/brand-icons/');
+    expect(plain.head).not.toContain('apple-touch-icon');
+  });
+
+  it('loads the typeface its team published, and only then: its @font-face and a preload of its latin file', async () => {
+    const fontTags = (head: string) => ({
+      faces: head.match(/@font-face/g)?.length ?? 0,
+      preloads: head.match(/<link rel="preload"[^>]*as="font"[^>]*>/g) ?? [],
+    });
+    // Before: the folder's brand (version 0), on its theme's own fonts; nothing to download.
+    const before = await page('/mx/impulsa/blog');
+    expect(fontTags(before.head)).toEqual({ faces: 0, preloads: [] });
+    expect(before.head).not.toContain('/fonts/');
+
+    server.use(http.get(`${API}/api/brands/impulsa/`, () => HttpResponse.json({ version: 3, font: 'lora' })));
+    const blog = await page('/mx/impulsa/blog');
+    expect(fontTags(blog.head)).toEqual({
+      faces: 2,
+      preloads: [
+        '<link rel="preload" id="brand-font-preload" href="/fonts/lora/latin-5.3.0.woff2" as="font" type="font/woff2" crossorigin />',
+      ],
+    });
+    expect(blog.head).toContain("src:url(/fonts/lora/latin-ext-5.3.0.woff2) format('woff2')");
+    expect(blog.head).toContain('font-display:swap');
+    // The first paint's styles draw the body and the headings in it.
+    expect(blog.head).toMatch(/body\{[^}]*font-family:'Lora Variable',Georgia/);
+    expect(blog.head).toMatch(/h1,h2,h3\{font-family:'Lora Variable',Georgia/);
+    const frame = await render('/mx/impulsa/seccion', { apiOrigin: API });
+    if (frame?.kind !== 'frame') throw new Error(`no frame: ${JSON.stringify(frame)}`);
+    expect(fontTags(frame.head).faces).toBe(2);
+    // Another ally's pages load none of it.
+    expect((await page('/mx/crecer/blog')).head).not.toContain('/fonts/');
+
+    // Bad input tried: `system` published, a name not on the list, markup where the name goes.
+    for (const font of ['system', 'comic-sans', "lora'</style><script>alert(1)</script>"]) {
+      server.use(http.get(`${API}/api/brands/impulsa/`, () => HttpResponse.json({ version: 4, font })));
+      const head = (await page('/mx/impulsa/blog')).head;
+      expect(fontTags(head), font).toEqual({ faces: 0, preloads: [] });
+      expect(head, font).not.toContain('alert(1)');
+    }
+  });
+
   it('renders no unknown post (left to the browser) and redirects an ally that does not serve the country', async () => {
     // An unknown post: its not-found page is drawn by the browser, not a loading state by the server.
     expect(await render('/mx/impulsa/blog/este-articulo-no-existe', { apiOrigin: API })).toBeNull();

@@ -1,3 +1,4 @@
+import type { BrandFont } from '@aula/contracts/brand-fonts';
 import type { ColorTokens } from '@aula/contracts/brand-theme';
 import { type BrandSettings, brandDraftInput, type ConsoleBrand } from '@aula/contracts/console-brand';
 import type { FieldMessages } from '@aula/ui-kit/forms/field-messages';
@@ -25,6 +26,8 @@ export interface BrandFormValues {
   short_name: string;
   /** The logo's address; empty for the brand folder's own. */
   logo_url: string;
+  /** The installed app's icon's address; empty for the build's icons. */
+  app_icon_url: string;
   colors: BrandSettings['colors'];
   organization: BrandSettings['organization'];
   legal: BrandSettings['legal'];
@@ -32,6 +35,7 @@ export interface BrandFormValues {
   share_networks: string[];
   countries: string[];
   default_country: string;
+  font: BrandFont;
   reminders_hour: number;
   video_complete_percent: string;
   reading_words_per_minute: string;
@@ -46,12 +50,14 @@ export function brandFormValues({ draft }: ConsoleBrand): BrandFormValues {
     tagline: draft.tagline,
     short_name: draft.short_name,
     logo_url: draft.logo_url ?? '',
+    app_icon_url: draft.app_icon_url ?? '',
     colors: structuredClone(draft.colors),
     organization: { ...draft.organization },
     legal: { ...draft.legal },
     share_networks: [...draft.share_networks],
     countries: [...draft.countries],
     default_country: draft.default_country,
+    font: draft.font,
     reminders_hour: draft.reminders_hour,
     video_complete_percent: String(draft.video_complete_percent),
     reading_words_per_minute: String(draft.reading_words_per_minute),
@@ -71,6 +77,7 @@ export const brandFormRequest = z.preprocess((raw) => {
   return {
     ...values,
     logo_url: values.logo_url.trim() || null,
+    app_icon_url: values.app_icon_url.trim() || null,
     ...Object.fromEntries(THRESHOLDS.map((field) => [field, numberOf(values[field])])),
   };
 }, brandDraftInput);
@@ -90,10 +97,13 @@ const colorFieldMessages: FieldMessages = Object.fromEntries(
 /** The brand form's own sentences: each colour's, and the site fields' rules said in the team's words. */
 export const brandFieldMessages: FieldMessages = {
   ...colorFieldMessages,
+  // The server reads the picture: one sentence says every rule it holds an app icon to.
+  app_icon_url: { invalid: 'console:brand.identity.appIconInvalid' },
   'organization.url': { invalid: 'console:brand.organization.urlFormat' },
   'legal.terms_url': { invalid: 'console:brand.legal.termsFormat' },
   'legal.privacy_url': { invalid: 'console:brand.legal.privacyFormat' },
   share_networks: { required: 'console:brand.sharing.required', invalid: 'console:brand.sharing.required' },
   countries: { required: 'console:brand.countries.required', invalid: 'console:brand.countries.unknown' },
   default_country: { invalid: 'console:brand.countries.defaultOffered' },
+  font: { invalid: 'console:brand.font.unknown' },
 };

@@ -23,6 +23,7 @@ import { BrandPreview } from './brand-preview';
 import { BrandStatus } from './brand-status';
 import { CompletionFields } from './completion-fields';
 import { ContrastReport } from './contrast-report';
+import { FontField } from './font-field';
 import { liveContrastProblems } from './live-contrast';
 import { ModeColors } from './mode-colors';
 import { CountriesFields, RemindersFields } from './reach-fields';
@@ -92,8 +93,8 @@ export function BrandForm({ brand, readOnly }: { brand: ConsoleBrand; readOnly: 
         {notice}
         <BrandStatus brand={current} />
         {readOnly && <FormNote>{t('readOnly')}</FormNote>}
-        <ReadOnlyArea disabled={readOnly}>
-          <Columns>
+        <Columns>
+          <ReadOnlyArea disabled={readOnly}>
             <Group>
               <legend>{t('identity.title')}</legend>
               <FormTextField
@@ -121,6 +122,13 @@ export function BrandForm({ brand, readOnly }: { brand: ConsoleBrand; readOnly: 
                 hint={t('identity.logoHint')}
                 alt={name}
               />
+              <PictureField
+                control={form.control}
+                name="app_icon_url"
+                label={t('identity.appIcon')}
+                hint={t('identity.appIconHint')}
+                alt={name}
+              />
             </Group>
             <Group>
               <legend>{t('colors.title')}</legend>
@@ -129,19 +137,23 @@ export function BrandForm({ brand, readOnly }: { brand: ConsoleBrand; readOnly: 
                 <ModeColors key={mode} control={form.control} mode={mode} problems={problems} />
               ))}
             </Group>
-            <Aside>
-              {/* The check first: on a short screen the sticky column may show only its top. */}
-              <ContrastReport problems={reported} />
-              <BrandPreview draft={{ name, tagline, colors }} />
-            </Aside>
+          </ReadOnlyArea>
+          {/* Outside the disabled fields: an editor, who reads the brand, still picks what the preview shows. */}
+          <Aside>
+            {/* The check first: on a short screen the sticky column may show only its top. */}
+            <ContrastReport problems={reported} />
+            <BrandPreview draft={{ name, tagline, colors }} />
+          </Aside>
+          <ReadOnlyArea disabled={readOnly}>
+            <FontField control={form.control} />
             <CountriesFields control={form.control} />
             <SharingFields control={form.control} />
             <LegalFields control={form.control} />
             <OrganizationFields control={form.control} />
             <RemindersFields control={form.control} />
             <CompletionFields control={form.control} />
-          </Columns>
-        </ReadOnlyArea>
+          </ReadOnlyArea>
+        </Columns>
         <FormMessage message={form.formMessage} />
         {!readOnly && (
           <Actions>

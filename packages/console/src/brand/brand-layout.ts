@@ -82,31 +82,9 @@ export const Aside = styled.div`
 `;
 
 /**
- * The form's parts one under the other, the contrast check and preview right after the colours on
- * a phone; from 64rem they stand beside every part, kept in sight while the colours scroll by.
+ * The form's fields disabled at once for an editor, who may read the brand but not change it (the
+ * preview beside them stays usable). Its parts are the columns' own: it draws no box.
  */
-export const Columns = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-
-  @media (min-width: 64rem) {
-    grid-template-columns: minmax(0, 1fr) minmax(18rem, 22rem);
-    align-items: start;
-
-    > * {
-      grid-column: 1;
-    }
-
-    > ${Aside} {
-      grid-column: 2;
-      grid-row: 1 / span 3;
-      position: sticky;
-      top: ${({ theme }) => theme.space.md};
-    }
-  }
-`;
-
-/** The whole form disabled at once for an editor, who may read the brand but not change it. */
 export const ReadOnlyArea = styled.fieldset`
   display: contents;
   margin: 0;
@@ -119,5 +97,31 @@ export const ReadOnlyArea = styled.fieldset`
     border-style: dashed;
     background: transparent;
     cursor: default;
+  }
+`;
+
+/**
+ * The form's parts one under the other, the contrast check and preview right after the colours on
+ * a phone; from 64rem they stand beside every part, kept in sight while the colours scroll by.
+ */
+export const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+
+  @media (min-width: 64rem) {
+    grid-template-columns: minmax(0, 1fr) minmax(18rem, 24.5rem);
+    align-items: start;
+
+    > *,
+    > ${ReadOnlyArea} > * {
+      grid-column: 1;
+    }
+
+    > ${Aside} {
+      grid-column: 2;
+      grid-row: 1 / span 3;
+      position: sticky;
+      top: ${({ theme }) => theme.space.md};
+    }
   }
 `;

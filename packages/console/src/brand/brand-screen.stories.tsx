@@ -19,7 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The first draft, never published: every pair reads well, the preview in both modes. */
+/** The first draft, never published: every pair reads well, the preview framing the ally's landing. */
 export const Default: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
@@ -30,8 +30,8 @@ export const Default: Story = {
 
 /**
  * Light "Texto sobre el principal" changed to a blue close to the main one: the pair is named
- * with its ratio, and the save is refused on that field. The preview shows the unreadable button
- * on purpose, so axe leaves the sample out here.
+ * with its ratio, and the save is refused on that field. The preview shows the unreadable colours
+ * on purpose, so axe leaves it out here.
  */
 export const ContrastProblem: Story = {
   parameters: { a11y: { context: { exclude: ['[data-brand-preview]'] } } },

@@ -201,6 +201,75 @@ describe('BrandScreen', () => {
     }
   });
 
+  it('offers the typefaces by name and draws a line in the chosen one, loading only that one, then saves it', async () => {
+    const sent = recordBrandCalls();
+    const sampleFaces = () => [...document.head.querySelectorAll('style#brand-font-sample')];
+    try {
+      const { user } = renderScreen();
+      const font = await screen.findByRole('combobox', { name: 'Tipo de letra' });
+      expect(font).toHaveValue('system');
+      expect(
+        within(font)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual([
+        'La predeterminada del sitio (no descarga nada)',
+        'Atkinson Hyperlegible Next',
+        'Inter',
+        'Nunito',
+        'Lora',
+        'Source Serif 4',
+      ]);
+      const sample = screen.getByText('Así se leerán tus lecciones: ¿qué aprenderás hoy?');
+      // The site's default downloads nothing.
+      expect(sampleFaces()).toEqual([]);
+
+      await user.selectOptions(font, 'lora');
+      expect(getComputedStyle(sample).fontFamily).toMatch(/^['"]?Lora Variable['"]?, Georgia/);
+      await waitFor(() =>
+        expect(sampleFaces().map((face) => face.textContent)).toEqual([expect.stringContaining('Lora')]),
+      );
+      expect(sampleFaces()[0]?.textContent).toContain('/fonts/lora/latin-5.3.0.woff2');
+      await user.selectOptions(font, 'inter');
+      expect(getComputedStyle(sample).fontFamily).toMatch(/Inter Variable/);
+      await waitFor(() =>
+        expect(sampleFaces().map((face) => face.textContent)).toEqual([expect.stringContaining('Inter')]),
+      );
+      expect(sampleFaces()[0]?.textContent).not.toContain('Lora');
+
+      await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
+      expect(await screen.findByText('Borrador guardado. Tus aprendices lo verán cuando lo publiques.')).toBeVisible();
+      expect(sent.calls[0]?.body).toMatchObject({ font: 'inter' });
+      await user.selectOptions(font, 'system');
+      expect(sampleFaces()).toEqual([]);
+    } finally {
+      sent.stop();
+    }
+  });
+
+  it('says on the typeface field why the server refused it (tried: a typeface the API does not serve)', async () => {
+    server.use(
+      http.put('*/api/console/brand/', () =>
+        HttpResponse.json(
+          {
+            error: 'bad_request',
+            message: 'Invalid input',
+            fields: [{ field: 'font', reason: 'must be a typeface this site serves' }],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderScreen({ language: 'en' });
+    const font = await screen.findByRole('combobox', { name: 'Typeface' });
+    expect(within(font).getByRole('option', { name: "The site's default (nothing to download)" })).toBeInTheDocument();
+    expect(screen.getByText('This is how your lessons will read: what will you learn today?')).toBeInTheDocument();
+    await user.selectOptions(font, 'nunito');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(font).toHaveAttribute('aria-invalid', 'true'));
+    expect(font).toHaveAccessibleDescription(expect.stringContaining('Choose a typeface from the list.'));
+  });
+
   it('saves the draft with the version it read, says so, and learners still see the starting brand', async () => {
     const sent = recordBrandCalls();
     try {
@@ -223,6 +292,46 @@ describe('BrandScreen', () => {
     } finally {
       sent.stop();
     }
+  });
+
+  it('saves the app icon chosen beside the logo, with its hint on what picture it must be', async () => {
+    const sent = recordBrandCalls();
+    try {
+      const { user } = renderScreen();
+      const appIcon = await screen.findByRole('textbox', { name: 'Ícono de la app' });
+      expect(appIcon).toHaveValue('');
+      expect(appIcon).toHaveAccessibleDescription(expect.stringContaining('cuadrada de al menos 512 × 512 px'));
+      await user.type(appIcon, '/media/uploads/impulsa/icono-640.webp');
+      await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
+      expect(await screen.findByText('Borrador guardado. Tus aprendices lo verán cuando lo publiques.')).toBeVisible();
+      expect(sent.calls[0]?.body).toMatchObject({
+        app_icon_url: '/media/uploads/impulsa/icono-640.webp',
+        logo_url: null,
+      });
+    } finally {
+      sent.stop();
+    }
+  });
+
+  it('says on the app icon field why the server refused its picture (tried: a 320 px picture the API read as too small)', async () => {
+    const reason = 'must be at least 512 × 512 px (this picture is stored at 320 × 320 px)';
+    server.use(
+      http.put('*/api/console/brand/', () =>
+        HttpResponse.json(
+          { error: 'bad_request', message: 'Invalid input', fields: [{ field: 'app_icon_url', reason }] },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderScreen();
+    const appIcon = await screen.findByRole('textbox', { name: 'Ícono de la app' });
+    await user.type(appIcon, '/media/uploads/impulsa/icono-320.webp');
+    await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
+    await waitFor(() => expect(appIcon).toHaveAttribute('aria-invalid', 'true'));
+    expect(appIcon).toHaveAccessibleDescription(
+      expect.stringContaining('Elige una imagen cuadrada de al menos 512 × 512 px que hayas subido aquí'),
+    );
+    expect(screen.getByRole('textbox', { name: 'Logotipo' })).not.toHaveAttribute('aria-invalid');
   });
 
   it('keeps the form and what was typed when the save finds no connection (tried: the network down on save and on reload)', async () => {
@@ -309,5 +418,8 @@ describe('BrandScreen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Brand' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Save draft' })).toBeInTheDocument();
     expect(screen.getByText('Not published yet: the site shows the starting brand.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'App icon' })).toHaveAccessibleDescription(
+      expect.stringContaining('a square picture of at least 512 × 512 px'),
+    );
   });
 });

@@ -21,6 +21,10 @@ export const brandEs = {
     logo: 'Logotipo',
     logoHint:
       'Una imagen PNG, JPG o WebP (no SVG), de preferencia de 326 × 127 px. Vacío: el logo con el que se creó el sitio.',
+    appIcon: 'Ícono de la app',
+    appIconHint:
+      'El ícono de la app instalada en el teléfono: una imagen cuadrada de al menos 512 × 512 px, en PNG o WebP. Vacío: el ícono con el que se creó el sitio.',
+    appIconInvalid: 'Elige una imagen cuadrada de al menos 512 × 512 px que hayas subido aquí (PNG, JPG o WebP).',
     taglineHint: 'Una línea que dice qué ofreces; aparece en la portada y al compartir el sitio.',
   },
   modes: {
@@ -74,15 +78,25 @@ export const brandEs = {
   },
   preview: {
     title: 'Vista previa',
-    hint: 'Así se ven tus colores, con los cambios que aún no guardaste.',
-    lead: 'Aprende a tu ritmo, desde el teléfono.',
-    cardTitle: 'Vende más por WhatsApp',
-    cardText: '4 lecciones · 20 minutos',
-    link: 'Ver todos los cursos',
-    start: 'Empezar',
-    later: 'Más tarde',
-    success: '✓ Lección terminada',
-    error: '✗ Revisa tu número de teléfono',
+    hint: 'Tus páginas en un teléfono de 390 px, con el nombre, la frase y los colores que aún no guardaste.',
+    page: 'Página',
+    pages: { landing: 'Portada', lesson: 'Lección', console: 'Consola' },
+    mode: 'Modo',
+    modes: { light: 'Claro', dark: 'Oscuro' },
+    frameTitle: {
+      light: 'Vista previa de tu sitio en modo claro: {{page}}',
+      dark: 'Vista previa de tu sitio en modo oscuro: {{page}}',
+    },
+    loading: 'Cargando la vista previa…',
+    failed: 'No pudimos mostrar la vista previa. Revisa tu conexión y vuelve a intentarlo.',
+  },
+  font: {
+    title: 'Tipo de letra',
+    hint: 'La letra de los textos y títulos de todas las páginas. Cualquiera distinta de la predeterminada se descarga una vez, desde este mismo sitio.',
+    label: 'Tipo de letra',
+    system: 'La predeterminada del sitio (no descarga nada)',
+    sample: 'Así se leerán tus lecciones: ¿qué aprenderás hoy?',
+    unknown: 'Elige un tipo de letra de la lista.',
   },
   countries: {
     title: 'Países',

@@ -10,6 +10,7 @@ export interface ConsoleSection {
     | 'media'
     | 'landing'
     | 'brand'
+    | 'domain'
     | 'allies'
     | 'rewards'
     | 'overview'
@@ -44,6 +45,7 @@ const SECTIONS: ConsoleSection[] = [
   // Only admins change the brand (the API answers an editor's save 403), but editors may read it:
   // the screen shows them the form read-only, with a sentence saying why.
   { id: 'brand', route: 'consoleBrand', adminOnly: false },
+  { id: 'domain', route: 'consoleDomain', adminOnly: false },
   { id: 'rewards', route: 'consoleRewards', adminOnly: false, within: ['consoleAchievementEarners'] },
   { id: 'messages', route: 'consoleMessages', adminOnly: false },
   { id: 'team', route: 'consoleTeam', adminOnly: true },

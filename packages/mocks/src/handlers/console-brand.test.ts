@@ -27,6 +27,8 @@ describe('the console brand mock', () => {
         tagline: brand.tagline,
         // A folder's logo is its logo.svg, built in: the brand names none of its own.
         logo_url: null,
+        // Nor an app icon: the build's icons.
+        app_icon_url: null,
         colors: readJson(code, 'theme.json').colors,
         // No folder names a short name: the name, 12 characters at most.
         short_name: brand.shortName ?? brand.name.slice(0, 12),
@@ -39,6 +41,8 @@ describe('the console brand mock', () => {
         share_networks: brand.shareNetworks,
         countries: brand.countries,
         default_country: brand.defaultCountry,
+        // No folder names a typeface: its theme's own fonts.
+        font: 'system',
       });
     }
   });
@@ -94,7 +98,7 @@ describe('the console brand mock', () => {
   });
 
   it("publishes the draft: the ally's pages draw it, and the history says who published", async () => {
-    const body = { ...(await draftToSave()), name: 'Impulsa Negocios' };
+    const body = { ...(await draftToSave()), name: 'Impulsa Negocios', font: 'lora' };
     await callMock('/api/console/brand/', { method: 'PUT', ...asAdmin, body });
     const published = await callMock('/api/console/brand/publish/', {
       method: 'POST',
@@ -106,6 +110,7 @@ describe('the console brand mock', () => {
       name: 'Impulsa Negocios',
       short_name: 'Impulsa',
       countries: ['mx', 'co', 'pe'],
+      font: 'lora',
       version: 2,
     });
     const history = await callMock('/api/console/history/brand/1/', asAdmin);

@@ -47,6 +47,7 @@ export const consoleBrandHandlers = [
       name: shown.name,
       tagline: shown.tagline,
       logo_url: shown.logo_url,
+      app_icon_url: shown.app_icon_url,
       colors: shown.colors,
       short_name: shown.short_name,
       organization: shown.organization,
@@ -54,6 +55,7 @@ export const consoleBrandHandlers = [
       share_networks: shown.share_networks,
       countries: shown.countries,
       default_country: shown.default_country,
+      font: shown.font,
       version: brand.published_version ?? 0,
       suspended: mockState().allies.find((entry) => entry.code === params.code)?.state === 'suspended',
     };

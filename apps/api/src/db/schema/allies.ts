@@ -23,6 +23,9 @@ export const allies = pgTable('allies', {
   remindersHour: smallint('reminders_hour').notNull().default(10),
   /** Set by staff: the ally's site says it is suspended and refuses sign-in; nothing is deleted. */
   suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+  /** The ally's own host (`aprende.banco.example`), set by its admins: its site answers there too. */
+  host: text('host').unique(),
+  hostAddedAt: timestamp('host_added_at', { withTimezone: true }),
   ...timestamps,
 });
 

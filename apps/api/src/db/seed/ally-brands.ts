@@ -33,6 +33,7 @@ export async function seedAllyBrands(db: Database, brandAllies: BrandAlly[]): Pr
       tagline: ally.tagline,
       // The folder's logo is the build's file: the brand names none of its own.
       logo_url: null,
+      app_icon_url: null,
       colors: ally.colors,
       ...ally.site,
       reminders_hour: row.remindersHour,

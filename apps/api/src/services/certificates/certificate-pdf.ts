@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
 import type { BrandAssets } from '../../lib/brand-assets';
-import { tint } from '../report-sections';
+import { drawLogo, tint } from '../report-sections';
 import { qrCodeSvg } from './qr-code';
 
 // A certificate to print or send: the ally's logo and colours, the learner's name, the module, the
@@ -73,14 +73,7 @@ export async function certificatePdf(
     .rect(32, 32, width - 64, height - 64)
     .lineWidth(0.75)
     .stroke(tint(brand.colors.primary, 0.6));
-  if (brand.logoSvg) {
-    SVGtoPDF(doc, brand.logoSvg, 56, 52, {
-      width: 163,
-      height: 63.5,
-      assumePt: true,
-      preserveAspectRatio: 'xMinYMid meet',
-    });
-  } else {
+  if (!drawLogo(doc, brand, 56, 52)) {
     doc.font('Helvetica-Bold').fontSize(26).fillColor(brand.colors.primary).text(brand.name, 56, 70);
   }
 

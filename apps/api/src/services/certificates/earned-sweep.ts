@@ -4,7 +4,7 @@ import { rowsOf } from '../../db/rows';
 import type { IssueRequest } from './issue';
 import { issueDueCertificates } from './learner-certificates';
 
-type Issuing = Pick<IssueRequest, 'serverSecret' | 'origin' | 'language'> & { now: Date };
+type Issuing = Pick<IssueRequest, 'serverSecret' | 'origin' | 'allyOrigin' | 'language'> & { now: Date };
 
 /** How many learners one sweep issues for: the rest wait for the next (a start after a big import). */
 const SWEEP_LEARNERS = 500;

@@ -22,6 +22,8 @@ export interface IssueRequest {
   serverSecret: string;
   /** The site's origin, e.g. https://aprende.example: the credential's addresses start with it. */
   origin: string;
+  /** An ally's own site (its host), which its certificates' addresses name instead of `origin`. */
+  allyOrigin?: (allyCode: string) => string | undefined;
   language: keyof typeof CRITERIA;
 }
 
@@ -66,8 +68,9 @@ export async function issueCertificate(db: Database, request: IssueRequest): Pro
   const earlier = await existing(db, userId, moduleId);
   if (earlier) return earlier;
   const facts = await factsOf(db, userId, moduleId);
-  const issuer = issuerAddresses(request.origin, facts.allyCode);
-  const site = siteAddresses(request.origin, { country: facts.country.toLowerCase(), allyCode: facts.allyCode });
+  const origin = request.allyOrigin?.(facts.allyCode) ?? request.origin;
+  const issuer = issuerAddresses(origin, facts.allyCode);
+  const site = siteAddresses(origin, { country: facts.country.toLowerCase(), allyCode: facts.allyCode });
   const key = await signingKey(db, facts.allyId, request.serverSecret);
   for (let tries = 0; tries < 5; tries += 1) {
     const id = randomUUID();

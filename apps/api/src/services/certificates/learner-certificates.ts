@@ -8,7 +8,7 @@ import { type IssueRequest, issueCertificate } from './issue';
 import { linkedInAddToProfileUrl } from './linkedin';
 import { readUnverified } from './signed-credential';
 
-type Issuing = Pick<IssueRequest, 'serverSecret' | 'origin' | 'language'> & { now: Date };
+type Issuing = Pick<IssueRequest, 'serverSecret' | 'origin' | 'allyOrigin' | 'language'> & { now: Date };
 
 /**
  * Issues the learner's certificates for the certifying modules they have completed and that have

@@ -16,6 +16,7 @@ export function scheduleCertificateSweep(app: FastifyInstance, minutes: number):
         issueEarnedCertificates(app.db, {
           now: app.ports.now(),
           origin: siteOrigin(app),
+          allyOrigin: (allyCode) => app.allyHosts.originOf(allyCode),
           serverSecret: app.ports.secretKey,
           language: 'es',
         }),

@@ -129,7 +129,7 @@ async function deliver(app: FastifyInstance, message: Message, now: Date): Promi
   }
   const language: CodeLanguage = preferences.language === 'en' ? 'en' : 'es';
   const site = { country: context.country, allyCode: context.allyCode };
-  const origin = siteOrigin(app);
+  const origin = siteOrigin(app, context.allyCode);
   const values = {
     name: context.name.split(/\s+/)[0] ?? context.name,
     ally: context.allyName,

@@ -102,7 +102,7 @@ async function send(app: FastifyInstance, claimed: Claimed, now: Date) {
   const language: ReminderLanguage = preferences.language === 'en' ? 'en' : 'es';
   const settings = (await allyKindSettings(app.db, claimed.allyId)).find((kind) => kind.kind === claimed.kind);
   const body = settings?.templates[language] ?? '';
-  const origin = siteOrigin(app);
+  const origin = siteOrigin(app, learner.allyCode);
   const returnPath = await returnLinkFor(app, {
     id: claimed.id,
     userId: claimed.userId,
