@@ -213,7 +213,7 @@ describe('BrandScreen', () => {
           .getAllByRole('option')
           .map((option) => option.textContent),
       ).toEqual([
-        'La predeterminada del sitio (no descarga nada)',
+        'La del sitio, sin descarga',
         'Atkinson Hyperlegible Next',
         'Inter',
         'Nunito',
@@ -262,7 +262,7 @@ describe('BrandScreen', () => {
     );
     const { user } = renderScreen({ language: 'en' });
     const font = await screen.findByRole('combobox', { name: 'Typeface' });
-    expect(within(font).getByRole('option', { name: "The site's default (nothing to download)" })).toBeInTheDocument();
+    expect(within(font).getByRole('option', { name: "The site's own, no download" })).toBeInTheDocument();
     expect(screen.getByText('This is how your lessons will read: what will you learn today?')).toBeInTheDocument();
     await user.selectOptions(font, 'nunito');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));

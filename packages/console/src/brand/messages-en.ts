@@ -94,7 +94,7 @@ export const brandEn: typeof brandEs = {
     title: 'Typeface',
     hint: 'The letters of the text and headings on every page. Any typeface other than the default is downloaded once, from this same site.',
     label: 'Typeface',
-    system: "The site's default (nothing to download)",
+    system: "The site's own, no download",
     sample: 'This is how your lessons will read: what will you learn today?',
     unknown: 'Choose a typeface from the list.',
   },

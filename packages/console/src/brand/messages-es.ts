@@ -94,7 +94,7 @@ export const brandEs = {
     title: 'Tipo de letra',
     hint: 'La letra de los textos y títulos de todas las páginas. Cualquiera distinta de la predeterminada se descarga una vez, desde este mismo sitio.',
     label: 'Tipo de letra',
-    system: 'La predeterminada del sitio (no descarga nada)',
+    system: 'La del sitio, sin descarga',
     sample: 'Así se leerán tus lecciones: ¿qué aprenderás hoy?',
     unknown: 'Elige un tipo de letra de la lista.',
   },

@@ -4,9 +4,15 @@ import { LoadingState } from '@aula/ui-kit/loading-state';
 import { usePageTitle } from '@aula/ui-kit/page-title';
 import { useDateFormat } from '@aula/ui-kit/use-date-format';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { PlaceIntro, PlaceSection, PlaceTitle } from '../shell/screen-layout';
 import { useConsoleUser } from '../shell/use-console-user';
 import { DomainForm } from './domain-form';
+
+// Sentences read at a line length a phone or a wide screen both keep readable.
+const Note = styled.p`
+  max-width: 40rem;
+`;
 
 /** The ally's own domain (`consola/dominio`): admins set or remove it, editors read it. */
 export function DomainScreen() {
@@ -40,12 +46,12 @@ export function DomainScreen() {
           </PlaceSection>
           <PlaceSection aria-labelledby="domain-dns">
             <h2 id="domain-dns">{t('dns.title')}</h2>
-            <p>
+            <Note>
               {data.host
                 ? t('dns.cname', { host: data.host, target: data.dns_target })
                 : t('dns.cnameExample', { target: data.dns_target })}
-            </p>
-            <p>{t('dns.tls')}</p>
+            </Note>
+            <Note>{t('dns.tls')}</Note>
           </PlaceSection>
         </>
       )}
