@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import { DEMO_PASSWORD, DEMO_USERS } from '@aula/demo-content/demo-users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announceContentChange } from '../src/services/announce-content-change';
@@ -142,6 +143,43 @@ describe.runIf(reachable)('two real API processes on one PostgreSQL and one Redi
     console.info(`[two-processes] a published brand seen by the other process after ${ms} ms`);
     expect(before).not.toBe(tagline);
     expect(ms).toBeLessThan(2000);
+  });
+
+  it("an ally's own host set on A is served by B within 2 seconds, and let go when removed", async () => {
+    const host = `aprende-${randomBytes(3).toString('hex')}.localhost`;
+    // As a browser asks: the ally's host in the Host header (fetch may not set it).
+    const askAt = (server: ServerProcess) =>
+      new Promise<{ status: number; location: string | undefined }>((resolve, reject) => {
+        const url = new URL('/', server.origin);
+        const asked = httpRequest(
+          { hostname: url.hostname, port: url.port, path: '/', headers: { host } },
+          (answer) => {
+            answer.resume();
+            resolve({ status: answer.statusCode ?? 0, location: answer.headers.location });
+          },
+        );
+        asked.on('error', reject);
+        asked.end();
+      });
+    const { token } = (await (
+      await call(a, '/api/mx/login/', {
+        method: 'POST',
+        body: { email: 'admin@crecer.example', password: DEMO_PASSWORD },
+      })
+    ).json()) as { token: string };
+    const setHost = (value: string | null) =>
+      fetch(`${a.origin}/api/console/domain/`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${token}`, 'x-aula-ally': 'crecer', 'content-type': 'application/json' },
+        body: JSON.stringify({ host: value }),
+      });
+    expect((await askAt(b)).location).toBeUndefined();
+    expect((await setHost(host)).status).toBe(200);
+    const ms = await msUntil(async () => (await askAt(b)).location === '/mx/crecer', 2000);
+    console.info(`[two-processes] an ally's host set on A served by B after ${ms} ms`);
+    expect(ms).toBeLessThan(2000);
+    expect((await setHost(null)).status).toBe(200);
+    expect(await msUntil(async () => (await askAt(b)).location === undefined, 2000)).toBeLessThan(2000);
   });
 
   it('sign-in throttling counts across both: five failures on A, the sixth try on B waits (429)', async () => {
