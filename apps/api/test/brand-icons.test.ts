@@ -83,7 +83,7 @@ describe('the app icon: a save reads the picture and refuses one the icons canno
     [
       'a 320 × 320 px picture (too small)',
       async () => stored('small-320.webp', await iconPicture(320)),
-      /at least 512 × 512 px.*320 × 320/,
+      /at least 640 × 640 px.*320 × 320/,
     ],
     [
       'a 640 × 480 px picture (not square)',

@@ -53,6 +53,22 @@ describe('PageCache', () => {
     expect(cache.lookup('/mx/otra')).toBeUndefined();
   });
 
+  it('asks how long a page stays fresh when it is written (shorter while changes may be missed)', () => {
+    let now = 0;
+    let ttl = 300_000;
+    const cache = new PageCache<string>(
+      () => ttl,
+      3,
+      () => now,
+    );
+    cache.set('/mx/impulsa', 'shared');
+    ttl = 10_000;
+    cache.set('/mx/crecer', 'unshared');
+    now = 10_001;
+    expect(cache.lookup('/mx/impulsa')?.fresh).toBe(true);
+    expect(cache.lookup('/mx/crecer')?.fresh).toBe(false);
+  });
+
   it('keeps at most its number of pages, the oldest written dropped first; a change empties it', () => {
     const cache = new PageCache<string>(10_000, 2, () => 0);
     cache.set('a', 'A');

@@ -2,8 +2,12 @@
 // icon (the console's "Marca", issue 39): one list for the manifest, the pages' head and the route
 // that serves them. No zod here: the pages' first download reads it.
 
-/** The side an app icon must at least have (and be square): the largest icon drawn from it. */
-export const APP_ICON_MIN_PX = 512;
+/**
+ * The side an app icon must at least have (and be square). The largest icon drawn is 512 px, but
+ * uploads keep a picture only at the widths the site draws (320, 640, 1280: IMAGE_VARIANT_WIDTHS),
+ * so a 600 px upload is stored at 320: 640 is the least that is stored large enough.
+ */
+export const APP_ICON_MIN_PX = 640;
 
 /**
  * Each icon by its file name: `any` for the manifest, `maskable` the picture at 80% on the brand's

@@ -120,7 +120,7 @@ const brandSettingsShape = {
   logo_url: pictureUrl.nullable().default(null),
   /**
    * The installed app's icon, which the API draws its icons from (`brand-icons.ts`): an uploaded
-   * square picture of at least 512x512 px (the API reads it on save), or null for the build's icons.
+   * square picture of at least 640x640 px (the API reads it on save), or null for the build's icons.
    */
   app_icon_url: pictureUrl.nullable().default(null),
   ...siteFields,

@@ -70,7 +70,7 @@ export function pageHtml(
 
 /**
  * Rendered pages by URL: anonymous and public, the same for every visitor, so a burst of visitors
- * costs one render. A page is fresh for `ttlMs`; after that it is still answered at once while it is
+ * costs one render. A page is fresh for `ttlMs` (asked when it is written); after that it is still answered at once while it is
  * drawn again behind it (`lookup` says it is stale), so no visitor waits for a render of a page
  * seen before. A console edit empties the cache (web.ts), so edits still show on the next visit.
  * At most `maxEntries` pages, the oldest dropped first: room for every ally's landing at scale.
@@ -79,7 +79,7 @@ export class PageCache<T> {
   private readonly entries = new Map<string, { value: T; expires: number }>();
 
   constructor(
-    private readonly ttlMs: number,
+    private readonly ttlMs: number | (() => number),
     private readonly maxEntries = 1200,
     private readonly now: () => number = Date.now,
   ) {}
@@ -95,7 +95,8 @@ export class PageCache<T> {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(key, { value, expires: this.now() + this.ttlMs });
+    const ttl = typeof this.ttlMs === 'number' ? this.ttlMs : this.ttlMs();
+    this.entries.set(key, { value, expires: this.now() + ttl });
   }
 
   clear(): void {

@@ -300,7 +300,7 @@ describe('BrandScreen', () => {
       const { user } = renderScreen();
       const appIcon = await screen.findByRole('textbox', { name: 'Ícono de la app' });
       expect(appIcon).toHaveValue('');
-      expect(appIcon).toHaveAccessibleDescription(expect.stringContaining('cuadrada de al menos 512 × 512 px'));
+      expect(appIcon).toHaveAccessibleDescription(expect.stringContaining('cuadrada de al menos 640 × 640 px'));
       await user.type(appIcon, '/media/uploads/impulsa/icono-640.webp');
       await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
       expect(await screen.findByText('Borrador guardado. Tus aprendices lo verán cuando lo publiques.')).toBeVisible();
@@ -314,7 +314,7 @@ describe('BrandScreen', () => {
   });
 
   it('says on the app icon field why the server refused its picture (tried: a 320 px picture the API read as too small)', async () => {
-    const reason = 'must be at least 512 × 512 px (this picture is stored at 320 × 320 px)';
+    const reason = 'must be at least 640 × 640 px (this picture is stored at 320 × 320 px)';
     server.use(
       http.put('*/api/console/brand/', () =>
         HttpResponse.json(
@@ -329,7 +329,7 @@ describe('BrandScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
     await waitFor(() => expect(appIcon).toHaveAttribute('aria-invalid', 'true'));
     expect(appIcon).toHaveAccessibleDescription(
-      expect.stringContaining('Elige una imagen cuadrada de al menos 512 × 512 px que hayas subido aquí'),
+      expect.stringContaining('Elige una imagen cuadrada de al menos 640 × 640 px que hayas subido aquí'),
     );
     expect(screen.getByRole('textbox', { name: 'Logotipo' })).not.toHaveAttribute('aria-invalid');
   });
@@ -419,7 +419,7 @@ describe('BrandScreen', () => {
     expect(await screen.findByRole('button', { name: 'Save draft' })).toBeInTheDocument();
     expect(screen.getByText('Not published yet: the site shows the starting brand.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'App icon' })).toHaveAccessibleDescription(
-      expect.stringContaining('a square picture of at least 512 × 512 px'),
+      expect.stringContaining('a square picture of at least 640 × 640 px'),
     );
   });
 });

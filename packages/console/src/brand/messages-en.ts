@@ -24,8 +24,8 @@ export const brandEn: typeof brandEs = {
     logoHint: 'A PNG, JPG or WebP picture (not SVG), ideally 326 × 127 px. Empty: the logo the site was created with.',
     appIcon: 'App icon',
     appIconHint:
-      "The installed app's icon on the phone: a square picture of at least 512 × 512 px, in PNG or WebP. Empty: the icon the site was created with.",
-    appIconInvalid: 'Choose a square picture of at least 512 × 512 px that you uploaded here (PNG, JPG or WebP).',
+      "The installed app's icon on the phone: a square picture of at least 640 × 640 px, in PNG or WebP. Empty: the icon the site was created with.",
+    appIconInvalid: 'Choose a square picture of at least 640 × 640 px that you uploaded here (PNG, JPG or WebP).',
     taglineHint: 'One line saying what you offer; it shows on the landing page and when the site is shared.',
   },
   modes: {

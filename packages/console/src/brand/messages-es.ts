@@ -23,8 +23,8 @@ export const brandEs = {
       'Una imagen PNG, JPG o WebP (no SVG), de preferencia de 326 × 127 px. Vacío: el logo con el que se creó el sitio.',
     appIcon: 'Ícono de la app',
     appIconHint:
-      'El ícono de la app instalada en el teléfono: una imagen cuadrada de al menos 512 × 512 px, en PNG o WebP. Vacío: el ícono con el que se creó el sitio.',
-    appIconInvalid: 'Elige una imagen cuadrada de al menos 512 × 512 px que hayas subido aquí (PNG, JPG o WebP).',
+      'El ícono de la app instalada en el teléfono: una imagen cuadrada de al menos 640 × 640 px, en PNG o WebP. Vacío: el ícono con el que se creó el sitio.',
+    appIconInvalid: 'Elige una imagen cuadrada de al menos 640 × 640 px que hayas subido aquí (PNG, JPG o WebP).',
     taglineHint: 'Una línea que dice qué ofreces; aparece en la portada y al compartir el sitio.',
   },
   modes: {
