@@ -1,12 +1,5 @@
+import { headElement } from '@aula/ui-kit/head-element';
 import { useEffect } from 'react';
-
-function headElement<T extends HTMLElement>(selector: string, create: () => T): T {
-  const existing = document.head.querySelector<T>(selector);
-  if (existing) return existing;
-  const element = create();
-  document.head.append(element);
-  return element;
-}
 
 /**
  * The tab wears the site on screen: its favicon and the browser bar's colour. Every page runs it

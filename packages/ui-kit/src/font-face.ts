@@ -1,19 +1,12 @@
 import type { WebFontId } from '@aula/contracts/brand-fonts';
 import { useEffect } from 'react';
+import { headElement } from './head-element';
 
 /** The id of the ally's typeface in the head: the server draws it there (apps/web ssr/page-head.ts), the app keeps it. */
 export const BRAND_FONT_ID = 'brand-font';
 
 /** The id of the preload of a font's latin file, beside its @font-face of `id`. */
 export const fontPreloadId = (id: string) => `${id}-preload`;
-
-function headElement<T extends HTMLElement>(selector: string, create: () => T): T {
-  const existing = document.head.querySelector<T>(selector);
-  if (existing) return existing;
-  const element = create();
-  document.head.append(element);
-  return element;
-}
 
 function preloadLink(id: string): HTMLLinkElement {
   const link = Object.assign(document.createElement('link'), { id, rel: 'preload' });

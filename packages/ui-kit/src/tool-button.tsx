@@ -29,3 +29,17 @@ export const toolButtonStyles = css`
 export const ToolButton = styled.button.attrs((props) => ({ type: props.type ?? 'button' }))`
   ${toolButtonStyles}
 `;
+
+/**
+ * A tool button that stays pressed (`aria-pressed`): one of a few choices shown side by side, such
+ * as a preview's light or dark mode. Pressed, it takes the brand's colour and bold words.
+ */
+export const ToggleButton = styled(ToolButton)`
+  gap: ${({ theme }) => theme.space.xs};
+
+  &[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 700;
+  }
+`;

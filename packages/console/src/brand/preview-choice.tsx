@@ -1,4 +1,4 @@
-import { focusRing, TOUCH_TARGET } from '@aula/ui-kit/focus-ring';
+import { ToggleButton } from '@aula/ui-kit/tool-button';
 import { useId } from 'react';
 import styled from 'styled-components';
 
@@ -21,24 +21,6 @@ const Segments = styled.div`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
-const Segment = styled.button.attrs({ type: 'button' })`
-  min-height: ${TOUCH_TARGET};
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 2px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  cursor: pointer;
-  ${focusRing}
-
-  &[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: 700;
-  }
-`;
-
 export interface PreviewChoiceProps<T extends string> {
   /** The group's name, shown before its buttons and read with each. */
   label: string;
@@ -55,9 +37,9 @@ export function PreviewChoice<T extends string>({ label, options, value, onChang
       <Label id={labelId}>{label}</Label>
       <Segments>
         {options.map((option) => (
-          <Segment key={option.value} aria-pressed={option.value === value} onClick={() => onChange(option.value)}>
+          <ToggleButton key={option.value} aria-pressed={option.value === value} onClick={() => onChange(option.value)}>
             {option.label}
-          </Segment>
+          </ToggleButton>
         ))}
       </Segments>
     </Group>

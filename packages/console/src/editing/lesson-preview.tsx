@@ -1,10 +1,10 @@
 import { type ColorMode, resolveTheme } from '@aula/brand/theme';
 import type { BrandTheme } from '@aula/contracts/brand-theme';
 import { useCurrentBrand } from '@aula/ui-kit/current-brand';
-import { focusRing, TOUCH_TARGET } from '@aula/ui-kit/focus-ring';
 import { globalRules } from '@aula/ui-kit/global-style';
 import { I18nProvider } from '@aula/ui-kit/i18n-provider';
 import { Moon, Sun } from '@aula/ui-kit/icons';
+import { ToggleButton } from '@aula/ui-kit/tool-button';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { createGlobalStyle, ThemeProvider } from 'styled-components';
@@ -44,25 +44,8 @@ const Modes = styled.div`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
-const ModeButton = styled.button.attrs({ type: 'button' })`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: ${TOUCH_TARGET};
+const ModeButton = styled(ToggleButton)`
   padding: 0 ${({ theme }) => theme.space.md};
-  border: 2px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  cursor: pointer;
-  ${focusRing}
-
-  &[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: 700;
-  }
 `;
 
 export interface LessonPreviewProps {
