@@ -13,6 +13,8 @@ declare module 'fastify' {
 
 /** How long a process trusts its copy when no change was heard (Redis down, or none set up). */
 const FRESH_MS = 30_000;
+/** After a failed read, how long before a request tries again. */
+const RETRY_MS = 5_000;
 
 /**
  * Every process keeps the allies' hosts in memory: a page's host is asked on every request, and
@@ -47,7 +49,11 @@ export class AllyHosts {
 
   /** Reads again in the background when the copy is old; never holds a request. */
   keepFresh(): void {
-    if (Date.now() - this.loadedAt > FRESH_MS) void this.refresh().catch(() => {});
+    // A failed read (the database away) is tried again on a later request, not on every one.
+    if (Date.now() - this.loadedAt > FRESH_MS && !this.loading) {
+      this.loadedAt = Date.now() - FRESH_MS + RETRY_MS;
+      void this.refresh().catch(() => {});
+    }
   }
 
   /** The ally whose own host this is (`request.hostname`, no port), or undefined. */
@@ -100,7 +106,10 @@ export default fp(
     app.changes.subscribe((change) => {
       if (change === 'all' || change.kind === 'content') void hosts.refresh().catch(() => {});
     });
-    app.addHook('onReady', () => hosts.refresh());
+    // The API starts without its database (it answers 503 until it comes): the hosts are read then.
+    app.addHook('onReady', async () => {
+      await hosts.refresh().catch((err: unknown) => app.log.warn({ err }, "allies' hosts not read yet"));
+    });
 
     app.addHook('onRequest', async (request, reply) => {
       hosts.keepFresh();

@@ -9,7 +9,10 @@ useMswServer();
 describe('the theme studio route', () => {
   it('is at /estudio in the preview build, over every brand, and keeps its own name in the tab', async () => {
     renderApp('/estudio');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Estudio de temas' })).toBeInTheDocument();
+    // The route and the studio come on demand (two chunks): given time on a busy machine.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Estudio de temas' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     const picker = screen.getByRole('combobox', { name: 'Marca' });
     expect(within(picker).getAllByRole('option')).toHaveLength(buildBrands.length);
     // The previews' own screens name themselves when they mount; the tab stays the studio's.

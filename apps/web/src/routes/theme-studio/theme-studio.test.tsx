@@ -158,17 +158,24 @@ describe('the theme studio', () => {
     click.mockRestore();
   });
 
-  it('shows the real sign-in screen and lesson player in both modes', async () => {
+  // Four real screens drawn in two frames, each loaded on demand: the slowest test of the file.
+  it('shows the real sign-in screen and lesson player in both modes', { timeout: 40_000 }, async () => {
     const { user } = renderStudio();
     const screenPicker = screen.getByRole('combobox', { name: 'Pantalla' });
     await user.selectOptions(screenPicker, 'signIn');
     for (const mode of ['claro', 'oscuro'] as const) {
-      expect(await inPreview(mode).findByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeInTheDocument();
+      expect(
+        await inPreview(mode).findByRole('heading', { level: 1, name: 'Iniciar sesión' }, { timeout: 10_000 }),
+      ).toBeInTheDocument();
     }
     await user.selectOptions(screenPicker, 'lesson');
     for (const mode of ['claro', 'oscuro'] as const) {
       expect(
-        await inPreview(mode).findByRole('heading', { level: 1, name: 'Planea tu flujo de efectivo' }),
+        await inPreview(mode).findByRole(
+          'heading',
+          { level: 1, name: 'Planea tu flujo de efectivo' },
+          { timeout: 10_000 },
+        ),
       ).toBeInTheDocument();
     }
   });
