@@ -31,6 +31,9 @@ describe('the font files', () => {
         expect(response.statusCode, `${font} ${subset}`).toBe(200);
         expect(response.headers['content-type']).toBe('font/woff2');
         expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        // A visitor's anti-forgery cookie or token would be kept by a shared cache for everyone.
+        expect(response.headers['set-cookie']).toBeUndefined();
+        expect(response.headers['x-csrftoken']).toBeUndefined();
         const file = packageRequire.resolve(`@fontsource-variable/${font}/files/${font}-${subset}-wght-normal.woff2`);
         expect(response.rawPayload.equals(readFileSync(file))).toBe(true);
         expect(response.rawPayload.subarray(0, 4).toString('latin1')).toBe('wOF2');

@@ -1,8 +1,8 @@
 import { type BrandIconName, isBrandIconName } from '@aula/contracts/brand-icons';
-import { CSRF_HEADER } from '@aula/contracts/headers';
 import type { FastifyPluginAsync } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { notFound } from '../lib/http-error';
+import { sharedAnswer } from '../lib/shared-answer';
 import { readStoredPicture } from '../lib/stored-picture';
 import { drawBrandIcon } from '../services/brand-icons';
 import { siteBrandOf } from '../services/site-brand';
@@ -25,7 +25,7 @@ interface IconKey {
  * Serves `/brand-icons/{allyCode}/{version}/{icon}.png` (`brandIconPath`): the installed app's icons
  * drawn from the app icon of the ally's publication of that version, on first ask, then from a small
  * cache. Any other address (an ally, version or icon that is not, a publication with no app icon)
- * is a 404. Registered without fastify-plugin, so its hook touches its own answers alone.
+ * is a 404.
  */
 const brandIcons: FastifyPluginAsync = async (app) => {
   async function draw({ code, version, icon }: IconKey): Promise<Buffer | undefined> {
@@ -47,15 +47,9 @@ const brandIcons: FastifyPluginAsync = async (app) => {
     fetchMethod: (_key, _stale, { context }) => draw(context),
   });
 
-  // The same for every caller, so shared caches may keep it: no anti-forgery cookie nor token.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.removeHeader('set-cookie');
-    reply.removeHeader(CSRF_HEADER);
-  });
-
   app.get<{ Params: { code: string; version: string; file: string } }>(
     '/brand-icons/:code/:version/:file',
-    { schema: { hide: true } },
+    { schema: { hide: true }, onSend: sharedAnswer },
     async (request, reply) => {
       const { code, version, file } = request.params;
       const icon = ICON_FILE.exec(file)?.[1] ?? '';

@@ -4,6 +4,7 @@ import { FONT_FILES, FONT_SUBSETS, fontFilePath } from '@aula/contracts/brand-fo
 import type { WebFontId } from '@aula/contracts/brand-fonts';
 import fp from 'fastify-plugin';
 import { notFound } from '../lib/http-error';
+import { sharedAnswer } from '../lib/shared-answer';
 
 // Each file's address names its package's version: it never changes, so browsers keep it a year.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -41,7 +42,7 @@ export default fp(
     const read = new Map<string, Promise<Buffer>>();
     app.get<{ Params: { font: string; file: string } }>(
       '/fonts/:font/:file',
-      { schema: { hide: true } },
+      { schema: { hide: true }, onSend: sharedAnswer },
       async (request, reply) => {
         const path = `/fonts/${request.params.font}/${request.params.file}`;
         const file = files.get(path);
