@@ -13,6 +13,7 @@ import allyHosts from './plugins/ally-hosts';
 import auth from './plugins/auth';
 import brandIcons from './plugins/brand-icons';
 import changeEvents from './plugins/change-events';
+import chatLearning from './plugins/chat-learning';
 import contentCache from './plugins/content-cache';
 import corsPolicy from './plugins/cors';
 import csrf from './plugins/csrf';
@@ -133,6 +134,7 @@ export async function buildApp({
   await app.register(health);
   await app.register(devRoutes);
   await app.register(reminders);
+  await app.register(chatLearning);
   await app.register(api, { prefix: '/api' });
   await app.register(admin, { prefix: '/admin' });
   await app.register(reports, { prefix: '/reports' });

@@ -220,6 +220,14 @@ const inboundMessage = z.looseObject({
   type: z.string().max(40),
   text: z.looseObject({ body: z.string().max(4096) }).optional(),
   button: z.looseObject({ text: z.string().max(200), payload: z.string().max(200).optional() }).optional(),
+  /** A tapped reply button or list row of an interactive message (learning in the chat, issue 42). */
+  interactive: z
+    .looseObject({
+      type: z.string().max(40),
+      button_reply: z.looseObject({ id: z.string().max(256), title: z.string().max(200) }).optional(),
+      list_reply: z.looseObject({ id: z.string().max(256), title: z.string().max(200) }).optional(),
+    })
+    .optional(),
 });
 
 const deliveryStatus = z.looseObject({

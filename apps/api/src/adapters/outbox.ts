@@ -1,3 +1,4 @@
+import type { ChatMessage } from '@aula/contracts/chat-learning';
 import { templateRuleBreach } from '@aula/contracts/reminder-templates';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -44,6 +45,15 @@ export class OutboxWhatsApp implements WhatsApp {
     return { id: `outbox-${row?.id}` };
   }
 
+  /** The message kept whole (`payload`) and as text a developer reads as the learner would see it. */
+  async sendMessage({ to, message }: { to: string; message: ChatMessage }): Promise<SentMessage> {
+    const [row] = await this.db
+      .insert(outboxMessages)
+      .values({ channel: 'whatsapp', recipient: to, body: readableChatMessage(message), payload: message })
+      .returning({ id: outboxMessages.id });
+    return { id: `outbox-${row?.id}` };
+  }
+
   async sendCode({ to, body }: { to: string; code: string; body: string }): Promise<void> {
     await this.sendText({ to, body });
   }
@@ -63,6 +73,30 @@ export class OutboxWhatsApp implements WhatsApp {
   /** Only what this process decided: every decision is final, so nothing asks again after a restart. */
   async templateStatus({ name, language }: { name: string; language: string }): Promise<TemplateReview | undefined> {
     return this.reviews.get(`${name}:${language}`);
+  }
+}
+
+/** A chat message as lines of text: media by caption and link, buttons as `[ title ]`, list rows numbered. */
+export function readableChatMessage(message: ChatMessage): string {
+  const lines = (...parts: (string | undefined)[]) => parts.filter((part) => part).join('\n');
+  switch (message.kind) {
+    case 'text':
+      return message.body;
+    case 'image':
+    case 'video':
+      return lines(message.caption, message.link);
+    case 'document':
+      return lines(message.caption, `${message.filename}: ${message.link}`);
+    case 'buttons':
+      return lines(message.body, ...message.buttons.map(({ title }) => `[ ${title} ]`));
+    case 'list':
+      return lines(
+        message.body,
+        `${message.button}:`,
+        ...message.rows.map(
+          ({ title, description }, at) => `${at + 1}. ${title}${description ? ` - ${description}` : ''}`,
+        ),
+      );
   }
 }
 

@@ -1,3 +1,4 @@
+import type { ChatMessage } from '@aula/contracts/chat-learning';
 import { reviewOfMeta } from '../lib/meta-template-status';
 import type {
   Fetch,
@@ -26,6 +27,8 @@ export interface WhatsAppCloudOptions {
   businessAccountId?: string;
   /** The Graph API version, `v20.0` unless configured. */
   graphVersion?: string;
+  /** Where the Graph API answers, https://graph.facebook.com unless given (a local fake in tests). */
+  graphOrigin?: string;
 }
 
 /**
@@ -39,11 +42,16 @@ export class WhatsAppCloud implements WhatsApp {
     private readonly options: WhatsAppCloudOptions,
     private readonly fetchImpl: Fetch = fetch,
   ) {
-    this.graph = `https://graph.facebook.com/${options.graphVersion ?? 'v20.0'}`;
+    this.graph = `${options.graphOrigin ?? 'https://graph.facebook.com'}/${options.graphVersion ?? 'v20.0'}`;
   }
 
   async sendText({ to, body }: { to: string; body: string }): Promise<SentMessage> {
     return this.post(to, { type: 'text', text: { preview_url: false, body } });
+  }
+
+  /** Free-form, so only inside the 24-hour window, which the caller has checked. */
+  sendMessage({ to, message }: { to: string; message: ChatMessage }): Promise<SentMessage> {
+    return this.post(to, cloudMessage(message));
   }
 
   /** A registered template with its body variables in order (`{{1}}`, `{{2}}`...). */
@@ -134,6 +142,46 @@ export class WhatsAppCloud implements WhatsApp {
     }
     const answer: unknown = await response.json().catch(() => ({}));
     return typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>) : {};
+  }
+}
+
+/**
+ * A chat message as the Cloud API's message object, field by field (nothing a caller added rides
+ * along). A list has one section, untitled: WhatsApp asks for section titles only when there are several.
+ */
+function cloudMessage(message: ChatMessage): Record<string, unknown> {
+  switch (message.kind) {
+    case 'text':
+      return { type: 'text', text: { body: message.body, preview_url: true } };
+    case 'image':
+    case 'video':
+      return { type: message.kind, [message.kind]: { link: message.link, caption: message.caption } };
+    case 'document':
+      return {
+        type: 'document',
+        document: { link: message.link, filename: message.filename, caption: message.caption },
+      };
+    case 'buttons':
+      return {
+        type: 'interactive',
+        interactive: {
+          type: 'button',
+          body: { text: message.body },
+          action: { buttons: message.buttons.map(({ id, title }) => ({ type: 'reply', reply: { id, title } })) },
+        },
+      };
+    case 'list':
+      return {
+        type: 'interactive',
+        interactive: {
+          type: 'list',
+          body: { text: message.body },
+          action: {
+            button: message.button,
+            sections: [{ rows: message.rows.map(({ id, title, description }) => ({ id, title, description })) }],
+          },
+        },
+      };
   }
 }
 

@@ -1,3 +1,5 @@
+import type { ChatMessage } from '@aula/contracts/chat-learning';
+
 /** An email ready to send: plain text for every client, HTML for those that show it. */
 export interface MailMessage {
   to: string;
@@ -55,6 +57,11 @@ export interface TemplateReview {
 export interface WhatsApp {
   sendText(message: { to: string; body: string }): Promise<SentMessage | undefined>;
   sendTemplate(message: TemplateMessage): Promise<SentMessage>;
+  /**
+   * A free-form message (text, media, reply buttons, a list): WhatsApp delivers one only inside the
+   * 24 hours after the learner's last message, and the caller checks that window before sending.
+   */
+  sendMessage(message: { to: string; message: ChatMessage }): Promise<SentMessage>;
   /** A one-time code; adapters may use a provider's authentication template for it. */
   sendCode(message: { to: string; code: string; body: string }): Promise<void>;
   /** Submits a template for the provider's approval; throws when the provider does not take it. */

@@ -6,6 +6,7 @@ export * from './backoff-counters';
 export * from './blog';
 export * from './catalogs';
 export * from './certificates';
+export * from './chat-learning';
 export * from './content-changes';
 export * from './countries';
 export * from './idempotency';

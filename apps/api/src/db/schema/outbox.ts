@@ -1,4 +1,5 @@
-import { index, pgEnum, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import type { ChatMessage } from '@aula/contracts/chat-learning';
+import { index, jsonb, pgEnum, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { id } from './columns';
 
 export const outboxChannel = pgEnum('outbox_channel', ['email', 'whatsapp']);
@@ -17,6 +18,8 @@ export const outboxMessages = pgTable(
     subject: text('subject'),
     body: text('body').notNull(),
     html: text('html'),
+    /** A chat message as the chat composed it (its buttons' ids...); `body` is its readable rendering. */
+    payload: jsonb('payload').$type<ChatMessage>(),
     /** Why the message was not sent (a cap, services/message-gate.ts); null when it was. */
     refused: text('refused'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

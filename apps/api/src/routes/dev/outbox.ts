@@ -1,3 +1,4 @@
+import { chatMessage } from '@aula/contracts/chat-learning';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readOutbox } from '../../adapters/outbox';
@@ -15,13 +16,15 @@ const outboxResponse = z.object({
       created_at: z.string(),
       /** Why it was not sent ("refused: cap per address"); null when it was. */
       refused: z.string().nullable(),
+      /** A chat message as composed (its buttons' and rows' ids); null for any other message. */
+      payload: chatMessage.nullable(),
     }),
   ),
 });
 
 /**
  * GET /dev/outbox/: the newest 50 messages the development outbox caught (codes, PINs, reset
- * links), and the ones a cap refused (`refused` says which), `?to=` for one recipient. Not registered in production (routes/dev/index.ts).
+ * links, chat messages), and the ones a cap refused (`refused` says which), `?to=` for one recipient. Not registered in production (routes/dev/index.ts).
  */
 const outboxRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -38,6 +41,7 @@ const outboxRoute: FastifyPluginAsyncZod = async (app) => {
           text: row.body,
           created_at: row.createdAt.toISOString(),
           refused: row.refused,
+          payload: row.payload,
         })),
       };
     },

@@ -48,7 +48,7 @@ const webhook: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, reminders.whatsappWebhook, async (request) => {
-    await handleWebhook(app.db, request.body, app.ports.now());
+    await handleWebhook(app.db, request.body, app.ports.now(), app.chatReplies);
     return { received: true as const };
   });
 };

@@ -4,6 +4,7 @@ import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { reminderMessages, reminderPreferences, whatsappInboundMessages } from '../../db/schema/reminders';
 import { users } from '../../db/schema/users';
+import { applyChatStatus } from '../chat-learning/chat-queue';
 import { applyCodeMessageStatus } from '../code-sends/status';
 import { optOut } from './preferences';
 import { applyTemplateStatusUpdate } from './template-reviews';
@@ -35,6 +36,12 @@ export interface WebhookOutcome {
   templates: number;
 }
 
+/** The chat's part in a learner's message (services/chat-learning): answered, or stopped by "BAJA". */
+export interface ChatReplies {
+  replied(userId: number, reply: { text: string; id?: string }): Promise<void>;
+  stopped(userId: number): Promise<void>;
+}
+
 /** Meta retries a delivery for up to 7 days; an id is remembered well beyond that. */
 const REMEMBERED_DAYS = 30;
 
@@ -53,7 +60,12 @@ async function firstDelivery(db: Database, messageId: string, now: Date): Promis
  * replay of a signed body) changes nothing, and is answered as the first was. Statuses need no
  * record: a status never moves a message back (LATER), so applying one twice changes nothing.
  */
-export async function handleWebhook(db: Database, body: WhatsAppWebhookBody, now: Date): Promise<WebhookOutcome> {
+export async function handleWebhook(
+  db: Database,
+  body: WhatsAppWebhookBody,
+  now: Date,
+  chat?: ChatReplies,
+): Promise<WebhookOutcome> {
   const outcome: WebhookOutcome = { inbound: 0, optedOut: 0, statuses: 0, templates: 0 };
   await db
     .delete(whatsappInboundMessages)
@@ -73,8 +85,14 @@ export async function handleWebhook(db: Database, body: WhatsAppWebhookBody, now
         .update(reminderPreferences)
         .set({ lastInboundAt: now })
         .where(eq(reminderPreferences.userId, learner.id));
-      const text = message.text?.body ?? message.button?.text ?? '';
-      if (isOptOutReply(text) && (await optOut(db, learner.id, 'whatsapp_reply', now))) outcome.optedOut += 1;
+      const tapped = message.interactive?.button_reply ?? message.interactive?.list_reply;
+      const text = message.text?.body ?? message.button?.text ?? tapped?.title ?? '';
+      if (isOptOutReply(text)) {
+        if (await optOut(db, learner.id, 'whatsapp_reply', now)) outcome.optedOut += 1;
+        await chat?.stopped(learner.id);
+        continue;
+      }
+      await chat?.replied(learner.id, { text, ...(tapped ? { id: tapped.id } : {}) });
     }
     for (const status of change.value.statuses ?? []) {
       if (status.status === 'sent') continue;
@@ -98,7 +116,9 @@ export async function handleWebhook(db: Database, body: WhatsAppWebhookBody, now
           .where(and(eq(reminderMessages.providerId, status.id), isNull(reminderMessages.deliveredAt)));
       }
       outcome.statuses +=
-        updated.length + (await applyCodeMessageStatus(db, { id: status.id, status: status.status }, at));
+        updated.length +
+        (await applyCodeMessageStatus(db, { id: status.id, status: status.status }, at)) +
+        (await applyChatStatus(db, { id: status.id, status: status.status }, at));
     }
   }
   return outcome;

@@ -1,0 +1,51 @@
+import fp from 'fastify-plugin';
+import { chatInbound, stopChat } from '../services/chat-learning/chat-inbound';
+import { sendDueChat } from '../services/chat-learning/chat-queue';
+import { chatPartReader } from '../services/chat-learning/part-reader';
+import type { ChatReplies } from '../services/reminders/webhook';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Learning inside WhatsApp: what the webhook hands a learner's message to (issue 42). */
+    chatReplies: ChatReplies;
+  }
+}
+
+/** How often queued chat messages that failed are tried again (the answers themselves go at once). */
+const RETRY_EVERY_MS = 15_000;
+
+/**
+ * Answers learners in the chat: a message is answered and the answer sent at once, in order; what
+ * failed to send is tried again by a timer in every process (the queue's claims make that safe).
+ */
+export default fp(
+  async (app) => {
+    const reader = chatPartReader(app);
+    let sending: Promise<unknown> = Promise.resolve();
+    /** One send at a time per process: a learner's messages leave in the order they were queued. */
+    const sendDue = () => {
+      sending = sending
+        .then(() => sendDueChat(app.db, app.ports.whatsapp, app.ports.now()))
+        .catch((err) => app.log.error({ err }, 'chat messages could not be sent'));
+      return sending;
+    };
+    app.decorate('chatReplies', {
+      async replied(userId, reply) {
+        const context = { db: app.db, cache: app.contentCache, now: app.ports.now(), ...reader };
+        if ((await chatInbound(context, userId, reply)) === 'answered') await sendDue();
+      },
+      async stopped(userId) {
+        await stopChat(app.db, userId);
+      },
+    } satisfies ChatReplies);
+
+    if (app.config.nodeEnv === 'test') return;
+    const timer = setInterval(() => void sendDue(), RETRY_EVERY_MS);
+    timer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await sending;
+    });
+  },
+  { name: 'chat-learning', dependencies: ['db', 'account-ports', 'content-cache'] },
+);

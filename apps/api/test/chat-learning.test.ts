@@ -1,0 +1,268 @@
+import type { ChatMessage } from '@aula/contracts/chat-learning';
+import type { ConsoleCheck } from '@aula/contracts/knowledge-checks';
+import { rightOptionsOf } from '@aula/demo-content/checks';
+import { and, asc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { chatConversations, chatMessages } from '../src/db/schema/chat-learning';
+import { partCompletions } from '../src/db/schema/learner-progress';
+import { lessonParts } from '../src/db/schema/lessons';
+import { users } from '../src/db/schema/users';
+import { sendDueChat } from '../src/services/chat-learning/chat-queue';
+import { freshPhone, testClock } from './helpers/account';
+import { useTestApp } from './helpers/app';
+import { bearer, newLearner } from './helpers/content';
+import { WHATSAPP_DAILY_PREFERENCES } from './helpers/reminder-preferences';
+
+// Issue 42: a lesson taken inside WhatsApp, through the webhook as Meta calls it (unsigned: the
+// test app runs outside production) and the development outbox as the provider.
+const clock = testClock(new Date());
+const ctx = useTestApp({}, { now: clock.now });
+let messageNumber = 0;
+
+/** Meta's notification of one message from `phone`: typed text, or a tapped button or list row. */
+function inbound(
+  phone: string,
+  reply: { text?: string; tap?: { id: string; title: string; list?: boolean } },
+  id?: string,
+) {
+  const message = reply.tap
+    ? {
+        type: 'interactive',
+        interactive: reply.tap.list
+          ? { type: 'list_reply', list_reply: { id: reply.tap.id, title: reply.tap.title } }
+          : { type: 'button_reply', button_reply: { id: reply.tap.id, title: reply.tap.title } },
+      }
+    : { type: 'text', text: { body: reply.text ?? '' } };
+  return {
+    object: 'whatsapp_business_account',
+    entry: [
+      {
+        id: '1',
+        changes: [
+          {
+            field: 'messages',
+            value: {
+              messages: [
+                {
+                  from: phone.slice(1),
+                  id: id ?? `wamid.chat-${process.pid}-${++messageNumber}`,
+                  timestamp: String(Math.floor(clock.now().getTime() / 1000)),
+                  ...message,
+                },
+              ],
+            },
+          },
+        ],
+      },
+    ],
+  };
+}
+
+async function write(phone: string, reply: Parameters<typeof inbound>[1], id?: string) {
+  const answer = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/whatsapp/webhook/',
+    payload: inbound(phone, reply, id),
+  });
+  expect(answer.statusCode).toBe(200);
+}
+
+async function learner({ consent = true, ally = 'impulsa' } = {}) {
+  const made = await newLearner(ctx.db, ally, `chat-${process.pid}-${++messageNumber}@example.com`);
+  const phone = freshPhone();
+  await ctx.db.update(users).set({ phoneNumber: phone }).where(eq(users.id, made.id));
+  const saved = await ctx.app.inject({
+    method: 'PUT',
+    url: '/api/account/reminders/',
+    headers: bearer(made.token),
+    payload: { ...WHATSAPP_DAILY_PREFERENCES, optedIn: consent },
+  });
+  expect(saved.statusCode).toBe(200);
+  return { ...made, phone };
+}
+
+/** What the chat sent (or tried to), oldest first, with each message's status. */
+const sent = (userId: number) =>
+  ctx.db
+    .select({ id: chatMessages.id, payload: chatMessages.payload, status: chatMessages.status })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.userId, userId), eq(chatMessages.direction, 'out')))
+    .orderBy(asc(chatMessages.id));
+
+const lastOf = async (userId: number): Promise<ChatMessage> => {
+  const all = await sent(userId);
+  const last = all.at(-1);
+  if (!last) throw new Error('nothing was sent');
+  return last.payload;
+};
+
+const firstModuleRow = (message: ChatMessage) => {
+  if (message.kind !== 'list') throw new Error(`expected the module list, got ${message.kind}`);
+  const row = message.rows[0];
+  if (!row) throw new Error('no module offered');
+  return row;
+};
+
+describe('learning inside WhatsApp', () => {
+  it('a learner opted in takes a whole module in the chat: every part done, the check answered wrong then right', async () => {
+    const who = await learner();
+    await write(who.phone, { text: 'Hola' });
+    const menu = await lastOf(who.id);
+    expect(menu.kind).toBe('list');
+    const row = firstModuleRow(menu);
+    expect(row.id).toMatch(/^module:\d+$/);
+    await write(who.phone, { tap: { ...row, list: true } });
+
+    let wrongOnce = false;
+    for (let step = 0; step < 80; step += 1) {
+      const last = await lastOf(who.id);
+      if (last.kind === 'list' && last.rows[0]?.id.startsWith('module:')) break; // the module done: the menu again
+      const options = last.kind === 'buttons' ? last.buttons : last.kind === 'list' ? last.rows : [];
+      const question = options.find((option) => option.id.startsWith('check:'));
+      if (question) {
+        const [, partId, questionId] = question.id.split(':').map(Number);
+        const partRow = await ctx.db
+          .select({ check: lessonParts.checkDefinition })
+          .from(lessonParts)
+          .where(eq(lessonParts.id, partId ?? 0));
+        const check = partRow[0]?.check as ConsoleCheck;
+        const right = rightOptionsOf(check).find((answer) => answer.question_id === questionId);
+        const wrong = options.find((button) => !right?.option_ids.includes(Number(button.id.split(':')[3])));
+        const tap =
+          !wrongOnce && wrong
+            ? wrong
+            : options.find((button) => right?.option_ids.includes(Number(button.id.split(':')[3])));
+        if (!tap) throw new Error('no option to tap');
+        if (tap === wrong) wrongOnce = true;
+        await write(who.phone, { tap: { ...tap, list: last.kind === 'list' } });
+        continue;
+      }
+      if (last.kind === 'text' && /^\d\. /m.test(last.body)) {
+        // A question of several right options, answered by their numbers as listed.
+        const [conversation] = await ctx.db
+          .select()
+          .from(chatConversations)
+          .where(eq(chatConversations.userId, who.id));
+        const [partRow] = await ctx.db
+          .select({ check: lessonParts.checkDefinition })
+          .from(lessonParts)
+          .where(eq(lessonParts.id, conversation?.partId ?? 0));
+        const check = partRow?.check as ConsoleCheck;
+        const listed = [...last.body.matchAll(/^(\d)\. (.+)$/gm)].map(([, number, words]) => ({ number, words }));
+        const question = check.questions.find((item) =>
+          item.options.some((option) => option.text === listed[0]?.words),
+        );
+        const right = listed.filter(({ words }) => question?.options.find((option) => option.text === words)?.correct);
+        await write(who.phone, { text: right.map(({ number }) => number).join(', ') });
+        continue;
+      }
+      // A reading or a video: the time it asks for passes, then "Siguiente".
+      clock.advance(15 * 60);
+      await write(who.phone, { text: 'Siguiente' });
+    }
+    expect(wrongOnce).toBe(true);
+    const all = await sent(who.id);
+    const texts = all.map(({ payload }) => (payload.kind === 'text' ? payload.body : ''));
+    expect(texts.some((body) => body.includes('❌'))).toBe(true);
+    expect(texts.some((body) => body.includes('Terminaste el módulo'))).toBe(true);
+    expect(all.every(({ status }) => status === 'sent')).toBe(true);
+    // The site sees it: every lesson of the module done for this learner.
+    const moduleId = Number(row.id.split(':')[1]);
+    const lessons = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/lesson_modules/${moduleId}/lessons/`,
+      headers: bearer(who.token),
+    });
+    expect(lessons.statusCode).toBe(200);
+    const listed = lessons.json() as { results: { progress: number }[] };
+    expect(listed.results.length).toBeGreaterThan(0);
+    expect(listed.results.map(({ progress }) => progress)).toEqual(listed.results.map(() => 100));
+  });
+
+  it('"Siguiente" before the part\'s time has passed does not complete it and says how long is left', async () => {
+    const who = await learner();
+    await write(who.phone, { text: 'Hola' });
+    await write(who.phone, { tap: { ...firstModuleRow(await lastOf(who.id)), list: true } });
+    const before = (await sent(who.id)).length;
+    await write(who.phone, { text: 'siguiente' });
+    const answer = await lastOf(who.id);
+    expect(answer.kind).toBe('buttons');
+    expect(answer.kind === 'buttons' && answer.body).toMatch(/segundos/);
+    expect((await sent(who.id)).length).toBe(before + 1);
+    expect(await ctx.db.select().from(partCompletions).where(eq(partCompletions.userId, who.id))).toEqual([]);
+  });
+
+  it('a learner without consent to WhatsApp messages gets nothing, whatever they write', async () => {
+    const who = await learner({ consent: false });
+    await write(who.phone, { text: 'Hola' });
+    await write(who.phone, { text: 'Menú' });
+    expect(await sent(who.id)).toEqual([]);
+  });
+
+  it('the same inbound message id delivered twice is answered once', async () => {
+    const who = await learner();
+    const id = `wamid.twice-${who.phone}`;
+    await write(who.phone, { text: 'Hola' }, id);
+    const once = (await sent(who.id)).length;
+    expect(once).toBeGreaterThan(0);
+    await write(who.phone, { text: 'Hola' }, id);
+    expect((await sent(who.id)).length).toBe(once);
+  });
+
+  it('"BAJA" in the middle of a lesson stops everything: what was queued is cancelled and nothing more is answered', async () => {
+    const who = await learner();
+    await write(who.phone, { text: 'Hola' });
+    await write(who.phone, { tap: { ...firstModuleRow(await lastOf(who.id)), list: true } });
+    // A message queued but not yet sent when the learner writes BAJA.
+    await ctx.db.insert(chatMessages).values({
+      userId: who.id,
+      allyId: (await ctx.db.select({ allyId: users.allyId }).from(users).where(eq(users.id, who.id)))[0]?.allyId ?? 0,
+      direction: 'out',
+      payload: { kind: 'text', body: 'pendiente' },
+      status: 'queued',
+      dueAt: new Date(clock.now().getTime() + 60_000),
+      createdAt: clock.now(),
+    });
+    await write(who.phone, { text: 'BAJA' });
+    const after = await sent(who.id);
+    expect(after.find(({ payload }) => payload.kind === 'text' && payload.body === 'pendiente')?.status).toBe(
+      'cancelled',
+    );
+    const count = after.length;
+    await write(who.phone, { text: 'Siguiente' });
+    expect((await sent(who.id)).length).toBe(count);
+  });
+
+  it("another ally's module cannot be started from this ally's learner: the menu answers instead", async () => {
+    const who = await learner();
+    const other = await learner({ ally: 'crecer' });
+    await write(other.phone, { text: 'Hola' });
+    const crecerModule = firstModuleRow(await lastOf(other.id));
+    await write(who.phone, { text: 'Hola' });
+    await write(who.phone, { tap: { ...crecerModule, list: true } });
+    const answer = await lastOf(who.id);
+    expect(answer.kind).toBe('list');
+    expect(answer.kind === 'list' && answer.rows.map((item) => item.id)).not.toContain(crecerModule.id);
+  });
+
+  it('a free-form message is never sent outside the 24-hour window: it is cancelled when its turn comes', async () => {
+    const who = await learner();
+    await write(who.phone, { text: 'Hola' });
+    const allyId =
+      (await ctx.db.select({ allyId: users.allyId }).from(users).where(eq(users.id, who.id)))[0]?.allyId ?? 0;
+    await ctx.db.insert(chatMessages).values({
+      userId: who.id,
+      allyId,
+      direction: 'out',
+      payload: { kind: 'text', body: 'tarde' },
+      status: 'queued',
+      dueAt: clock.now(),
+      createdAt: clock.now(),
+    });
+    clock.advance(25 * 60 * 60);
+    const outcome = await sendDueChat(ctx.db, ctx.app.ports.whatsapp, clock.now());
+    expect(outcome).toMatchObject({ sent: 0, cancelled: 1 });
+    const late = (await sent(who.id)).find(({ payload }) => payload.kind === 'text' && payload.body === 'tarde');
+    expect(late?.status).toBe('cancelled');
+  });
+});
