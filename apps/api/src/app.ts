@@ -132,9 +132,9 @@ export async function buildApp({
   await app.register(accountPorts, { overrides: ports });
   await app.register(mediaStorage);
   await app.register(health);
-  await app.register(devRoutes);
   await app.register(reminders);
   await app.register(chatLearning);
+  await app.register(devRoutes);
   await app.register(api, { prefix: '/api' });
   await app.register(admin, { prefix: '/admin' });
   await app.register(reports, { prefix: '/reports' });

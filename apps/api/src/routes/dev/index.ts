@@ -4,6 +4,7 @@ import { notFound } from '../../lib/http-error';
 import devOutbox from './outbox';
 import devReminders from './reminders';
 import devReturnLinks from './return-links';
+import devWhatsAppChat from './whatsapp-chat';
 
 const DEV_PATH = /^\/dev(\/|\?|$)/;
 
@@ -23,6 +24,7 @@ export default fp(
     await app.register(devOutbox);
     await app.register(devReturnLinks);
     await app.register(devReminders);
+    await app.register(devWhatsAppChat);
   },
-  { name: 'dev-routes', dependencies: ['db'] },
+  { name: 'dev-routes', dependencies: ['db', 'chat-learning'] },
 );

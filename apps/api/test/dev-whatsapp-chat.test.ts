@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema/users';
+import { freshPhone, testClock } from './helpers/account';
+import { useTestApp } from './helpers/app';
+import { bearer, newLearner } from './helpers/content';
+import { WHATSAPP_DAILY_PREFERENCES } from './helpers/reminder-preferences';
+
+// Issue 42: the development chat, where a developer or a test writes as the learner through the
+// webhook's own handler and reads the conversation as WhatsApp would show it.
+const clock = testClock(new Date());
+const ctx = useTestApp({}, { now: clock.now });
+
+const post = (phone: string, form: Record<string, string>, origin = 'http://localhost:3000') =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/dev/whatsapp/${phone.slice(1)}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+    payload: new URLSearchParams(form).toString(),
+  });
+
+const page = async (phone: string) => {
+  const answer = await ctx.app.inject({ method: 'GET', url: `/dev/whatsapp/${phone.slice(1)}` });
+  expect(answer.statusCode).toBe(200);
+  expect(answer.headers['content-type']).toMatch(/^text\/html/);
+  return answer.body;
+};
+
+async function optedInLearner() {
+  const made = await newLearner(ctx.db, 'impulsa', `dev-chat-${process.pid}-${Date.now()}@example.com`);
+  const phone = freshPhone();
+  await ctx.db.update(users).set({ phoneNumber: phone }).where(eq(users.id, made.id));
+  const saved = await ctx.app.inject({
+    method: 'PUT',
+    url: '/api/account/reminders/',
+    headers: bearer(made.token),
+    payload: WHATSAPP_DAILY_PREFERENCES,
+  });
+  expect(saved.statusCode).toBe(200);
+  return { ...made, phone };
+}
+
+describe('the development chat /dev/whatsapp/{phone}', () => {
+  it('a message written there is answered as the webhook answers it, and a tapped row starts the module', async () => {
+    const who = await optedInLearner();
+    expect(await page(who.phone)).toContain('No messages yet');
+    const written = await post(who.phone, { text: 'Hola' });
+    expect(written.statusCode).toBe(303);
+    expect(written.headers.location).toBe(`/dev/whatsapp/${who.phone.slice(1)}#last`);
+    const menu = await page(who.phone);
+    expect(menu).toContain('¡Hola, Ana!');
+    const row = /name="reply" value="(module:\d+\|[^"]+)"/.exec(menu)?.[1];
+    expect(row).toBeDefined();
+    expect((await post(who.phone, { reply: (row ?? '').replace(/&[a-z#0-9]+;/g, ' ') })).statusCode).toBe(303);
+    const lesson = await page(who.phone);
+    expect(lesson).toContain('value="next|Siguiente"');
+    expect(lesson).toContain('<strong>');
+  });
+
+  it('escapes what the learner wrote: markup typed in the chat is shown as text', async () => {
+    const who = await optedInLearner();
+    await post(who.phone, { text: '<img src=x onerror=alert(1)>' });
+    const shown = await page(who.phone);
+    expect(shown).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(shown).not.toContain('<img src=x');
+  });
+
+  it('refuses a bad number and an empty message with 400 naming the field, and a post from another site with 403', async () => {
+    const bad = await ctx.app.inject({ method: 'GET', url: '/dev/whatsapp/12ab' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toEqual([expect.objectContaining({ field: 'phone' })]);
+    const who = await optedInLearner();
+    const empty = await post(who.phone, { text: '   ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().fields).toEqual([expect.objectContaining({ field: 'text' })]);
+    expect((await post(who.phone, { text: 'Hola' }, 'https://evil.example')).statusCode).toBe(403);
+  });
+});
