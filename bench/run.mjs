@@ -24,6 +24,9 @@
 //   allies        issue 39 item 6: 1,000 allies in one PostgreSQL database (with Redis): resident memory
 //                 per extra ally in one process, any ally's landing p99, a brand published through one
 //                 process seen by another (bench/allies.mjs, which also runs alone);
+//   chat          issue 42: 1,000 learners advancing a part each within a minute through the WhatsApp
+//                 webhook, on a PostgreSQL database of its own: the handling's p99 and the chat queue's
+//                 delay to send (bench/chat.mjs, which also runs alone);
 //   api           the API benchmark of bench/api.mjs (`runApiBench({ log })`).
 // Options (the API part reads its own BENCH_* variables, see bench/api.mjs):
 //   --only a,b      run only these parts (names above), e.g. `npm run bench -- --only slow3g,interactions --skip-build`
@@ -268,6 +271,12 @@ if (sections.has('allies')) {
   const { alliesTitle, runAlliesBench } = await import('./allies.mjs');
   // The web build of this run (or --web-dist as built): the landings are drawn by its renderer.
   table(alliesTitle(), await runAlliesBench({ webDist }));
+}
+
+if (sections.has('chat')) {
+  const { chatTitle, runChatBench } = await import('./chat.mjs');
+  // The API's dist as built above (or as it is with --skip-build).
+  table(chatTitle(), await runChatBench({ log }));
 }
 
 if (!sections.has('api')) log('\n## API\nskipped (not asked for)');

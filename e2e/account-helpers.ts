@@ -99,6 +99,7 @@ export async function registeredLearner(
   baseURL: string | undefined,
   kind: 'full' | 'quick',
   allyCode = 'impulsa',
+  { reminders = false }: { reminders?: boolean } = {},
 ): Promise<NewLearner> {
   if (!baseURL) throw new Error('the e2e config gives every test a baseURL');
   const phone = freshPhone();
@@ -123,6 +124,7 @@ export async function registeredLearner(
             password: learner.password,
             ally_code: allyCode,
             accepts_terms: true,
+            ...(reminders ? { reminders: { timeZone: 'America/Mexico_City' } } : {}),
           },
         }
       : {
@@ -133,6 +135,8 @@ export async function registeredLearner(
             login_pin: learner.pin,
             ally_code: allyCode,
             accepts_terms: true,
+            // The box "Recibir recordatorios por WhatsApp" ticked: consent to WhatsApp messages.
+            ...(reminders ? { reminders: { timeZone: 'America/Mexico_City' } } : {}),
           },
         };
   const accepted = await api(baseURL, registration.path, { method: 'POST', body: registration.body });
