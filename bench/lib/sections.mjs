@@ -13,6 +13,7 @@ export const SECTIONS = [
   'public-cache',
   'certificates',
   'allies',
+  'chat',
   'api',
 ];
 

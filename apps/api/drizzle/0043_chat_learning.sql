@@ -31,5 +31,5 @@ ALTER TABLE "chat_conversations" ADD CONSTRAINT "chat_conversations_part_id_less
 ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_ally_id_allies_id_fk" FOREIGN KEY ("ally_id") REFERENCES "public"."allies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "chat_messages_user_idx" ON "chat_messages" USING btree ("user_id","id");--> statement-breakpoint
-CREATE INDEX "chat_messages_due_idx" ON "chat_messages" USING btree ("due_at") WHERE "chat_messages"."status" = 'queued';--> statement-breakpoint
+CREATE INDEX "chat_messages_pending_idx" ON "chat_messages" USING btree ("user_id","id") WHERE "chat_messages"."direction" = 'out' and "chat_messages"."status" in ('queued', 'sending');--> statement-breakpoint
 CREATE INDEX "chat_messages_provider_idx" ON "chat_messages" USING btree ("provider_id");

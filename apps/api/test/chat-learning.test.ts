@@ -7,7 +7,7 @@ import { chatConversations, chatMessages } from '../src/db/schema/chat-learning'
 import { partCompletions } from '../src/db/schema/learner-progress';
 import { lessonParts } from '../src/db/schema/lessons';
 import { users } from '../src/db/schema/users';
-import { sendDueChat } from '../src/services/chat-learning/chat-queue';
+import { queueChat, sendDueChat } from '../src/services/chat-learning/chat-queue';
 import { freshPhone, testClock } from './helpers/account';
 import { useTestApp } from './helpers/app';
 import { bearer, newLearner } from './helpers/content';
@@ -65,6 +65,7 @@ async function write(phone: string, reply: Parameters<typeof inbound>[1], id?: s
     payload: inbound(phone, reply, id),
   });
   expect(answer.statusCode).toBe(200);
+  await ctx.app.chatReplies.idle();
 }
 
 async function learner({ consent = true, ally = 'impulsa' } = {}) {
@@ -264,5 +265,42 @@ describe('learning inside WhatsApp', () => {
     expect(outcome).toMatchObject({ sent: 0, cancelled: 1 });
     const late = (await sent(who.id)).find(({ payload }) => payload.kind === 'text' && payload.body === 'tarde');
     expect(late?.status).toBe('cancelled');
+  });
+
+  it("a failed send is tried again later, and the learner's later messages wait for it: they arrive in order", async () => {
+    const who = await learner();
+    await write(who.phone, { text: 'Hola' });
+    const allyId =
+      (await ctx.db.select({ allyId: users.allyId }).from(users).where(eq(users.id, who.id)))[0]?.allyId ?? 0;
+    await queueChat(
+      ctx.db,
+      { userId: who.id, allyId },
+      [
+        { kind: 'text', body: 'primero' },
+        { kind: 'text', body: 'segundo' },
+      ],
+      clock.now(),
+    );
+    const delivered: string[] = [];
+    let failures = 1;
+    const flaky = {
+      ...ctx.app.ports.whatsapp,
+      async sendMessage({ message }: { to: string; message: ChatMessage }) {
+        if (failures-- > 0) throw new Error('Graph answered 503');
+        delivered.push(message.kind === 'text' ? message.body : message.kind);
+        return { id: `wamid.flaky-${delivered.length}` };
+      },
+    };
+    expect(await sendDueChat(ctx.db, flaky, clock.now())).toMatchObject({ sent: 0, retried: 1 });
+    const waiting = await sent(who.id);
+    expect(
+      waiting.filter(({ status }) => status === 'queued').map(({ payload }) => payload.kind === 'text' && payload.body),
+    ).toEqual(['primero', 'segundo']);
+    // Not due yet: nothing goes before the retry's time, not even a message queued since.
+    await queueChat(ctx.db, { userId: who.id, allyId }, [{ kind: 'text', body: 'tercero' }], clock.now());
+    expect(await sendDueChat(ctx.db, flaky, clock.now())).toMatchObject({ sent: 0 });
+    clock.advance(20);
+    expect(await sendDueChat(ctx.db, flaky, clock.now())).toMatchObject({ sent: 3 });
+    expect(delivered).toEqual(['primero', 'segundo', 'tercero']);
   });
 });

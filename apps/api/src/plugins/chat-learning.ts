@@ -25,18 +25,21 @@ export default fp(
     /** One send at a time per process: a learner's messages leave in the order they were queued. */
     const sendDue = () => {
       sending = sending
-        .then(() => sendDueChat(app.db, app.ports.whatsapp, app.ports.now()))
+        .then(() => sendDueChat(app.db, app.ports.whatsapp, app.ports.now(), { clock: app.ports.now }))
         .catch((err) => app.log.error({ err }, 'chat messages could not be sent'));
       return sending;
     };
     app.decorate('chatReplies', {
+      // Answered and queued before the webhook's 200; sent after it: Meta's call never waits on
+      // the provider's (one HTTP call per message), and a send that fails is tried again anyway.
       async replied(userId, reply) {
         const context = { db: app.db, cache: app.contentCache, now: app.ports.now(), ...reader };
-        if ((await chatInbound(context, userId, reply)) === 'answered') await sendDue();
+        if ((await chatInbound(context, userId, reply)) === 'answered') void sendDue();
       },
       async stopped(userId) {
         await stopChat(app.db, userId);
       },
+      idle: () => sending.then(() => undefined),
     } satisfies ChatReplies);
 
     if (app.config.nodeEnv === 'test') return;

@@ -69,7 +69,10 @@ export const chatMessages = pgTable(
   },
   (table) => [
     index('chat_messages_user_idx').on(table.userId, table.id),
-    index('chat_messages_due_idx').on(table.dueAt).where(sql`${table.status} = 'queued'`),
+    // What the queue claims: a learner's outgoing messages not sent yet, a small set however long the history.
+    index('chat_messages_pending_idx')
+      .on(table.userId, table.id)
+      .where(sql`${table.direction} = 'out' and ${table.status} in ('queued', 'sending')`),
     index('chat_messages_provider_idx').on(table.providerId),
   ],
 );

@@ -92,6 +92,8 @@ const whatsappChat: FastifyPluginAsync = async (app) => {
             fields: [{ field: 'text', reason: 'must not be empty' }],
           });
         await handleWebhook(app.db, notification(phone, said, app.ports.now()), app.ports.now(), app.chatReplies);
+        // The page then shows the answer as sent, as the learner's phone would.
+        await app.chatReplies.idle();
         return reply
           .code(303)
           .header('cache-control', 'no-store')

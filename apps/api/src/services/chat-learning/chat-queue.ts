@@ -99,7 +99,7 @@ type ClaimedRow = {
   last_inbound_at: Date | string | null;
 };
 
-/** Claims the due messages of up to `learners` learners, oldest first; a learner's are claimed together. */
+/** Claims the due messages of up to `learners` learners, those waiting longest first; a learner's are claimed together. */
 async function claim(db: Database, now: Date, learners: number): Promise<Claimed[]> {
   const leaseOver = new Date(now.getTime() - LEASE_MS);
   const rows = await db.execute(sql`
@@ -109,10 +109,17 @@ async function claim(db: Database, now: Date, learners: number): Promise<Claimed
         and ((m.status = 'queued' and m.due_at <= ${now.toISOString()}::timestamptz)
           or (m.status = 'sending' and m.claimed_at <= ${leaseOver.toISOString()}::timestamptz))
         and m.user_id in (
-          select distinct q.user_id from chat_messages q
-          where q.direction = 'out' and q.status in ('queued', 'sending')
-            and q.due_at <= ${now.toISOString()}::timestamptz
+          select q.user_id from chat_messages q
+          where q.direction = 'out' and q.status = 'queued' and q.due_at <= ${now.toISOString()}::timestamptz
+          group by q.user_id
+          order by min(q.id)
           limit ${learners}
+        )
+        -- An earlier message put off (a retry) holds back the later ones: the order holds.
+        and not exists (
+          select 1 from chat_messages e
+          where e.user_id = m.user_id and e.direction = 'out' and e.status = 'queued' and e.id < m.id
+            and e.due_at > ${now.toISOString()}::timestamptz
         )
       order by m.id
       for update skip locked
@@ -143,14 +150,16 @@ export async function sendDueChat(
   db: Database,
   whatsapp: WhatsApp,
   now: Date,
-  { learners = 50 }: { learners?: number } = {},
+  { learners = 50, clock = () => new Date() }: { learners?: number; clock?: () => Date } = {},
 ): Promise<SendOutcome> {
   const outcome: SendOutcome = { sent: 0, retried: 0, failed: 0, cancelled: 0 };
   const claimed = await claim(db, now, learners);
-  const blocked = new Set<number>();
+  /** Learners whose earlier message is put off: their later ones wait until then, so the order holds. */
+  const blocked = new Map<number, Date>();
   for (const message of claimed) {
-    if (blocked.has(message.userId)) {
-      await db.update(chatMessages).set({ status: 'queued' }).where(eq(chatMessages.id, message.id));
+    const until = blocked.get(message.userId);
+    if (until) {
+      await db.update(chatMessages).set({ status: 'queued', dueAt: until }).where(eq(chatMessages.id, message.id));
       continue;
     }
     const refusal = !message.phone
@@ -172,25 +181,27 @@ export async function sendDueChat(
       const sent = await whatsapp.sendMessage({ to: message.phone as string, message: message.payload });
       await db
         .update(chatMessages)
-        .set({ status: 'sent', sentAt: now, providerId: sent.id ?? null, attempts: message.attempts + 1 })
+        .set({ status: 'sent', sentAt: clock(), providerId: sent.id ?? null, attempts: message.attempts + 1 })
         .where(eq(chatMessages.id, message.id));
       outcome.sent += 1;
     } catch (error) {
       const attempts = message.attempts + 1;
       const given = attempts >= MAX_ATTEMPTS;
+      const retryAt = new Date(now.getTime() + retryDelayMs(attempts));
       await db
         .update(chatMessages)
         .set({
           status: given ? 'failed' : 'queued',
           attempts,
           lastError: error instanceof Error ? error.message.slice(0, 500) : String(error),
-          dueAt: new Date(now.getTime() + retryDelayMs(attempts)),
+          dueAt: retryAt,
           ...(given ? { failedAt: now } : {}),
         })
         .where(eq(chatMessages.id, message.id));
       if (given) outcome.failed += 1;
       else outcome.retried += 1;
-      blocked.add(message.userId);
+      // Given up, the rest of the conversation still goes (the learner can ask again with "Repetir").
+      if (!given) blocked.set(message.userId, retryAt);
     }
   }
   return outcome;

@@ -40,6 +40,8 @@ export interface WebhookOutcome {
 export interface ChatReplies {
   replied(userId: number, reply: { text: string; id?: string }): Promise<void>;
   stopped(userId: number): Promise<void>;
+  /** Settles once the answers queued so far have been sent (or failed and been put off). */
+  idle(): Promise<void>;
 }
 
 /** Meta retries a delivery for up to 7 days; an id is remembered well beyond that. */
