@@ -178,6 +178,10 @@ describe('learning inside WhatsApp', () => {
     const listed = lessons.json() as { results: { progress: number }[] };
     expect(listed.results.length).toBeGreaterThan(0);
     expect(listed.results.map(({ progress }) => progress)).toEqual(listed.results.map(() => 100));
+    // Each part remembers it was done in the chat (insight counts the channels apart).
+    const done = await ctx.db.select().from(partCompletions).where(eq(partCompletions.userId, who.id));
+    expect(done.length).toBeGreaterThan(2);
+    expect(new Set(done.map(({ channel }) => channel))).toEqual(new Set(['chat']));
   });
 
   it('"Siguiente" before the part\'s time has passed does not complete it and says how long is left', async () => {

@@ -1,7 +1,7 @@
 import type { AttemptSummary, CheckAttemptRequest, QuestionResult } from '@aula/contracts/knowledge-checks';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { checkAttempts, partProgress } from '../db/schema';
+import { checkAttempts, type LearningChannel, partProgress } from '../db/schema';
 import { recordPartCompleted } from './part-progress';
 
 // A learner's graded tries of a check part (services/knowledge-checks).
@@ -55,6 +55,8 @@ export async function recordedAttempt(
 export interface GradedAttempt {
   user: number;
   part: number;
+  /** Where the try was made: passing completes the part there. */
+  channel: LearningChannel;
   attempt: number;
   answers: CheckAttemptRequest['answers'];
   results: QuestionResult[];
@@ -92,7 +94,8 @@ export async function recordAttempt(db: Database, graded: GradedAttempt, now: Da
       .onConflictDoNothing()
       .returning({ id: checkAttempts.id });
     const recorded = inserted.length > 0;
-    const completedNow = recorded && graded.passed && (await recordPartCompleted(tx, graded.user, graded.part, now));
+    const completedNow =
+      recorded && graded.passed && (await recordPartCompleted(tx, graded.user, graded.part, now, graded.channel));
     return { recorded, completedNow };
   });
 }

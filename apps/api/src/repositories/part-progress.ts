@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { prepared } from '../db/prepared';
 import { rowsOf } from '../db/rows';
-import { allies, partCompletions, partProgress } from '../db/schema';
+import { allies, type LearningChannel, partCompletions, partProgress } from '../db/schema';
 
 /** When a part counts as done for an ally's learners (its columns on `allies`). */
 export interface CompletionRules {
@@ -70,6 +70,8 @@ export interface ProgressReport {
   needSeconds: number;
   /** Reading scrolled to its end: seconds to have stayed. */
   scrolledSeconds: number;
+  /** Where the learner is taking the part: the completion remembers it. */
+  channel: LearningChannel;
 }
 
 export interface ProgressState {
@@ -98,8 +100,9 @@ export async function recordPartProgress(db: Database, report: ProgressReport): 
       where ${partProgress.userId} = ${report.user} and ${partProgress.partId} = ${report.part}
       returning played_seconds as played, extract(epoch from (${now}::timestamptz - opened_at)) as elapsed
     ), done as (
-      insert into ${partCompletions} (user_id, part_id, completed_at, last_viewed_at)
-      select ${report.user}, ${report.part}, ${now}::timestamptz, ${now}::timestamptz from progress
+      insert into ${partCompletions} (user_id, part_id, channel, completed_at, last_viewed_at)
+      select ${report.user}, ${report.part}, ${report.channel}::learning_channel, ${now}::timestamptz, ${now}::timestamptz
+      from progress
       where case ${report.kind}::text
         when 'video' then progress.played >= ${report.needSeconds}
         when 'reading' then progress.elapsed >= ${report.needSeconds}
@@ -127,10 +130,16 @@ export async function recordPartProgress(db: Database, report: ProgressReport): 
  * achievements and prizes are read from these rows); whether this call did it. Passing a check
  * completes its part so, in the transaction that records the try.
  */
-export async function recordPartCompleted(db: Database, user: number, part: number, now: Date): Promise<boolean> {
+export async function recordPartCompleted(
+  db: Database,
+  user: number,
+  part: number,
+  now: Date,
+  channel: LearningChannel = 'site',
+): Promise<boolean> {
   const rows = await db
     .insert(partCompletions)
-    .values({ userId: user, partId: part, completedAt: now, lastViewedAt: now })
+    .values({ userId: user, partId: part, channel, completedAt: now, lastViewedAt: now })
     .onConflictDoNothing()
     .returning({ partId: partCompletions.partId });
   return rows.length > 0;

@@ -1,5 +1,6 @@
 import type { PartProgressRequest, PartProgressResponse } from '@aula/contracts/lessons';
 import type { Database } from '../db/client';
+import type { LearningChannel } from '../db/schema';
 import { notFound } from '../lib/http-error';
 import { type LearnerScope, percent } from '../repositories/learner-lessons';
 import type { LessonContent, PartContent } from '../repositories/lesson-content';
@@ -75,6 +76,7 @@ export async function reportPartProgress(
   partId: number,
   report: PartProgressRequest,
   now: Date,
+  channel: LearningChannel = 'site',
 ): Promise<PartProgressResponse> {
   const { part, lesson } = await visiblePart(cache, scope, partId);
   const rules = await cache.completionRules(scope.allyId);
@@ -89,6 +91,7 @@ export async function reportPartProgress(
     downloaded: part.kind === 'download' && report.downloaded === true,
     needSeconds: need,
     scrolledSeconds: rules.readingScrolledSeconds,
+    channel,
   });
   await partStateChanged(cache, scope.userId, part.id, { opened: true, completedNow: state.completedNow });
   const lessonState = await cache.lessonState(scope.userId);

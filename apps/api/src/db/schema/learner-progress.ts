@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, real, smallint, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgEnum, pgTable, primaryKey, real, smallint, timestamp } from 'drizzle-orm/pg-core';
 import { lessonParts, lessons } from './lessons';
 import { users } from './users';
 
@@ -66,6 +66,10 @@ export const partProgress = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.partId] }), index('part_progress_part_idx').on(table.partId)],
 );
 
+/** Where a part was done: on the site, or in the WhatsApp chat (issue 42; insight counts each). */
+export const learningChannel = pgEnum('learning_channel', ['site', 'chat']);
+export type LearningChannel = (typeof learningChannel.enumValues)[number];
+
 /**
  * A part the learner has done, as judged by the server from their progress (part_progress). Lesson and module progress are derived
  * from these rows, so they can never disagree with each other.
@@ -80,6 +84,7 @@ export const partCompletions = pgTable(
       .notNull()
       .references(() => lessonParts.id, { onDelete: 'cascade' }),
     views: integer('views').notNull().default(1),
+    channel: learningChannel('channel').notNull().default('site'),
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
     lastViewedAt: timestamp('last_viewed_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -212,6 +212,7 @@ async function advance(
           ? { downloaded: true }
           : { reached_end: true },
       context.now,
+      'chat',
     );
     if (!answer.completed) {
       // The next report counts the video's time from now: the clock's time is never claimed twice.
@@ -296,6 +297,7 @@ async function answerQuestion(
     part.id,
     { attempt: check.attempts_used + 1, answers },
     context.now,
+    'chat',
   );
   const feedback = result.questions.map((item) => {
     const said = item.feedback.map((line) => line.text).filter(Boolean);

@@ -6,6 +6,7 @@ import {
   type ConsoleCheck,
 } from '@aula/contracts/knowledge-checks';
 import type { Database } from '../../db/client';
+import type { LearningChannel } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
 import {
   attemptStanding,
@@ -70,6 +71,7 @@ export async function submitAttempt(
   partId: number,
   request: CheckAttemptRequest,
   now: Date,
+  channel: LearningChannel = 'site',
 ): Promise<CheckAttemptResult> {
   const { part, lesson } = await visiblePart(cache, scope, partId);
   const check = part.kind === 'check' ? part.checkDefinition : null;
@@ -93,6 +95,7 @@ export async function submitAttempt(
     attempt: request.attempt,
     answers: request.answers,
     passMark: check.pass_mark,
+    channel,
     ...graded,
   };
   const { recorded, completedNow } = await recordAttempt(db, attempt, now);
