@@ -8,7 +8,7 @@ import { partCompletions } from '../src/db/schema/learner-progress';
 import { lessonParts } from '../src/db/schema/lessons';
 import { users } from '../src/db/schema/users';
 import { queueChat, sendDueChat } from '../src/services/chat-learning/chat-queue';
-import { freshPhone, testClock } from './helpers/account';
+import { freshPhone, outboxFor, testClock } from './helpers/account';
 import { useTestApp } from './helpers/app';
 import { bearer, newLearner } from './helpers/content';
 import { WHATSAPP_DAILY_PREFERENCES } from './helpers/reminder-preferences';
@@ -306,5 +306,14 @@ describe('learning inside WhatsApp', () => {
     clock.advance(20);
     expect(await sendDueChat(ctx.db, flaky, clock.now())).toMatchObject({ sent: 3 });
     expect(delivered).toEqual(['primero', 'segundo', 'tercero']);
+  });
+
+  it('a number no account has is told, once a day, to register first (a link), and nothing else', async () => {
+    const stranger = freshPhone();
+    await write(stranger, { text: 'Hola' });
+    await write(stranger, { text: 'Quiero aprender' });
+    const told = await outboxFor(ctx, stranger);
+    expect(told).toHaveLength(1);
+    expect(told[0]?.body).toMatch(/primero crea tu cuenta .* https?:\/\/\S+\//);
   });
 });

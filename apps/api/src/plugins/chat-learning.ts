@@ -1,7 +1,9 @@
 import fp from 'fastify-plugin';
 import { chatInbound, stopChat } from '../services/chat-learning/chat-inbound';
 import { sendDueChat } from '../services/chat-learning/chat-queue';
+import { CHAT_WORDS } from '../services/chat-learning/chat-words';
 import { chatPartReader } from '../services/chat-learning/part-reader';
+import { siteOrigin } from '../services/learner-channel';
 import type { ChatReplies } from '../services/reminders/webhook';
 
 declare module 'fastify' {
@@ -10,6 +12,9 @@ declare module 'fastify' {
     chatReplies: ChatReplies;
   }
 }
+
+/** A number no account has is answered once a day: enough to find the way, never a conversation. */
+const STRANGER_ANSWERS = { name: 'chat-stranger', limit: 1, windowSeconds: 24 * 60 * 60 };
 
 /** How often queued chat messages that failed are tried again (the answers themselves go at once). */
 const RETRY_EVERY_MS = 15_000;
@@ -38,6 +43,13 @@ export default fp(
       },
       async stopped(userId) {
         await stopChat(app.db, userId);
+      },
+      // Inside the window the number's own message opened: one answer a day, whatever it writes.
+      async stranger(phone) {
+        const { limiter, deliveries, whatsapp } = app.ports;
+        if (!(await limiter.hit(STRANGER_ANSWERS, phone)).allowed) return;
+        const body = CHAT_WORDS.es.registerFirst(new URL('/', siteOrigin(app)).toString());
+        deliveries.start('a chat answer to an unknown number', () => whatsapp.sendText({ to: phone, body }));
       },
       idle: () => sending.then(() => undefined),
     } satisfies ChatReplies);

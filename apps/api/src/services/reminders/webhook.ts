@@ -40,6 +40,8 @@ export interface WebhookOutcome {
 export interface ChatReplies {
   replied(userId: number, reply: { text: string; id?: string }): Promise<void>;
   stopped(userId: number): Promise<void>;
+  /** A number no account has wrote: it is told how to register (at most once a day). */
+  stranger(phone: string): Promise<void>;
   /** Settles once the answers queued so far have been sent (or failed and been put off). */
   idle(): Promise<void>;
 }
@@ -81,7 +83,10 @@ export async function handleWebhook(
       if (!(await firstDelivery(db, message.id, now))) continue;
       const phone = `+${message.from.replace(/^\+/, '')}`;
       const [learner] = await db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, phone));
-      if (!learner) continue;
+      if (!learner) {
+        await chat?.stranger(phone);
+        continue;
+      }
       outcome.inbound += 1;
       await db
         .update(reminderPreferences)
