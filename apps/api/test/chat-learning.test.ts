@@ -10,7 +10,7 @@ import { users } from '../src/db/schema/users';
 import { queueChat, sendDueChat } from '../src/services/chat-learning/chat-queue';
 import { freshPhone, outboxFor, testClock } from './helpers/account';
 import { useTestApp } from './helpers/app';
-import { bearer, newLearner } from './helpers/content';
+import { bearer, lessonId, newLearner } from './helpers/content';
 import { WHATSAPP_DAILY_PREFERENCES } from './helpers/reminder-preferences';
 
 // Issue 42: a lesson taken inside WhatsApp, through the webhook as Meta calls it (unsigned: the
@@ -315,5 +315,38 @@ describe('learning inside WhatsApp', () => {
     const told = await outboxFor(ctx, stranger);
     expect(told).toHaveLength(1);
     expect(told[0]?.body).toMatch(/primero crea tu cuenta .* https?:\/\/\S+\//);
+  });
+
+  it('resumes where the learner left off on the site: the first message offers the lesson begun, at the part not done', async () => {
+    const who = await learner();
+    // impulsa's first lesson: a video, a reading, a file.
+    const lesson = await lessonId(ctx.db, 'Conoce a tu cliente ideal');
+    const parts = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/lessons/${lesson}/parts/`,
+      headers: bearer(who.token),
+    });
+    const [first, second] = (parts.json() as { results: { id: number; title: string }[] }).results;
+    // On the site: the first part opened and done (the clock moved past what it asks).
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/parts/${first?.id}/`, headers: bearer(who.token) })).statusCode,
+    ).toBe(200);
+    clock.advance(15 * 60);
+    const done = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/parts/${first?.id}/progress/`,
+      headers: bearer(who.token),
+      payload: { played_seconds: 900, reached_end: true },
+    });
+    expect(done.json()).toMatchObject({ completed: true });
+    await write(who.phone, { text: 'Hola' });
+    const offer = await lastOf(who.id);
+    expect(offer.kind).toBe('buttons');
+    const resume = offer.kind === 'buttons' ? offer.buttons[0] : undefined;
+    expect(resume?.title).toBe('Continuar');
+    await write(who.phone, { tap: { id: resume?.id ?? '', title: resume?.title ?? '' } });
+    const texts = (await sent(who.id)).map(({ payload }) => (payload.kind === 'text' ? payload.body : ''));
+    expect(texts.some((body) => body.includes(`*${second?.title}*`))).toBe(true);
+    expect(texts.some((body) => body.includes(`*${first?.title}*`))).toBe(false);
   });
 });

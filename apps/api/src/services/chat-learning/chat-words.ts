@@ -27,6 +27,8 @@ export const CHAT_WORDS = {
     checkNoTries: 'Ya no te quedan intentos en esta comprobación. Repasa la lección en el sitio.',
     checkAnswerHint: 'Responde con el número de tu opción.',
     welcome: (name: string) => `¡Hola, ${name}! Aquí puedes tomar tus lecciones sin salir de WhatsApp.`,
+    resume: (lesson: string) => `¿Seguimos con «${lesson}» donde te quedaste?`,
+    resumeButton: 'Continuar',
     registerFirst: (link: string) =>
       `¡Hola! Para aprender por WhatsApp, primero crea tu cuenta con este número y acepta recibir mensajes por WhatsApp: ${link}`,
   },
@@ -54,6 +56,8 @@ export const CHAT_WORDS = {
     checkNoTries: 'No tries of this check are left. Review the lesson on the site.',
     checkAnswerHint: 'Reply with the number of your option.',
     welcome: (name: string) => `Hi, ${name}! Here you can take your lessons without leaving WhatsApp.`,
+    resume: (lesson: string) => `Shall we go on with "${lesson}" where you left off?`,
+    resumeButton: 'Continue',
     registerFirst: (link: string) =>
       `Hi! To learn on WhatsApp, first create your account with this number and agree to WhatsApp messages: ${link}`,
   },

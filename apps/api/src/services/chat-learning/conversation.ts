@@ -116,6 +116,35 @@ async function menu(context: ChatContext, learner: ChatLearner): Promise<ChatMes
   ];
 }
 
+/**
+ * Where the learner left off, on the site or here: the first lesson begun and not finished (in
+ * the order the site lists them), offered as a button that resumes its module at the part not done.
+ */
+async function resumeOffer(context: ChatContext, learner: ChatLearner): Promise<ChatMessage[]> {
+  const words = CHAT_WORDS[learner.language];
+  const [{ lessons }, state] = await Promise.all([
+    context.cache.content(learner),
+    context.cache.lessonState(learner.userId),
+  ]);
+  const begun = lessons.find((lesson) => {
+    if (!lesson.publishedAt || lesson.publishedAt.getTime() > context.now.getTime()) return false;
+    const done = lesson.partIds.filter((id) => state.completed.has(id)).length;
+    const opened = lesson.partIds.some((id) => state.opened.has(id) || state.completed.has(id));
+    return opened && done < lesson.partIds.length;
+  });
+  if (!begun) return [];
+  return [
+    {
+      kind: 'buttons',
+      body: words.resume(begun.title),
+      buttons: [
+        { id: `module:${begun.moduleId}`, title: words.resumeButton },
+        { id: 'menu', title: words.menu },
+      ],
+    },
+  ];
+}
+
 /** The module's published lessons in order, each with its parts in the order they are taken. */
 async function moduleLessons(context: ChatContext, learner: ChatLearner, moduleId: number): Promise<LessonContent[]> {
   const { lessons } = await context.cache.content(learner);
@@ -333,7 +362,8 @@ export async function answerLearner(
   const command = chatCommand(reply.id ?? reply.text) ?? chatCommand(reply.text);
   if (!conversation) {
     await saveConversation(context.db, learner.userId, { partId: null }, context.now);
-    return [text(words.welcome(learner.name)), ...(await menu(context, learner))];
+    const resume = await resumeOffer(context, learner);
+    return [text(words.welcome(learner.name)), ...(resume.length > 0 ? resume : await menu(context, learner))];
   }
   if (conversation.partId !== null && command === undefined) {
     const answered = await answerQuestion(context, learner, { ...conversation, partId: conversation.partId }, reply);
