@@ -84,7 +84,7 @@ export function plainReply(text: string): string {
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .trim()
-    .replace(/^[¡¿]+|[.!]+$/g, '')
+    .replace(/^[¡¿]+|(?<=\S)[.!?]+$/g, '')
     .toLowerCase();
 }
 
