@@ -7,6 +7,7 @@ import { chatConversations, chatMessages } from '../src/db/schema/chat-learning'
 import { partCompletions } from '../src/db/schema/learner-progress';
 import { lessonParts } from '../src/db/schema/lessons';
 import { users } from '../src/db/schema/users';
+import { CHAT_ANSWERS_PER_HOUR } from '../src/services/chat-learning/chat-inbound';
 import { queueChat, sendDueChat } from '../src/services/chat-learning/chat-queue';
 import { freshPhone, outboxFor, testClock } from './helpers/account';
 import { useTestApp } from './helpers/app';
@@ -348,5 +349,20 @@ describe('learning inside WhatsApp', () => {
     const texts = (await sent(who.id)).map(({ payload }) => (payload.kind === 'text' ? payload.body : ''));
     expect(texts.some((body) => body.includes(`*${second?.title}*`))).toBe(true);
     expect(texts.some((body) => body.includes(`*${first?.title}*`))).toBe(false);
+  });
+
+  it('a number writing in a loop is answered at most CHAT_ANSWERS_PER_HOUR times an hour', async () => {
+    const who = await learner();
+    for (let count = 0; count < CHAT_ANSWERS_PER_HOUR; count += 1) await write(who.phone, { text: 'Ayuda' });
+    const answered = (await sent(who.id)).length;
+    expect(answered).toBeGreaterThanOrEqual(CHAT_ANSWERS_PER_HOUR);
+    await write(who.phone, { text: 'Ayuda' });
+    expect((await sent(who.id)).length).toBe(answered);
+    // Its message is still in the conversation: only the answer is held back.
+    const received = await ctx.db
+      .select()
+      .from(chatMessages)
+      .where(and(eq(chatMessages.userId, who.id), eq(chatMessages.direction, 'in')));
+    expect(received).toHaveLength(CHAT_ANSWERS_PER_HOUR + 1);
   });
 });

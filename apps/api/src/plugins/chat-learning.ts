@@ -38,7 +38,13 @@ export default fp(
       // Answered and queued before the webhook's 200; sent after it: Meta's call never waits on
       // the provider's (one HTTP call per message), and a send that fails is tried again anyway.
       async replied(userId, reply) {
-        const context = { db: app.db, cache: app.contentCache, now: app.ports.now(), ...reader };
+        const context = {
+          db: app.db,
+          cache: app.contentCache,
+          now: app.ports.now(),
+          limiter: app.ports.limiter,
+          ...reader,
+        };
         if ((await chatInbound(context, userId, reply)) === 'answered') void sendDue();
       },
       async stopped(userId) {

@@ -5,6 +5,7 @@ import { chatConversations } from '../../db/schema/chat-learning';
 import { countries } from '../../db/schema/countries';
 import { reminderPreferences } from '../../db/schema/reminders';
 import { users } from '../../db/schema/users';
+import type { RateLimiter } from '../../ports/rate-limiter';
 import { cancelQueued, queueChat, recordInbound } from './chat-queue';
 import type { ChatContext, LearnerReply } from './conversation';
 import { answerLearner } from './conversation';
@@ -13,7 +14,13 @@ import { answerLearner } from './conversation';
 // opened their 24-hour window: recorded in the conversation, answered if they agreed to WhatsApp
 // messages, and the answer queued to be sent in order.
 
-export type ChatInboundOutcome = 'answered' | 'no_consent' | 'stopped';
+export type ChatInboundOutcome = 'answered' | 'no_consent' | 'over_cap';
+
+/**
+ * Answers a learner gets in an hour: far above a lesson's pace (a part is a few messages a minute),
+ * so only a loop or a script writing from their number meets it; beyond it they are not answered.
+ */
+export const CHAT_ANSWERS_PER_HOUR = 120;
 
 /** The learner behind a number, with what the chat needs of them. */
 export async function chatLearnerOf(db: Database, userId: number) {
@@ -42,7 +49,7 @@ export async function stopChat(db: Database, userId: number): Promise<void> {
 }
 
 export async function chatInbound(
-  context: ChatContext,
+  context: ChatContext & { limiter: RateLimiter },
   userId: number,
   reply: LearnerReply,
 ): Promise<ChatInboundOutcome> {
@@ -51,6 +58,8 @@ export async function chatInbound(
   await recordInbound(context.db, learner, reply.text, context.now);
   // Without consent nothing is sent, not even an answer: the learner agreed to no WhatsApp message.
   if (learner.optedIn !== true) return 'no_consent';
+  const rule = { name: 'chat-answers', limit: CHAT_ANSWERS_PER_HOUR, windowSeconds: 3600 };
+  if (!(await context.limiter.hit(rule, String(learner.userId))).allowed) return 'over_cap';
   const answer = await answerLearner(
     context,
     {
