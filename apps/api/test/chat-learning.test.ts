@@ -11,8 +11,8 @@ import { CHAT_ANSWERS_PER_HOUR } from '../src/services/chat-learning/chat-inboun
 import { queueChat, sendDueChat } from '../src/services/chat-learning/chat-queue';
 import { freshPhone, outboxFor, testClock } from './helpers/account';
 import { useTestApp } from './helpers/app';
-import { bearer, lessonId, newLearner } from './helpers/content';
-import { WHATSAPP_DAILY_PREFERENCES } from './helpers/reminder-preferences';
+import { bearer, lessonId } from './helpers/content';
+import { whatsappLearner } from './helpers/whatsapp-learner';
 
 // Issue 42: a lesson taken inside WhatsApp, through the webhook as Meta calls it (unsigned: the
 // test app runs outside production) and the development outbox as the provider.
@@ -69,19 +69,7 @@ async function write(phone: string, reply: Parameters<typeof inbound>[1], id?: s
   await ctx.app.chatReplies.idle();
 }
 
-async function learner({ consent = true, ally = 'impulsa' } = {}) {
-  const made = await newLearner(ctx.db, ally, `chat-${process.pid}-${++messageNumber}@example.com`);
-  const phone = freshPhone();
-  await ctx.db.update(users).set({ phoneNumber: phone }).where(eq(users.id, made.id));
-  const saved = await ctx.app.inject({
-    method: 'PUT',
-    url: '/api/account/reminders/',
-    headers: bearer(made.token),
-    payload: { ...WHATSAPP_DAILY_PREFERENCES, optedIn: consent },
-  });
-  expect(saved.statusCode).toBe(200);
-  return { ...made, phone };
-}
+const learner = (options: { consent?: boolean; ally?: string } = {}) => whatsappLearner(ctx, options);
 
 /** What the chat sent (or tried to), oldest first, with each message's status. */
 const sent = (userId: number) =>

@@ -1,10 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema/users';
-import { freshPhone, testClock } from './helpers/account';
+import { testClock } from './helpers/account';
 import { useTestApp } from './helpers/app';
-import { bearer, newLearner } from './helpers/content';
-import { WHATSAPP_DAILY_PREFERENCES } from './helpers/reminder-preferences';
+import { whatsappLearner } from './helpers/whatsapp-learner';
 
 // Issue 42: the development chat, where a developer or a test writes as the learner through the
 // webhook's own handler and reads the conversation as WhatsApp would show it.
@@ -26,19 +23,7 @@ const page = async (phone: string) => {
   return answer.body;
 };
 
-async function optedInLearner() {
-  const made = await newLearner(ctx.db, 'impulsa', `dev-chat-${process.pid}-${Date.now()}@example.com`);
-  const phone = freshPhone();
-  await ctx.db.update(users).set({ phoneNumber: phone }).where(eq(users.id, made.id));
-  const saved = await ctx.app.inject({
-    method: 'PUT',
-    url: '/api/account/reminders/',
-    headers: bearer(made.token),
-    payload: WHATSAPP_DAILY_PREFERENCES,
-  });
-  expect(saved.statusCode).toBe(200);
-  return { ...made, phone };
-}
+const optedInLearner = () => whatsappLearner(ctx);
 
 describe('the development chat /dev/whatsapp/{phone}', () => {
   it('a message written there is answered as the webhook answers it, and a tapped row starts the module', async () => {

@@ -2,11 +2,11 @@ import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { reminderPreferences } from '../src/db/schema/reminders';
-import { users } from '../src/db/schema/users';
-import { freshPhone, testClock } from './helpers/account';
+import { testClock } from './helpers/account';
 import { useTestApp } from './helpers/app';
-import { bearer, newLearner } from './helpers/content';
+import { bearer } from './helpers/content';
 import { WHATSAPP_DAILY_PREFERENCES } from './helpers/reminder-preferences';
+import { whatsappLearner } from './helpers/whatsapp-learner';
 
 // Issue 38, row 10: the WhatsApp webhook applied the same signed body each time it came: a replayed
 // "BAJA" opted out again a learner who had opted back in, and a replayed "Hola" reopened the
@@ -47,19 +47,7 @@ const deliver = (body: string) =>
     payload: body,
   });
 
-async function learnerWithReminders() {
-  const made = await newLearner(ctx.db, 'impulsa', `replay-${process.pid}-${Date.now()}@example.com`);
-  const phone = freshPhone();
-  await ctx.db.update(users).set({ phoneNumber: phone }).where(eq(users.id, made.id));
-  const saved = await ctx.app.inject({
-    method: 'PUT',
-    url: '/api/account/reminders/',
-    headers: bearer(made.token),
-    payload: PREFERENCES,
-  });
-  expect(saved.statusCode).toBe(200);
-  return { ...made, phone };
-}
+const learnerWithReminders = () => whatsappLearner(ctx);
 
 const preferencesOf = async (userId: number) =>
   (await ctx.db.select().from(reminderPreferences).where(eq(reminderPreferences.userId, userId)))[0];
