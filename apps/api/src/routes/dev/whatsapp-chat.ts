@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { users } from '../../db/schema/users';
 import { HttpError } from '../../lib/http-error';
-import { conversationOf } from '../../services/chat-learning/chat-queue';
+import { chatHistoryOf } from '../../services/chat-learning/chat-queue';
 import { chatPageHtml } from '../../services/chat-learning/chat-view';
 import { handleWebhook } from '../../services/reminders/webhook';
 
@@ -67,7 +67,7 @@ const whatsappChat: FastifyPluginAsync = async (app) => {
       .select({ id: users.id, name: users.name })
       .from(users)
       .where(eq(users.phoneNumber, phone));
-    const messages = learner ? await conversationOf(app.db, learner.id) : [];
+    const messages = learner ? await chatHistoryOf(app.db, learner.id) : [];
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')

@@ -3,7 +3,6 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { chatMessages } from '../../db/schema/chat-learning';
-import { reminderPreferences } from '../../db/schema/reminders';
 import type { WhatsApp } from '../../ports/messaging';
 
 // The chat's outgoing messages are queued in their log table (chat_messages), as the reminders'
@@ -229,20 +228,11 @@ export async function applyChatStatus(
 }
 
 /** The conversation of a learner, oldest first (the development chat view, tests). */
-export function conversationOf(db: Database, userId: number, limit = 200) {
+export function chatHistoryOf(db: Database, userId: number, limit = 200) {
   return db
     .select()
     .from(chatMessages)
     .where(eq(chatMessages.userId, userId))
     .orderBy(asc(chatMessages.id))
     .limit(limit);
-}
-
-/** Whether the learner may be written to now: consent and the window (checked again at sending). */
-export async function mayWrite(db: Database, userId: number, now: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ optedIn: reminderPreferences.optedIn, lastInboundAt: reminderPreferences.lastInboundAt })
-    .from(reminderPreferences)
-    .where(eq(reminderPreferences.userId, userId));
-  return row?.optedIn === true && windowOpen(row.lastInboundAt, now);
 }

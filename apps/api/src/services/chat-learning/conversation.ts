@@ -158,7 +158,7 @@ async function moduleLessons(context: ChatContext, learner: ChatLearner, moduleI
   return loaded.filter((lesson): lesson is LessonContent => lesson !== undefined);
 }
 
-/** The first part of the module not done yet, after `after` when given (the part just done). */
+/** The first part of the module not done yet (done on the site or here), with its lesson. */
 async function nextPartOf(context: ChatContext, learner: ChatLearner, moduleId: number) {
   const state = await context.cache.lessonState(learner.userId);
   for (const lesson of await moduleLessons(context, learner, moduleId)) {
