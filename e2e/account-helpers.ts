@@ -26,7 +26,11 @@ interface OutboxMessage {
  * Plain fetch, not Playwright's request context: that one keeps cookies, and a request carrying
  * the anti-forgery cookie must echo it in a header, as the site itself does.
  */
-async function api(baseURL: string, path: string, init: { method?: string; body?: object; token?: string } = {}) {
+export async function api(
+  baseURL: string,
+  path: string,
+  init: { method?: string; body?: object; token?: string } = {},
+) {
   const headers: Record<string, string> = {};
   if (init.body) headers['content-type'] = 'application/json';
   if (init.token) headers.authorization = `Bearer ${init.token}`;

@@ -1,25 +1,33 @@
 import { curriculumOf } from '@aula/demo-content/curriculum';
 import { expect, type Page, test } from '@playwright/test';
 import { international, registeredLearner } from './account-helpers';
+import { CHECK_QUESTION, CHECK_RIGHT, CHECK_WRONG, publishedChatModule, READING_SECTIONS } from './chat-module';
+import { settled } from './screen-checks';
 import { signInThroughApi } from './session-helpers';
 
-// Issue 42: a lesson taken inside WhatsApp, through the development chat (/dev/whatsapp/{phone}),
+// Issue 42: lessons taken inside WhatsApp, through the development chat (/dev/whatsapp/{phone}),
 // which writes as the learner through the webhook's own handler. A learner who agreed to WhatsApp
-// messages at registration writes to the ally's number, chooses a module, receives the video,
-// is told to wait when they go on too soon, reads, receives the file, and finishes the lesson; the
-// site then shows the lesson done.
+// messages at registration opens the chat from a module's page, reads a reading in three messages,
+// receives the video, answers a check wrong then right and finishes the lesson: the site shows it
+// done and the console's funnel counts it as done in the chat. Another resumes in the chat a module
+// begun on the site.
 const MODULE = 'Vende más y mejor';
 const LESSON = 'Conoce a tu cliente ideal';
 
 /** The chat's messages so far: a reply adds the learner's and at least one answer. */
 const messages = (page: Page) => page.locator('article');
 
-/** Writes as the learner in the chat's box, and waits for the answer to be drawn. */
-async function write(page: Page, text: string) {
+/** Sends what the chat's box holds, and waits for the answer to be drawn. */
+async function send(page: Page) {
   const before = await messages(page).count();
-  await page.getByRole('textbox', { name: 'Message as the learner' }).fill(text);
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect.poll(() => messages(page).count()).toBeGreaterThan(before + 1);
+}
+
+/** Writes as the learner in the chat's box, and waits for the answer to be drawn. */
+async function write(page: Page, text: string) {
+  await page.getByRole('textbox', { name: 'Message as the learner' }).fill(text);
+  await send(page);
 }
 
 /** Taps a reply button (the newest of that name) and waits for the answer to be drawn. */
@@ -40,35 +48,76 @@ async function goOn(page: Page) {
   await tap(page, 'Siguiente');
 }
 
-test('a learner takes a whole lesson in the WhatsApp chat and the site shows it done', async ({ page, baseURL }) => {
-  test.setTimeout(90_000);
-  const learner = await registeredLearner(baseURL, 'full', 'impulsa', { reminders: true });
-  const phone = international(learner.phone);
-  await page.goto(`/dev/whatsapp/${phone.slice(1)}`);
-  await write(page, 'Hola');
-  await expect(page.getByText('¡Hola, Prueba! Aquí puedes tomar tus lecciones sin salir de WhatsApp.')).toBeVisible();
-  await tap(page, MODULE);
+test('from the site into the chat: a reading in three messages, the video, a check wrong then right; the site and the console count it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const base = baseURL ?? '';
+  const title = `Vende por chat ${Date.now() % 100_000}`;
+  const { moduleId, lessonTitle } = await publishedChatModule(base, title);
+  const learner = await registeredLearner(base, 'full', 'impulsa', { reminders: true });
+  await signInThroughApi(page.context(), base, 'impulsa', learner.email, learner.password);
 
-  // The lesson's introduction, then its first part: the video.
-  await expect(page.getByText(LESSON)).toBeVisible();
-  await expect(messages(page).filter({ hasText: '¿Quién te compra de verdad?' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /clase-demo/ })).toBeVisible();
-  // Too soon: the part is not done yet, and the chat says how long is left.
+  // On the module's page, a plain link opens the ally's chat (here the development chat) with a
+  // message naming the module in its box; the learner sends it.
+  await page.goto(`/mx/impulsa/seccion/modulos/${moduleId}`);
+  await page.getByRole('link', { name: 'Aprender por WhatsApp' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dev/whatsapp/${international(learner.phone).slice(1)}\\?text=`));
+  await expect(page.getByRole('textbox', { name: 'Message as the learner' })).toHaveValue(
+    `Quiero aprender «${title}» (M${moduleId})`,
+  );
+  await send(page);
+  await expect(page.getByText('¡Hola, Prueba! Aquí puedes tomar tus lecciones sin salir de WhatsApp.')).toBeVisible();
+
+  // The reading: one message per section, each whole (heading and paragraphs together).
+  for (const heading of READING_SECTIONS) {
+    await expect(messages(page).filter({ hasText: heading })).toHaveCount(1);
+  }
+  const sections = messages(page).filter({ hasText: new RegExp(READING_SECTIONS.join('|')) });
+  await expect(sections).toHaveCount(3);
+  await goOn(page);
+
+  // The video, as a video message WhatsApp plays (an MP4), not a link to the site; too soon is said.
+  await expect(page.locator('video[src$="/clase-demo.mp4"]')).toHaveCount(1);
   await tap(page, 'Siguiente');
   await expect(messages(page).last()).toContainText('Tómate un momento más');
   await goOn(page);
-  // The reading, then the file to download.
-  await expect(messages(page).filter({ hasText: 'El perfil de tu cliente en una hoja' })).toBeVisible();
-  await goOn(page);
-  await expect(page.getByRole('link', { name: 'plantilla-ventas-gastos.pdf' })).toBeVisible();
-  await goOn(page);
-  await expect(page.getByText(`¡Terminaste la lección «${LESSON}»!`)).toBeVisible();
 
-  // The site knows: the lesson is done for this learner.
-  await signInThroughApi(page.context(), baseURL ?? '', 'impulsa', learner.email, learner.password);
-  await page.goto('/mx/impulsa/seccion/modulos');
-  await page.getByRole('link', { name: MODULE }).click();
-  await expect(page.getByRole('link', { name: new RegExp(LESSON) })).toContainText('Terminada');
+  // The check: a wrong answer with its feedback and a new try, then the right one.
+  await expect(messages(page).filter({ hasText: CHECK_QUESTION })).toHaveCount(1);
+  await tap(page, CHECK_WRONG);
+  await expect(messages(page).filter({ hasText: 'Deja la decisión en el aire.' })).toHaveCount(1);
+  await expect(messages(page).filter({ hasText: CHECK_QUESTION })).toHaveCount(2);
+  await tap(page, CHECK_RIGHT);
+  await expect(messages(page).filter({ hasText: '¡Aprobaste la comprobación!' })).toHaveCount(1);
+  await tap(page, 'Siguiente');
+  await expect(page.getByText(`¡Terminaste la lección «${lessonTitle}»!`)).toBeVisible();
+  // Nothing the learner was sent links to the site: the lesson cost them no data outside WhatsApp.
+  const said = (await page.locator('article.out').allTextContents()).join(' ');
+  expect(said).not.toContain(new URL(base).host);
+
+  // The site knows: the lesson is done.
+  await page.goto(`/mx/impulsa/seccion/modulos/${moduleId}`);
+  await expect(page.getByRole('link', { name: new RegExp(lessonTitle) })).toContainText('Terminada');
+
+  // The console's funnel, refreshed, counts it as done in the chat.
+  const console = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const admin = await console.newPage();
+  await signInThroughApi(console, base, 'impulsa', 'admin@impulsa.example');
+  await admin.goto(`/mx/impulsa/consola/recorrido?module=${moduleId}`);
+  await settled(admin, 'es', 60_000);
+  await admin.getByRole('button', { name: 'Actualizar ahora' }).click();
+  await expect(admin.getByText('Listo: los datos están al día.')).toBeVisible({ timeout: 60_000 });
+  await expect(admin.getByText('1 persona lo terminó por WhatsApp.')).toBeVisible();
+  const lessons = admin
+    .getByRole('table')
+    .filter({ has: admin.getByRole('columnheader', { name: 'Terminaron por WhatsApp' }) });
+  const headers = await lessons.getByRole('columnheader').allTextContents();
+  const row = lessons.getByRole('row').filter({ hasText: lessonTitle });
+  await expect(row.getByRole('cell').nth(headers.indexOf('Terminaron por WhatsApp') - 1)).toHaveText('1');
+  await console.close();
 });
 
 /** The demo's check questions of impulsa, as the editor wrote them (the right options marked). */

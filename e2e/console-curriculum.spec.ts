@@ -157,6 +157,8 @@ test('an impulsa editor writes, previews and publishes a lesson; the learner com
 
   // Back to draft: the learner's next look finds nothing.
   await page.getByRole('link', { name: LESSON }).click();
+  // The module's page has a "Volver a borrador" of its own: press the lesson's, once it is drawn.
+  await expect(page.getByRole('heading', { level: 1, name: LESSON })).toBeVisible();
   await page.getByRole('button', { name: 'Volver a borrador' }).click();
   await expect(page.getByText('La lección volvió a borrador: tus estudiantes ya no la ven.')).toBeVisible();
   await learner.goto(moduleAddress);

@@ -110,6 +110,8 @@ test("the console's uploads reach a process in 8 MiB chunks, streamed, and uploa
   assert.match(uploads, /proxy_request_buffering off;/);
   assert.match(uploads, /proxy_pass http:\/\/aula_api;/);
   assert.match(block(conf, 'location /media/uploads/'), /proxy_pass http:\/\/aula_api;/);
+  // So are the chat's JPEGs of pictures, drawn on first ask: no file on disk holds them.
+  assert.match(block(conf, 'location /media/whatsapp/'), /proxy_pass http:\/\/aula_api;/);
 });
 
 test('brotli is served only when its module is there to load', () => {

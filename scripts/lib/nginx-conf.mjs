@@ -167,6 +167,11 @@ ${servers}
       proxy_pass http://aula_api;
     }
 
+    # Pictures as the JPEG WhatsApp shows, drawn by the API from the files above (lib/whatsapp-picture.ts).
+    location /media/whatsapp/ {
+      proxy_pass http://aula_api;
+    }
+
     # Lesson media from the one folder every process shares.
     location /media/ {
       alias ${mediaRoot.endsWith('/') ? mediaRoot : `${mediaRoot}/`};

@@ -13,57 +13,17 @@ import { freshPhone, outboxFor, testClock } from './helpers/account';
 import { useTestApp } from './helpers/app';
 import { bearer, lessonId } from './helpers/content';
 import { whatsappLearner } from './helpers/whatsapp-learner';
+import { inboundNotification, type LearnerMessage } from './helpers/whatsapp-notification';
 
 // Issue 42: a lesson taken inside WhatsApp, through the webhook as Meta calls it (unsigned: the
 // test app runs outside production) and the development outbox as the provider.
 const clock = testClock(new Date());
 const ctx = useTestApp({}, { now: clock.now });
-let messageNumber = 0;
-
-/** Meta's notification of one message from `phone`: typed text, or a tapped button or list row. */
-function inbound(
-  phone: string,
-  reply: { text?: string; tap?: { id: string; title: string; list?: boolean } },
-  id?: string,
-) {
-  const message = reply.tap
-    ? {
-        type: 'interactive',
-        interactive: reply.tap.list
-          ? { type: 'list_reply', list_reply: { id: reply.tap.id, title: reply.tap.title } }
-          : { type: 'button_reply', button_reply: { id: reply.tap.id, title: reply.tap.title } },
-      }
-    : { type: 'text', text: { body: reply.text ?? '' } };
-  return {
-    object: 'whatsapp_business_account',
-    entry: [
-      {
-        id: '1',
-        changes: [
-          {
-            field: 'messages',
-            value: {
-              messages: [
-                {
-                  from: phone.slice(1),
-                  id: id ?? `wamid.chat-${process.pid}-${++messageNumber}`,
-                  timestamp: String(Math.floor(clock.now().getTime() / 1000)),
-                  ...message,
-                },
-              ],
-            },
-          },
-        ],
-      },
-    ],
-  };
-}
-
-async function write(phone: string, reply: Parameters<typeof inbound>[1], id?: string) {
+async function write(phone: string, reply: LearnerMessage, id?: string) {
   const answer = await ctx.app.inject({
     method: 'POST',
     url: '/api/whatsapp/webhook/',
-    payload: inbound(phone, reply, id),
+    payload: inboundNotification(phone, reply, { ...(id ? { id } : {}), at: clock.now() }),
   });
   expect(answer.statusCode).toBe(200);
   await ctx.app.chatReplies.idle();

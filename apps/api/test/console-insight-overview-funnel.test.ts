@@ -1,5 +1,6 @@
 import { DEMO_PASSWORD, DEMO_TEAM, DEMO_USERS } from '@aula/demo-content/demo-users';
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   achievements,
@@ -22,6 +23,8 @@ const ctx = useTestApp();
 const [impulsaAdmin, impulsaEditor, crecerEditor] = DEMO_TEAM;
 // March 2024, far from the seed's own rows (written "now"): only this file's learners are in it.
 const MARCH = 'from=2024-03-01&to=2024-03-31';
+// April 2024: two learners who take some parts in the WhatsApp chat (issue 42).
+const APRIL = 'from=2024-04-01&to=2024-04-30';
 const at = (day: string) => new Date(`${day}T12:00:00Z`);
 
 async function as(email: string, url: string, ally: string) {
@@ -58,7 +61,7 @@ async function idOf<T extends { id: unknown; code: unknown }>(table: T, code: st
   return row.id;
 }
 
-/** The hand-made world: one impulsa module of three lessons (1, 2 and 1 parts), four learners. */
+/** The hand-made world: one impulsa module of three lessons (1, 2 and 1 parts), six learners. */
 const world = { moduleId: 0, lessonIds: [] as number[] };
 
 beforeAll(async () => {
@@ -115,8 +118,8 @@ beforeAll(async () => {
     if (!row) throw new Error('no learner');
     return row.id;
   };
-  const done = (userId: number, partIds: number[], day: string) =>
-    ctx.db.insert(partCompletions).values(partIds.map((partId) => ({ userId, partId, completedAt: at(day) })));
+  const done = (userId: number, partIds: number[], day: string, channel: 'site' | 'chat' = 'site') =>
+    ctx.db.insert(partCompletions).values(partIds.map((partId) => ({ userId, partId, completedAt: at(day), channel })));
 
   // A finishes the module in March and rates lesson 1 with 5; claims the prize, redeems a code.
   const a = await learner('ana', impulsa, '2024-03-02');
@@ -172,6 +175,20 @@ beforeAll(async () => {
   const d = await learner('dani', crecer, '2024-03-04');
   await done(d, [...l1, ...l2, ...l3], '2024-03-12');
 
+  // April, partly in the chat. G does lesson 1 on the site, then lesson 2's first part on the site
+  // and its last in the chat (lesson 2 finished in the chat), and stops there.
+  const g = await learner('gabi', impulsa, '2024-04-02');
+  await done(g, l1, '2024-04-05');
+  await done(g, l2.slice(0, 1), '2024-04-06');
+  await done(g, l2.slice(1), '2024-04-07', 'chat');
+  // E does lesson 1 in the chat, lesson 2's first part in the chat and its last on the site
+  // (lesson 2 finished on the site), then lesson 3 in the chat: the module finished in the chat.
+  const e = await learner('eli', impulsa, '2024-04-03');
+  await done(e, l1, '2024-04-05', 'chat');
+  await done(e, l2.slice(0, 1), '2024-04-08', 'chat');
+  await done(e, l2.slice(1), '2024-04-09');
+  await done(e, l3, '2024-04-10', 'chat');
+
   await refreshInsightRollups(ctx.db);
 });
 
@@ -188,6 +205,8 @@ describe('insight overview', () => {
       activeLearners30: { value: 3, previous: 1, change: 2 },
       lessonsCompleted: { value: 4, previous: 1, change: 3 },
       modulesCompleted: { value: 1, previous: 0, change: null },
+      // Every part of March and February was done on the site.
+      partsInChatShare: { value: 0, previous: 0, change: null },
       achievementsGranted: { value: 1, previous: 0, change: null },
       prizesClaimed: { value: 1, previous: 0, change: null },
       webinarCodesRedeemed: { value: 1, previous: 0, change: null },
@@ -197,6 +216,12 @@ describe('insight overview', () => {
       averageRating: { value: 4, previous: 0, change: null },
     });
     expect(body.ratings).toEqual({ value: 2, previous: 0, change: null });
+  });
+
+  it('gives the share of the parts done in the chat, against none in the period before', async () => {
+    const { body } = await as(impulsaEditor.email, `/api/console/insight/overview/?${APRIL}`, 'impulsa');
+    // April: 3 parts on the site and 4 in the chat; March (the period before): 7 parts, all on the site.
+    expect(body.figures.partsInChatShare).toEqual({ value: 4 / 7, previous: 0, change: null });
   });
 
   it("gives crecer only crecer's learner", async () => {
@@ -255,16 +280,76 @@ describe('insight funnel', () => {
       title: 'Embudo de prueba',
       started: 2,
       finished: 1,
+      finishedInChat: 0,
+      // A's four parts and B's two, all on the site.
+      partsOnSite: 6,
+      partsInChat: 0,
       lessons: [
-        { id: l1, title: 'Lección 1', reached: 2, completed: 2, stoppedHere: 0, averageRating: 4, ratings: 2 },
-        { id: l2, title: 'Lección 2', reached: 2, completed: 1, stoppedHere: 1, averageRating: null, ratings: 0 },
-        { id: l3, title: 'Lección 3', reached: 1, completed: 1, stoppedHere: 0, averageRating: null, ratings: 0 },
+        {
+          id: l1,
+          title: 'Lección 1',
+          reached: 2,
+          completed: 2,
+          completedInChat: 0,
+          stoppedHere: 0,
+          averageRating: 4,
+          ratings: 2,
+        },
+        {
+          id: l2,
+          title: 'Lección 2',
+          reached: 2,
+          completed: 1,
+          completedInChat: 0,
+          stoppedHere: 1,
+          averageRating: null,
+          ratings: 0,
+        },
+        {
+          id: l3,
+          title: 'Lección 3',
+          reached: 1,
+          completed: 1,
+          completedInChat: 0,
+          stoppedHere: 0,
+          averageRating: null,
+          ratings: 0,
+        },
       ],
     });
     // The seed's own modules had nobody begin them in March 2024.
     for (const other of body.modules.filter((one: { id: number }) => one.id !== world.moduleId)) {
       expect(other.started).toBe(0);
     }
+  });
+
+  it('counts a lesson as done in the chat when its last part was, and the parts by channel', async () => {
+    const { body } = await as(impulsaEditor.email, `/api/console/insight/funnel/?${APRIL}`, 'impulsa');
+    const module = body.modules.find((one: { id: number }) => one.id === world.moduleId);
+    const [l1, l2, l3] = world.lessonIds;
+    expect(module).toMatchObject({
+      started: 2,
+      finished: 1,
+      // E finished it with lesson 3, done in the chat.
+      finishedInChat: 1,
+      // G: lesson 1 and lesson 2's first part; E: lesson 2's last part.
+      partsOnSite: 3,
+      // G: lesson 2's last part; E: lesson 1, lesson 2's first part and lesson 3.
+      partsInChat: 4,
+    });
+    expect(
+      module.lessons.map(({ id, completed, completedInChat }: Record<string, number>) => ({
+        id,
+        completed,
+        completedInChat,
+      })),
+    ).toEqual([
+      // E did it in the chat, G on the site.
+      { id: l1, completed: 2, completedInChat: 1 },
+      // G's last part of it was in the chat; E's on the site (E's first part in the chat does not count).
+      { id: l2, completed: 2, completedInChat: 1 },
+      { id: l3, completed: 1, completedInChat: 1 },
+    ]);
   });
 
   it("shows crecer none of impulsa's modules", async () => {
@@ -294,8 +379,9 @@ describe('insight exports', () => {
     expect(lines).toContain('Registros,2,1,1');
     expect(lines).toContain('Lecciones terminadas,4,1,3');
     expect(lines).toContain('Módulos terminados,1,0,');
-    // The nine rollup figures, the certificates issued and revoked, and the heading.
-    expect(lines).toHaveLength(12);
+    expect(lines).toContain('Partes hechas por WhatsApp (de 0 a 1),0,0,');
+    // The ten rollup figures, the certificates issued and revoked, and the heading.
+    expect(lines).toHaveLength(13);
     expect(lines).toContain('Certificados emitidos,0,0,');
     const xlsx = await download(impulsaEditor.email, `/api/console/insight/overview.xlsx?${MARCH}`, 'impulsa');
     expect(xlsx.statusCode).toBe(200);
@@ -308,10 +394,36 @@ describe('insight exports', () => {
     const [l1, l2, l3] = world.lessonIds;
     const rows = csv.body.split('\r\n').filter((line) => line.startsWith(`${world.moduleId},`));
     expect(rows).toEqual([
-      `${world.moduleId},Embudo de prueba,2,1,${l1},Lección 1,2,2,0,4,2`,
-      `${world.moduleId},Embudo de prueba,2,1,${l2},Lección 2,2,1,1,,0`,
-      `${world.moduleId},Embudo de prueba,2,1,${l3},Lección 3,1,1,0,,0`,
+      `${world.moduleId},Embudo de prueba,2,1,0,6,0,${l1},Lección 1,2,2,0,0,4,2`,
+      `${world.moduleId},Embudo de prueba,2,1,0,6,0,${l2},Lección 2,2,1,0,1,,0`,
+      `${world.moduleId},Embudo de prueba,2,1,0,6,0,${l3},Lección 3,1,1,0,0,,0`,
     ]);
+    // April's: the parts by channel and the lessons and the module finished in the chat.
+    const april = await download(impulsaEditor.email, `/api/console/insight/funnel.csv?${APRIL}`, 'impulsa');
+    const aprilLines = april.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(aprilLines[0]).toBe(
+      'ID módulo,Módulo,Empezaron,Terminaron el módulo,Terminaron el módulo por WhatsApp,' +
+        'Partes hechas en el sitio,Partes hechas por WhatsApp,ID lección,Lección,Llegaron,' +
+        'Terminaron la lección,Terminaron la lección por WhatsApp,Se detuvieron aquí,Calificación promedio,Calificaciones',
+    );
+    expect(aprilLines.filter((line) => line.startsWith(`${world.moduleId},`))).toEqual([
+      `${world.moduleId},Embudo de prueba,2,1,1,3,4,${l1},Lección 1,2,2,1,0,,0`,
+      `${world.moduleId},Embudo de prueba,2,1,1,3,4,${l2},Lección 2,2,2,1,1,,0`,
+      `${world.moduleId},Embudo de prueba,2,1,1,3,4,${l3},Lección 3,1,1,1,0,,0`,
+    ]);
+    const xlsx = await download(impulsaEditor.email, `/api/console/insight/funnel.xlsx?${APRIL}`, 'impulsa');
+    expect(xlsx.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    if (!sheet) throw new Error('no sheet');
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    const moduleRow = sheet.getRows(2, sheet.rowCount - 1)?.find((row) => row.getCell(1).value === world.moduleId);
+    const cell = (name: string) => moduleRow?.getCell(header.indexOf(name) + 1).value;
+    expect(cell('Terminaron el módulo por WhatsApp')).toBe(1);
+    expect(cell('Partes hechas en el sitio')).toBe(3);
+    expect(cell('Partes hechas por WhatsApp')).toBe(4);
+    expect(cell('Terminaron la lección por WhatsApp')).toBe(1);
     // crecer's export has none of impulsa's module; a bad filter is refused before any byte is sent.
     const crecer = await download(crecerEditor.email, `/api/console/insight/funnel.csv?${MARCH}`, 'crecer');
     expect(crecer.body).not.toContain('Embudo de prueba');

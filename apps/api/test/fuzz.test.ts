@@ -197,7 +197,7 @@ describe(`fuzzing every OpenAPI operation (FUZZ_SEED=${seed})`, () => {
 // The text rule (issue 38 row 8): every text field of every declared body, sent a NUL and then a
 // lone surrogate by a caller the route lets in, is refused with 400 naming that field, never 500.
 describe('NUL and lone surrogates in every text field of every body', () => {
-  const PATH_VALUES: Record<string, string> = { country: 'mx', c: 'mx', kind: 'new_module' };
+  const PATH_VALUES: Record<string, string> = { country: 'mx', c: 'mx', kind: 'new_module', code: 'impulsa' };
   const FORMAT_VALUES: Record<string, string> = { uuid: '0f8b6a52-5a3e-4a53-9a43-6a2f5d3c9b11' };
   // A session of its own: the fuzzing above may have signed the first one out.
   let staff: Record<string, string>;

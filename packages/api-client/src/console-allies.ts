@@ -8,11 +8,14 @@ const routes = routesOf<typeof consoleAllyEndpoints>()({
   createAlly: { method: 'POST', path: '/api/console/allies/' },
   suspendAlly: { method: 'POST', path: '/api/console/allies/{code}/suspend/' },
   restoreAlly: { method: 'POST', path: '/api/console/allies/{code}/restore/' },
+  setAllyWhatsapp: { method: 'PUT', path: '/api/console/allies/{code}/whatsapp/' },
+  clearAllyWhatsapp: { method: 'DELETE', path: '/api/console/allies/{code}/whatsapp/' },
 });
 
 type NewAlly = Omit<RequestBodyOf<typeof routes.createAlly>, 'url_base'>;
+type AllyWhatsapp = { code: string } & RequestBodyOf<typeof routes.setAllyWhatsapp>;
 
-/** The platform's allies (staff): the list, a new ally, suspending and restoring one. */
+/** The platform's allies (staff): the list, a new ally, suspending and restoring one, its WhatsApp number. */
 export const consoleAlliesApi = api.injectEndpoints({
   endpoints: (builder) => ({
     getAllies: builder.query<AnswerOf<typeof routes.allies>, void>({
@@ -32,8 +35,22 @@ export const consoleAlliesApi = api.injectEndpoints({
       query: (code) => requestOf(routes.restoreAlly, { path: { code } }),
       invalidatesTags: ['PlatformAlly'],
     }),
+    setAllyWhatsapp: builder.mutation<AnswerOf<typeof routes.setAllyWhatsapp>, AllyWhatsapp>({
+      query: ({ code, ...body }) => requestOf(routes.setAllyWhatsapp, { path: { code }, body }),
+      invalidatesTags: ['PlatformAlly'],
+    }),
+    clearAllyWhatsapp: builder.mutation<AnswerOf<typeof routes.clearAllyWhatsapp>, string>({
+      query: (code) => requestOf(routes.clearAllyWhatsapp, { path: { code } }),
+      invalidatesTags: ['PlatformAlly'],
+    }),
   }),
 });
 
-export const { useGetAlliesQuery, useCreateAllyMutation, useSuspendAllyMutation, useRestoreAllyMutation } =
-  consoleAlliesApi;
+export const {
+  useGetAlliesQuery,
+  useCreateAllyMutation,
+  useSuspendAllyMutation,
+  useRestoreAllyMutation,
+  useSetAllyWhatsappMutation,
+  useClearAllyWhatsappMutation,
+} = consoleAlliesApi;

@@ -15,6 +15,7 @@ import { consoleAlliesApi } from './console-allies';
 import { consoleBlogApi } from './console-blog';
 import { consoleBrandApi } from './console-brand';
 import { consoleCertificatesApi } from './console-certificates';
+import { consoleChatPreviewApi } from './console-chat-preview';
 import { consoleCheckResultsApi } from './console-check-results';
 import { consoleCurriculumApi } from './console-curriculum';
 import { consoleDomainApi } from './console-domain';
@@ -46,6 +47,7 @@ import { catalogExamples } from './test/call-examples/catalogs';
 import { certificateExamples } from './test/call-examples/certificates';
 import { consoleAllyExamples } from './test/call-examples/console-allies';
 import { consoleCertificateExamples } from './test/call-examples/console-certificates';
+import { consoleChatPreviewExamples } from './test/call-examples/console-chat-preview';
 import { consoleCurriculumExamples } from './test/call-examples/console-curriculum';
 import { consoleDomainExamples } from './test/call-examples/console-domain';
 import { consoleEarnersExamples } from './test/call-examples/console-earners';
@@ -75,6 +77,7 @@ const endpoints: Record<string, RunnableEndpoint> = {
   ...consoleBlogApi.endpoints,
   ...consoleBrandApi.endpoints,
   ...consoleCertificatesApi.endpoints,
+  ...consoleChatPreviewApi.endpoints,
   ...consoleCheckResultsApi.endpoints,
   ...consoleCurriculumApi.endpoints,
   ...consoleDomainApi.endpoints,
@@ -112,6 +115,7 @@ const examples: Record<string, CallExample> = {
   ...consoleCurriculumExamples,
   ...consoleDomainExamples,
   ...consoleCertificateExamples,
+  ...consoleChatPreviewExamples,
   ...consoleEarnersExamples,
   ...consolePublishingExamples,
   ...consoleInsightExamples,

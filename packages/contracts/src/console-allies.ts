@@ -2,6 +2,7 @@
 // `/{country}/{code}` at once in Aula's colours and its first admin is invited by email; a suspended
 // ally's site says so, and nothing of it is deleted until staff restore it.
 import { z } from 'zod';
+import { phoneNumber } from './auth';
 import { allyCode, countryCode } from './common';
 import { teamInvitation } from './console-team';
 
@@ -12,6 +13,16 @@ export const ALLY_CODE_TAKEN = 'ally_code_taken';
 export const UNKNOWN_COUNTRY = 'unknown_country';
 /** A sign-in refused because the person's ally is suspended (403). */
 export const ALLY_SUSPENDED = 'ally_suspended';
+/** A WhatsApp number (its Meta id or the number shown) that another ally already has (409). */
+export const WHATSAPP_NUMBER_TAKEN = 'whatsapp_number_taken';
+
+/**
+ * An ally's own WhatsApp business number, registered with Meta by staff: `number` (E.164) is what
+ * learners see in its wa.me links, `phone_number_id` is Meta's id of it, which routes the learners'
+ * messages to this ally and sends its answers.
+ */
+export const allyWhatsapp = z.object({ number: z.string(), phone_number_id: z.string() });
+export type AllyWhatsapp = z.infer<typeof allyWhatsapp>;
 
 export const allyState = z.enum(['active', 'suspended']);
 export type AllyState = z.infer<typeof allyState>;
@@ -27,6 +38,8 @@ export const platformAlly = z.object({
   created_at: z.iso.datetime({ offset: true }),
   /** Its team's size (admins and editors), so staff see an ally whose admin never came. */
   team_size: z.number().int().nonnegative(),
+  /** Its own WhatsApp number; null: the platform's number serves it. */
+  whatsapp: allyWhatsapp.nullable(),
 });
 export type PlatformAlly = z.infer<typeof platformAlly>;
 
@@ -59,3 +72,17 @@ export const newAllyResponse = z.object({ ally: platformAlly, invitation: teamIn
 export type NewAllyResponse = z.infer<typeof newAllyResponse>;
 
 export const platformAllyParams = z.object({ code: allyCode });
+
+/**
+ * PUT /api/console/allies/{code}/whatsapp/ : the ally's WhatsApp number, as written (`+` and its
+ * country code, no spaces), and Meta's id of it. Kept simple: no two allies share either, so a
+ * learner's chat always knows its ally (409 `whatsapp_number_taken` naming the field); DELETE of the
+ * same path clears both.
+ */
+export const allyWhatsappRequest = z
+  .object({
+    number: phoneNumber.startsWith('+', 'must start with + and the country code'),
+    phone_number_id: z.string().regex(/^\d{5,30}$/, 'must be 5 to 30 digits'),
+  })
+  .strict();
+export type AllyWhatsappRequest = z.infer<typeof allyWhatsappRequest>;

@@ -40,6 +40,8 @@ export const moduleFields = z.object({
   business_type_ids: z.array(id).max(50, 'must list at most 50 business types').default([]),
   /** Completing it earns a certificate in the ally's name (an Open Badges credential). */
   certifying: z.boolean({ error: 'must be true or false' }).default(false),
+  /** Learners may take it in the ally's WhatsApp chat, part by part (issue 42). */
+  chat_learning: z.boolean({ error: 'must be true or false' }).default(false),
 });
 
 export const consoleModule = z.object({
@@ -50,6 +52,7 @@ export const consoleModule = z.object({
   country: z.string().nullable(),
   business_type_ids: z.array(z.number().int()),
   certifying: z.boolean(),
+  chat_learning: z.boolean(),
   order: z.number().int(),
   published_at: publishedAt,
   version: z.number().int(),

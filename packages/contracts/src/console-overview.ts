@@ -18,6 +18,7 @@ export const OVERVIEW_FIGURES = [
   'activeLearners30',
   'lessonsCompleted',
   'modulesCompleted',
+  'partsInChatShare',
   'achievementsGranted',
   'prizesClaimed',
   'webinarCodesRedeemed',
@@ -30,8 +31,9 @@ export type OverviewFigure = (typeof OVERVIEW_FIGURES)[number];
 /**
  * GET /api/console/insight/overview/ : each figure in the period and in the one before it.
  * Active learners 7/30 are those active in the last 7/30 days of each period; `averageRating` is 0
- * when no lesson was rated (`ratings` tells how many ratings it averages). Certificates issued and
- * revoked are read from the certificates themselves (live, not from the rollups).
+ * when no lesson was rated (`ratings` tells how many ratings it averages). `partsInChatShare` is the
+ * share (0 to 1) of the period's part completions done in the WhatsApp chat (0 when none was done).
+ * Certificates issued and revoked are read from the certificates themselves (live, not from the rollups).
  */
 export const overviewResponse = insightFigures.extend({
   figures: z.object(

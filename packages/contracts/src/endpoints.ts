@@ -12,6 +12,7 @@ import { catalogEndpoints } from './endpoints/catalogs';
 import { certificateEndpoints } from './endpoints/certificates';
 import { consoleAllyEndpoints } from './endpoints/console-allies';
 import { consoleBlogEndpoints } from './endpoints/console-blog';
+import { consoleChatPreviewEndpoints } from './endpoints/console-chat-preview';
 import { consoleCheckResultsEndpoints } from './endpoints/console-check-results';
 import { consoleCurriculumEndpoints } from './endpoints/console-curriculum';
 import { consoleDomainEndpoints } from './endpoints/console-domain';
@@ -60,6 +61,7 @@ export const endpointDeclarations: readonly EndpointDeclaration[] = [
   consoleLearnersEndpoints,
   consoleSurveyResultsEndpoints,
   consoleCheckResultsEndpoints,
+  consoleChatPreviewEndpoints,
   consoleInsightRefreshEndpoints,
   lessonEndpoints,
   moduleEndpoints,

@@ -19,8 +19,16 @@ export const lessonModule = z.object({
 /** GET /api/lesson_modules/ and /admin/lesson_modules/ */
 export const lessonModulesResponse = resultsOf(lessonModule);
 
+/**
+ * Taking the module in the ally's WhatsApp chat (issue 42): null when it is not offered there (the
+ * team did not turn it on, or the ally has no number); `link` opens the chat with a message that
+ * starts the module, null while the learner has not accepted WhatsApp messages (nothing is sent
+ * to them without it).
+ */
+export const moduleChat = z.object({ link: z.string().nullable() }).nullable();
+
 /** GET /api/lesson_modules/{id}/ : the module with its ordered lessons. */
-export const lessonModuleDetail = lessonModule.extend({ lessons: z.array(lessonSummary) });
+export const lessonModuleDetail = lessonModule.extend({ lessons: z.array(lessonSummary), chat: moduleChat });
 
 /** GET /api/lesson_modules/{id}/lessons/ and /admin/lesson_modules/{id}/lessons/ */
 export const moduleLessonsResponse = resultsOf(lessonSummary);

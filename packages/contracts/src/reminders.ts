@@ -261,6 +261,13 @@ export const whatsappWebhookBody = z.looseObject({
             z.looseObject({
               field: z.string().max(60),
               value: z.looseObject({
+                /** The business number the change is about: an ally's own (allies.whatsapp_phone_number_id) or the platform's. */
+                metadata: z
+                  .looseObject({
+                    display_phone_number: z.string().max(40).optional(),
+                    phone_number_id: z.string().max(40).optional(),
+                  })
+                  .optional(),
                 messages: z.array(inboundMessage).max(100).optional(),
                 statuses: z.array(deliveryStatus).max(100).optional(),
                 ...templateStatusUpdate.shape,

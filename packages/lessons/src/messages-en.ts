@@ -43,6 +43,9 @@ export const en: typeof es = {
     continue: 'Continue with “{{title}}”',
     finished: 'You finished this module! Check your achievements.',
     otherModules: 'Other modules',
+    learnInChat: 'Learn on WhatsApp',
+    chatConsent: 'You can also take this module in your WhatsApp chat.',
+    chatConsentLink: 'Accept WhatsApp messages',
   },
   staff: {
     title: 'Every module (team)',

@@ -43,6 +43,9 @@ export const es = {
     continue: 'Seguir con «{{title}}»',
     finished: '¡Terminaste este módulo! Revisa tus logros.',
     otherModules: 'Otros módulos',
+    learnInChat: 'Aprender por WhatsApp',
+    chatConsent: 'También puedes tomar este módulo en tu chat de WhatsApp.',
+    chatConsentLink: 'Acepta los mensajes por WhatsApp',
   },
   staff: {
     title: 'Todos los módulos (equipo)',

@@ -7,6 +7,7 @@ import { consoleAllyHandlers } from './handlers/console-allies';
 import { consoleBlogHandlers } from './handlers/console-blog';
 import { consoleBrandHandlers } from './handlers/console-brand';
 import { consoleCertificateHandlers } from './handlers/console-certificates';
+import { consoleChatPreviewHandlers } from './handlers/console-chat-preview';
 import { consoleCheckResultsHandlers } from './handlers/console-check-results';
 import { consoleCurriculumHandlers } from './handlers/console-curriculum';
 import { consoleDomainHandlers } from './handlers/console-domain';
@@ -63,6 +64,7 @@ export const handlers = [
   ...consoleDomainHandlers,
   ...consoleMediaHandlers,
   ...consoleCurriculumHandlers,
+  ...consoleChatPreviewHandlers,
   ...consoleInsightHandlers,
   ...consoleInsightRefreshHandlers,
   ...consoleLearnersHandlers,

@@ -1,3 +1,4 @@
+import type { LessonModuleDetail } from '@aula/contracts/modules';
 import { achievementFixtures, webinars } from './fixtures/achievements';
 import { brandFixtures } from './fixtures/brands';
 import {
@@ -73,6 +74,8 @@ function freshState() {
     /** Sessions a learner ended (DELETE /api/sessions/{id}/); the sessions handler leaves them out. */
     endedSessions: [] as number[],
     redeemedCodes: [] as string[],
+    /** A module's "Aprender por WhatsApp" per module id (handlers/modules.ts); a module not named has none. */
+    moduleChats: {} as Record<number, LessonModuleDetail['chat']>,
     /** The console's record of changes (handlers/console-history.ts), newest first. */
     contentChanges: contentChangeFixtures,
     /** The console's team invitations (handlers/console-team.ts). */

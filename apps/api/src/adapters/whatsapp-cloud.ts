@@ -1,6 +1,7 @@
 import type { ChatMessage } from '@aula/contracts/chat-learning';
 import { reviewOfMeta } from '../lib/meta-template-status';
 import type {
+  ChatSend,
   Fetch,
   SentMessage,
   TemplateMessage,
@@ -50,8 +51,8 @@ export class WhatsAppCloud implements WhatsApp {
   }
 
   /** Free-form, so only inside the 24-hour window, which the caller has checked. */
-  sendMessage({ to, message }: { to: string; message: ChatMessage }): Promise<SentMessage> {
-    return this.post(to, cloudMessage(message));
+  sendMessage({ to, message, from }: ChatSend): Promise<SentMessage> {
+    return this.post(to, cloudMessage(message), from);
   }
 
   /** A registered template with its body variables in order (`{{1}}`, `{{2}}`...). */
@@ -110,8 +111,9 @@ export class WhatsAppCloud implements WhatsApp {
     return `${this.graph}/${account}/message_templates`;
   }
 
-  private async post(to: string, message: Record<string, unknown>): Promise<SentMessage> {
-    const answer = await this.call(`${this.graph}/${this.options.phoneNumberId}/messages`, {
+  /** Sent from `from` (an ally's own number, Meta's id) or the platform's configured number. */
+  private async post(to: string, message: Record<string, unknown>, from?: string): Promise<SentMessage> {
+    const answer = await this.call(`${this.graph}/${from ?? this.options.phoneNumberId}/messages`, {
       method: 'POST',
       body: JSON.stringify({
         messaging_product: 'whatsapp',

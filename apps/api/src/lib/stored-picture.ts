@@ -1,17 +1,14 @@
-import { existsSync } from 'node:fs';
 import { MEDIA_MAX_BYTES } from '@aula/contracts/media';
 import sharp from 'sharp';
-import { DiskMediaStorage } from '../adapters/disk-media-storage';
 import { isMediaKey, type MediaStorage } from '../ports/media-storage';
-import { MEDIA_PREFIX, mediaRoot } from './media';
+import { MEDIA_PREFIX } from './media';
+import { findServedMedia } from './served-media';
 
 // A picture of more pixels than this is not decoded (the uploads refuse them too).
 const MAX_PIXELS = 50_000_000;
 
-const demoMedia = existsSync(mediaRoot) ? new DiskMediaStorage(mediaRoot) : undefined;
-
 /** The storage key a `/media/` address names, or undefined for another host's address or a bad key. */
-function mediaKeyOf(url: string): string | undefined {
+export function mediaKeyOf(url: string): string | undefined {
   if (!url.startsWith(MEDIA_PREFIX)) return undefined;
   try {
     const key = decodeURIComponent(url.slice(MEDIA_PREFIX.length).split(/[?#]/)[0] ?? '');
@@ -29,15 +26,15 @@ function mediaKeyOf(url: string): string | undefined {
 export async function readStoredPicture(storage: MediaStorage, url: string): Promise<Buffer | undefined> {
   const key = mediaKeyOf(url.trim());
   if (!key) return undefined;
-  for (const source of demoMedia ? [storage, demoMedia] : [storage]) {
-    const found = await source.stat(key);
-    if (!found) continue;
-    if (found.size > MEDIA_MAX_BYTES.image) return undefined;
-    const chunks: Buffer[] = [];
-    for await (const chunk of await source.read(key)) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks);
-  }
-  return undefined;
+  const found = await findServedMedia(storage, key);
+  return found && found.size <= MEDIA_MAX_BYTES.image ? readWhole(found.source, key) : undefined;
+}
+
+/** All the bytes stored under `key` (stat it first). */
+export async function readWhole(source: MediaStorage, key: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await source.read(key)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 /** What sharp makes of a stored picture: decoded within the uploads' pixel limit. */

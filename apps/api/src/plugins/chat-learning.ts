@@ -3,7 +3,7 @@ import { chatInbound, stopChat } from '../services/chat-learning/chat-inbound';
 import { sendDueChat } from '../services/chat-learning/chat-queue';
 import { CHAT_WORDS } from '../services/chat-learning/chat-words';
 import { chatPartReader } from '../services/chat-learning/part-reader';
-import { siteOrigin } from '../services/learner-channel';
+import { registrationLinkOf } from '../services/chat-learning/registration-link';
 import type { ChatReplies } from '../services/reminders/webhook';
 
 declare module 'fastify' {
@@ -51,11 +51,15 @@ export default fp(
         await stopChat(app.db, userId);
       },
       // Inside the window the number's own message opened: one answer a day, whatever it writes.
-      async stranger(phone) {
+      async stranger(phone, to) {
         const { limiter, deliveries, whatsapp } = app.ports;
-        if (!(await limiter.hit(STRANGER_ANSWERS, phone)).allowed) return;
-        const body = CHAT_WORDS.es.registerFirst(new URL('/', siteOrigin(app)).toString());
-        deliveries.start('a chat answer to an unknown number', () => whatsapp.sendText({ to: phone, body }));
+        if (!(await limiter.hit(STRANGER_ANSWERS, `${to?.allyId ?? ''}:${phone}`)).allowed) return;
+        const body = CHAT_WORDS.es.registerFirst(await registrationLinkOf(app, to?.allyId));
+        // From the number it wrote to: an ally's own, or the platform's.
+        const from = to ? { from: to.phoneNumberId } : {};
+        deliveries.start('a chat answer to an unknown number', () =>
+          whatsapp.sendMessage({ to: phone, message: { kind: 'text', body }, ...from }),
+        );
       },
       idle: () => sending.then(() => undefined),
     } satisfies ChatReplies);

@@ -1,12 +1,12 @@
-import { existsSync } from 'node:fs';
 import { extname } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { DiskMediaStorage } from '../adapters/disk-media-storage';
 import { byteRangeOf } from '../lib/byte-range';
 import { notFound } from '../lib/http-error';
-import { MEDIA_PREFIX, mediaRoot } from '../lib/media';
-import { isMediaKey, type MediaStorage } from '../ports/media-storage';
+import { MEDIA_PREFIX } from '../lib/media';
+import { servedMediaSources } from '../lib/served-media';
+import { keyOfWhatsappPicture, WHATSAPP_PICTURES, whatsappPicture } from '../lib/whatsapp-picture';
+import { isMediaKey } from '../ports/media-storage';
 
 // Media names are not fingerprinted, so they are cached for a day rather than forever.
 const MEDIA_CACHE = 'public, max-age=86400';
@@ -41,11 +41,11 @@ function keyOf(request: FastifyRequest): string | undefined {
  * Serves media at /media/ through the MediaStorage interface, with byte ranges (video seeking),
  * validators and a day's caching: uploads from the configured storage (DATA_DIR/media or S3), then
  * the demo files kept in apps/api/media. A CDN may sit in front; this keeps `npm start` whole.
+ * `/media/whatsapp/<key>.jpg` is a picture of those as a JPEG, for the chat.
  */
 export default fp(
   async (app) => {
-    const sources: MediaStorage[] = [app.mediaStorage];
-    if (existsSync(mediaRoot)) sources.push(new DiskMediaStorage(mediaRoot));
+    const sources = servedMediaSources(app.mediaStorage);
 
     async function serve(request: FastifyRequest, reply: FastifyReply) {
       const key = keyOf(request);
@@ -75,7 +75,23 @@ export default fp(
       throw notFound('No such file');
     }
 
+    /** A picture of /media/ as the JPEG WhatsApp shows (lib/whatsapp-picture.ts), drawn on first ask. */
+    async function serveWhatsappPicture(request: FastifyRequest, reply: FastifyReply) {
+      const key = keyOfWhatsappPicture(keyOf(request) ?? '');
+      const picture = key ? await whatsappPicture(app.mediaStorage, key) : undefined;
+      if (!picture) throw notFound('No such picture');
+      reply
+        .header('cache-control', MEDIA_CACHE)
+        .header('content-type', 'image/jpeg')
+        .header('etag', picture.etag)
+        .header('last-modified', picture.modifiedAt.toUTCString());
+      if (request.headers['if-none-match'] === picture.etag) return reply.code(304).send();
+      reply.header('content-length', picture.jpeg.length);
+      return request.method === 'HEAD' ? reply.send() : reply.send(picture.jpeg);
+    }
+
     app.route({ method: ['GET', 'HEAD'], url: `${MEDIA_PREFIX}*`, handler: serve });
+    app.route({ method: ['GET', 'HEAD'], url: `${WHATSAPP_PICTURES}*`, handler: serveWhatsappPicture });
   },
   { name: 'media', dependencies: ['media-storage'] },
 );

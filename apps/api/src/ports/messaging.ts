@@ -53,6 +53,13 @@ export interface TemplateReview {
   providerId: string | null;
 }
 
+/** A chat message to `to`, from the ally's own number (`from`: Meta's id of it) or, unset, the platform's. */
+export interface ChatSend {
+  to: string;
+  message: ChatMessage;
+  from?: string;
+}
+
 /** `to` is an E.164 number with '+'. */
 export interface WhatsApp {
   sendText(message: { to: string; body: string }): Promise<SentMessage | undefined>;
@@ -61,7 +68,7 @@ export interface WhatsApp {
    * A free-form message (text, media, reply buttons, a list): WhatsApp delivers one only inside the
    * 24 hours after the learner's last message, and the caller checks that window before sending.
    */
-  sendMessage(message: { to: string; message: ChatMessage }): Promise<SentMessage>;
+  sendMessage(message: ChatSend): Promise<SentMessage>;
   /** A one-time code; adapters may use a provider's authentication template for it. */
   sendCode(message: { to: string; code: string; body: string }): Promise<void>;
   /** Submits a template for the provider's approval; throws when the provider does not take it. */

@@ -86,6 +86,15 @@ export async function loadPartContent(db: Database, partId: number) {
 
 export type PartContent = NonNullable<Awaited<ReturnType<typeof loadPartContent>>>;
 
+/** A lesson's parts as learners read them, in order, whether the lesson is published or not (a preview's). */
+export async function loadLessonParts(db: Database, lessonId: number): Promise<PartContent[]> {
+  return db
+    .select({ ...partColumns(), checkDefinition: lessonParts.checkDefinition })
+    .from(lessonParts)
+    .where(and(eq(lessonParts.lessonId, lessonId), isNull(lessonParts.archivedAt)))
+    .orderBy(asc(lessonParts.position), asc(lessonParts.id));
+}
+
 /**
  * The lessons an ally shows in a country, drafts left out, scheduled ones included with their
  * date (a reader filters them by the clock, so they appear on time), each with its parts' ids:

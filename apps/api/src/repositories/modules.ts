@@ -16,6 +16,7 @@ export function listModules(db: Database, where?: SQL) {
       allyCode: allies.code,
       country: countries.code,
       order: lessonModules.position,
+      chatLearning: lessonModules.chatLearning,
     })
     .from(lessonModules)
     .innerJoin(allies, eq(lessonModules.allyId, allies.id))

@@ -12,6 +12,8 @@ export interface PlatformAllyRow {
   suspendedAt: Date | null;
   createdAt: Date;
   teamSize: number;
+  whatsappNumber: string | null;
+  whatsappPhoneNumberId: string | null;
 }
 
 const allyColumns = {
@@ -20,6 +22,8 @@ const allyColumns = {
   name: allies.name,
   suspendedAt: allies.suspendedAt,
   createdAt: allies.createdAt,
+  whatsappNumber: allies.whatsappNumber,
+  whatsappPhoneNumberId: allies.whatsappPhoneNumberId,
 };
 
 /** The allies' countries (in the platform's order) and team sizes, joined to their rows. */

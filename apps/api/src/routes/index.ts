@@ -12,6 +12,7 @@ import consoleAllies from './console/allies';
 import consoleBlog from './console/blog';
 import consoleBrand from './console/brand';
 import consoleCertificates from './console/certificates';
+import consoleChatPreview from './console/chat-preview';
 import consoleCheckResults from './console/check-results';
 import consoleCurriculum from './console/curriculum';
 import consoleDomain from './console/domain';
@@ -56,6 +57,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(consoleTeam);
   await app.register(consoleAllies);
   await app.register(consoleCurriculum);
+  await app.register(consoleChatPreview);
   await app.register(consoleMedia);
   await app.register(consoleUploads);
   await app.register(consoleBlog);

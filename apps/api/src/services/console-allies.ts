@@ -28,7 +28,7 @@ export interface StaffActor {
   name: string;
 }
 
-function platformAllyOf(row: PlatformAllyRow): PlatformAlly {
+export function platformAllyOf(row: PlatformAllyRow): PlatformAlly {
   return {
     code: row.code,
     name: row.name,
@@ -37,6 +37,10 @@ function platformAllyOf(row: PlatformAllyRow): PlatformAlly {
     suspended_at: row.suspendedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     team_size: row.teamSize,
+    whatsapp:
+      row.whatsappNumber && row.whatsappPhoneNumberId
+        ? { number: row.whatsappNumber, phone_number_id: row.whatsappPhoneNumberId }
+        : null,
   };
 }
 

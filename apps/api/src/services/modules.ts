@@ -46,7 +46,7 @@ export async function learnerModuleDetail(
   cache: ContentCache,
   scope: LearnerScope,
   moduleId: number,
-): Promise<LessonModuleDetail> {
+): Promise<Omit<LessonModuleDetail, 'chat'>> {
   const module = (await learnerModuleRows(cache, scope)).find((row) => row.id === moduleId);
   if (!module) throw notFound('Module not found');
   const lessons = await learnerLessons(cache, scope, { moduleId });

@@ -2,12 +2,13 @@ import { allyRoutePattern } from '@aula/contracts/site-paths';
 import { useMswServer } from '@aula/testing/msw';
 import { renderWithProviders } from '@aula/testing/render';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { consoleMessages } from '../messages';
 import { consoleSession } from '../test/console-session';
 import { AlliesScreen } from './allies-screen';
 
-useMswServer();
+const server = useMswServer();
 
 function renderAllies(access: 'staff' | 'ally_admin' = 'staff', language: 'es' | 'en' = 'es') {
   const session = consoleSession(access, access === 'staff' ? undefined : 'impulsa', 'impulsa');
@@ -76,6 +77,91 @@ describe('AlliesScreen', () => {
     await user.click(within(list).getByRole('button', { name: 'Restore Crecer' }));
     expect(await within(list).findByText('We restored Crecer.')).toBeInTheDocument();
     await waitFor(() => expect(within(list).getAllByText('Active')).toHaveLength(2));
+  });
+
+  it("shows each ally's WhatsApp number, then sets one, refuses a taken id on its field, and clears it", async () => {
+    const { user } = renderAllies();
+    const list = await screen.findByRole('region', { name: 'Todos los aliados' });
+    expect(within(list).getByText('WhatsApp: +52 55 9876 5432')).toBeInTheDocument();
+    expect(within(list).getByText('Sin número de WhatsApp')).toBeInTheDocument();
+
+    const toggle = within(list).getByRole('button', { name: 'Número de WhatsApp de Impulsa' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const form = within(list).getByRole('form', { name: 'Número de WhatsApp de Impulsa' });
+    const number = within(form).getByLabelText('Número de WhatsApp');
+    const id = within(form).getByLabelText('Identificador del número en Meta');
+    const save = within(form).getByRole('button', { name: 'Guardar número' });
+
+    // Crecer's id: the API refuses it (409), and says so by the id's field.
+    await user.type(number, '+52 55 1234 5678');
+    await user.type(id, '106540352242922');
+    await user.click(save);
+    expect(await within(form).findByText('Otro aliado ya tiene ese identificador de Meta.')).toBeInTheDocument();
+    expect(id).toHaveAttribute('aria-invalid', 'true');
+    expect(id).toHaveFocus();
+    expect(id).toHaveAccessibleDescription(expect.stringContaining('Otro aliado ya tiene ese identificador de Meta.'));
+    expect(number).not.toHaveAttribute('aria-invalid');
+
+    await user.clear(id);
+    await user.type(id, '123456789012');
+    await user.click(save);
+    expect(await within(form).findByText('Guardamos el número de WhatsApp de Impulsa.')).toBeInTheDocument();
+    expect(await within(list).findByText('WhatsApp: +52 55 1234 5678')).toBeInTheDocument();
+    expect(within(list).queryByText('Sin número de WhatsApp')).not.toBeInTheDocument();
+
+    await user.click(within(form).getByRole('button', { name: 'Quitar número' }));
+    expect(
+      await within(form).findByText(
+        'Quitamos el número de WhatsApp de Impulsa; lo atiende el número de la plataforma.',
+      ),
+    ).toBeInTheDocument();
+    expect(await within(list).findByText('Sin número de WhatsApp')).toBeInTheDocument();
+    expect(number).toHaveValue('');
+  });
+
+  it("holds both buttons while a number is being saved, then keeps the ally's new number", async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const whatsapp = { number: '+573001234567', phone_number_id: '777777' };
+    // Held until the test lets it go, then answered by the mock API as usual.
+    server.use(
+      http.put('*/api/console/allies/crecer/whatsapp/', async () => {
+        await answered;
+      }),
+    );
+    const { user } = renderAllies('staff', 'en');
+    const list = await screen.findByRole('region', { name: 'All allies' });
+    await user.click(within(list).getByRole('button', { name: "Crecer's WhatsApp number" }));
+    const form = within(list).getByRole('form', { name: "Crecer's WhatsApp number" });
+    expect(within(form).getByLabelText('WhatsApp number')).toHaveValue('+525598765432');
+    await user.clear(within(form).getByLabelText('WhatsApp number'));
+    await user.type(within(form).getByLabelText('WhatsApp number'), whatsapp.number);
+    await user.clear(within(form).getByLabelText("Meta's id of the number"));
+    await user.type(within(form).getByLabelText("Meta's id of the number"), whatsapp.phone_number_id);
+    await user.click(within(form).getByRole('button', { name: 'Save number' }));
+    await waitFor(() => expect(within(form).getByRole('button', { name: /Save number/ })).toBeDisabled());
+    expect(within(form).getByRole('button', { name: /Save number/ })).toHaveAttribute('aria-busy', 'true');
+    expect(within(form).getByRole('button', { name: 'Remove number' })).toBeDisabled();
+    answer();
+    expect(await within(form).findByText("We saved Crecer's WhatsApp number.")).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Save number' })).toBeEnabled();
+    expect(await within(list).findByText('WhatsApp: +57 300 123 4567')).toBeInTheDocument();
+  });
+
+  it('refuses a number without its country code on its field before asking the API', async () => {
+    const { user } = renderAllies('staff', 'en');
+    const list = await screen.findByRole('region', { name: 'All allies' });
+    await user.click(within(list).getByRole('button', { name: "Impulsa's WhatsApp number" }));
+    const form = within(list).getByRole('form', { name: "Impulsa's WhatsApp number" });
+    await user.type(within(form).getByLabelText('WhatsApp number'), '5512');
+    await user.type(within(form).getByLabelText("Meta's id of the number"), 'abc');
+    await user.click(within(form).getByRole('button', { name: 'Save number' }));
+    expect(await within(form).findByText(/Write the number with \+ and the country code/)).toBeInTheDocument();
+    expect(within(form).getByText(/Meta's id has 5 to 30 digits/)).toBeInTheDocument();
+    expect(within(list).getByText('No WhatsApp number')).toBeInTheDocument();
   });
 
   it('tells an ally admin the place is for staff', async () => {

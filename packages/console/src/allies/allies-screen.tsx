@@ -8,7 +8,10 @@ import { PlaceIntro, PlaceSection, PlaceTitle } from '../shell/screen-layout';
 import { AllyList } from './ally-list';
 import { NewAllyForm } from './new-ally-form';
 
-/** The platform's allies (`consola/aliados`, staff only): create one, suspend or restore one. */
+/**
+ * The platform's allies (`consola/aliados`, staff only): create one, suspend or restore one, set its
+ * own WhatsApp number.
+ */
 export function AlliesScreen() {
   const { t } = useTranslation('console', { keyPrefix: 'allies' });
   usePageTitle(t('title'));

@@ -8,10 +8,12 @@ import { useDateFormat } from '@aula/ui-kit/use-date-format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice, Row, Rows, Who } from '../team/member-list';
+import { AllyWhatsapp } from './ally-whatsapp';
 
 /**
  * Every ally with its state; staff suspend one (asked first: its site goes quiet at once) or
- * restore it. A link opens its site, which a new ally has from its first minute.
+ * restore it. A link opens its site, which a new ally has from its first minute. Each shows its own
+ * WhatsApp number, which staff set once Meta registered it.
  */
 export function AllyList({ allies }: { allies: PlatformAlly[] }) {
   const { t } = useTranslation('console', { keyPrefix: 'allies.list' });
@@ -76,6 +78,7 @@ export function AllyList({ allies }: { allies: PlatformAlly[] }) {
                 {t('suspend')}
               </Button>
             )}
+            <AllyWhatsapp ally={ally} />
           </Row>
         ))}
       </Rows>

@@ -1,4 +1,4 @@
-/** The allies area's words in Spanish (staff): a new ally, the list, suspending and restoring. */
+/** The allies area's words in Spanish (staff): a new ally, the list, suspending and restoring, WhatsApp. */
 export const alliesEs = {
   title: 'Aliados',
   intro:
@@ -38,6 +38,26 @@ export const alliesEs = {
     cancel: 'Cancelar',
     suspendedNotice: 'Suspendimos a {{name}}.',
     restoredNotice: 'Restablecimos a {{name}}.',
+    failed: 'No se pudo hacer el cambio. Inténtalo de nuevo.',
+  },
+  whatsapp: {
+    shown: 'WhatsApp: {{number}}',
+    none: 'Sin número de WhatsApp',
+    toggle: 'Número de WhatsApp',
+    toggleLabel: 'Número de WhatsApp de {{name}}',
+    formLabel: 'Número de WhatsApp de {{name}}',
+    number: 'Número de WhatsApp',
+    numberHint: 'Como lo registró Meta, con + y el código del país; por ejemplo +52 55 1234 5678.',
+    numberFormat: 'Escribe el número con + y el código del país, de 8 a 15 cifras; por ejemplo +525512345678.',
+    phoneNumberId: 'Identificador del número en Meta',
+    phoneNumberIdHint: 'El «Phone number ID» que muestra Meta para ese número: solo cifras.',
+    idFormat: 'El identificador de Meta tiene de 5 a 30 cifras, sin letras ni espacios.',
+    numberTaken: 'Otro aliado ya tiene ese número.',
+    idTaken: 'Otro aliado ya tiene ese identificador de Meta.',
+    save: 'Guardar número',
+    clear: 'Quitar número',
+    saved: 'Guardamos el número de WhatsApp de {{name}}.',
+    cleared: 'Quitamos el número de WhatsApp de {{name}}; lo atiende el número de la plataforma.',
     failed: 'No se pudo hacer el cambio. Inténtalo de nuevo.',
   },
 };

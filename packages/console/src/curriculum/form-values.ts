@@ -24,6 +24,7 @@ export interface ModuleFormValues {
   business_type_ids: number[];
   /** Held like the other fields: a save sends what the box shows, never the contract's default. */
   certifying: boolean;
+  chat_learning: boolean;
 }
 
 export const emptyModuleValues: ModuleFormValues = {
@@ -33,6 +34,7 @@ export const emptyModuleValues: ModuleFormValues = {
   country: '',
   business_type_ids: [],
   certifying: false,
+  chat_learning: false,
 };
 
 export const moduleFormValues = (module: ConsoleModule): ModuleFormValues => ({
@@ -42,6 +44,7 @@ export const moduleFormValues = (module: ConsoleModule): ModuleFormValues => ({
   country: module.country ?? '',
   business_type_ids: module.business_type_ids,
   certifying: module.certifying,
+  chat_learning: module.chat_learning,
 });
 
 export const moduleFormRequest = z.preprocess((raw) => {

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ChangeHistory } from '../shell/change-history';
+import { LessonChatPreview } from './chat-preview/lesson-chat-preview';
 import { DeleteItem } from './delete-item';
 import { DraftLessonPreview } from './draft-lesson-preview';
 import { createDraftPartStore } from './draft-part-store';
@@ -69,6 +70,7 @@ export function LessonEditorScreen() {
           // The preview is a region of its own, named by LessonPreview.
           <DraftLessonPreview lesson={saved} parts={saved.parts} draft={draft} />
         )}
+        <LessonChatPreview lessonId={saved.id} partCount={saved.parts.length} />
         <LessonParts lessonId={saved.id} moduleId={saved.module.id} parts={saved.parts} onDraftChange={draft.set} />
         <ChangeHistory itemType="lesson" itemId={saved.id} />
         <div>

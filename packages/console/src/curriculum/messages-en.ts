@@ -38,6 +38,9 @@ export const curriculumEn: typeof curriculumEs = {
       certifying: 'Awards a certificate on completion',
       certifyingHint:
         'Whoever finishes all its lessons and passes its checks receives a verifiable certificate in the name of {{ally}}.',
+      chatLearning: 'Can be taken on WhatsApp',
+      chatLearningHint:
+        'Learners who accepted WhatsApp messages can get its lessons part by part in the chat; their progress counts as on the site.',
     },
     save: 'Save',
     created: 'Module created. Now add its lessons.',
@@ -172,5 +175,22 @@ export const curriculumEn: typeof curriculumEs = {
     deleted: 'Deleted.',
     archived: "Deleted. Your learners' records were kept.",
     failed: 'We could not delete it. Try again.',
+  },
+  chatPreview: {
+    open: 'See as a WhatsApp conversation',
+    close: 'Close the WhatsApp conversation',
+    title: 'The lesson on WhatsApp',
+    note: 'The messages the chat would send, in order, with all its parts, even while the lesson is a draft. In the chat, questions come one at a time, after each answer.',
+    language: 'Chat language',
+    languages: { es: 'Español', en: 'English' },
+    loading: 'Loading the conversation…',
+    error: 'We could not load the conversation.',
+    empty: 'This lesson has no parts yet: the chat would send only its introduction.',
+    messagesLabel: 'Chat messages',
+    video: 'Video',
+    document: 'Document',
+    openVideo: 'Watch the video',
+    replyButtons: 'Reply buttons',
+    listRows: 'Options of the list “{{button}}”',
   },
 };

@@ -36,6 +36,9 @@ export const curriculumEs = {
       certifying: 'Otorga certificado al completarlo',
       certifyingHint:
         'Quien termine todas sus lecciones y apruebe sus comprobaciones recibe un certificado verificable a nombre de {{ally}}.',
+      chatLearning: 'Se puede tomar por WhatsApp',
+      chatLearningHint:
+        'Quien aceptó mensajes por WhatsApp puede recibir sus lecciones parte por parte en el chat; su avance cuenta igual que en el sitio.',
     },
     save: 'Guardar',
     created: 'Módulo creado. Ahora agrega sus lecciones.',
@@ -170,5 +173,22 @@ export const curriculumEs = {
     deleted: 'Eliminado.',
     archived: 'Eliminado. Los registros de tus estudiantes se guardaron.',
     failed: 'No pudimos eliminarlo. Vuelve a intentarlo.',
+  },
+  chatPreview: {
+    open: 'Ver como conversación de WhatsApp',
+    close: 'Cerrar la conversación de WhatsApp',
+    title: 'La lección en WhatsApp',
+    note: 'Los mensajes que enviaría el chat, en orden, con todas sus partes, aunque la lección esté en borrador. En el chat, las preguntas llegan de una en una, después de cada respuesta.',
+    language: 'Idioma del chat',
+    languages: { es: 'Español', en: 'English' },
+    loading: 'Cargando la conversación…',
+    error: 'No pudimos cargar la conversación.',
+    empty: 'Esta lección no tiene partes todavía: el chat solo enviaría su introducción.',
+    messagesLabel: 'Mensajes del chat',
+    video: 'Video',
+    document: 'Documento',
+    openVideo: 'Ver el video',
+    replyButtons: 'Botones de respuesta',
+    listRows: 'Opciones de la lista «{{button}}»',
   },
 };

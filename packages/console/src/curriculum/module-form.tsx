@@ -139,6 +139,12 @@ export function ModuleForm({ module, countries, businessTypes, onSaved }: Module
           label={t('fields.certifying')}
           hint={t('fields.certifyingHint', { ally: brand?.config.name ?? site.allyCode })}
         />
+        <FormCheckboxField
+          control={form.control}
+          name="chat_learning"
+          label={t('fields.chatLearning')}
+          hint={t('fields.chatLearningHint')}
+        />
         <FormMessage message={form.formMessage} />
         <Actions>
           <Button type="submit" loading={creating.isLoading || updating.isLoading}>

@@ -101,12 +101,20 @@ export const OverviewFailing: Story = {
   },
 };
 
-/** Modules started and finished, where they stop (with links to those learners), one module's lessons. */
+/**
+ * Modules started and finished, where they stop (with links to those learners), one module's lessons;
+ * the WhatsApp chat's share of the parts done, and the lessons finished there.
+ */
 export const Funnel: Story = {
   render: () => <FunnelScreen />,
   parameters: funnelAt(),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findAllByRole('table')).toHaveLength(3);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findAllByRole('table')).toHaveLength(3);
+    await expect(canvas.getByText(/^(Partes hechas: .* por WhatsApp|Parts done: .* on WhatsApp)\./)).toBeVisible();
+    await expect(
+      canvas.getByRole('columnheader', { name: /^(Terminaron por WhatsApp|Finished on WhatsApp)$/ }),
+    ).toBeVisible();
   },
 };
 

@@ -118,6 +118,7 @@ export const shellEn: typeof shellEs = {
       author: 'author',
       kind: 'kind of part',
       certifying: 'awards a certificate',
+      chat_learning: 'can be taken on WhatsApp',
       check: 'check questions',
       name: 'name',
       tagline: 'line',

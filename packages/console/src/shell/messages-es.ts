@@ -117,6 +117,7 @@ export const shellEs = {
       author: 'autor',
       kind: 'tipo de parte',
       certifying: 'otorga certificado',
+      chat_learning: 'se puede tomar por WhatsApp',
       check: 'preguntas de la comprobación',
       name: 'nombre',
       tagline: 'frase',

@@ -1,6 +1,7 @@
 // The platform's allies (staff only): the list, a new ally with its first admin's invitation,
-// suspending and restoring one.
+// suspending and restoring one, setting or clearing its own WhatsApp number.
 import {
+  allyWhatsappRequest,
   newAllyRequest,
   newAllyResponse,
   platformAlliesResponse,
@@ -44,6 +45,25 @@ export const consoleAllyEndpoints = {
     method: 'POST',
     path: '/api/console/allies/{code}/restore/',
     summary: 'Restores a suspended ally as it was',
+    params: platformAllyParams,
+    response: platformAlly,
+    errors: [400, 401, 403, 404],
+  }),
+  setAllyWhatsapp: endpoint({
+    ...staff,
+    method: 'PUT',
+    path: '/api/console/allies/{code}/whatsapp/',
+    summary: "Sets the ally's own WhatsApp number (registered with Meta): its learners' chats go through it",
+    params: platformAllyParams,
+    body: allyWhatsappRequest,
+    response: platformAlly,
+    errors: [400, 401, 403, 404, 409],
+  }),
+  clearAllyWhatsapp: endpoint({
+    ...staff,
+    method: 'DELETE',
+    path: '/api/console/allies/{code}/whatsapp/',
+    summary: "Clears the ally's own WhatsApp number: the platform's number serves it again",
     params: platformAllyParams,
     response: platformAlly,
     errors: [400, 401, 403, 404],

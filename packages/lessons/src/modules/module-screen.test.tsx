@@ -68,6 +68,32 @@ describe('ModuleScreen', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('heading', { level: 1, name: module?.title })).toBeInTheDocument();
   });
+
+  it('offers the module in WhatsApp as a plain link, or says where to accept WhatsApp messages first', async () => {
+    const { module } = startedModule();
+    if (!module) throw new Error('the fixtures have a started crecer module');
+    const link = `https://wa.me/525550002000?text=${encodeURIComponent(`Quiero aprender «${module.title}» (M${module.id})`)}`;
+    mockState().moduleChats[module.id] = { link };
+    const first = renderScreen(<ModuleScreen />, `${SITE}/seccion/modulos/${module.id}`, PATH);
+    expect(await screen.findByRole('link', { name: 'Aprender por WhatsApp' })).toHaveAttribute('href', link);
+    first.unmount();
+
+    mockState().moduleChats[module.id] = { link: null };
+    renderScreen(<ModuleScreen />, `${SITE}/seccion/modulos/${module.id}`, PATH);
+    expect(await screen.findByRole('link', { name: 'Acepta los mensajes por WhatsApp' })).toHaveAttribute(
+      'href',
+      `${SITE}/seccion/cuenta/recordatorios`,
+    );
+    expect(screen.queryByRole('link', { name: 'Aprender por WhatsApp' })).not.toBeInTheDocument();
+  });
+
+  it('shows nothing of WhatsApp for a module not offered there', async () => {
+    const { module } = startedModule();
+    renderScreen(<ModuleScreen />, `${SITE}/seccion/modulos/${module?.id}`, PATH);
+    expect(await screen.findByRole('heading', { level: 1, name: module?.title })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Aprender por WhatsApp' })).not.toBeInTheDocument();
+    expect(screen.queryByText('También puedes tomar este módulo en tu chat de WhatsApp.')).not.toBeInTheDocument();
+  });
 });
 
 describe('ModulesScreen', { timeout: 20_000 }, () => {

@@ -24,6 +24,7 @@ import { ModuleList, useModulesNotSaved } from '../shared/module-list';
 import { NotSavedHere } from '../shared/not-saved-here';
 import { failedForWantOfConnection } from '../shared/offline-reach';
 import { RichText } from '../shared/rich-text';
+import { ModuleChatLink } from './module-chat-link';
 import { ModuleLessons } from './module-lessons';
 
 // The module's cover as a short band: it says which module this is without pushing the lessons down.
@@ -144,6 +145,7 @@ export function ModuleScreen() {
             </p>
           )
         )}
+        <ModuleChatLink chat={module.data.chat} />
       </Actions>
       <Section aria-labelledby="module-lessons">
         <h2 id="module-lessons">{t('module.lessonsHeading')}</h2>

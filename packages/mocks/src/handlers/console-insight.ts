@@ -27,6 +27,7 @@ const FIGURES: Record<string, Record<keyof OverviewResponse['figures'], [number,
     activeLearners30: [63, 50],
     lessonsCompleted: [312, 260],
     modulesCompleted: [27, 27],
+    partsInChatShare: [0.38, 0.25],
     achievementsGranted: [27, 25],
     prizesClaimed: [9, 0],
     webinarCodesRedeemed: [14, 11],
@@ -40,6 +41,7 @@ const FIGURES: Record<string, Record<keyof OverviewResponse['figures'], [number,
     activeLearners30: [14, 15],
     lessonsCompleted: [70, 81],
     modulesCompleted: [4, 6],
+    partsInChatShare: [0.17, 0.12],
     achievementsGranted: [4, 6],
     prizesClaimed: [1, 2],
     webinarCodesRedeemed: [2, 3],
@@ -56,12 +58,16 @@ const MODULES: Record<string, FunnelModule[]> = {
       title: 'Vende más por WhatsApp',
       started: 40,
       finished: 12,
+      finishedInChat: 5,
+      partsOnSite: 160,
+      partsInChat: 98,
       lessons: [
         {
           id: 11,
           title: 'Tu catálogo en WhatsApp',
           reached: 40,
           completed: 36,
+          completedInChat: 14,
           stoppedHere: 3,
           averageRating: 4.6,
           ratings: 30,
@@ -71,6 +77,7 @@ const MODULES: Record<string, FunnelModule[]> = {
           title: 'Respuestas rápidas',
           reached: 37,
           completed: 22,
+          completedInChat: 9,
           stoppedHere: 19,
           averageRating: 3.2,
           ratings: 20,
@@ -80,6 +87,7 @@ const MODULES: Record<string, FunnelModule[]> = {
           title: 'Cobrar sin efectivo',
           reached: 18,
           completed: 12,
+          completedInChat: 5,
           stoppedHere: 6,
           averageRating: 4.1,
           ratings: 11,
@@ -91,12 +99,16 @@ const MODULES: Record<string, FunnelModule[]> = {
       title: 'Finanzas para tu negocio',
       started: 25,
       finished: 20,
+      finishedInChat: 0,
+      partsOnSite: 120,
+      partsInChat: 0,
       lessons: [
         {
           id: 21,
           title: 'Separa tus cuentas',
           reached: 25,
           completed: 24,
+          completedInChat: 0,
           stoppedHere: 2,
           averageRating: 4.8,
           ratings: 19,
@@ -106,6 +118,7 @@ const MODULES: Record<string, FunnelModule[]> = {
           title: 'Calcula tu precio',
           reached: 23,
           completed: 20,
+          completedInChat: 0,
           stoppedHere: 3,
           averageRating: null,
           ratings: 0,
@@ -119,12 +132,16 @@ const MODULES: Record<string, FunnelModule[]> = {
       title: 'Tu primera tienda en línea',
       started: 9,
       finished: 4,
+      finishedInChat: 1,
+      partsOnSite: 30,
+      partsInChat: 6,
       lessons: [
         {
           id: 31,
           title: 'Elige tu plataforma',
           reached: 9,
           completed: 7,
+          completedInChat: 2,
           stoppedHere: 5,
           averageRating: 4,
           ratings: 6,
@@ -134,6 +151,7 @@ const MODULES: Record<string, FunnelModule[]> = {
           title: 'Sube tus productos',
           reached: 4,
           completed: 4,
+          completedInChat: 1,
           stoppedHere: 0,
           averageRating: 4.5,
           ratings: 4,
@@ -156,7 +174,11 @@ const unknownCountry = () =>
   });
 
 const funnelLines = (allyCode: string) => [
-  'ID módulo,Módulo,Empezaron,Terminaron el módulo,ID lección,Lección,Llegaron,Terminaron la lección,Se detuvieron aquí,Calificación promedio,Calificaciones',
+  [
+    'ID módulo,Módulo,Empezaron,Terminaron el módulo,Terminaron el módulo por WhatsApp',
+    'Partes hechas en el sitio,Partes hechas por WhatsApp,ID lección,Lección,Llegaron,Terminaron la lección',
+    'Terminaron la lección por WhatsApp,Se detuvieron aquí,Calificación promedio,Calificaciones',
+  ].join(','),
   ...(MODULES[allyCode] ?? []).flatMap((module) =>
     module.lessons.map((lesson) =>
       [
@@ -164,10 +186,14 @@ const funnelLines = (allyCode: string) => [
         module.title,
         module.started,
         module.finished,
+        module.finishedInChat,
+        module.partsOnSite,
+        module.partsInChat,
         lesson.id,
         lesson.title,
         lesson.reached,
         lesson.completed,
+        lesson.completedInChat,
         lesson.stoppedHere,
         lesson.averageRating ?? '',
         lesson.ratings,
@@ -204,8 +230,9 @@ export const consoleInsightHandlers = [
     const figures = FIGURES[consoleAlly.code] ?? FIGURES.crecer;
     const of = (name: keyof OverviewResponse['figures']) => {
       const [now, before] = figures?.[name] ?? [0, 0];
-      const rating = name === 'averageRating';
-      return change(share(now, query.country, rating), share(before, query.country, rating));
+      // An average and a share are the same for a country; counts are a third.
+      const keep = name === 'averageRating' || name === 'partsInChatShare';
+      return change(share(now, query.country, keep), share(before, query.country, keep));
     };
     return {
       period: { from: query.from, to: query.to },
@@ -217,6 +244,7 @@ export const consoleInsightHandlers = [
         activeLearners30: of('activeLearners30'),
         lessonsCompleted: of('lessonsCompleted'),
         modulesCompleted: of('modulesCompleted'),
+        partsInChatShare: of('partsInChatShare'),
         achievementsGranted: of('achievementsGranted'),
         prizesClaimed: of('prizesClaimed'),
         webinarCodesRedeemed: of('webinarCodesRedeemed'),
@@ -239,10 +267,14 @@ export const consoleInsightHandlers = [
         ...module,
         started: share(module.started, country),
         finished: share(module.finished, country),
+        finishedInChat: share(module.finishedInChat, country),
+        partsOnSite: share(module.partsOnSite, country),
+        partsInChat: share(module.partsInChat, country),
         lessons: module.lessons.map((lesson) => ({
           ...lesson,
           reached: share(lesson.reached, country),
           completed: share(lesson.completed, country),
+          completedInChat: share(lesson.completedInChat, country),
           stoppedHere: share(lesson.stoppedHere, country),
         })),
       })),

@@ -13,7 +13,11 @@ export const moduleHandlers = [
   handle(moduleEndpoints.module, ({ params, user }) => {
     const module = moduleFor(user, params.id);
     if (!module) return notFound('Module not found');
-    return { ...withCounts(module, { forLearner: true }), lessons: moduleLessonSummaries(module.id) };
+    return {
+      ...withCounts(module, { forLearner: true }),
+      lessons: moduleLessonSummaries(module.id),
+      chat: mockState().moduleChats[module.id] ?? null,
+    };
   }),
 
   handle(moduleEndpoints.moduleLessons, ({ params, user }) => {

@@ -26,6 +26,16 @@ export const allies = pgTable('allies', {
   /** The ally's own host (`aprende.banco.example`), set by its admins: its site answers there too. */
   host: text('host').unique(),
   hostAddedAt: timestamp('host_added_at', { withTimezone: true }),
+  /**
+   * The ally's WhatsApp business number (E.164), set by staff once Meta registered it: the site's
+   * "Aprender por WhatsApp" links open a chat with it. Null: the site shows no such link.
+   */
+  whatsappNumber: text('whatsapp_number'),
+  /**
+   * Meta's id of that number: a learner's message to it reaches this ally's lessons only, and the
+   * chat answers from it. Null: the platform's number (WHATSAPP_PHONE_NUMBER_ID) serves the ally.
+   */
+  whatsappPhoneNumberId: text('whatsapp_phone_number_id').unique(),
   ...timestamps,
 });
 

@@ -1,8 +1,8 @@
 import { boolean, date, integer, jsonb, pgMaterializedView, text, timestamp } from 'drizzle-orm/pg-core';
 
 // The console insight's rollups: materialized views over the learners' progress and activity,
-// created by hand in migrations 0016_insight_rollups.sql, 0021_insight_speed.sql, 0023_insight_funnel.sql and
-// 0024_insight_survey_answers.sql (drizzle-kit
+// created by hand in migrations 0016_insight_rollups.sql, 0021_insight_speed.sql, 0023_insight_funnel.sql,
+// 0024_insight_survey_answers.sql and 0046_insight_funnel_channel.sql (drizzle-kit
 // leaves `.existing()` views alone) and refreshed on a schedule (services/insight/refresh-rollups.ts). Each row carries the
 // learner's ally, country and business type as at the last refresh, so a scoped figure reads one
 // view through its (ally_id, ...) index without joining users. docs/INSIGHT.md says why and how stale.
@@ -14,7 +14,11 @@ const scope = {
   businessTypeId: integer('business_type_id'),
 };
 
-/** One row per learner and lesson begun: parts done of the lesson's parts, when finished (null: not yet). */
+/**
+ * One row per learner and lesson begun: parts done of the lesson's parts (of them, those done in the
+ * WhatsApp chat), when finished (null: not yet), and whether the part completion that finished it
+ * (its latest) was in the chat.
+ */
 export const insightLessonProgress = pgMaterializedView('insight_lesson_progress', {
   ...scope,
   lessonId: integer('lesson_id').notNull(),
@@ -24,9 +28,15 @@ export const insightLessonProgress = pgMaterializedView('insight_lesson_progress
   startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
   lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
   completedAt: timestamp('completed_at', { withTimezone: true }),
+  partsInChat: integer('parts_in_chat').notNull(),
+  completedInChat: boolean('completed_in_chat').notNull(),
 }).existing();
 
-/** One row per learner and module begun: lessons begun and finished of its published lessons. */
+/**
+ * One row per learner and module begun: lessons begun and finished of its published lessons, the
+ * parts done in its lessons (of them, in the chat), and whether the lesson that finished it (its
+ * latest) was finished in the chat.
+ */
 export const insightModuleProgress = pgMaterializedView('insight_module_progress', {
   ...scope,
   moduleId: integer('module_id').notNull(),
@@ -35,6 +45,9 @@ export const insightModuleProgress = pgMaterializedView('insight_module_progress
   lessonsTotal: integer('lessons_total').notNull(),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
   completedAt: timestamp('completed_at', { withTimezone: true }),
+  partsDone: integer('parts_done').notNull(),
+  partsInChat: integer('parts_in_chat').notNull(),
+  completedInChat: boolean('completed_in_chat').notNull(),
 }).existing();
 
 /** One row per learner and UTC day they completed a part or opened a lesson ("active"). */
@@ -63,7 +76,8 @@ export const insightLearnerSummary = pgMaterializedView('insight_learner_summary
 
 /**
  * One row per ally, country, business type and UTC day: what the overview sums over a period
- * (registrations, lessons and modules finished, achievements, prizes, webinar codes, ratings).
+ * (registrations, lessons and modules finished, achievements, prizes, webinar codes, ratings,
+ * part completions on the site and in the WhatsApp chat).
  * A year is ~365 rows per country and type instead of a scan of the year's records.
  */
 export const insightDailyCounts = pgMaterializedView('insight_daily_counts', {
@@ -79,6 +93,8 @@ export const insightDailyCounts = pgMaterializedView('insight_daily_counts', {
   codes: integer('codes').notNull(),
   ratings: integer('ratings').notNull(),
   ratingSum: integer('rating_sum').notNull(),
+  partsOnSite: integer('parts_on_site').notNull(),
+  partsInChat: integer('parts_in_chat').notNull(),
 }).existing();
 
 /**
@@ -114,8 +130,9 @@ export const insightSurveyAnswers = pgMaterializedView('insight_survey_answers',
 
 /**
  * One row per learner and lesson of a module they began, where they began the lesson or rated it:
- * the module's start and end beside the lesson's, `furthest` (their last lesson begun in the
- * module, by position: where an unfinished one stopped) and their rating. The funnel of a period's
+ * the module's start and end beside the lesson's (and whether the lesson was finished in the chat),
+ * `furthest` (their last lesson begun in the module, by position: where an unfinished one stopped)
+ * and their rating. The funnel of a period's
  * cohort (module begun in it) is one index-only scan of (ally_id, module_started_at).
  */
 export const insightFunnel = pgMaterializedView('insight_funnel', {
@@ -129,6 +146,7 @@ export const insightFunnel = pgMaterializedView('insight_funnel', {
   lessonCompletedAt: timestamp('lesson_completed_at', { withTimezone: true }),
   rating: integer('rating'),
   furthest: boolean('furthest').notNull(),
+  lessonCompletedInChat: boolean('lesson_completed_in_chat').notNull(),
 }).existing();
 
 /** The views in the order a refresh must follow (module progress, the summary and the daily counts read lesson progress). */

@@ -28,6 +28,11 @@ export const lessonModules = pgTable(
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     /** Completing it earns a certificate in the ally's name (services/certificates). */
     certifying: boolean('certifying').notNull().default(false),
+    /**
+     * Learners may take it in the WhatsApp chat (services/chat-learning). The default keeps what older
+     * releases offered; the console creates its modules with it off until the team turns it on.
+     */
+    chatLearning: boolean('chat_learning').notNull().default(true),
     version: version(),
     ...timestamps,
   },

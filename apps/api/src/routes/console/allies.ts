@@ -3,12 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/declared-route';
 import { requireUser } from '../../lib/guards';
 import { createAlly, listAllies, setSuspended } from '../../services/console-allies';
+import { clearAllyWhatsapp, setAllyWhatsapp } from '../../services/console-ally-whatsapp';
 import { consoleContentChanged } from '../../services/console-content-changed';
 import { messageOrigin } from '../../services/message-gate';
 
 /**
- * The platform's allies, for staff: a new ally answers at once; a suspension or a restoration
- * changes what every page of the ally shows, so every process drops its cached pages.
+ * The platform's allies, for staff: a new ally answers at once; a suspension, a restoration or a
+ * WhatsApp number changes what every page of the ally shows, so every process drops its cached pages.
  */
 const consoleAllies: FastifyPluginAsyncZod = async (app) => {
   route(app, allies.allies, async () => listAllies(app));
@@ -29,6 +30,18 @@ const consoleAllies: FastifyPluginAsyncZod = async (app) => {
 
   route(app, allies.restoreAlly, async (request) => {
     const ally = await setSuspended(app, request.params.code, false);
+    await consoleContentChanged(app, ['pages']);
+    return ally;
+  });
+
+  route(app, allies.setAllyWhatsapp, async (request) => {
+    const ally = await setAllyWhatsapp(app, request.params.code, request.body);
+    await consoleContentChanged(app, ['pages']);
+    return ally;
+  });
+
+  route(app, allies.clearAllyWhatsapp, async (request) => {
+    const ally = await clearAllyWhatsapp(app, request.params.code);
     await consoleContentChanged(app, ['pages']);
     return ally;
   });

@@ -61,18 +61,29 @@ function notification(
 }
 
 const whatsappChat: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { phone: string } }>('/dev/whatsapp/:phone', { schema: { hide: true } }, async (request, reply) => {
-    const phone = phoneOf(request.params.phone);
-    const [learner] = await app.db
-      .select({ id: users.id, name: users.name })
-      .from(users)
-      .where(eq(users.phoneNumber, phone));
-    const messages = learner ? await chatHistoryOf(app.db, learner.id) : [];
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(chatPageHtml({ phone, learner: learner?.name, messages }));
-  });
+  app.get<{ Params: { phone: string }; Querystring: { text?: unknown } }>(
+    '/dev/whatsapp/:phone',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const phone = phoneOf(request.params.phone);
+      const [learner] = await app.db
+        .select({ id: users.id, name: users.name })
+        .from(users)
+        .where(eq(users.phoneNumber, phone));
+      const messages = learner ? await chatHistoryOf(app.db, learner.id) : [];
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(
+          chatPageHtml({
+            phone,
+            learner: learner?.name,
+            messages,
+            ...(typeof request.query.text === 'string' ? { draft: request.query.text } : {}),
+          }),
+        );
+    },
+  );
 
   // Its own scope: only here (and on the site's pages) is a urlencoded body read.
   await app.register(async (forms) => {

@@ -86,6 +86,8 @@ interface Claimed {
   phone: string | null;
   optedIn: boolean | null;
   lastInboundAt: Date | null;
+  /** The ally's own number (Meta's id) the learner writes to; null: the platform's. */
+  sender: string | null;
 }
 
 type ClaimedRow = {
@@ -96,6 +98,7 @@ type ClaimedRow = {
   phone_number: string | null;
   opted_in: boolean | null;
   last_inbound_at: Date | string | null;
+  whatsapp_phone_number_id: string | null;
 };
 
 /** Claims the due messages of up to `learners` learners, those waiting longest first; a learner's are claimed together. */
@@ -125,9 +128,11 @@ async function claim(db: Database, now: Date, learners: number): Promise<Claimed
     )
     update chat_messages c set status = 'sending', claimed_at = ${now.toISOString()}::timestamptz
     from due, users u
+    join allies a on a.id = u.ally_id
     left join reminder_preferences p on p.user_id = u.id
     where c.id = due.id and u.id = c.user_id
-    returning c.id, c.user_id, c.payload, c.attempts, u.phone_number, p.opted_in, p.last_inbound_at`);
+    returning c.id, c.user_id, c.payload, c.attempts, u.phone_number, p.opted_in, p.last_inbound_at,
+      a.whatsapp_phone_number_id`);
   return rowsOf<ClaimedRow>(rows)
     .map((row) => ({
       id: Number(row.id),
@@ -137,6 +142,7 @@ async function claim(db: Database, now: Date, learners: number): Promise<Claimed
       phone: row.phone_number,
       optedIn: row.opted_in,
       lastInboundAt: row.last_inbound_at === null ? null : new Date(row.last_inbound_at),
+      sender: row.whatsapp_phone_number_id,
     }))
     .sort((a, b) => a.id - b.id);
 }
@@ -177,7 +183,11 @@ export async function sendDueChat(
       continue;
     }
     try {
-      const sent = await whatsapp.sendMessage({ to: message.phone as string, message: message.payload });
+      const sent = await whatsapp.sendMessage({
+        to: message.phone as string,
+        message: message.payload,
+        ...(message.sender ? { from: message.sender } : {}),
+      });
       await db
         .update(chatMessages)
         .set({ status: 'sent', sentAt: clock(), providerId: sent.id ?? null, attempts: message.attempts + 1 })

@@ -81,7 +81,13 @@ form.write button{font:inherit;min-height:2.75rem;padding:0 1rem;border-radius:1
 `;
 
 /** The whole page of one number's conversation, newest at the bottom. */
-export function chatPageHtml(view: { phone: string; learner: string | undefined; messages: ViewedMessage[] }): string {
+export function chatPageHtml(view: {
+  phone: string;
+  learner: string | undefined;
+  messages: ViewedMessage[];
+  /** What the box holds when the page opens (a site link's message, as wa.me's `text` does). */
+  draft?: string;
+}): string {
   const action = `/dev/whatsapp/${encodeURIComponent(view.phone.replace(/^\+/, ''))}`;
   const who = view.learner
     ? `${escapeMarkup(view.learner)} · ${escapeMarkup(view.phone)}`
@@ -101,6 +107,8 @@ export function chatPageHtml(view: { phone: string; learner: string | undefined;
 <title>WhatsApp (development) · ${escapeMarkup(view.phone)}</title><style>${STYLE}</style></head><body>
 <header><h1>WhatsApp chat (development)</h1><p>${who}</p></header>
 <main aria-live="polite">${messages}</main>
-<form class="write" method="post" action="${action}"><label for="text">Message as the learner</label><input id="text" name="text" autocomplete="off" required maxlength="4096" placeholder="Escribe un mensaje"><button>Send</button></form>
+<form class="write" method="post" action="${action}"><label for="text">Message as the learner</label><input id="text" name="text" autocomplete="off" required maxlength="4096" placeholder="Escribe un mensaje"${
+    view.draft ? ` value="${escapeMarkup(view.draft.slice(0, 4096))}"` : ''
+  }><button>Send</button></form>
 </body></html>`;
 }

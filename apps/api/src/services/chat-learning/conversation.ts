@@ -1,4 +1,4 @@
-import { type ChatMessage, chatCommand } from '@aula/contracts/chat-learning';
+import { type ChatMessage, chatCommand, chatStartModule } from '@aula/contracts/chat-learning';
 import type { LearnerCheck } from '@aula/contracts/knowledge-checks';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -11,6 +11,7 @@ import { learnerCheck } from '../knowledge-checks/learner-check';
 import { openPart } from '../lesson-parts';
 import { reportPartProgress } from '../part-progress';
 import { CHAT_WORDS, type ChatLanguage } from './chat-words';
+import { lessonIntroMessage } from './part-messages';
 
 // A lesson taken in the chat: the learner chooses a module, then each part arrives as messages and
 // "Siguiente" asks the server, as the site's player does, whether the part is done (the same
@@ -91,10 +92,17 @@ function partButtons(language: ChatLanguage, body: string): ChatMessage {
 /** Cut to a length, with an ellipsis when cut. */
 const cut = (value: string, max: number) => (value.length <= max ? value : `${value.slice(0, max - 1)}…`);
 
+/** The modules the learner sees that the ally offers in the chat (lesson_modules.chat_learning). */
+async function chatModules(context: ChatContext, learner: ChatLearner) {
+  const { modules } = await context.cache.content(learner);
+  return modules.filter((module) => module.chatLearning);
+}
+
 /** The modules the learner may take, as a list to tap (the first ten). */
 async function menu(context: ChatContext, learner: ChatLearner): Promise<ChatMessage[]> {
   const words = CHAT_WORDS[learner.language];
-  const { modules, lessons } = await context.cache.content(learner);
+  const { lessons } = await context.cache.content(learner);
+  const modules = await chatModules(context, learner);
   const published = new Set(
     lessons
       .filter((lesson) => lesson.publishedAt && lesson.publishedAt.getTime() <= context.now.getTime())
@@ -122,11 +130,14 @@ async function menu(context: ChatContext, learner: ChatLearner): Promise<ChatMes
  */
 async function resumeOffer(context: ChatContext, learner: ChatLearner): Promise<ChatMessage[]> {
   const words = CHAT_WORDS[learner.language];
-  const [{ lessons }, state] = await Promise.all([
+  const [{ lessons }, state, modules] = await Promise.all([
     context.cache.content(learner),
     context.cache.lessonState(learner.userId),
+    chatModules(context, learner),
   ]);
+  const offered = new Set(modules.map((module) => module.id));
   const begun = lessons.find((lesson) => {
+    if (!offered.has(lesson.moduleId)) return false;
     if (!lesson.publishedAt || lesson.publishedAt.getTime() > context.now.getTime()) return false;
     const done = lesson.partIds.filter((id) => state.completed.has(id)).length;
     const opened = lesson.partIds.some((id) => state.opened.has(id) || state.completed.has(id));
@@ -180,10 +191,7 @@ async function sendPart(
   const part = await context.cache.part(partId);
   if (!part) return menu(context, learner);
   const messages: ChatMessage[] = [];
-  if (lessonIntro) {
-    const intro = lessonIntro.introduction?.trim();
-    messages.push(text(cut(intro ? `*${lessonIntro.title}*\n\n${intro}` : `*${lessonIntro.title}*`, 4096)));
-  }
+  if (lessonIntro) messages.push(lessonIntroMessage(lessonIntro));
   messages.push(...(await context.partMessages(part, learner.language)));
   await saveConversation(context.db, learner.userId, { partId, checkAnswers: [] }, context.now);
   if (part.kind === 'check' && detail.check) {
@@ -206,9 +214,9 @@ async function sendPart(
 
 /** Starts (or resumes) a module at its first part not done. */
 async function startModule(context: ChatContext, learner: ChatLearner, moduleId: number): Promise<ChatMessage[]> {
-  const { modules } = await context.cache.content(learner);
-  const module = modules.find((item) => item.id === moduleId);
-  // Another ally's module, or one this learner's country does not see: the menu, as for any unknown reply.
+  const module = (await chatModules(context, learner)).find((item) => item.id === moduleId);
+  // Another ally's module, one this learner's country does not see or one not offered in the chat:
+  // the menu, as for any unknown reply.
   if (!module) return menu(context, learner);
   const next = await nextPartOf(context, learner, moduleId);
   if (!next) return [text(CHAT_WORDS[learner.language].alreadyDone(module.title)), ...(await menu(context, learner))];
@@ -359,6 +367,13 @@ export async function answerLearner(
   const conversation = await conversationOf(context.db, learner.userId);
   const moduleId = MODULE_REPLY.exec(reply.id ?? '')?.[1];
   if (moduleId) return startModule(context, learner, Number(moduleId));
+  // A message a site link wrote ("Aprender por WhatsApp"): that module, greeted if it is the first.
+  const linked = reply.id === undefined ? chatStartModule(reply.text) : undefined;
+  if (linked !== undefined) {
+    if (!conversation) await saveConversation(context.db, learner.userId, { partId: null }, context.now);
+    const started = await startModule(context, learner, linked);
+    return conversation ? started : [text(words.welcome(learner.name)), ...started];
+  }
   const command = chatCommand(reply.id ?? reply.text) ?? chatCommand(reply.text);
   if (!conversation) {
     await saveConversation(context.db, learner.userId, { partId: null }, context.now);

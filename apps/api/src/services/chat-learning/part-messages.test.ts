@@ -75,6 +75,24 @@ describe('a reading', () => {
     ]);
   });
 
+  it('sends a picture of ours as its JPEG when it has one, and links it when even that is too big', () => {
+    const html = '<img src="/media/u/a-640.webp" alt="Caja"><img src="/media/u/b.png"><img src="/media/u/c.webp">';
+    const media = {
+      '/media/u/a-640.webp': { jpeg: { url: '/media/whatsapp/u/a-640.webp.jpg', bytes: 90_000 } },
+      '/media/u/b.png': {
+        bytes: 6 * MB,
+        contentType: 'image/png',
+        jpeg: { url: '/media/whatsapp/u/b.png.jpg', bytes: MB },
+      },
+      '/media/u/c.webp': { jpeg: { url: '/media/whatsapp/u/c.webp.jpg', bytes: 6 * MB } },
+    };
+    expect(messagesOf(part({ title: '', contentHtml: html }), context(media))).toEqual([
+      { kind: 'image', link: 'https://aula.example/media/whatsapp/u/a-640.webp.jpg', caption: 'Caja' },
+      { kind: 'image', link: 'https://aula.example/media/whatsapp/u/b.png.jpg' },
+      { kind: 'text', body: 'https://aula.example/media/u/c.webp' },
+    ]);
+  });
+
   it('parts a plain-text reading at its blank lines', () => {
     expect(messagesOf(part({ content: 'Uno.\n\nDos.' })).map((m) => m.kind === 'text' && m.body)).toEqual([
       '*Tu cliente*\n\nUno.\n\nDos.',

@@ -16,6 +16,8 @@ export interface MediaFacts {
   contentType?: string;
   /** A smaller MP4 of a video, for learners on little data. */
   lowData?: { url: string; bytes: number };
+  /** A picture of ours as the JPEG WhatsApp shows (`/media/whatsapp/…`): sent instead of the file. */
+  jpeg?: { url: string; bytes: number };
 }
 
 export interface PartMessageContext {
@@ -38,7 +40,8 @@ export type ChatPart = Pick<
 type Caption = { caption?: string };
 type Question = LearnerCheck['questions'][number];
 
-// What WhatsApp plays or shows inline; anything else goes as a link (uploads keep pictures as WebP).
+// What WhatsApp plays or shows inline; anything else goes as a link (uploads keep pictures as WebP,
+// so the caller hands in their JPEG).
 const INLINE_TYPES = { image: ['image/jpeg', 'image/png'], video: ['video/mp4', 'video/3gpp'] };
 const EXTENSION_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
@@ -71,12 +74,16 @@ const sendable = (message: ChatMessage, fallback: () => ChatMessage): ChatMessag
 // not (most are above the limit), as the rule for videos says.
 function pictureMessage(piece: Extract<ReadingPiece, { kind: 'image' }>, context: PartMessageContext): ChatMessage {
   const facts = context.media(piece.src);
-  const link = context.absoluteUrl(piece.src);
-  const asLink = () => text(piece.alt ? `${piece.alt} (${link})` : link);
+  const asLink = () => {
+    const link = context.absoluteUrl(piece.src);
+    return text(piece.alt ? `${piece.alt} (${link})` : link);
+  };
   const inline = INLINE_TYPES.image.includes(contentTypeOf(piece.src, facts) ?? '');
-  if (!inline || (facts?.bytes ?? 0) > WHATSAPP_LIMITS.imageBytes) return asLink();
+  const itself = inline ? { url: piece.src, bytes: facts?.bytes ?? 0 } : undefined;
+  const shown = [facts?.jpeg, itself].find((file) => file && file.bytes <= WHATSAPP_LIMITS.imageBytes);
+  if (!shown) return asLink();
   const caption = piece.alt ? { caption: shortened(piece.alt, WHATSAPP_LIMITS.caption) } : {};
-  return sendable({ kind: 'image', link, ...caption }, asLink);
+  return sendable({ kind: 'image', link: context.absoluteUrl(shown.url), ...caption }, asLink);
 }
 
 /** The video itself when WhatsApp takes it, else its low-data version, else a link to watch it. */
@@ -185,6 +192,12 @@ export function answerOf(
   if (!chosen) return typed ? [typed.id] : undefined;
   if (question.kind !== 'multiple' && chosen.length !== 1) return undefined;
   return chosen.flatMap((index) => question.options[index]?.id ?? []);
+}
+
+/** The message opening a lesson in the chat: its title in bold, then its introduction. */
+export function lessonIntroMessage(lesson: { title: string; introduction: string | null }): ChatMessage {
+  const intro = lesson.introduction?.trim();
+  return text(intro ? `*${lesson.title}*\n\n${intro}` : `*${lesson.title}*`);
 }
 
 /** The messages that show `part` to a learner in the chat, each one the Cloud API accepts. */

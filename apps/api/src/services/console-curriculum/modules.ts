@@ -58,6 +58,7 @@ async function storedFields(db: Database, allyId: number, fields: Fields) {
       coverImageUrl: fields.cover_image_url,
       countryId,
       certifying: fields.certifying,
+      chatLearning: fields.chat_learning,
     },
     typeIds,
   };

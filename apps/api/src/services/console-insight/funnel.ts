@@ -15,11 +15,15 @@ interface ModuleCounts {
   module_id: number;
   started: number;
   finished: number;
+  finished_in_chat: number;
+  parts_done: number;
+  parts_in_chat: number;
 }
 interface LessonCounts {
   lesson_id: number;
   reached: number;
   completed: number;
+  completed_in_chat: number;
   stopped: number;
   ratings: number;
   average: number | null;
@@ -47,17 +51,21 @@ async function curriculumOf(db: Database, scope: InsightScope): Promise<LessonRo
 
 /** Per module and lesson: the cohort that started each module in the period, and how far it got (rollups). */
 export async function funnelOf(db: Database, scope: InsightScope): Promise<FiguresOf<FunnelResponse>> {
-  // Two statements over the rollups, each an index-only scan of the cohort: per module, and per
-  // lesson (reached, completed, stopped there, ratings) from insight_funnel.
+  // Two statements over the rollups, each an index-only scan of the cohort: per module (started,
+  // finished, parts done by channel), and per lesson (reached, completed, in the chat, stopped
+  // there, ratings) from insight_funnel.
   const [curriculum, modules, lessons] = await Promise.all([
     curriculumOf(db, scope),
     db.execute(sql`
-      select m.module_id, count(*)::int as started, count(m.completed_at)::int as finished
+      select m.module_id, count(*)::int as started, count(m.completed_at)::int as finished,
+        count(*) filter (where m.completed_in_chat)::int as finished_in_chat,
+        sum(m.parts_done)::int as parts_done, sum(m.parts_in_chat)::int as parts_in_chat
       from insight_module_progress m where ${cohortOf(scope, 'm')} group by m.module_id`),
     db.execute(sql`
       select f.lesson_id,
         count(*) filter (where f.begun)::int as reached,
         count(f.lesson_completed_at)::int as completed,
+        count(*) filter (where f.lesson_completed_in_chat)::int as completed_in_chat,
         count(*) filter (where f.furthest and f.module_completed_at is null)::int as stopped,
         count(f.rating)::int as ratings,
         avg(f.rating)::float8 as average
@@ -71,11 +79,15 @@ export async function funnelOf(db: Database, scope: InsightScope): Promise<Figur
     let module = result.at(-1);
     if (module?.id !== row.module_id) {
       const counts = moduleCounts.get(row.module_id);
+      const partsInChat = Number(counts?.parts_in_chat ?? 0);
       module = {
         id: row.module_id,
         title: row.module_title,
         started: Number(counts?.started ?? 0),
         finished: Number(counts?.finished ?? 0),
+        finishedInChat: Number(counts?.finished_in_chat ?? 0),
+        partsOnSite: Number(counts?.parts_done ?? 0) - partsInChat,
+        partsInChat,
         lessons: [],
       };
       result.push(module);
@@ -87,6 +99,7 @@ export async function funnelOf(db: Database, scope: InsightScope): Promise<Figur
       title: row.lesson_title ?? '',
       reached: Number(counts?.reached ?? 0),
       completed: Number(counts?.completed ?? 0),
+      completedInChat: Number(counts?.completed_in_chat ?? 0),
       stoppedHere: Number(counts?.stopped ?? 0),
       averageRating: counts?.ratings ? Number(counts.average) : null,
       ratings: Number(counts?.ratings ?? 0),

@@ -14,6 +14,7 @@ const FIGURE_NAMES: Record<keyof OverviewResponse['figures'], string> = {
   activeLearners30: 'Activos en los últimos 30 días',
   lessonsCompleted: 'Lecciones terminadas',
   modulesCompleted: 'Módulos terminados',
+  partsInChatShare: 'Partes hechas por WhatsApp (de 0 a 1)',
   achievementsGranted: 'Logros otorgados',
   prizesClaimed: 'Premios reclamados',
   webinarCodesRedeemed: 'Códigos de webinar canjeados',
@@ -47,10 +48,14 @@ export interface FunnelExportRow {
   module: string;
   started: number;
   finished: number;
+  finishedInChat: number;
+  partsOnSite: number;
+  partsInChat: number;
   lessonId: number | null;
   lesson: string | null;
   reached: number | null;
   completed: number | null;
+  completedInChat: number | null;
   stoppedHere: number | null;
   averageRating: number | null;
   ratings: number | null;
@@ -61,10 +66,14 @@ export const FUNNEL_EXPORT_COLUMNS: ExportColumn<FunnelExportRow>[] = [
   { header: 'Módulo', value: (row) => row.module, width: 32 },
   { header: 'Empezaron', value: (row) => row.started, width: 12 },
   { header: 'Terminaron el módulo', value: (row) => row.finished, width: 12 },
+  { header: 'Terminaron el módulo por WhatsApp', value: (row) => row.finishedInChat, width: 14 },
+  { header: 'Partes hechas en el sitio', value: (row) => row.partsOnSite, width: 12 },
+  { header: 'Partes hechas por WhatsApp', value: (row) => row.partsInChat, width: 12 },
   { header: 'ID lección', value: (row) => row.lessonId, width: 10 },
   { header: 'Lección', value: (row) => row.lesson, width: 32 },
   { header: 'Llegaron', value: (row) => row.reached, width: 10 },
   { header: 'Terminaron la lección', value: (row) => row.completed, width: 12 },
+  { header: 'Terminaron la lección por WhatsApp', value: (row) => row.completedInChat, width: 14 },
   { header: 'Se detuvieron aquí', value: (row) => row.stoppedHere, width: 12 },
   { header: 'Calificación promedio', value: (row) => row.averageRating, width: 12 },
   { header: 'Calificaciones', value: (row) => row.ratings, width: 12 },
@@ -73,7 +82,15 @@ export const FUNNEL_EXPORT_COLUMNS: ExportColumn<FunnelExportRow>[] = [
 /** One row per lesson (a module without published lessons: one row with its totals only). */
 export async function* funnelExportRows(funnel: FiguresOf<FunnelResponse>): AsyncGenerator<FunnelExportRow> {
   for (const module of funnel.modules) {
-    const base = { moduleId: module.id, module: module.title, started: module.started, finished: module.finished };
+    const base = {
+      moduleId: module.id,
+      module: module.title,
+      started: module.started,
+      finished: module.finished,
+      finishedInChat: module.finishedInChat,
+      partsOnSite: module.partsOnSite,
+      partsInChat: module.partsInChat,
+    };
     if (module.lessons.length === 0) {
       yield {
         ...base,
@@ -81,6 +98,7 @@ export async function* funnelExportRows(funnel: FiguresOf<FunnelResponse>): Asyn
         lesson: null,
         reached: null,
         completed: null,
+        completedInChat: null,
         stoppedHere: null,
         averageRating: null,
         ratings: null,
@@ -93,6 +111,7 @@ export async function* funnelExportRows(funnel: FiguresOf<FunnelResponse>): Asyn
         lesson: lesson.title,
         reached: lesson.reached,
         completed: lesson.completed,
+        completedInChat: lesson.completedInChat,
         stoppedHere: lesson.stoppedHere,
         averageRating: lesson.averageRating,
         ratings: lesson.ratings,

@@ -30,7 +30,9 @@ type Counts = Record<
   | 'prizes'
   | 'codes'
   | 'ratings'
-  | 'ratingSum',
+  | 'ratingSum'
+  | 'partsOnSite'
+  | 'partsInChat',
   number
 >;
 
@@ -44,6 +46,8 @@ const DAILY_SUMS = {
   codes: 'codes',
   ratings: 'ratings',
   ratingSum: 'rating_sum',
+  partsOnSite: 'parts_on_site',
+  partsInChat: 'parts_in_chat',
 } as const satisfies Partial<Record<keyof Counts, string>>;
 
 /**
@@ -110,6 +114,11 @@ async function certificateCountsOf(
 }
 
 const average = (counts: Counts) => (counts.ratings === 0 ? 0 : counts.ratingSum / counts.ratings);
+/** The share of the part completions done in the WhatsApp chat (0 when none was done). */
+const chatShare = (counts: Counts) => {
+  const parts = counts.partsOnSite + counts.partsInChat;
+  return parts === 0 ? 0 : counts.partsInChat / parts;
+};
 
 /** The overview of a scope: each figure in its period and the one before, with the change. */
 export async function overviewOf(db: Database, scope: InsightScope): Promise<FiguresOf<OverviewResponse>> {
@@ -124,6 +133,7 @@ export async function overviewOf(db: Database, scope: InsightScope): Promise<Fig
       activeLearners30: figure('active30'),
       lessonsCompleted: figure('lessons'),
       modulesCompleted: figure('modules'),
+      partsInChatShare: changeOf(chatShare(now), chatShare(before)),
       achievementsGranted: figure('achievements'),
       prizesClaimed: figure('prizes'),
       webinarCodesRedeemed: figure('codes'),

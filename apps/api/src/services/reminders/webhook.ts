@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isOptOutReply, type WhatsAppWebhookBody } from '@aula/contracts/reminders';
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { allies } from '../../db/schema/allies';
 import { reminderMessages, reminderPreferences, whatsappInboundMessages } from '../../db/schema/reminders';
 import { users } from '../../db/schema/users';
 import { applyChatStatus } from '../chat-learning/chat-queue';
@@ -40,10 +41,26 @@ export interface WebhookOutcome {
 export interface ChatReplies {
   replied(userId: number, reply: { text: string; id?: string }): Promise<void>;
   stopped(userId: number): Promise<void>;
-  /** A number no account has wrote: it is told how to register (at most once a day). */
-  stranger(phone: string): Promise<void>;
+  /**
+   * A number no account has wrote (to an ally's own number, if it wrote to one: `to`): it is told
+   * how to register (at most once a day).
+   */
+  stranger(phone: string, to?: AllyNumber): Promise<void>;
   /** Settles once the answers queued so far have been sent (or failed and been put off). */
   idle(): Promise<void>;
+}
+
+/** An ally's own WhatsApp number: the ally and Meta's id of the number. */
+export interface AllyNumber {
+  allyId: number;
+  phoneNumberId: string;
+}
+
+/** The ally whose own number Meta's id names; undefined for the platform's number (or none named). */
+async function allyOfNumber(db: Database, phoneNumberId: string | undefined): Promise<AllyNumber | undefined> {
+  if (!phoneNumberId) return undefined;
+  const [ally] = await db.select({ id: allies.id }).from(allies).where(eq(allies.whatsappPhoneNumberId, phoneNumberId));
+  return ally ? { allyId: ally.id, phoneNumberId } : undefined;
 }
 
 /** Meta retries a delivery for up to 7 days; an id is remembered well beyond that. */
@@ -79,12 +96,17 @@ export async function handleWebhook(
       outcome.templates += await applyTemplateStatusUpdate(db, change, now);
       continue;
     }
+    const allyNumber = await allyOfNumber(db, change.value.metadata?.phone_number_id);
     for (const message of change.value.messages ?? []) {
       if (!(await firstDelivery(db, message.id, now))) continue;
       const phone = `+${message.from.replace(/^\+/, '')}`;
-      const [learner] = await db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, phone));
+      // Written to an ally's own number, only that ally's learners are found: its lessons are theirs.
+      const [learner] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.phoneNumber, phone), allyNumber && eq(users.allyId, allyNumber.allyId)));
       if (!learner) {
-        await chat?.stranger(phone);
+        await chat?.stranger(phone, allyNumber);
         continue;
       }
       outcome.inbound += 1;

@@ -1,6 +1,7 @@
 import { type CallExamples, FRONTEND_BASE_URL } from './types';
 
 const newAlly = { code: 'tercera', name: 'Tercera', countries: ['mx'], admin_email: 'admin@tercera.example' };
+const whatsapp = { number: '+573001234567', phone_number_id: '210987654321' };
 
 /** The platform's allies (staff, issue 39). */
 export const consoleAllyExamples: CallExamples = {
@@ -20,5 +21,16 @@ export const consoleAllyExamples: CallExamples = {
     endpoint: 'restoreAlly',
     args: 'crecer',
     url: '/api/console/allies/crecer/restore/',
+  },
+  'PUT /api/console/allies/{code}/whatsapp/': {
+    endpoint: 'setAllyWhatsapp',
+    args: { code: 'crecer', ...whatsapp },
+    url: '/api/console/allies/crecer/whatsapp/',
+    body: whatsapp,
+  },
+  'DELETE /api/console/allies/{code}/whatsapp/': {
+    endpoint: 'clearAllyWhatsapp',
+    args: 'crecer',
+    url: '/api/console/allies/crecer/whatsapp/',
   },
 };

@@ -9,13 +9,14 @@ import { FunnelScreen } from './funnel-screen';
 
 useMswServer();
 
-function renderScreen(query = '', ally = 'impulsa') {
+function renderScreen(query = '', ally = 'impulsa', language: 'es' | 'en' = 'es') {
   const session = consoleSession('ally_editor', ally);
   return renderWithProviders(<FunnelScreen />, {
     route: `/mx/${ally}/consola/recorrido${query}`,
     path: allyRoutePattern('consoleFunnel'),
     messages: [consoleMessages],
     preloadedState: session.preloadedState,
+    language,
   });
 }
 
@@ -55,6 +56,35 @@ describe('FunnelScreen', () => {
     const table = await screen.findByRole('table', { name: 'Lecciones de Finanzas para tu negocio' });
     expect(within(table).getByRole('row', { name: /Separa tus cuentas/ })).toHaveTextContent(/25.*24.*96 %.*4,8.*19/);
     expect(within(table).getByRole('row', { name: /Calcula tu precio/ })).toHaveTextContent('Sin calificar');
+  });
+
+  it("says in words how much of each module was done in the chat, and each lesson's finished there", async () => {
+    const { user } = renderScreen();
+    const modules = await screen.findByRole('table', { name: 'Módulos: empezaron y terminaron' });
+    expect(within(modules).getByRole('columnheader', { name: 'Partes por WhatsApp (%)' })).toBeInTheDocument();
+    expect(within(modules).getByRole('row', { name: /Vende más por WhatsApp/ })).toHaveTextContent(/38 %$/);
+    // Vende más por WhatsApp (detailed first): 160 parts on the site, 98 in the chat; 5 finished it there.
+    expect(
+      screen.getByText('Partes hechas: 62 % en el sitio · 38 % por WhatsApp. 5 personas lo terminaron por WhatsApp.'),
+    ).toBeInTheDocument();
+    const lessons = screen.getByRole('table', { name: 'Lecciones de Vende más por WhatsApp' });
+    expect(within(lessons).getByRole('columnheader', { name: 'Terminaron por WhatsApp' })).toBeInTheDocument();
+    expect(within(lessons).getByRole('row', { name: /Respuestas rápidas/ })).toHaveTextContent(/37.*22.*9.*59,5 %/);
+
+    // Finanzas para tu negocio: every part on the site, no lesson finished in the chat: no such column.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Módulo a detallar' }), 'Finanzas para tu negocio');
+    const finance = await screen.findByRole('table', { name: 'Lecciones de Finanzas para tu negocio' });
+    expect(screen.getByText('Partes hechas: 100 % en el sitio · 0 % por WhatsApp.')).toBeInTheDocument();
+    expect(within(finance).queryByRole('columnheader', { name: 'Terminaron por WhatsApp' })).toBeNull();
+  });
+
+  it('says it in English too', async () => {
+    renderScreen('', 'crecer', 'en');
+    expect(
+      await screen.findByText('Parts done: 83.3% on the site · 16.7% on WhatsApp. 1 person finished it on WhatsApp.'),
+    ).toBeInTheDocument();
+    const lessons = screen.getByRole('table', { name: 'Lessons of Tu primera tienda en línea' });
+    expect(within(lessons).getByRole('row', { name: /Elige tu plataforma/ })).toHaveTextContent(/9.*7.*2/);
   });
 
   it("shows crecer only crecer's modules", async () => {

@@ -1,4 +1,5 @@
 import { useGetFunnelQuery } from '@aula/api-client/console-funnel';
+import type { FunnelModule } from '@aula/contracts/console-funnel';
 import { allyPath } from '@aula/contracts/site-paths';
 import { useAllySite } from '@aula/ui-kit/ally-site';
 import { EmptyState } from '@aula/ui-kit/empty-state';
@@ -47,10 +48,16 @@ const Chooser = styled.div`
   }
 `;
 
+/** The share of a module's parts done in the chat, null when its cohort did none. */
+function chatShareOf(module: FunnelModule): number | null {
+  const parts = module.partsOnSite + module.partsInChat;
+  return parts === 0 ? null : module.partsInChat / parts;
+}
+
 /**
  * The console's funnel (`consola/recorrido`): per module, who began it in the period and how far
- * they got; the lessons where most stop, each linking to those learners; one module's lessons in
- * detail (`?module=`), with completion and rating.
+ * they got and how much of it in the WhatsApp chat; the lessons where most stop, each linking to
+ * those learners; one module's lessons in detail (`?module=`), with completion and rating.
  */
 export function FunnelScreen() {
   const { t } = useTranslation('console', { keyPrefix: 'insight.funnel' });
@@ -109,6 +116,8 @@ export function FunnelScreen() {
             finished: module.finished,
             stopped: module.started - module.finished,
             completion: module.finished / module.started,
+            // Of the parts the cohort did in it, those done in the chat; none done: no share ("—").
+            chatShare: chatShareOf(module),
           }))}
           category={{ key: 'module', label: t('module') }}
           series={[
@@ -119,6 +128,7 @@ export function FunnelScreen() {
           extraColumns={[
             { key: 'stopped', label: t('stopped'), numeric: true, format: format.count },
             { key: 'completion', label: t('completion'), numeric: true, format: format.percent },
+            { key: 'chatShare', label: t('chatShare'), numeric: true, format: format.percent },
           ]}
         />
         {drops.length > 0 && (

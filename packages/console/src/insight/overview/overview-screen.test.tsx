@@ -41,6 +41,10 @@ describe('OverviewScreen', () => {
     expect(await card('Certificados emitidos')).toHaveTextContent('sube 50 %, frente a 12 en el periodo anterior');
     expect(await card('Certificados revocados')).toHaveTextContent('sin datos en el periodo anterior');
     expect(await card('Calificación promedio')).toHaveTextContent('4,3');
+    // The chat's share of the parts done, a percent before and now.
+    const chat = await card('Partes hechas por WhatsApp');
+    expect(chat).toHaveTextContent('38 %');
+    expect(chat).toHaveTextContent('sube 52 %, frente a 25 % en el periodo anterior');
     // The period before is named in the intro, the same length just before.
     expect(screen.getByText(/periodo anterior de igual duración/)).toHaveTextContent('2026');
   });
@@ -51,6 +55,8 @@ describe('OverviewScreen', () => {
     const row = within(table).getByRole('row', { name: /Lecciones terminadas/ });
     expect(row).toHaveTextContent('312');
     expect(row).toHaveTextContent('260');
+    // A share is no count: not among the bars.
+    expect(within(table).queryByRole('row', { name: /Partes hechas por WhatsApp/ })).toBeNull();
   });
 
   it('narrows to a country chosen in the filter bar and keeps it in the address', async () => {

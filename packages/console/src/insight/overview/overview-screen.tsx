@@ -32,8 +32,13 @@ const Next = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.xl};
 `;
 
-/** The figures the chart compares (counts; the rating has its own scale). */
-const COUNTED: OverviewFigure[] = OVERVIEW_FIGURES.filter((name) => name !== 'averageRating');
+/** The figures that are not counts, as they are written: the rating (1 to 5) and the chat's share (0 to 1). */
+const NOT_COUNTS: Partial<Record<OverviewFigure, 'decimal' | 'percent'>> = {
+  averageRating: 'decimal',
+  partsInChatShare: 'percent',
+};
+/** The figures the chart compares (counts; the others have scales of their own). */
+const COUNTED: OverviewFigure[] = OVERVIEW_FIGURES.filter((name) => !NOT_COUNTS[name]);
 
 const dayOf = (day: string) => `${day}T12:00:00Z`;
 
@@ -67,14 +72,15 @@ export function OverviewScreen() {
             {OVERVIEW_FIGURES.map((name) => {
               const figure = data.figures[name];
               const rating = name === 'averageRating';
+              const formatValue = format[NOT_COUNTS[name] ?? 'count'];
               return (
                 <FigureCard
                   key={name}
                   label={t(`figures.${name}`)}
-                  value={rating ? format.decimal(figure.value) : format.count(figure.value)}
+                  value={formatValue(figure.value)}
                   note={rating ? t('ratingOf', { count: data.ratings.value }) : undefined}
                   figure={figure}
-                  changeText={changeText(figure, rating ? format.decimal : format.count)}
+                  changeText={changeText(figure, formatValue)}
                 />
               );
             })}

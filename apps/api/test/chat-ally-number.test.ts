@@ -1,0 +1,163 @@
+import { type ChatMessage, chatStartText } from '@aula/contracts/chat-learning';
+import type { LessonModuleDetail, LessonModulesResponse } from '@aula/contracts/modules';
+import { and, asc, eq } from 'drizzle-orm';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { allies } from '../src/db/schema/allies';
+import { chatConversations, chatMessages } from '../src/db/schema/chat-learning';
+import { lessonModules } from '../src/db/schema/lessons';
+import { queueChat, sendDueChat } from '../src/services/chat-learning/chat-queue';
+import { outboxFor, testClock } from './helpers/account';
+import { useTestApp } from './helpers/app';
+import { bearer } from './helpers/content';
+import { whatsappLearner } from './helpers/whatsapp-learner';
+import { inboundNotification, type LearnerMessage } from './helpers/whatsapp-notification';
+
+// Issue 42: an ally's own WhatsApp number reaches that ally's lessons only, and answers leave from
+// it; the team offers each module in the chat or not; the site's "Aprender por WhatsApp" link.
+const clock = testClock(new Date());
+const ctx = useTestApp({}, { now: clock.now });
+const IMPULSA_NUMBER = { whatsappNumber: '+525550001000', whatsappPhoneNumberId: '900100' };
+const CRECER_NUMBER = { whatsappNumber: '+525550002000', whatsappPhoneNumberId: '900200' };
+
+async function write(phone: string, reply: LearnerMessage, phoneNumberId?: string) {
+  const answer = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/whatsapp/webhook/',
+    payload: inboundNotification(phone, reply, { at: clock.now(), ...(phoneNumberId ? { phoneNumberId } : {}) }),
+  });
+  expect(answer.statusCode).toBe(200);
+  await ctx.app.chatReplies.idle();
+}
+
+const sent = async (userId: number): Promise<ChatMessage[]> =>
+  (
+    await ctx.db
+      .select({ payload: chatMessages.payload })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.userId, userId), eq(chatMessages.direction, 'out')))
+      .orderBy(asc(chatMessages.id))
+  ).map((row) => row.payload);
+
+async function modulesOf(token: string) {
+  const answer = await ctx.app.inject({ url: '/api/lesson_modules/', headers: bearer(token) });
+  expect(answer.statusCode).toBe(200);
+  return (answer.json() as LessonModulesResponse).results;
+}
+
+async function moduleDetail(token: string, id: number): Promise<LessonModuleDetail> {
+  const answer = await ctx.app.inject({ url: `/api/lesson_modules/${id}/`, headers: bearer(token) });
+  expect(answer.statusCode).toBe(200);
+  return answer.json();
+}
+
+beforeAll(async () => {
+  await ctx.db.update(allies).set(IMPULSA_NUMBER).where(eq(allies.code, 'impulsa'));
+  await ctx.db.update(allies).set(CRECER_NUMBER).where(eq(allies.code, 'crecer'));
+});
+
+/** The team's choice, written behind the app's back: the content cache reads it again. */
+async function offerInChat(moduleId: number | undefined, offered: boolean) {
+  await ctx.db
+    .update(lessonModules)
+    .set({ chatLearning: offered })
+    .where(moduleId === undefined ? undefined : eq(lessonModules.id, moduleId));
+  ctx.app.contentCache.contentChanged();
+}
+
+afterEach(() => offerInChat(undefined, true));
+
+describe("an ally's own WhatsApp number", () => {
+  it("a learner of impulsa writing to crecer's number reaches none of impulsa's lessons: crecer asks them to register", async () => {
+    const who = await whatsappLearner(ctx);
+    await write(who.phone, { text: 'Hola' }, CRECER_NUMBER.whatsappPhoneNumberId);
+    expect(await sent(who.id)).toEqual([]);
+    const [hint] = await outboxFor(ctx, who.phone);
+    expect(hint?.body).toMatch(/\/[a-z]{2}\/crecer\/registro$/);
+
+    await write(who.phone, { text: 'Hola' }, IMPULSA_NUMBER.whatsappPhoneNumberId);
+    const answers = await sent(who.id);
+    const list = answers.find((message) => message.kind === 'list');
+    const impulsa = (await modulesOf(who.token)).map((module) => `module:${module.id}`);
+    expect(list?.kind === 'list' && list.rows.map((row) => row.id)).toEqual(impulsa.slice(0, 10));
+  });
+
+  it("answers leave from the number the learner wrote to (the ally's own), else from the platform's", async () => {
+    const who = await whatsappLearner(ctx);
+    await write(who.phone, { text: 'Hola' }, IMPULSA_NUMBER.whatsappPhoneNumberId);
+    const [row] = await ctx.db.select({ allyId: allies.id }).from(allies).where(eq(allies.code, 'impulsa'));
+    await queueChat(ctx.db, { userId: who.id, allyId: row?.allyId ?? 0 }, [{ kind: 'text', body: 'uno' }], clock.now());
+    const senders: (string | undefined)[] = [];
+    const recording = {
+      ...ctx.app.ports.whatsapp,
+      async sendMessage({ from }: { to: string; message: ChatMessage; from?: string }) {
+        senders.push(from);
+        return { id: `wamid.recorded-${senders.length}` };
+      },
+    };
+    expect(await sendDueChat(ctx.db, recording, clock.now())).toMatchObject({ sent: 1 });
+    expect(senders).toEqual([IMPULSA_NUMBER.whatsappPhoneNumberId]);
+
+    await ctx.db.update(allies).set({ whatsappPhoneNumberId: null }).where(eq(allies.code, 'impulsa'));
+    await queueChat(ctx.db, { userId: who.id, allyId: row?.allyId ?? 0 }, [{ kind: 'text', body: 'dos' }], clock.now());
+    await sendDueChat(ctx.db, recording, clock.now());
+    await ctx.db.update(allies).set(IMPULSA_NUMBER).where(eq(allies.code, 'impulsa'));
+    expect(senders).toEqual([IMPULSA_NUMBER.whatsappPhoneNumberId, undefined]);
+  });
+});
+
+describe('modules offered in the chat', () => {
+  it('a module the team did not offer in the chat is not in the menu, and a message naming it answers the menu', async () => {
+    const who = await whatsappLearner(ctx);
+    const [first, second] = await modulesOf(who.token);
+    if (!first || !second) throw new Error('the demo has two modules in impulsa');
+    await offerInChat(first.id, false);
+    await write(who.phone, { text: 'Hola' });
+    const menu = (await sent(who.id)).at(-1);
+    expect(menu?.kind === 'list' && menu.rows.map((row) => row.id)).not.toContain(`module:${first.id}`);
+    expect(menu?.kind === 'list' && menu.rows.map((row) => row.id)).toContain(`module:${second.id}`);
+
+    await write(who.phone, { text: chatStartText(first, 'es') });
+    await write(who.phone, { tap: { id: `module:${first.id}`, title: first.title.slice(0, 20) } });
+    const [conversation] = await ctx.db.select().from(chatConversations).where(eq(chatConversations.userId, who.id));
+    expect(conversation?.partId).toBeNull();
+    expect((await sent(who.id)).at(-1)?.kind).toBe('list');
+  });
+
+  it("the site's link writes a message that starts its module: greeted, then the first lesson's opening", async () => {
+    const who = await whatsappLearner(ctx);
+    const [first] = await modulesOf(who.token);
+    if (!first) throw new Error('the demo has a module in impulsa');
+    const detail = await moduleDetail(who.token, first.id);
+    const lesson = detail.lessons[0];
+    await write(who.phone, { text: `${chatStartText(first, 'es')} 🙂` });
+    const [welcome, opening] = await sent(who.id);
+    expect(welcome?.kind === 'text' && welcome.body).toMatch(/^¡Hola, /);
+    expect(opening?.kind === 'text' && opening.body).toContain(`*${lesson?.title}*`);
+    const [conversation] = await ctx.db.select().from(chatConversations).where(eq(chatConversations.userId, who.id));
+    expect(conversation?.partId).not.toBeNull();
+  });
+});
+
+describe('"Aprender por WhatsApp" on the module page', () => {
+  it('links a learner who accepted WhatsApp messages to the chat (here the development chat) with the module named', async () => {
+    const who = await whatsappLearner(ctx);
+    const [first] = await modulesOf(who.token);
+    if (!first) throw new Error('the demo has a module in impulsa');
+    const { chat } = await moduleDetail(who.token, first.id);
+    const link = chat?.link ?? '';
+    expect(link).toBe(`/dev/whatsapp/${who.phone.slice(1)}?text=${encodeURIComponent(chatStartText(first, 'es'))}`);
+    // The development chat opens with that message in its box.
+    const page = await ctx.app.inject({ url: link });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`value="Quiero aprender «${first.title}» (M${first.id})"`);
+  });
+
+  it('asks a learner without consent to accept WhatsApp messages first (no link), and says nothing of a module not offered', async () => {
+    const without = await whatsappLearner(ctx, { consent: false });
+    const [first] = await modulesOf(without.token);
+    if (!first) throw new Error('the demo has a module in impulsa');
+    expect((await moduleDetail(without.token, first.id)).chat).toEqual({ link: null });
+    await offerInChat(first.id, false);
+    expect((await moduleDetail(without.token, first.id)).chat).toBeNull();
+  });
+});
