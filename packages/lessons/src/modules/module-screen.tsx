@@ -145,7 +145,8 @@ export function ModuleScreen() {
             </p>
           )
         )}
-        <ModuleChatLink chat={module.data.chat} />
+        {/* A module done has nothing left to take in the chat (it says so and offers the others). */}
+        {percent < 100 && <ModuleChatLink chat={module.data.chat} />}
       </Actions>
       <Section aria-labelledby="module-lessons">
         <h2 id="module-lessons">{t('module.lessonsHeading')}</h2>
