@@ -105,6 +105,38 @@ describe("an ally's own WhatsApp number", () => {
   });
 });
 
+describe("the Cloud API's rate per number", () => {
+  it("a number at its rate puts the rest off a second, each learner's messages still in order", async () => {
+    const who = await whatsappLearner(ctx);
+    await write(who.phone, { text: 'Hola' }, IMPULSA_NUMBER.whatsappPhoneNumberId);
+    const [row] = await ctx.db.select({ allyId: allies.id }).from(allies).where(eq(allies.code, 'impulsa'));
+    const bodies = ['uno', 'dos', 'tres'].map((body) => ({ kind: 'text' as const, body }));
+    await queueChat(ctx.db, { userId: who.id, allyId: row?.allyId ?? 0 }, bodies, clock.now());
+    const delivered: string[] = [];
+    const recording = {
+      ...ctx.app.ports.whatsapp,
+      async sendMessage({ message }: { to: string; message: ChatMessage }) {
+        delivered.push(message.kind === 'text' ? message.body : message.kind);
+        return { id: `wamid.rate-${delivered.length}` };
+      },
+    };
+    let room = 1;
+    const asked: string[] = [];
+    const mayUse = async (sender: string) => {
+      asked.push(sender);
+      return room-- > 0;
+    };
+    expect(await sendDueChat(ctx.db, recording, clock.now(), { mayUse })).toMatchObject({ sent: 1, throttled: 1 });
+    expect(asked).toEqual([IMPULSA_NUMBER.whatsappPhoneNumberId, IMPULSA_NUMBER.whatsappPhoneNumberId]);
+    // Within the second nothing more goes; after it, the rest in order.
+    room = 5;
+    expect(await sendDueChat(ctx.db, recording, clock.now(), { mayUse })).toMatchObject({ sent: 0 });
+    clock.advance(1);
+    expect(await sendDueChat(ctx.db, recording, clock.now(), { mayUse })).toMatchObject({ sent: 2, throttled: 0 });
+    expect(delivered).toEqual(['uno', 'dos', 'tres']);
+  });
+});
+
 describe('modules offered in the chat', () => {
   it('a module the team did not offer in the chat is not in the menu, and a message naming it answers the menu', async () => {
     const who = await whatsappLearner(ctx);
@@ -135,6 +167,18 @@ describe('modules offered in the chat', () => {
     expect(opening?.kind === 'text' && opening.body).toContain(`*${lesson?.title}*`);
     const [conversation] = await ctx.db.select().from(chatConversations).where(eq(chatConversations.userId, who.id));
     expect(conversation?.partId).not.toBeNull();
+  });
+});
+
+describe("the landing's WhatsApp line", () => {
+  it("names the ally's number when it has one, and nothing when it has none", async () => {
+    const impulsa = await ctx.app.inject({ url: '/api/landing_pages/impulsa/' });
+    expect(impulsa.json()).toMatchObject({ whatsapp_number: IMPULSA_NUMBER.whatsappNumber });
+    await ctx.db.update(allies).set({ whatsappNumber: null }).where(eq(allies.code, 'crecer'));
+    const crecer = await ctx.app.inject({ url: '/api/landing_pages/crecer/' });
+    await ctx.db.update(allies).set(CRECER_NUMBER).where(eq(allies.code, 'crecer'));
+    expect(crecer.statusCode).toBe(200);
+    expect(crecer.json()).not.toHaveProperty('whatsapp_number');
   });
 });
 

@@ -26,6 +26,9 @@ export const en: typeof es = {
   landing: {
     loading: 'Loading…',
     error: 'We could not load this page.',
+    whatsappText: 'Rather learn in your chat? Take the lessons part by part on WhatsApp.',
+    whatsappLink: 'Write to us on WhatsApp',
+    whatsappHello: 'Hi',
   },
   settings: {
     title: 'Settings',

@@ -26,6 +26,9 @@ export const es = {
   landing: {
     loading: 'Cargando…',
     error: 'No pudimos cargar esta página.',
+    whatsappText: '¿Prefieres aprender en tu chat? Toma las lecciones parte por parte en WhatsApp.',
+    whatsappLink: 'Escríbenos por WhatsApp',
+    whatsappHello: 'Hola',
   },
   settings: {
     title: 'Ajustes',

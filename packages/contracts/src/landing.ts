@@ -26,6 +26,8 @@ export const landingPage = z.object({
   steps: z.array(landingStep).optional(),
   /** What the ally's customers said, as the ally wrote it; absent when it wrote none (no section). */
   reviews: z.array(landingReview).optional(),
+  /** The ally's WhatsApp number (E.164), where learners may also take lessons; absent when it has none. */
+  whatsapp_number: z.string().optional(),
 });
 
 export const landingPageParams = z.object({ code: allyCode });

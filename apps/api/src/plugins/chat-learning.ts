@@ -16,6 +16,12 @@ declare module 'fastify' {
 /** A number no account has is answered once a day: enough to find the way, never a conversation. */
 const STRANGER_ANSWERS = { name: 'chat-stranger', limit: 1, windowSeconds: 24 * 60 * 60 };
 
+/**
+ * Messages a business number sends a second, across every process: the Cloud API's default
+ * throughput per number is 80; beyond it Meta refuses them (error 130429).
+ */
+export const SENDS_PER_SECOND = { name: 'whatsapp-sends', limit: 80, windowSeconds: 1 };
+
 /** How often queued chat messages that failed are tried again (the answers themselves go at once). */
 const RETRY_EVERY_MS = 15_000;
 
@@ -28,9 +34,14 @@ export default fp(
     const reader = chatPartReader(app);
     let sending: Promise<unknown> = Promise.resolve();
     /** One send at a time per process: a learner's messages leave in the order they were queued. */
-    const sendDue = () => {
+    const mayUse = async (sender: string) => (await app.ports.limiter.hit(SENDS_PER_SECOND, sender)).allowed;
+    const sendDue = (): Promise<unknown> => {
       sending = sending
-        .then(() => sendDueChat(app.db, app.ports.whatsapp, app.ports.now(), { clock: app.ports.now }))
+        .then(() => sendDueChat(app.db, app.ports.whatsapp, app.ports.now(), { clock: app.ports.now, mayUse }))
+        .then((outcome) => {
+          // What a number's rate put off goes a second later, not at the next retry round.
+          if (outcome.throttled > 0) setTimeout(() => void sendDue(), 1000).unref();
+        })
         .catch((err) => app.log.error({ err }, 'chat messages could not be sent'));
       return sending;
     };

@@ -13,6 +13,7 @@ export async function findLandingPage(db: Database, allyCode: string) {
       allyId: allies.id,
       allyCode: allies.code,
       allyName: allies.name,
+      whatsappNumber: allies.whatsappNumber,
       title: landingPages.title,
       subtitle: landingPages.subtitle,
       body: landingPages.body,
@@ -48,6 +49,7 @@ export async function findLandingPage(db: Database, allyCode: string) {
     allyId: row.allyId,
     allyCode: row.allyCode,
     allyName: row.allyName,
+    whatsappNumber: row.whatsappNumber,
     ...written,
     countries: offered.map((entry) => entry.code),
   };

@@ -82,7 +82,7 @@ describe('AlliesScreen', () => {
   it("shows each ally's WhatsApp number, then sets one, refuses a taken id on its field, and clears it", async () => {
     const { user } = renderAllies();
     const list = await screen.findByRole('region', { name: 'Todos los aliados' });
-    expect(within(list).getByText('WhatsApp: +52 55 9876 5432')).toBeInTheDocument();
+    expect(within(list).getByText('Número de WhatsApp: +52 55 9876 5432')).toBeInTheDocument();
     expect(within(list).getByText('Sin número de WhatsApp')).toBeInTheDocument();
 
     const toggle = within(list).getByRole('button', { name: 'Número de WhatsApp de Impulsa' });
@@ -107,7 +107,7 @@ describe('AlliesScreen', () => {
     await user.type(id, '123456789012');
     await user.click(save);
     expect(await within(form).findByText('Guardamos el número de WhatsApp de Impulsa.')).toBeInTheDocument();
-    expect(await within(list).findByText('WhatsApp: +52 55 1234 5678')).toBeInTheDocument();
+    expect(await within(list).findByText('Número de WhatsApp: +52 55 1234 5678')).toBeInTheDocument();
     expect(within(list).queryByText('Sin número de WhatsApp')).not.toBeInTheDocument();
 
     await user.click(within(form).getByRole('button', { name: 'Quitar número' }));
@@ -148,7 +148,7 @@ describe('AlliesScreen', () => {
     answer();
     expect(await within(form).findByText("We saved Crecer's WhatsApp number.")).toBeInTheDocument();
     expect(within(form).getByRole('button', { name: 'Save number' })).toBeEnabled();
-    expect(await within(list).findByText('WhatsApp: +57 300 123 4567')).toBeInTheDocument();
+    expect(await within(list).findByText('WhatsApp number: +57 300 123 4567')).toBeInTheDocument();
   });
 
   it('refuses a number without its country code on its field before asking the API', async () => {

@@ -43,7 +43,7 @@ export const alliesEn: typeof alliesEs = {
     failed: 'The change could not be made. Please try again.',
   },
   whatsapp: {
-    shown: 'WhatsApp: {{number}}',
+    shown: 'WhatsApp number: {{number}}',
     none: 'No WhatsApp number',
     toggle: 'WhatsApp number',
     toggleLabel: "{{name}}'s WhatsApp number",

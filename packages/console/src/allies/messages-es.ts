@@ -41,7 +41,7 @@ export const alliesEs = {
     failed: 'No se pudo hacer el cambio. Inténtalo de nuevo.',
   },
   whatsapp: {
-    shown: 'WhatsApp: {{number}}',
+    shown: 'Número de WhatsApp: {{number}}',
     none: 'Sin número de WhatsApp',
     toggle: 'Número de WhatsApp',
     toggleLabel: 'Número de WhatsApp de {{name}}',

@@ -20,6 +20,7 @@ const landingPages: FastifyPluginAsyncZod = async (app) => {
       // Left out while the ally keeps the site's own steps and the reviews catalogue.
       ...(page.steps?.length ? { steps: page.steps } : {}),
       ...(page.reviews?.length ? { reviews: page.reviews } : {}),
+      ...(page.whatsappNumber ? { whatsapp_number: page.whatsappNumber } : {}),
     };
   });
 };

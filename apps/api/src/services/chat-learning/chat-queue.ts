@@ -76,6 +76,20 @@ export interface SendOutcome {
   retried: number;
   failed: number;
   cancelled: number;
+  /** Put off a second: their number had sent as many as the Cloud API takes in one. */
+  throttled: number;
+}
+
+/** The key of the platform's own number, for a learner whose ally has none of its own. */
+const PLATFORM_NUMBER = 'platform';
+/** When a number at its rate may send again. */
+const THROTTLE_MS = 1000;
+
+export interface SendOptions {
+  learners?: number;
+  clock?: () => Date;
+  /** Whether the number (Meta's id, or 'platform') may send one more message now; unset: no limit. */
+  mayUse?: (sender: string) => Promise<boolean>;
 }
 
 interface Claimed {
@@ -155,9 +169,9 @@ export async function sendDueChat(
   db: Database,
   whatsapp: WhatsApp,
   now: Date,
-  { learners = 50, clock = () => new Date() }: { learners?: number; clock?: () => Date } = {},
+  { learners = 50, clock = () => new Date(), mayUse }: SendOptions = {},
 ): Promise<SendOutcome> {
-  const outcome: SendOutcome = { sent: 0, retried: 0, failed: 0, cancelled: 0 };
+  const outcome: SendOutcome = { sent: 0, retried: 0, failed: 0, cancelled: 0, throttled: 0 };
   const claimed = await claim(db, now, learners);
   /** Learners whose earlier message is put off: their later ones wait until then, so the order holds. */
   const blocked = new Map<number, Date>();
@@ -180,6 +194,14 @@ export async function sendDueChat(
         .set({ status: 'cancelled', lastError: refusal })
         .where(eq(chatMessages.id, message.id));
       outcome.cancelled += 1;
+      continue;
+    }
+    if (mayUse && !(await mayUse(message.sender ?? PLATFORM_NUMBER))) {
+      // The learner's later messages wait behind it, as behind a retry: the order holds.
+      const later = new Date(now.getTime() + THROTTLE_MS);
+      await db.update(chatMessages).set({ status: 'queued', dueAt: later }).where(eq(chatMessages.id, message.id));
+      blocked.set(message.userId, later);
+      outcome.throttled += 1;
       continue;
     }
     try {

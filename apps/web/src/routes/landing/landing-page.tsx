@@ -19,6 +19,7 @@ import { LandingCta } from './landing-cta';
 import { type HeroContent, LandingHero } from './landing-hero';
 import { LandingReviews } from './landing-reviews';
 import { LandingSteps } from './landing-steps';
+import { LandingWhatsApp } from './landing-whatsapp';
 
 const Learn = styled.section`
   margin-block: ${({ theme }) => theme.space.xl};
@@ -132,6 +133,7 @@ export function LandingPage() {
         <MostViewedLessonsSection country={country} allyCode={allyCode} presentation={lessons} />
       </Learn>
       <LandingReviews own={landing.data?.reviews} />
+      <LandingWhatsApp number={landing.data?.whatsapp_number} />
       <LandingCta to={start} label={signedIn ? shell('landing.continue') : shell('landing.register')} />
     </Page>
   );
