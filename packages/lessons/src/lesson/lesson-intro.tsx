@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { partHref } from '../shared/part-href';
 import { RichText } from '../shared/rich-text';
+import { LessonChatLink } from './lesson-chat-link';
 
 const Actions = styled.div`
   margin-block: ${({ theme }) => theme.space.lg};
@@ -47,6 +48,7 @@ export function LessonIntro({ lesson, parts }: { lesson: LessonDetail; parts: Pa
           )
         )}
       </Actions>
+      {firstOpen && <LessonChatLink moduleId={lesson.module.id} />}
     </section>
   );
 }

@@ -302,6 +302,24 @@ describe('LessonScreen: the lesson player', { timeout: 30_000 }, () => {
     expect(await screen.findByTestId('location')).toHaveTextContent(`${SITE}/login`);
     expect(router.state.location.pathname).toBe(`${SITE}/login`);
   });
+
+  it('offers the lesson in WhatsApp under its opening, only to a learner the chat can answer', async () => {
+    const { detail } = unfinishedLessonWithNext();
+    const link = `https://wa.me/525550002000?text=${encodeURIComponent(`Quiero aprender «${detail.module.title}» (M${detail.module.id})`)}`;
+    mockState().moduleChats[detail.module.id] = { link };
+    const first = renderLesson(detail.id);
+    expect(await screen.findByRole('link', { name: 'Aprender por WhatsApp' })).toHaveAttribute('href', link);
+    first.unmount();
+
+    // Without consent the lesson says nothing of it (the module's page tells where to accept).
+    mockState().moduleChats[detail.module.id] = { link: null };
+    renderLesson(detail.id);
+    expect(await screen.findByRole('heading', { level: 1, name: detail.title })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByText('También puedes tomar este módulo en tu chat de WhatsApp.')).toBeNull(),
+    );
+    expect(screen.queryByRole('link', { name: 'Aprender por WhatsApp' })).not.toBeInTheDocument();
+  });
 });
 
 async function waitForElement<T>(find: () => T | null): Promise<T> {

@@ -9,10 +9,17 @@ import { useTranslation } from 'react-i18next';
  * starts; it opens the ally's chat with a message that starts this module. A learner who has not
  * accepted WhatsApp messages is told where to accept them (the chat answers no one without it).
  */
-export function ModuleChatLink({ chat }: { chat: LessonModuleDetail['chat'] }) {
+export function ModuleChatLink({
+  chat,
+  consentNote = true,
+}: {
+  chat: LessonModuleDetail['chat'] | undefined;
+  /** Whether a learner who has not accepted WhatsApp messages is told where to (the module page does). */
+  consentNote?: boolean;
+}) {
   const { t } = useTranslation('lessons');
   const site = useAllySite();
-  if (!chat) return null;
+  if (!chat || (chat.link === null && !consentNote)) return null;
   if (chat.link === null) {
     return (
       <p>

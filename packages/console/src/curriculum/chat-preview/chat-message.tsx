@@ -13,7 +13,7 @@ import {
   OutLink,
   Picture,
 } from './chat-layout';
-import { unmarkedText, WhatsAppText } from './whatsapp-text';
+import { WhatsAppText } from './whatsapp-text';
 
 type Media = Extract<ChatMessage, { kind: 'video' | 'document' }>;
 
@@ -52,7 +52,8 @@ function MessageContent({ message }: { message: ChatMessage }) {
     case 'image':
       return (
         <Picture>
-          <img src={message.link} alt={unmarkedText(message.caption ?? '')} loading="lazy" />
+          {/* The caption below says what it shows (the figure's name): an alt would say it twice. */}
+          <img src={message.link} alt="" loading="lazy" />
           {message.caption && (
             <figcaption>
               <WhatsAppText text={message.caption} />

@@ -33,7 +33,8 @@ export const Conversation: Story = {
     const words = curriculumWordsOf(context.globals).chatPreview;
     const messages = await within(context.canvasElement).findByRole('list', { name: words.messagesLabel });
     await expect(within(messages).getByText('qué buscan').tagName).toBe('STRONG');
-    await expect(within(messages).getByRole('img', { name: 'Una clienta elige en el mostrador' })).toBeVisible();
+    const caption = within(messages).getByText('Una clienta elige en el mostrador', { selector: 'figcaption' });
+    await expect(caption.closest('figure')?.querySelector('img')).toBeVisible();
     await expect(within(messages).getAllByRole('list', { name: words.replyButtons })).toHaveLength(2);
   },
 };

@@ -2,7 +2,7 @@ import { testTheme } from '@aula/testing/brand-themes';
 import { render } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
-import { unmarkedText, WhatsAppText } from './whatsapp-text';
+import { WhatsAppText } from './whatsapp-text';
 
 /** The markup drawn for `text` (a link's class names, styled-components' own, left out). */
 const drawn = (text: string) =>
@@ -36,11 +36,5 @@ describe('WhatsAppText', () => {
     expect(html).toContain('href="https://aula.example/media/mi_video_corto.mp4"');
     expect(html).not.toContain('<em>');
     expect(html).not.toContain('href="javascript');
-  });
-});
-
-describe('unmarkedText', () => {
-  it("reads a caption without WhatsApp's signs, for an image's alt", () => {
-    expect(unmarkedText('*Un cuaderno* de _gastos_ *_hoy_*')).toBe('Un cuaderno de gastos hoy');
   });
 });

@@ -7,7 +7,6 @@ import { OutLink } from './chat-layout';
 
 const ADDRESS = /(https?:\/\/[^\s<>"]+)/;
 const MARKED = /(^|[^\p{L}\p{N}])([*_~])(\S(?:[^\n]*?\S)?)\2(?![\p{L}\p{N}])/u;
-const EVERY_MARK = new RegExp(MARKED.source, 'gu');
 const TAGS = { '*': 'strong', _: 'em', '~': 's' } as const;
 
 /** Marks read in a piece of text without an address, nested marks too (*_both_*). */
@@ -37,10 +36,4 @@ export function WhatsAppText({ text }: { text: string }) {
       )}
     </Fragment>
   ));
-}
-
-/** The text as an image's alt reads it: the marks' signs left out. */
-export function unmarkedText(text: string): string {
-  const plain = text.replace(EVERY_MARK, '$1$3');
-  return plain === text ? plain : unmarkedText(plain);
 }
