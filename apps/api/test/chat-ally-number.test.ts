@@ -1,4 +1,5 @@
-import { type ChatMessage, chatStartText } from '@aula/contracts/chat-learning';
+import type { ChatMessage } from '@aula/contracts/chat-learning';
+import { chatStartText } from '@aula/contracts/chat-links';
 import type { LessonModuleDetail, LessonModulesResponse } from '@aula/contracts/modules';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { chatStartText, whatsappChatLink } from '@aula/contracts/chat-learning';
+import { chatStartText, whatsappChatLink } from '@aula/contracts/chat-links';
 import type { LessonModuleDetail } from '@aula/contracts/modules';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,5 @@
-import { type ChatMessage, chatCommand, chatStartModule } from '@aula/contracts/chat-learning';
+import { type ChatMessage, chatCommand } from '@aula/contracts/chat-learning';
+import { chatStartModule } from '@aula/contracts/chat-links';
 import type { LearnerCheck } from '@aula/contracts/knowledge-checks';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';

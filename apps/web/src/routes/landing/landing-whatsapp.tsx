@@ -1,4 +1,4 @@
-import { whatsappChatLink } from '@aula/contracts/chat-learning';
+import { whatsappChatLink } from '@aula/contracts/chat-links';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
