@@ -92,8 +92,14 @@ async function newContext(browser: Browser, baseURL: string, colorScheme: 'light
   });
 }
 
-/** Waits until the screen is whole: its heading, no skeletons, and the images in view decoded. */
-async function settled(page: Page) {
+/**
+ * Waits until the screen is whole: in the visitor's colours (the server sends a light page; a dark
+ * visitor's is drawn again once the app starts), its heading, no skeletons, the images in view decoded.
+ */
+async function settled(page: Page, mode: 'light' | 'dark') {
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).colorScheme), { timeout: 15_000 })
+    .toBe(mode);
   await expect(page.locator('h1').first()).toBeVisible();
   await expect(page.locator('[data-skeleton], [aria-busy="true"]')).toHaveCount(0);
   await page.waitForFunction(() => {
@@ -107,13 +113,13 @@ async function settled(page: Page) {
 }
 
 /** Each screen opened once and seen at every width (the window resized, as a phone turned). */
-async function shoot(context: BrowserContext, screens: Screen[], prefix: string) {
+async function shoot(context: BrowserContext, screens: Screen[], prefix: string, mode: 'light' | 'dark') {
   const page = await context.newPage();
   for (const screen of screens) {
     for (const [index, size] of widths.entries()) {
       await page.setViewportSize({ width: size.width, height: size.height });
       if (index === 0) await page.goto(screen.path);
-      await settled(page);
+      await settled(page, mode);
       await screen.prepare?.(page);
       await expect
         .soft(page, `${screen.name} at ${size.width} px`)
@@ -154,6 +160,7 @@ for (const { allyCode, country } of brands) {
             { name: 'blog-post', path: `${root}/blog/${content.postSlug}`, mask: dates },
           ],
           prefix,
+          mode,
         );
         await context.addCookies([
           { name: `token.${allyCode}`, value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' },
@@ -171,6 +178,7 @@ for (const { allyCode, country } of brands) {
             { name: 'settings', path: '/settings' },
           ],
           prefix,
+          mode,
         );
         await context.close();
       });
