@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ButtonAnchor, ButtonLink, Link } from './link';
+import { ButtonAnchor, ButtonLink, Link, TextAnchor } from './link';
 import { renderUi } from './test/render';
 
 describe('Link', () => {
@@ -13,6 +13,15 @@ describe('Link', () => {
   it('is underlined, so it is never told apart by colour alone', () => {
     renderUi(<Link to="/">Inicio</Link>);
     expect(screen.getByRole('link', { name: 'Inicio' })).toHaveStyle({ textDecoration: 'underline' });
+  });
+});
+
+describe('TextAnchor', () => {
+  it('draws a link out of the app as the in-app text links: the brand colour, underlined', () => {
+    const { theme } = renderUi(<TextAnchor href="https://wa.me/525550001000">Escríbenos</TextAnchor>);
+    const anchor = screen.getByRole('link', { name: 'Escríbenos' });
+    expect(anchor).toHaveAttribute('href', 'https://wa.me/525550001000');
+    expect(anchor).toHaveStyle({ color: theme.colors.primary, textDecoration: 'underline' });
   });
 });
 

@@ -1,4 +1,5 @@
 import { whatsappChatLink } from '@aula/contracts/chat-links';
+import { TextAnchor } from '@aula/ui-kit/link';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
@@ -17,7 +18,7 @@ export function LandingWhatsApp({ number }: { number: string | undefined }) {
   return (
     <Line>
       {t('landing.whatsappText')}{' '}
-      <a href={whatsappChatLink(number, t('landing.whatsappHello'))}>{t('landing.whatsappLink')}</a>
+      <TextAnchor href={whatsappChatLink(number, t('landing.whatsappHello'))}>{t('landing.whatsappLink')}</TextAnchor>
     </Line>
   );
 }
