@@ -13,6 +13,7 @@ import allyHosts from './plugins/ally-hosts';
 import auth from './plugins/auth';
 import brandIcons from './plugins/brand-icons';
 import changeEvents from './plugins/change-events';
+import chatCertificateFiles from './plugins/chat-certificate-files';
 import chatLearning from './plugins/chat-learning';
 import contentCache from './plugins/content-cache';
 import corsPolicy from './plugins/cors';
@@ -140,6 +141,7 @@ export async function buildApp({
   await app.register(reports, { prefix: '/reports' });
   await app.register(sitemaps);
   await app.register(media);
+  await app.register(chatCertificateFiles);
   await app.register(fonts);
   await app.register(brandIcons);
   await app.register(web);

@@ -1,17 +1,18 @@
 import type { ChatMessage } from '@aula/contracts/chat-learning';
 import { chatStartText } from '@aula/contracts/chat-links';
 import type { LessonModuleDetail, LessonModulesResponse } from '@aula/contracts/modules';
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { allies } from '../src/db/schema/allies';
-import { chatConversations, chatMessages } from '../src/db/schema/chat-learning';
+import { chatConversations } from '../src/db/schema/chat-learning';
 import { lessonModules } from '../src/db/schema/lessons';
 import { queueChat, sendDueChat } from '../src/services/chat-learning/chat-queue';
 import { outboxFor, testClock } from './helpers/account';
 import { useTestApp } from './helpers/app';
+import { chatSession } from './helpers/chat-walk';
 import { bearer } from './helpers/content';
 import { whatsappLearner } from './helpers/whatsapp-learner';
-import { inboundNotification, type LearnerMessage } from './helpers/whatsapp-notification';
+import type { LearnerMessage } from './helpers/whatsapp-notification';
 
 // Issue 42: an ally's own WhatsApp number reaches that ally's lessons only, and answers leave from
 // it; the team offers each module in the chat or not; the site's "Aprender por WhatsApp" link.
@@ -20,24 +21,11 @@ const ctx = useTestApp({}, { now: clock.now });
 const IMPULSA_NUMBER = { whatsappNumber: '+525550001000', whatsappPhoneNumberId: '900100' };
 const CRECER_NUMBER = { whatsappNumber: '+525550002000', whatsappPhoneNumberId: '900200' };
 
-async function write(phone: string, reply: LearnerMessage, phoneNumberId?: string) {
-  const answer = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/whatsapp/webhook/',
-    payload: inboundNotification(phone, reply, { at: clock.now(), ...(phoneNumberId ? { phoneNumberId } : {}) }),
-  });
-  expect(answer.statusCode).toBe(200);
-  await ctx.app.chatReplies.idle();
-}
-
-const sent = async (userId: number): Promise<ChatMessage[]> =>
-  (
-    await ctx.db
-      .select({ payload: chatMessages.payload })
-      .from(chatMessages)
-      .where(and(eq(chatMessages.userId, userId), eq(chatMessages.direction, 'out')))
-      .orderBy(asc(chatMessages.id))
-  ).map((row) => row.payload);
+const chat = chatSession(ctx, clock);
+const sent = chat.sent;
+/** A message from `phone`, to the ally's own number Meta's id names (absent: the platform's). */
+const write = (phone: string, reply: LearnerMessage, phoneNumberId?: string) =>
+  chat.write(phone, reply, phoneNumberId ? { phoneNumberId } : {});
 
 async function modulesOf(token: string) {
   const answer = await ctx.app.inject({ url: '/api/lesson_modules/', headers: bearer(token) });
@@ -190,11 +178,15 @@ describe('"Aprender por WhatsApp" on the module page', () => {
     if (!first) throw new Error('the demo has a module in impulsa');
     const { chat } = await moduleDetail(who.token, first.id);
     const link = chat?.link ?? '';
-    expect(link).toBe(`/dev/whatsapp/${who.phone.slice(1)}?text=${encodeURIComponent(chatStartText(first, 'es'))}`);
-    // The development chat opens with that message in its box.
+    // Written to impulsa's own number (this file gives it one), as wa.me would.
+    expect(link).toBe(
+      `/dev/whatsapp/${who.phone.slice(1)}?text=${encodeURIComponent(chatStartText(first, 'es'))}&to=impulsa`,
+    );
+    // The development chat opens with that message in its box, and sends it to that number.
     const page = await ctx.app.inject({ url: link });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(`value="Quiero aprender «${first.title}» (M${first.id})"`);
+    expect(page.body).toContain(`action="/dev/whatsapp/${who.phone.slice(1)}?to=impulsa"`);
   });
 
   it('asks a learner without consent to accept WhatsApp messages first (no link), and says nothing of a module not offered', async () => {

@@ -1,16 +1,14 @@
 import type { ChatMessage } from '@aula/contracts/chat-learning';
-import type { ConsoleCheck } from '@aula/contracts/knowledge-checks';
-import { rightOptionsOf } from '@aula/demo-content/checks';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { chatConversations, chatMessages } from '../src/db/schema/chat-learning';
+import { chatMessages } from '../src/db/schema/chat-learning';
 import { partCompletions } from '../src/db/schema/learner-progress';
-import { lessonParts } from '../src/db/schema/lessons';
 import { users } from '../src/db/schema/users';
 import { CHAT_ANSWERS_PER_HOUR } from '../src/services/chat-learning/chat-inbound';
 import { queueChat, sendDueChat } from '../src/services/chat-learning/chat-queue';
 import { freshPhone, outboxFor, testClock } from './helpers/account';
 import { useTestApp } from './helpers/app';
+import { walkModule } from './helpers/chat-walk';
 import { bearer, lessonId } from './helpers/content';
 import { whatsappLearner } from './helpers/whatsapp-learner';
 import { inboundNotification, type LearnerMessage } from './helpers/whatsapp-notification';
@@ -63,53 +61,11 @@ describe('learning inside WhatsApp', () => {
     expect(row.id).toMatch(/^module:\d+$/);
     await write(who.phone, { tap: { ...row, list: true } });
 
-    let wrongOnce = false;
-    for (let step = 0; step < 80; step += 1) {
-      const last = await lastOf(who.id);
-      if (last.kind === 'list' && last.rows[0]?.id.startsWith('module:')) break; // the module done: the menu again
-      const options = last.kind === 'buttons' ? last.buttons : last.kind === 'list' ? last.rows : [];
-      const question = options.find((option) => option.id.startsWith('check:'));
-      if (question) {
-        const [, partId, questionId] = question.id.split(':').map(Number);
-        const partRow = await ctx.db
-          .select({ check: lessonParts.checkDefinition })
-          .from(lessonParts)
-          .where(eq(lessonParts.id, partId ?? 0));
-        const check = partRow[0]?.check as ConsoleCheck;
-        const right = rightOptionsOf(check).find((answer) => answer.question_id === questionId);
-        const wrong = options.find((button) => !right?.option_ids.includes(Number(button.id.split(':')[3])));
-        const tap =
-          !wrongOnce && wrong
-            ? wrong
-            : options.find((button) => right?.option_ids.includes(Number(button.id.split(':')[3])));
-        if (!tap) throw new Error('no option to tap');
-        if (tap === wrong) wrongOnce = true;
-        await write(who.phone, { tap: { ...tap, list: last.kind === 'list' } });
-        continue;
-      }
-      if (last.kind === 'text' && /^\d\. /m.test(last.body)) {
-        // A question of several right options, answered by their numbers as listed.
-        const [conversation] = await ctx.db
-          .select()
-          .from(chatConversations)
-          .where(eq(chatConversations.userId, who.id));
-        const [partRow] = await ctx.db
-          .select({ check: lessonParts.checkDefinition })
-          .from(lessonParts)
-          .where(eq(lessonParts.id, conversation?.partId ?? 0));
-        const check = partRow?.check as ConsoleCheck;
-        const listed = [...last.body.matchAll(/^(\d)\. (.+)$/gm)].map(([, number, words]) => ({ number, words }));
-        const question = check.questions.find((item) =>
-          item.options.some((option) => option.text === listed[0]?.words),
-        );
-        const right = listed.filter(({ words }) => question?.options.find((option) => option.text === words)?.correct);
-        await write(who.phone, { text: right.map(({ number }) => number).join(', ') });
-        continue;
-      }
-      // A reading or a video: the time it asks for passes, then "Siguiente".
-      clock.advance(15 * 60);
-      await write(who.phone, { text: 'Siguiente' });
-    }
+    const wrongOnce = await walkModule(
+      { ctx, clock, write: (reply) => write(who.phone, reply), last: () => lastOf(who.id) },
+      who.id,
+      { wrongOnce: true },
+    );
     expect(wrongOnce).toBe(true);
     const all = await sent(who.id);
     const texts = all.map(({ payload }) => (payload.kind === 'text' ? payload.body : ''));

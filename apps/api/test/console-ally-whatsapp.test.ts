@@ -7,6 +7,8 @@ const call = consoleCaller(() => ctx.app);
 const ALLIES = '/api/console/allies/';
 const whatsappOf = (code: string) => `${ALLIES}${code}/whatsapp/`;
 const IMPULSA = { number: '+525512345678', phone_number_id: '106540352242922' };
+/** What the API answers for a number saved without the chat registration setting: off. */
+const answered = (whatsapp: { number: string; phone_number_id: string }) => ({ ...whatsapp, chat_registration: false });
 
 async function listed(code: string) {
   const response = await call('staff', 'GET', ALLIES);
@@ -19,13 +21,13 @@ describe("staff set an ally's WhatsApp number", () => {
 
     const set = await call('staff', 'PUT', whatsappOf('impulsa'), IMPULSA);
     expect(set.statusCode, set.body).toBe(200);
-    expect(set.json()).toMatchObject({ code: 'impulsa', whatsapp: IMPULSA });
-    expect((await listed('impulsa')).whatsapp).toEqual(IMPULSA);
+    expect(set.json()).toMatchObject({ code: 'impulsa', whatsapp: answered(IMPULSA) });
+    expect((await listed('impulsa')).whatsapp).toEqual(answered(IMPULSA));
 
     const other = { number: '+5215598765432', phone_number_id: '99887766' };
     const replaced = await call('staff', 'PUT', whatsappOf('impulsa'), other);
     expect(replaced.statusCode, replaced.body).toBe(200);
-    expect((await listed('impulsa')).whatsapp).toEqual(other);
+    expect((await listed('impulsa')).whatsapp).toEqual(answered(other));
     // Saving the same again is no conflict with itself.
     expect((await call('staff', 'PUT', whatsappOf('impulsa'), other)).statusCode).toBe(200);
 
@@ -45,6 +47,8 @@ describe("staff set an ally's WhatsApp number", () => {
     ['phone_number_id', { phone_number_id: 'abc' }, '5 to 30 digits'],
     ['phone_number_id', { phone_number_id: '1234' }, '5 to 30 digits'],
     ['extra', { extra: 'x' }, 'is not allowed'],
+    ['chat_registration', { chat_registration: 'yes' }, 'true or false'],
+    ['chat_registration', { chat_registration: null }, 'true or false'],
   ])('refuses a bad %s (%j) with 400 naming the field, changing nothing', async (field, change, reason) => {
     const response = await call('staff', 'PUT', whatsappOf('crecer'), { ...IMPULSA, ...change });
     expect(response.statusCode, response.body).toBe(400);
@@ -52,6 +56,23 @@ describe("staff set an ally's WhatsApp number", () => {
     expect(JSON.stringify(fields)).toContain(field);
     expect(fields.some((entry) => entry.reason.includes(reason))).toBe(true);
     expect((await listed('crecer')).whatsapp).toBeNull();
+  });
+
+  it('saves whether a new number may register in the chat, returns it, and clearing the number turns it off', async () => {
+    const on = await call('staff', 'PUT', whatsappOf('impulsa'), { ...IMPULSA, chat_registration: true });
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json().whatsapp).toEqual({ ...IMPULSA, chat_registration: true });
+    expect((await listed('impulsa')).whatsapp).toEqual({ ...IMPULSA, chat_registration: true });
+    // Left out, it is off: a save that does not say so never allows it.
+    expect((await call('staff', 'PUT', whatsappOf('impulsa'), IMPULSA)).json().whatsapp.chat_registration).toBe(false);
+
+    expect(
+      (await call('staff', 'PUT', whatsappOf('impulsa'), { ...IMPULSA, chat_registration: true })).statusCode,
+    ).toBe(200);
+    expect((await call('staff', 'DELETE', whatsappOf('impulsa'))).statusCode).toBe(200);
+    // A number set again later does not bring the old setting back.
+    expect((await call('staff', 'PUT', whatsappOf('impulsa'), IMPULSA)).json().whatsapp).toEqual(answered(IMPULSA));
+    expect((await call('staff', 'DELETE', whatsappOf('impulsa'))).statusCode).toBe(200);
   });
 
   it("refuses another ally's Meta id or number with 409 whatsapp_number_taken naming the field", async () => {
@@ -68,7 +89,7 @@ describe("staff set an ally's WhatsApp number", () => {
     expect(sameNumber.json()).toMatchObject({ error: 'whatsapp_number_taken', fields: [{ field: 'number' }] });
 
     expect((await listed('crecer')).whatsapp).toBeNull();
-    expect((await listed('impulsa')).whatsapp).toEqual(IMPULSA);
+    expect((await listed('impulsa')).whatsapp).toEqual(answered(IMPULSA));
     expect((await call('staff', 'DELETE', whatsappOf('impulsa'))).statusCode).toBe(200);
   });
 

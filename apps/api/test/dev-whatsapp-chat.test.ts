@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { testClock } from './helpers/account';
+import { allies } from '../src/db/schema/allies';
+import { freshPhone, testClock } from './helpers/account';
 import { useTestApp } from './helpers/app';
 import { whatsappLearner } from './helpers/whatsapp-learner';
 
@@ -8,16 +10,16 @@ import { whatsappLearner } from './helpers/whatsapp-learner';
 const clock = testClock(new Date());
 const ctx = useTestApp({}, { now: clock.now });
 
-const post = (phone: string, form: Record<string, string>, origin = 'http://localhost:3000') =>
+const post = (phone: string, form: Record<string, string>, origin = 'http://localhost:3000', query = '') =>
   ctx.app.inject({
     method: 'POST',
-    url: `/dev/whatsapp/${phone.slice(1)}`,
+    url: `/dev/whatsapp/${phone.slice(1)}${query}`,
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
     payload: new URLSearchParams(form).toString(),
   });
 
-const page = async (phone: string) => {
-  const answer = await ctx.app.inject({ method: 'GET', url: `/dev/whatsapp/${phone.slice(1)}` });
+const page = async (phone: string, query = '') => {
+  const answer = await ctx.app.inject({ method: 'GET', url: `/dev/whatsapp/${phone.slice(1)}${query}` });
   expect(answer.statusCode).toBe(200);
   expect(answer.headers['content-type']).toMatch(/^text\/html/);
   return answer.body;
@@ -59,5 +61,41 @@ describe('the development chat /dev/whatsapp/{phone}', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json().fields).toEqual([expect.objectContaining({ field: 'text' })]);
     expect((await post(who.phone, { text: 'Hola' }, 'https://evil.example')).statusCode).toBe(403);
+  });
+
+  it("a new number registers there writing to an ally's own number (?to=), and then learns as its learner", async () => {
+    await ctx.db
+      .update(allies)
+      .set({ whatsappNumber: '+525550001000', whatsappPhoneNumberId: '900100', chatRegistration: true })
+      .where(eq(allies.code, 'impulsa'));
+    const phone = freshPhone();
+    const to = '?to=impulsa';
+    expect(await page(phone, to)).toContain("no account has this number yet · writing to impulsa's number");
+    const greeted = await post(phone, { text: 'Hola' }, undefined, to);
+    expect(greeted.headers.location).toBe(`/dev/whatsapp/${phone.slice(1)}?to=impulsa#last`);
+    expect(await page(phone, to)).toContain('¿Cómo te llamas?');
+    await post(phone, { text: 'Rosa Díaz' }, undefined, to);
+    const terms = await page(phone, to);
+    expect(terms).toContain('value="accept|Acepto"');
+    expect(terms).toContain(`action="/dev/whatsapp/${phone.slice(1)}?to=impulsa"`);
+    await post(phone, { reply: 'accept|Acepto' }, undefined, to);
+    // The code arrives in the same chat, as on the phone.
+    const code = /(\d{6})\./.exec(await page(phone, to))?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    await post(phone, { text: code ?? '' }, undefined, to);
+    const learning = await page(phone, to);
+    expect(learning).toContain(`Rosa Díaz · ${phone}`);
+    expect(learning).toContain('¡Hola, Rosa!');
+    expect(learning).toMatch(/name="reply" value="module:\d+\|/);
+  });
+
+  it('refuses ?to= naming no ally, or an ally without its own number, with 400 naming `to`', async () => {
+    const phone = freshPhone();
+    for (const to of ['?to=nadie', '?to=IMPULSA', '?to=crecer', '?to=<b>']) {
+      const answer = await ctx.app.inject({ method: 'GET', url: `/dev/whatsapp/${phone.slice(1)}${to}` });
+      expect(answer.statusCode, to).toBe(400);
+      expect(answer.json().fields).toEqual([expect.objectContaining({ field: 'to' })]);
+    }
+    expect((await post(phone, { text: 'Hola' }, undefined, '?to=nadie')).statusCode).toBe(400);
   });
 });

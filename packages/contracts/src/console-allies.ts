@@ -19,9 +19,14 @@ export const WHATSAPP_NUMBER_TAKEN = 'whatsapp_number_taken';
 /**
  * An ally's own WhatsApp business number, registered with Meta by staff: `number` (E.164) is what
  * learners see in its wa.me links, `phone_number_id` is Meta's id of it, which routes the learners'
- * messages to this ally and sends its answers.
+ * messages to this ally and sends its answers. `chat_registration`: a number no account has that
+ * writes to it creates its account in the chat (name, terms, WhatsApp code); otherwise it gets a link.
  */
-export const allyWhatsapp = z.object({ number: z.string(), phone_number_id: z.string() });
+export const allyWhatsapp = z.object({
+  number: z.string(),
+  phone_number_id: z.string(),
+  chat_registration: z.boolean(),
+});
 export type AllyWhatsapp = z.infer<typeof allyWhatsapp>;
 
 export const allyState = z.enum(['active', 'suspended']);
@@ -75,14 +80,15 @@ export const platformAllyParams = z.object({ code: allyCode });
 
 /**
  * PUT /api/console/allies/{code}/whatsapp/ : the ally's WhatsApp number, as written (`+` and its
- * country code, no spaces), and Meta's id of it. Kept simple: no two allies share either, so a
- * learner's chat always knows its ally (409 `whatsapp_number_taken` naming the field); DELETE of the
- * same path clears both.
+ * country code, no spaces), Meta's id of it and whether a new number may register in the chat (not
+ * unless said). Kept simple: no two allies share either number, so a learner's chat always knows its
+ * ally (409 `whatsapp_number_taken` naming the field); DELETE of the same path clears them all.
  */
 export const allyWhatsappRequest = z
   .object({
     number: phoneNumber.startsWith('+', 'must start with + and the country code'),
     phone_number_id: z.string().regex(/^\d{5,30}$/, 'must be 5 to 30 digits'),
+    chat_registration: z.boolean({ error: 'must be true or false' }).default(false),
   })
   .strict();
 export type AllyWhatsappRequest = z.infer<typeof allyWhatsappRequest>;

@@ -1,6 +1,10 @@
+import type { ChatMessage } from '@aula/contracts/chat-learning';
+import { isOptOutReply } from '@aula/contracts/reminders';
 import fp from 'fastify-plugin';
+import { chatCertificates } from '../services/chat-learning/chat-certificate';
 import { chatInbound, stopChat } from '../services/chat-learning/chat-inbound';
 import { sendDueChat } from '../services/chat-learning/chat-queue';
+import { chatRegistration } from '../services/chat-learning/chat-registration';
 import { CHAT_WORDS } from '../services/chat-learning/chat-words';
 import { chatPartReader } from '../services/chat-learning/part-reader';
 import { registrationLinkOf } from '../services/chat-learning/registration-link';
@@ -32,6 +36,7 @@ const RETRY_EVERY_MS = 15_000;
 export default fp(
   async (app) => {
     const reader = chatPartReader(app);
+    const certificate = chatCertificates(app);
     let sending: Promise<unknown> = Promise.resolve();
     /** One send at a time per process: a learner's messages leave in the order they were queued. */
     const mayUse = async (sender: string) => (await app.ports.limiter.hit(SENDS_PER_SECOND, sender)).allowed;
@@ -55,22 +60,34 @@ export default fp(
           now: app.ports.now(),
           limiter: app.ports.limiter,
           ...reader,
+          certificate,
         };
         if ((await chatInbound(context, userId, reply)) === 'answered') void sendDue();
       },
       async stopped(userId) {
         await stopChat(app.db, userId);
       },
-      // Inside the window the number's own message opened: one answer a day, whatever it writes.
-      async stranger(phone, to) {
+      // Inside the window the number's own message opened: it registers in the chat where the ally
+      // allows it; elsewhere it gets one answer a day (the link), whatever it writes.
+      async stranger(phone, to, reply) {
         const { limiter, deliveries, whatsapp } = app.ports;
-        if (!(await limiter.hit(STRANGER_ANSWERS, `${to?.allyId ?? ''}:${phone}`)).allowed) return;
-        const body = CHAT_WORDS.es.registerFirst(await registrationLinkOf(app, to?.allyId));
         // From the number it wrote to: an ally's own, or the platform's.
         const from = to ? { from: to.phoneNumberId } : {};
-        deliveries.start('a chat answer to an unknown number', () =>
-          whatsapp.sendMessage({ to: phone, message: { kind: 'text', body }, ...from }),
-        );
+        const send = (message: ChatMessage) =>
+          deliveries.start('a chat answer to an unknown number', () =>
+            whatsapp.sendMessage({ to: phone, message, ...from }),
+          );
+        const registration = to ? await chatRegistration(app, phone, to.allyId, reply) : 'not_offered';
+        if (registration === 'silent') return;
+        if (registration !== 'not_offered') {
+          if ('answer' in registration) return send(registration.answer);
+          // Registered: the chat answers as if they had written, with its welcome and menu.
+          return app.chatReplies.replied(registration.registered, { text: '' });
+        }
+        // Someone asking to hear nothing is not sent a link either.
+        if (isOptOutReply(reply.text)) return;
+        if (!(await limiter.hit(STRANGER_ANSWERS, `${to?.allyId ?? ''}:${phone}`)).allowed) return;
+        send({ kind: 'text', body: CHAT_WORDS.es.registerFirst(await registrationLinkOf(app, to?.allyId)) });
       },
       idle: () => sending.then(() => undefined),
     } satisfies ChatReplies);

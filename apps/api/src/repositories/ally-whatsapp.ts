@@ -8,6 +8,11 @@ export interface AllyWhatsappNumber {
   phoneNumberId: string;
 }
 
+/** The number with its setting: whether a number no account has may register in its chat. */
+export interface AllyWhatsappSettings extends AllyWhatsappNumber {
+  chatRegistration: boolean;
+}
+
 /** Which of the number and its Meta id an ally other than `allyId` already has. */
 export async function whatsappTakenElsewhere(
   db: Database,
@@ -29,14 +34,21 @@ export async function whatsappTakenElsewhere(
   };
 }
 
-/** Sets the ally's WhatsApp number, or clears it (null); an id another ally has is a unique violation. */
+/**
+ * Sets the ally's WhatsApp number, or clears it (null, and registering in the chat with it); an id
+ * another ally has is a unique violation.
+ */
 export async function writeAllyWhatsapp(
   db: Database,
   allyId: number,
-  whatsapp: AllyWhatsappNumber | null,
+  whatsapp: AllyWhatsappSettings | null,
 ): Promise<void> {
   await db
     .update(allies)
-    .set({ whatsappNumber: whatsapp?.number ?? null, whatsappPhoneNumberId: whatsapp?.phoneNumberId ?? null })
+    .set({
+      whatsappNumber: whatsapp?.number ?? null,
+      whatsappPhoneNumberId: whatsapp?.phoneNumberId ?? null,
+      chatRegistration: whatsapp?.chatRegistration ?? false,
+    })
     .where(eq(allies.id, allyId));
 }

@@ -14,6 +14,7 @@ export interface PlatformAllyRow {
   teamSize: number;
   whatsappNumber: string | null;
   whatsappPhoneNumberId: string | null;
+  chatRegistration: boolean;
 }
 
 const allyColumns = {
@@ -24,6 +25,7 @@ const allyColumns = {
   createdAt: allies.createdAt,
   whatsappNumber: allies.whatsappNumber,
   whatsappPhoneNumberId: allies.whatsappPhoneNumberId,
+  chatRegistration: allies.chatRegistration,
 };
 
 /** The allies' countries (in the platform's order) and team sizes, joined to their rows. */

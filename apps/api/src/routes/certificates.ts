@@ -2,15 +2,14 @@ import { CREDENTIAL_CONTEXTS } from '@aula/contracts/certificates';
 import { certificateEndpoints } from '@aula/contracts/endpoints/certificates';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { allyBrandAssets } from '../lib/brand-assets';
 import { route } from '../lib/declared-route';
 import { requireUser } from '../lib/guards';
 import { notFound } from '../lib/http-error';
 import { allyIdOf, allyNameOf, listAllySites } from '../repositories/allies';
 import { issuerAddresses, siteAddresses } from '../services/certificates/addresses';
-import { certificatePdf } from '../services/certificates/certificate-pdf';
+import { certificateDocument } from '../services/certificates/certificate-document';
 import { publishedKeys } from '../services/certificates/issuer-keys';
-import { learnerCertificates, ownCertificate, pageOf } from '../services/certificates/learner-certificates';
+import { learnerCertificates, ownCertificate } from '../services/certificates/learner-certificates';
 import { statusListCredential } from '../services/certificates/status-list-credential';
 import { answerOf } from '../services/certificates/verification-answer';
 import { verifyCredential, verifyStoredCertificate } from '../services/certificates/verify';
@@ -97,19 +96,11 @@ const certificates: FastifyPluginAsyncZod = async (app) => {
   route(app, certificateEndpoints.myCertificatePdf, async (request, reply) => {
     const row = await mine(request, request.params.id);
     const user = requireUser(request);
-    const reading = await verifyStoredCertificate(app.db, row.id, app.ports.now());
-    const name = reading && reading.state !== 'forged' ? reading.reading : null;
-    const pdf = await certificatePdf(
-      {
-        brand: await allyBrandAssets(app.db, app.mediaStorage, user.allyCode, name?.issuerName ?? user.allyCode),
-        learnerName: name?.learnerName ?? user.name,
-        moduleTitle: name?.achievementName ?? '',
-        issuedAt: row.issuedAt,
-        pageUrl: pageOf(row.credential),
-        certificateId: row.id,
-        language: certificateLanguage(request),
-      },
-      { compress: app.config.nodeEnv !== 'test' },
+    const pdf = await certificateDocument(
+      app,
+      row,
+      { learnerName: user.name, allyCode: user.allyCode },
+      certificateLanguage(request),
     );
     return reply
       .header('cache-control', 'private, no-store')

@@ -39,7 +39,11 @@ export function platformAllyOf(row: PlatformAllyRow): PlatformAlly {
     team_size: row.teamSize,
     whatsapp:
       row.whatsappNumber && row.whatsappPhoneNumberId
-        ? { number: row.whatsappNumber, phone_number_id: row.whatsappPhoneNumberId }
+        ? {
+            number: row.whatsappNumber,
+            phone_number_id: row.whatsappPhoneNumberId,
+            chat_registration: row.chatRegistration,
+          }
         : null,
   };
 }

@@ -25,10 +25,10 @@ async function answer(app: FastifyInstance, code: string): Promise<PlatformAlly>
 }
 
 /**
- * Sets the ally's own WhatsApp number, replacing any it had. Neither the number nor Meta's id may be
- * another ally's: a learner's message must reach one ally only. The id's refusal holds under
- * concurrent saves too (a unique column); the number's is this check alone, which is enough for
- * staff typing numbers Meta gave them one at a time.
+ * Sets the ally's own WhatsApp number, replacing any it had, and whether a number no account has may
+ * register in its chat. Neither the number nor Meta's id may be another ally's: a learner's message
+ * must reach one ally only. The id's refusal holds under concurrent saves too (a unique column); the
+ * number's is this check alone, which is enough for staff typing numbers Meta gave them one at a time.
  */
 export async function setAllyWhatsapp(
   app: FastifyInstance,
@@ -36,7 +36,11 @@ export async function setAllyWhatsapp(
   input: AllyWhatsappRequest,
 ): Promise<PlatformAlly> {
   const allyId = await allyIdOrNotFound(app, code);
-  const whatsapp = { number: input.number, phoneNumberId: input.phone_number_id };
+  const whatsapp = {
+    number: input.number,
+    phoneNumberId: input.phone_number_id,
+    chatRegistration: input.chat_registration,
+  };
   const elsewhere = await whatsappTakenElsewhere(app.db, allyId, whatsapp);
   if (elsewhere.phoneNumberId) throw taken('phone_number_id');
   if (elsewhere.number) throw taken('number');

@@ -120,6 +120,37 @@ describe('AlliesScreen', () => {
     expect(number).toHaveValue('');
   });
 
+  it('sends whether a new number may create its account in the chat, and shows it on the ally', async () => {
+    const sent: unknown[] = [];
+    // Recorded, then answered by the mock API as usual.
+    server.use(
+      http.put('*/api/console/allies/impulsa/whatsapp/', async ({ request }) => {
+        sent.push(await request.clone().json());
+      }),
+    );
+    const { user } = renderAllies();
+    const list = await screen.findByRole('region', { name: 'Todos los aliados' });
+    await user.click(within(list).getByRole('button', { name: 'Número de WhatsApp de Impulsa' }));
+    const form = within(list).getByRole('form', { name: 'Número de WhatsApp de Impulsa' });
+    const allowed = within(form).getByRole('checkbox', { name: 'Permitir crear la cuenta en el chat' });
+    expect(allowed).not.toBeChecked();
+    expect(allowed).toHaveAccessibleDescription(expect.stringContaining('le pedimos su nombre'));
+    await user.type(within(form).getByLabelText('Número de WhatsApp'), '+52 55 1234 5678');
+    await user.type(within(form).getByLabelText('Identificador del número en Meta'), '123456789012');
+    await user.click(allowed);
+    await user.click(within(form).getByRole('button', { name: 'Guardar número' }));
+    expect(await within(form).findByText('Guardamos el número de WhatsApp de Impulsa.')).toBeInTheDocument();
+    expect(sent).toEqual([{ number: '+525512345678', phone_number_id: '123456789012', chat_registration: true }]);
+    expect(await within(list).findByText('Se puede crear la cuenta en el chat')).toBeInTheDocument();
+
+    // Unticked, it is sent as false (not left out), and the ally no longer says so.
+    await user.click(allowed);
+    await user.click(within(form).getByRole('button', { name: 'Guardar número' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toMatchObject({ chat_registration: false });
+    await waitFor(() => expect(within(list).queryByText('Se puede crear la cuenta en el chat')).toBeNull());
+  });
+
   it("holds both buttons while a number is being saved, then keeps the ally's new number", async () => {
     let answer: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => {

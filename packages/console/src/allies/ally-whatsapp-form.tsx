@@ -2,7 +2,7 @@ import { useClearAllyWhatsappMutation, useSetAllyWhatsappMutation } from '@aula/
 import { refusalOf } from '@aula/api-client/errors';
 import { allyWhatsappRequest, type PlatformAlly, WHATSAPP_NUMBER_TAKEN } from '@aula/contracts/console-allies';
 import { Button } from '@aula/ui-kit/button';
-import { FormTextField } from '@aula/ui-kit/forms/form-fields';
+import { FormCheckboxField, FormTextField } from '@aula/ui-kit/forms/form-fields';
 import { FormMessage } from '@aula/ui-kit/forms/form-message';
 import { useContractForm } from '@aula/ui-kit/forms/use-contract-form';
 import { useState } from 'react';
@@ -27,12 +27,17 @@ const Actions = styled.div`
 interface WhatsappValues {
   number: string;
   phone_number_id: string;
+  chat_registration: boolean;
 }
 
 // Staff may paste the number as it is written ("+52 55 1234 5678"); the API takes it without spaces.
 const request = z.preprocess((raw) => {
   const values = raw as WhatsappValues;
-  return { number: values.number.replace(/[\s().-]/g, ''), phone_number_id: values.phone_number_id.trim() };
+  return {
+    ...values,
+    number: values.number.replace(/[\s().-]/g, ''),
+    phone_number_id: values.phone_number_id.trim(),
+  };
 }, allyWhatsappRequest);
 
 // One error code for either field; the form tells them apart by the field the API names.
@@ -41,9 +46,13 @@ const takenCode = (field: string | undefined) => `${WHATSAPP_NUMBER_TAKEN}:${fie
 const valuesOf = (ally: PlatformAlly): WhatsappValues => ({
   number: ally.whatsapp?.number ?? '',
   phone_number_id: ally.whatsapp?.phone_number_id ?? '',
+  chat_registration: ally.whatsapp?.chat_registration ?? false,
 });
 
-/** Staff set the ally's own WhatsApp number (as Meta registered it) and Meta's id of it, or clear both. */
+/**
+ * Staff set the ally's own WhatsApp number (as Meta registered it), Meta's id of it and whether a new
+ * number may create its account in the chat, or clear them.
+ */
 export function AllyWhatsappForm({ ally, id }: { ally: PlatformAlly; id: string }) {
   const { t } = useTranslation('console', { keyPrefix: 'allies.whatsapp' });
   const [save, { isLoading: saving }] = useSetAllyWhatsappMutation();
@@ -74,7 +83,7 @@ export function AllyWhatsappForm({ ally, id }: { ally: PlatformAlly; id: string 
     setNotice(undefined);
     const result = await clear(ally.code);
     if ('error' in result) return setNotice({ text: t('failed'), error: true });
-    form.reset({ number: '', phone_number_id: '' });
+    form.reset({ number: '', phone_number_id: '', chat_registration: false });
     setNotice({ text: t('cleared', { name: ally.name }), error: false });
   }
 
@@ -98,6 +107,12 @@ export function AllyWhatsappForm({ ally, id }: { ally: PlatformAlly; id: string 
         inputMode="numeric"
         autoComplete="off"
         spellCheck={false}
+      />
+      <FormCheckboxField
+        control={form.control}
+        name="chat_registration"
+        label={t('chatRegistration')}
+        hint={t('chatRegistrationHint')}
       />
       <Actions>
         <Button type="submit" loading={saving} disabled={clearing}>

@@ -36,6 +36,7 @@ export function AllyWhatsapp({ ally }: { ally: PlatformAlly }) {
     <Part>
       <Line>
         <Shown>{ally.whatsapp ? t('shown', { number: displayWhatsappNumber(ally.whatsapp.number) }) : t('none')}</Shown>
+        {ally.whatsapp?.chat_registration && <Shown>{t('registersInChat')}</Shown>}
         <Button
           type="button"
           variant="ghost"

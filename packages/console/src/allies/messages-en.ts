@@ -56,6 +56,10 @@ export const alliesEn: typeof alliesEs = {
     idFormat: "Meta's id has 5 to 30 digits, with no letters or spaces.",
     numberTaken: 'Another ally has that number.',
     idTaken: 'Another ally has that Meta id.',
+    chatRegistration: 'Allow creating the account in the chat',
+    chatRegistrationHint:
+      'Whoever writes to this number without an account creates it in the chat: we ask their name, the acceptance of the terms and the WhatsApp code.',
+    registersInChat: 'Accounts can be created in the chat',
     save: 'Save number',
     clear: 'Remove number',
     saved: "We saved {{name}}'s WhatsApp number.",

@@ -54,6 +54,10 @@ export const alliesEs = {
     idFormat: 'El identificador de Meta tiene de 5 a 30 cifras, sin letras ni espacios.',
     numberTaken: 'Otro aliado ya tiene ese número.',
     idTaken: 'Otro aliado ya tiene ese identificador de Meta.',
+    chatRegistration: 'Permitir crear la cuenta en el chat',
+    chatRegistrationHint:
+      'Quien escriba a este número sin cuenta la crea en el chat: le pedimos su nombre, que acepte los términos y el código de WhatsApp.',
+    registersInChat: 'Se puede crear la cuenta en el chat',
     save: 'Guardar número',
     clear: 'Quitar número',
     saved: 'Guardamos el número de WhatsApp de {{name}}.',

@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
 import { countries } from './countries';
 
@@ -36,6 +36,11 @@ export const allies = pgTable('allies', {
    * chat answers from it. Null: the platform's number (WHATSAPP_PHONE_NUMBER_ID) serves the ally.
    */
   whatsappPhoneNumberId: text('whatsapp_phone_number_id').unique(),
+  /**
+   * Set by staff with the number: a number no account has that writes to it may create its account
+   * in the chat (services/chat-learning/chat-registration.ts); otherwise it is sent a link.
+   */
+  chatRegistration: boolean('chat_registration').notNull().default(false),
   ...timestamps,
 });
 

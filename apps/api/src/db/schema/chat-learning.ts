@@ -1,6 +1,17 @@
 import type { ChatMessage } from '@aula/contracts/chat-learning';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgEnum, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { allies } from './allies';
 import { id } from './columns';
 import { lessonParts } from './lessons';
@@ -75,4 +86,25 @@ export const chatMessages = pgTable(
       .where(sql`${table.direction} = 'out' and ${table.status} in ('queued', 'sending')`),
     index('chat_messages_provider_idx').on(table.providerId),
   ],
+);
+
+export const chatRegistrationStep = pgEnum('chat_registration_step', ['name', 'terms', 'code']);
+
+/**
+ * A number no account has, creating its account in the chat of an ally that allows it
+ * (services/chat-learning/chat-registration.ts): the step it is at and the name it gave. A row not
+ * touched for a day counts as absent, and is dropped by the next registration written.
+ */
+export const chatRegistrations = pgTable(
+  'chat_registrations',
+  {
+    allyId: integer('ally_id')
+      .notNull()
+      .references(() => allies.id, { onDelete: 'cascade' }),
+    phone: varchar('phone', { length: 16 }).notNull(),
+    step: chatRegistrationStep('step').notNull(),
+    name: text('name'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.allyId, table.phone] })],
 );

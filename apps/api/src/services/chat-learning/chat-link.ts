@@ -23,7 +23,7 @@ export async function moduleChatOf(
   const { modules } = await app.contentCache.content({ allyId: learner.allyId, countryCode: learner.countryCode });
   if (!modules.find((row) => row.id === module.id)?.chatLearning) return null;
   const [ally] = await app.db
-    .select({ number: allies.whatsappNumber })
+    .select({ number: allies.whatsappNumber, code: allies.code, phoneNumberId: allies.whatsappPhoneNumberId })
     .from(allies)
     .where(eq(allies.id, learner.allyId));
   const local = usesLocalChat(app);
@@ -36,5 +36,7 @@ export async function moduleChatOf(
   // In the language the chat will answer in (the learner's WhatsApp language).
   const text = chatStartText(module, preferences.language === 'en' ? 'en' : 'es');
   if (ally?.number && !local) return { link: whatsappChatLink(ally.number, text) };
-  return { link: `/dev/whatsapp/${learner.phoneNumber.slice(1)}?text=${encodeURIComponent(text)}` };
+  // Written to the ally's own number when it has one, as wa.me would.
+  const to = ally?.phoneNumberId ? `&to=${ally.code}` : '';
+  return { link: `/dev/whatsapp/${learner.phoneNumber.slice(1)}?text=${encodeURIComponent(text)}${to}` };
 }

@@ -87,11 +87,14 @@ export function chatPageHtml(view: {
   messages: ViewedMessage[];
   /** What the box holds when the page opens (a site link's message, as wa.me's `text` does). */
   draft?: string;
+  /** The ally whose own number the chat writes to (its code); absent: the platform's number. */
+  to?: string;
 }): string {
-  const action = `/dev/whatsapp/${encodeURIComponent(view.phone.replace(/^\+/, ''))}`;
+  const action = `/dev/whatsapp/${encodeURIComponent(view.phone.replace(/^\+/, ''))}${view.to ? `?to=${encodeURIComponent(view.to)}` : ''}`;
+  const number = view.to ? ` · writing to ${escapeMarkup(view.to)}'s number` : '';
   const who = view.learner
-    ? `${escapeMarkup(view.learner)} · ${escapeMarkup(view.phone)}`
-    : `${escapeMarkup(view.phone)} · no account has this number`;
+    ? `${escapeMarkup(view.learner)} · ${escapeMarkup(view.phone)}${number}`
+    : `${escapeMarkup(view.phone)} · no account has this number yet${number}`;
   const messages =
     view.messages.length === 0
       ? '<p class="empty">No messages yet. Write as the learner below (e.g. "Hola").</p>'

@@ -21,6 +21,7 @@ import { lessonIntroMessage } from './part-messages';
 // resumes is the first part not done, whether it was done on the site or here.
 
 export interface ChatLearner extends LearnerScope {
+  allyCode: string;
   name: string;
   language: ChatLanguage;
 }
@@ -39,6 +40,8 @@ export interface ChatContext {
     position: { index: number; total: number },
     language: ChatLanguage,
   ) => ChatMessage;
+  /** A module just completed: its certificate as a document message, when it certifies (issued now). */
+  certificate: (learner: ChatLearner, moduleId: number, moduleTitle: string) => Promise<ChatMessage | undefined>;
   /** The option ids a reply names for a question: a tapped id or the option numbers typed; undefined if none. */
   answerOf: (
     reply: { text: string; id?: string },
@@ -270,7 +273,13 @@ async function moveOn(context: ChatContext, learner: ChatLearner, lesson: Lesson
   const next = await nextPartOf(context, learner, lesson.moduleId);
   if (!next) {
     await saveConversation(context.db, learner.userId, { partId: null }, context.now);
-    return [...messages, text(words.moduleDone(lesson.moduleTitle)), ...(await menu(context, learner))];
+    const certificate = await context.certificate(learner, lesson.moduleId, lesson.moduleTitle);
+    return [
+      ...messages,
+      text(words.moduleDone(lesson.moduleTitle)),
+      ...(certificate ? [certificate] : []),
+      ...(await menu(context, learner)),
+    ];
   }
   return [
     ...messages,

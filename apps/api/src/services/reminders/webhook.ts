@@ -42,10 +42,10 @@ export interface ChatReplies {
   replied(userId: number, reply: { text: string; id?: string }): Promise<void>;
   stopped(userId: number): Promise<void>;
   /**
-   * A number no account has wrote (to an ally's own number, if it wrote to one: `to`): it is told
-   * how to register (at most once a day).
+   * A number no active account has wrote `reply` (to an ally's own number, if it wrote to one: `to`):
+   * it is told how to register, or registers in the chat where that ally allows it.
    */
-  stranger(phone: string, to?: AllyNumber): Promise<void>;
+  stranger(phone: string, to: AllyNumber | undefined, reply: { text: string; id?: string }): Promise<void>;
   /** Settles once the answers queued so far have been sent (or failed and been put off). */
   idle(): Promise<void>;
 }
@@ -102,11 +102,18 @@ export async function handleWebhook(
       const phone = `+${message.from.replace(/^\+/, '')}`;
       // Written to an ally's own number, only that ally's learners are found: its lessons are theirs.
       const [learner] = await db
-        .select({ id: users.id })
+        .select({ id: users.id, status: users.status })
         .from(users)
         .where(and(eq(users.phoneNumber, phone), allyNumber && eq(users.allyId, allyNumber.allyId)));
-      if (!learner) {
-        await chat?.stranger(phone, allyNumber);
+      const tapped = message.interactive?.button_reply ?? message.interactive?.list_reply;
+      const text = message.text?.body ?? message.button?.text ?? tapped?.title ?? '';
+      // A pending account (its code not given yet) is no learner: it registers, in the chat or on the
+      // site. Its "BAJA" still withdraws the consent its registration recorded.
+      if (learner?.status !== 'active') {
+        if (learner && isOptOutReply(text) && (await optOut(db, learner.id, 'whatsapp_reply', now))) {
+          outcome.optedOut += 1;
+        }
+        await chat?.stranger(phone, allyNumber, { text, ...(tapped ? { id: tapped.id } : {}) });
         continue;
       }
       outcome.inbound += 1;
@@ -114,8 +121,6 @@ export async function handleWebhook(
         .update(reminderPreferences)
         .set({ lastInboundAt: now })
         .where(eq(reminderPreferences.userId, learner.id));
-      const tapped = message.interactive?.button_reply ?? message.interactive?.list_reply;
-      const text = message.text?.body ?? message.button?.text ?? tapped?.title ?? '';
       if (isOptOutReply(text)) {
         if (await optOut(db, learner.id, 'whatsapp_reply', now)) outcome.optedOut += 1;
         await chat?.stopped(learner.id);
