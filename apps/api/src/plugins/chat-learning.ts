@@ -81,8 +81,8 @@ export default fp(
         if (registration === 'silent') return;
         if (registration !== 'not_offered') {
           if ('answer' in registration) return send(registration.answer);
-          // Registered: the chat answers as if they had written, with its welcome and menu.
-          return app.chatReplies.replied(registration.registered, { text: '' });
+          // Registered: the chat answers the code as their first message, with its welcome and menu.
+          return app.chatReplies.replied(registration.registered, reply);
         }
         // Someone asking to hear nothing is not sent a link either.
         if (isOptOutReply(reply.text)) return;

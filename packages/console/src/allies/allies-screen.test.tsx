@@ -141,14 +141,14 @@ describe('AlliesScreen', () => {
     await user.click(within(form).getByRole('button', { name: 'Guardar número' }));
     expect(await within(form).findByText('Guardamos el número de WhatsApp de Impulsa.')).toBeInTheDocument();
     expect(sent).toEqual([{ number: '+525512345678', phone_number_id: '123456789012', chat_registration: true }]);
-    expect(await within(list).findByText('Se puede crear la cuenta en el chat')).toBeInTheDocument();
+    expect(await within(list).findByText(/· Se puede crear la cuenta en el chat$/)).toBeInTheDocument();
 
     // Unticked, it is sent as false (not left out), and the ally no longer says so.
     await user.click(allowed);
     await user.click(within(form).getByRole('button', { name: 'Guardar número' }));
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]).toMatchObject({ chat_registration: false });
-    await waitFor(() => expect(within(list).queryByText('Se puede crear la cuenta en el chat')).toBeNull());
+    await waitFor(() => expect(within(list).queryByText(/Se puede crear la cuenta en el chat/)).toBeNull());
   });
 
   it("holds both buttons while a number is being saved, then keeps the ally's new number", async () => {

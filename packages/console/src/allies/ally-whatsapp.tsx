@@ -35,8 +35,10 @@ export function AllyWhatsapp({ ally }: { ally: PlatformAlly }) {
   return (
     <Part>
       <Line>
-        <Shown>{ally.whatsapp ? t('shown', { number: displayWhatsappNumber(ally.whatsapp.number) }) : t('none')}</Shown>
-        {ally.whatsapp?.chat_registration && <Shown>{t('registersInChat')}</Shown>}
+        <Shown>
+          {ally.whatsapp ? t('shown', { number: displayWhatsappNumber(ally.whatsapp.number) }) : t('none')}
+          {ally.whatsapp?.chat_registration && ` · ${t('registersInChat')}`}
+        </Shown>
         <Button
           type="button"
           variant="ghost"
