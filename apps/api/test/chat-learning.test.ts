@@ -51,6 +51,24 @@ const firstModuleRow = (message: ChatMessage) => {
   return row;
 };
 
+/** On the site, impulsa's first lesson begun: its first part (a video) opened and done; its parts. */
+async function firstPartDoneOnSite(token: string) {
+  const lesson = await lessonId(ctx.db, 'Conoce a tu cliente ideal');
+  const parts = await ctx.app.inject({ method: 'GET', url: `/api/lessons/${lesson}/parts/`, headers: bearer(token) });
+  const listed = (parts.json() as { results: { id: number; title: string }[] }).results;
+  const opened = await ctx.app.inject({ method: 'GET', url: `/api/parts/${listed[0]?.id}/`, headers: bearer(token) });
+  expect(opened.statusCode).toBe(200);
+  clock.advance(15 * 60);
+  const done = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/parts/${listed[0]?.id}/progress/`,
+    headers: bearer(token),
+    payload: { played_seconds: 900, reached_end: true },
+  });
+  expect(done.json()).toMatchObject({ completed: true });
+  return listed;
+}
+
 describe('learning inside WhatsApp', () => {
   it('a learner opted in takes a whole module in the chat: every part done, the check answered wrong then right', async () => {
     const who = await learner();
@@ -224,26 +242,7 @@ describe('learning inside WhatsApp', () => {
 
   it('resumes where the learner left off on the site: the first message offers the lesson begun, at the part not done', async () => {
     const who = await learner();
-    // impulsa's first lesson: a video, a reading, a file.
-    const lesson = await lessonId(ctx.db, 'Conoce a tu cliente ideal');
-    const parts = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/lessons/${lesson}/parts/`,
-      headers: bearer(who.token),
-    });
-    const [first, second] = (parts.json() as { results: { id: number; title: string }[] }).results;
-    // On the site: the first part opened and done (the clock moved past what it asks).
-    expect(
-      (await ctx.app.inject({ method: 'GET', url: `/api/parts/${first?.id}/`, headers: bearer(who.token) })).statusCode,
-    ).toBe(200);
-    clock.advance(15 * 60);
-    const done = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/parts/${first?.id}/progress/`,
-      headers: bearer(who.token),
-      payload: { played_seconds: 900, reached_end: true },
-    });
-    expect(done.json()).toMatchObject({ completed: true });
+    const [first, second] = await firstPartDoneOnSite(who.token);
     await write(who.phone, { text: 'Hola' });
     const offer = await lastOf(who.id);
     expect(offer.kind).toBe('buttons');
@@ -253,6 +252,20 @@ describe('learning inside WhatsApp', () => {
     const texts = (await sent(who.id)).map(({ payload }) => (payload.kind === 'text' ? payload.body : ''));
     expect(texts.some((body) => body.includes(`*${second?.title}*`))).toBe(true);
     expect(texts.some((body) => body.includes(`*${first?.title}*`))).toBe(false);
+  });
+
+  it('between lessons, a reply to a reminder ("Siguiente", a word) is offered the lesson left halfway; "Menú" the list', async () => {
+    const who = await learner();
+    await write(who.phone, { text: 'Hola' });
+    expect((await lastOf(who.id)).kind).toBe('list');
+    await firstPartDoneOnSite(who.token);
+    for (const reply of ['Siguiente', 'gracias por el aviso']) {
+      await write(who.phone, { text: reply });
+      const offer = await lastOf(who.id);
+      expect(offer.kind === 'buttons' && offer.body, reply).toContain('Conoce a tu cliente ideal');
+    }
+    await write(who.phone, { text: 'Menú' });
+    expect((await lastOf(who.id)).kind).toBe('list');
   });
 
   it('a number writing in a loop is answered at most CHAT_ANSWERS_PER_HOUR times an hour', async () => {

@@ -396,7 +396,10 @@ export async function answerLearner(
   }
   if (command === 'menu' || conversation.partId === null) {
     if (command === 'help') return [text(words.help)];
-    return menu(context, learner);
+    // Between lessons, anything but "Menú" (a reply to a reminder, "Siguiente") is offered the lesson
+    // left halfway, on the site or here, before the list.
+    const resume = command === 'menu' ? [] : await resumeOffer(context, learner);
+    return resume.length > 0 ? resume : menu(context, learner);
   }
   const current = { ...conversation, partId: conversation.partId };
   if (command === 'next') return advance(context, learner, current);
